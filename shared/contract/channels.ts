@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+import { AppInfoSchema } from '../schemas/app';
+import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
+import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
+
+const Empty = z.object({}).strict();
+const WorkspaceId = z.object({ workspaceId: z.string().min(1) }).strict();
+
+/**
+ * Every request channel, once: `domain:verb-noun` → request and response schemas. Electron's IPC,
+ * the web transport and the renderer's clients are all typed from this table; a contract test
+ * checks that each channel has a handler.
+ */
+export const channels = {
+  'app:get-info': { request: Empty, response: AppInfoSchema },
+  'workspaces:list': { request: Empty, response: z.array(WorkspaceSchema) },
+  'workspaces:list-detected': { request: Empty, response: z.array(DetectedWorkspaceSchema) },
+  'workspaces:add': {
+    request: z
+      .object({ roots: z.array(z.string().min(1).max(4096)).min(1).max(64), name: z.string().max(200).optional() })
+      .strict(),
+    response: WorkspaceSchema,
+  },
+  'workspaces:remove': { request: WorkspaceId, response: z.object({ removed: z.boolean() }) },
+  'workspaces:set-trusted': {
+    request: z.object({ workspaceId: z.string().min(1), trusted: z.boolean() }).strict(),
+    response: WorkspaceSchema,
+  },
+  'inventory:get': {
+    request: z.object({ scope: InventoryScopeSchema }).strict(),
+    response: InventorySchema,
+  },
+} as const;
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type RequestOf<K extends ChannelName> = z.infer<Channels[K]['request']>;
+export type ResponseOf<K extends ChannelName> = z.infer<Channels[K]['response']>;
+export const CHANNEL_NAMES = Object.keys(channels) as ChannelName[];
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && Object.hasOwn(channels, value);
+}

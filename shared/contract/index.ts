@@ -1,0 +1,3 @@
+export * from './channels';
+export * from './dispatch';
+export * from './events';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../inventory/reason-text';
+import { AgentIdSchema } from './agent';
+
+export const HookStatusSchema = z.enum([
+  'active',
+  'never-runs',
+  'ignored',
+  'not-executable',
+  'disabled',
+  'invalid',
+  'interpreter-missing',
+]);
+export type HookStatus = z.infer<typeof HookStatusSchema>;
+
+const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const ReasonSchema = z.object({
+  code: z.enum(Object.keys(REASON_TEXT_EN) as [keyof typeof REASON_TEXT_EN]),
+  params: ParamsSchema,
+});
+export type Reason = z.infer<typeof ReasonSchema>;
+
+export const NoteSchema = z.object({
+  code: z.enum(Object.keys(NOTE_TEXT_EN) as [keyof typeof NOTE_TEXT_EN]),
+  params: ParamsSchema,
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+/** Where a hook is defined, as the agent classifies it. */
+export const HookScopeSchema = z.enum(['user', 'workspace', 'local', 'managed', 'plugin', 'skill', 'agent']);
+export type HookScope = z.infer<typeof HookScopeSchema>;
+
+export const HandlerSchema = z.object({
+  /** Claude Code handler types, or `file` for a Cline hook file. */
+  type: z.enum(['command', 'http', 'prompt', 'agent', 'mcp_tool', 'file', 'unknown']),
+  /** What runs, in words a user recognises: the command, URL, prompt head or interpreter + file. */
+  summary: z.string(),
+  /** The argv the agent would start, where it starts a process. */
+  argv: z.array(z.string()).nullable(),
+  timeoutSec: z.number().nullable(),
+});
+export type Handler = z.infer<typeof HandlerSchema>;
+
+/** Position of a definition inside its source file (1-based), where it has one. */
+export const SourcePositionSchema = z.object({ line: z.number(), column: z.number() });
+
+/** One row of the inventory: one hook as one runtime sees it. */
+export const HookEntrySchema = z.object({
+  /** Stable across scans while the definition stays where it is. */
+  id: z.string(),
+  agent: AgentIdSchema,
+  scope: HookScopeSchema,
+  /** The event name as the user writes it (Claude Code key, Cline file base name), or null when unknown. */
+  event: z.string().nullable(),
+  sourcePath: z.string(),
+  position: SourcePositionSchema.nullable(),
+  /** Claude Code: `<event>/<group index>/<handler index>`; Cline: the file name. */
+  locator: z.string(),
+  matcher: z.string().nullable(),
+  handler: HandlerSchema,
+  status: HookStatusSchema,
+  reason: ReasonSchema,
+  notes: z.array(NoteSchema),
+  /** The definition as written: the JSON entry or the head of the script (capped). */
+  raw: z.string(),
+});
+export type HookEntry = z.infer<typeof HookEntrySchema>;
+
+/** A place an agent reads hooks from, and what Hookyard found there. */
+export const HookSourceSchema = z.object({
+  agent: AgentIdSchema,
+  scope: HookScopeSchema,
+  kind: z.enum(['settings', 'hooks-folder', 'plugin', 'frontmatter', 'managed']),
+  path: z.string(),
+  state: z.enum(['ok', 'missing', 'invalid', 'unreadable']),
+  reason: ReasonSchema.nullable(),
+  hookCount: z.number(),
+});
+export type HookSource = z.infer<typeof HookSourceSchema>;
