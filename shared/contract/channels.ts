@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { AppInfoSchema } from '../schemas/app';
 import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
+import type { ChannelName } from './names';
+
+type ChannelDefinition = { request: z.ZodType; response: z.ZodType };
 
 const Empty = z.object({}).strict();
 const WorkspaceId = z.object({ workspaceId: z.string().min(1) }).strict();
@@ -31,14 +34,9 @@ export const channels = {
     request: z.object({ scope: InventoryScopeSchema }).strict(),
     response: InventorySchema,
   },
-} as const;
+} as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;
-export type ChannelName = keyof Channels;
+export type { ChannelName };
 export type RequestOf<K extends ChannelName> = z.infer<Channels[K]['request']>;
 export type ResponseOf<K extends ChannelName> = z.infer<Channels[K]['response']>;
-export const CHANNEL_NAMES = Object.keys(channels) as ChannelName[];
-
-export function isChannelName(value: unknown): value is ChannelName {
-  return typeof value === 'string' && Object.hasOwn(channels, value);
-}

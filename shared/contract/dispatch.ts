@@ -1,11 +1,6 @@
 import { AppFailure, err, ok, type Result } from '../result';
-import {
-  channels,
-  isChannelName,
-  type ChannelName,
-  type RequestOf,
-  type ResponseOf,
-} from './channels';
+import { channels, type RequestOf, type ResponseOf } from './channels';
+import { isChannelName, type ChannelName } from './names';
 
 /** One handler per channel; the table is checked to be complete by the type and by a test. */
 export type ContractHandlers = {

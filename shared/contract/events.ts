@@ -1,19 +1,15 @@
 import { z } from 'zod';
 
 import { InventoryScopeSchema } from '../schemas/inventory';
+import type { EventName } from './names';
 
 /** Every event pushed from the services to the renderer, named in the past tense. */
 export const events = {
   /** Something on disk changed for this scope; the renderer refetches it. */
   'inventory:changed': z.object({ scope: InventoryScopeSchema }),
   'workspaces:changed': z.object({}),
-} as const;
+} as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;
-export type EventName = keyof Events;
+export type { EventName };
 export type EventPayloadOf<K extends EventName> = z.infer<Events[K]>;
-export const EVENT_NAMES = Object.keys(events) as EventName[];
-
-export function isEventName(value: unknown): value is EventName {
-  return typeof value === 'string' && Object.hasOwn(events, value);
-}

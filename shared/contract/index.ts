@@ -1,3 +1,4 @@
 export * from './channels';
 export * from './dispatch';
 export * from './events';
+export * from './names';

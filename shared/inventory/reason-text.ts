@@ -40,6 +40,9 @@ export const REASON_TEXT_EN = {
   'ignored-name-not-exact':
     'Ignored by the VS Code extension: it only runs a file named exactly {expected}.',
   'ignored-broken-symlink': 'Ignored: this is a symbolic link whose target does not exist.',
+  'ignored-not-regular-file':
+    'Ignored: this is not a regular file (a pipe, socket or device), so Cline skips it.',
+  'ignored-event-not-in-cli': 'Ignored by the Cline CLI: {event} is a hook of the VS Code extension only.',
   // not executable
   'not-executable':
     'Not executable: the Cline VS Code extension only runs hook files with the executable bit (chmod +x).',
@@ -63,6 +66,8 @@ export const REASON_TEXT_EN = {
   'plugin-manifest-invalid': 'The plugin hooks file {file} is invalid ({message}).',
   'binary-file': 'This is a binary file; {interpreter} cannot run it as a script.',
   'unreadable': 'Hookyard cannot read this file: {message}.',
+  'hooks-folder-unreadable': 'Hookyard cannot read the hooks folder {folder}: {message}.',
+  'hooks-folder-not-a-folder': '{folder} is not a folder, so Cline reads no hooks from it.',
   // interpreter
   'interpreter-missing':
     '{interpreter} is not on PATH, so this hook cannot start. Install it or add a shebang for an interpreter you have.',
@@ -94,6 +99,10 @@ export const NOTE_TEXT_EN = {
   'plugin-scope': 'From the plugin {plugin}.',
   'deduplicated': 'The same command is defined elsewhere too; Claude Code runs it once per event.',
   'windows-ps1-only': 'On Windows the VS Code extension runs only {name}.ps1.',
+  'cline-folder-cli-only':
+    'Only the Cline CLI reads {folder}; the Cline VS Code extension never runs this file.',
+  'shebang-env-flag':
+    'The Cline CLI does not understand env options such as {flag} in a shebang: it tries to start {flag} as the program.',
 } as const;
 
 export type NoteCode = keyof typeof NOTE_TEXT_EN;

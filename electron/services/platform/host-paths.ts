@@ -12,6 +12,8 @@ export interface HostPaths {
   documentsDir: string;
   /** `$CLINE_DIR` or `<home>/.cline`. */
   clineDir: string;
+  /** `$CLINE_DATA_DIR` or `<clineDir>/data` (globalState.json, sessions, logs/hooks.jsonl). */
+  clineDataDir: string;
   /** `$CLAUDE_CONFIG_DIR` or `<home>/.claude`. */
   claudeDir: string;
   /** `<home>/.claude.json`, Claude Code's global state (project list, trust). */
@@ -35,11 +37,13 @@ export function resolveHostPaths(
 ): HostPaths {
   const home = overrides.home ?? homeFrom(env);
   const claudeDir = overrides.claudeDir ?? env.CLAUDE_CONFIG_DIR ?? path.join(home, '.claude');
+  const clineDir = overrides.clineDir ?? (env.CLINE_DIR || path.join(home, '.cline'));
   return {
     home,
     platform,
     documentsDir: path.join(home, 'Documents'),
-    clineDir: env.CLINE_DIR || path.join(home, '.cline'),
+    clineDir,
+    clineDataDir: env.CLINE_DATA_DIR || path.join(clineDir, 'data'),
     claudeDir,
     claudeStateFile: path.join(home, '.claude.json'),
     claudeManagedSettings: MANAGED_SETTINGS[platform] ?? '/etc/claude-code/managed-settings.json',

@@ -1,0 +1,17 @@
+import path from 'node:path';
+
+import { AppServices } from '../services/app-services';
+import { defaultDataDir } from '../services/platform/data-dir';
+import { resolveHostPaths } from '../services/platform/host-paths';
+import { version } from '../../package.json';
+
+/** Builds the services for a CLI command; `--data-dir` wins over HOOKYARD_DATA_DIR and the default. */
+export function createCliServices(options: { dataDir?: string; watch: boolean; mode?: 'browser' }): Promise<AppServices> {
+  return AppServices.create({
+    dataDir: options.dataDir ? path.resolve(options.dataDir) : defaultDataDir(),
+    paths: resolveHostPaths(),
+    mode: options.mode ?? 'browser',
+    version,
+    watch: options.watch,
+  });
+}

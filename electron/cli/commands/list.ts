@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { DiscoveryTarget } from '../../services/agents/dialect';
+import { createCliServices } from '../cli-services';
+import type { CliIo } from '../cli-io';
+import { formatInventory } from '../format-inventory';
+
+export interface ListOptions {
+  dataDir?: string;
+  workspaces: string[];
+  json: boolean;
+}
+
+/**
+ * `hookyard list [--workspace DIR]... [--json]`: the inventory the UI shows, on the command line.
+ * Several --workspace flags make one multi-root workspace. The folders need not be registered.
+ */
+export async function list(options: ListOptions, io: CliIo): Promise<number> {
+  const roots: string[] = [];
+  for (const folder of options.workspaces) {
+    const resolved = path.resolve(folder);
+    const stats = await fs.stat(resolved).catch(() => null);
+    if (!stats?.isDirectory()) {
+      io.err(`Not a folder: ${folder}`);
+      return 2;
+    }
+    roots.push(await fs.realpath(resolved));
+  }
+  const target: DiscoveryTarget = roots.length ? { kind: 'workspace', roots } : { kind: 'user' };
+  const services = await createCliServices({ dataDir: options.dataDir, watch: false });
+  try {
+    const { hooks, sources } = await services.inventory.scan(target);
+    if (options.json) io.out(JSON.stringify({ target, hooks, sources }, null, 2));
+    else for (const line of formatInventory(hooks, sources, services.info.home)) io.out(line);
+    return 0;
+  } finally {
+    await services.dispose();
+  }
+}

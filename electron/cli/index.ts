@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+
+import { processIo, type CliIo } from './cli-io';
+import { list } from './commands/list';
+import { serve } from './commands/serve';
+
+const USAGE = `Usage: hookyard <command> [options]
+
+Commands:
+  serve     Start Hookyard in your browser (services + UI at a tokenised URL)
+              --port N        port to listen on (default: 0 = any free port)
+              --host H        address to bind (default 127.0.0.1; anything else is reachable
+                              from other machines)
+  list      Print every hook Claude Code and Cline would run, with a status and the reason
+              --workspace DIR a project folder (repeat for a multi-root workspace);
+                              without it, user-level hooks only
+              --json          machine-readable output
+
+Common options:
+  --data-dir DIR  Hookyard's data folder (default: $HOOKYARD_DATA_DIR or the app data folder)
+  --help          this text`;
+
+/** Runs one CLI invocation and returns its exit status (2 for a usage error). */
+export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        port: { type: 'string', default: '0' },
+        host: { type: 'string', default: '127.0.0.1' },
+        workspace: { type: 'string', multiple: true, default: [] },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const command = positionals[0];
+  if (values.help || !command) {
+    io.out(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const dataDir = values['data-dir'];
+  switch (command) {
+    case 'serve': {
+      const port = Number(values.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        io.err(`--port must be a whole number from 0 to 65535, not ${values.port}`);
+        return 2;
+      }
+      return serve({ dataDir, host: values.host, port }, io);
+    }
+    case 'list':
+      return list({ dataDir, workspaces: values.workspace, json: values.json }, io);
+    default:
+      io.err(`Unknown command: ${command}\n\n${USAGE}`);
+      return 2;
+  }
+}

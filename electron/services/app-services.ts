@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+
+import type { EventName, EventPayloadOf } from '../../shared/contract';
+import type { AppInfo } from '../../shared/schemas/app';
+import type { InventoryScope } from '../../shared/schemas/inventory';
+import { createDialects } from './agents/dialects';
+import { Emitter, type Disposable } from './events';
+import { InventoryService } from './inventory/inventory-service';
+import { InventoryWatcher } from './inventory/inventory-watcher';
+import type { HostPaths } from './platform/host-paths';
+import { WorkspaceDetector } from './workspaces/workspace-detector';
+import { WorkspaceRegistry } from './workspaces/workspace-registry';
+
+export interface AppServicesConfig {
+  dataDir: string;
+  paths: HostPaths;
+  mode: AppInfo['mode'];
+  version: string;
+  /** Off for one-shot CLI commands: they need no file watching. */
+  watch: boolean;
+}
+
+export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
+
+/**
+ * The composition root of the plain-Node services, shared by the Electron main process, `hookyard
+ * serve` and the CLI: the only place that calls `new` on services. `dispose()` releases every
+ * watcher and handle.
+ */
+export class AppServices {
+  readonly info: AppInfo;
+  readonly workspaces: WorkspaceRegistry;
+  readonly detector: WorkspaceDetector;
+  readonly inventory: InventoryService;
+  readonly #watcher: InventoryWatcher | null;
+  readonly #events = new Emitter<PushedEvent>();
+  readonly #disposables: Disposable[] = [];
+  /** Every event the renderer should hear, for the transports to forward. */
+  readonly onDidPush = this.#events.event;
+
+  private constructor(config: AppServicesConfig) {
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    this.info = {
+      version: config.version,
+      dataDir: config.dataDir,
+      platform: config.paths.platform,
+      mode: config.mode,
+      home: config.paths.home,
+    };
+    this.workspaces = new WorkspaceRegistry({ dataDir: config.dataDir });
+    this.detector = new WorkspaceDetector({ paths: config.paths });
+    this.inventory = new InventoryService({
+      dialects: createDialects(),
+      registry: this.workspaces,
+      paths: config.paths,
+    });
+    this.#watcher = config.watch
+      ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
+      : null;
+  }
+
+  static async create(config: AppServicesConfig): Promise<AppServices> {
+    const services = new AppServices(config);
+    await services.#start();
+    return services;
+  }
+
+  async #start(): Promise<void> {
+    this.#disposables.push(
+      this.workspaces.onDidChange(() => {
+        this.#events.fire({ event: 'workspaces:changed', payload: {} });
+        void this.#watcher?.refresh();
+      }),
+    );
+    if (this.#watcher) {
+      this.#disposables.push(
+        this.#watcher.onDidChange((scope) => this.#events.fire({ event: 'inventory:changed', payload: { scope } })),
+      );
+      await this.#watcher.start();
+    }
+  }
+
+  async #allScopes(): Promise<InventoryScope[]> {
+    const workspaces = await this.workspaces.list();
+    return [{ kind: 'user' }, ...workspaces.map((workspace) => ({ kind: 'workspace' as const, workspaceId: workspace.id }))];
+  }
+
+  async dispose(): Promise<void> {
+    for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
+    this.#watcher?.dispose();
+    this.workspaces.dispose();
+    this.#events.clear();
+  }
+}

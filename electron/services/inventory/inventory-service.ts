@@ -1,0 +1,64 @@
+import type { Inventory, InventoryScope } from '../../../shared/schemas/inventory';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { AgentDialect, DiscoveryResult, DiscoveryTarget } from '../agents/dialect';
+import { FileProbe } from '../platform/file-probe';
+import type { HostPaths } from '../platform/host-paths';
+import { createWhich } from '../platform/which';
+import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
+
+const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
+
+/**
+ * The effective hook set of a scope, from every dialect, each hook with a status and a reason.
+ * Every call is a fresh read of the disk (one FileProbe per pass, shared by the dialects), so
+ * what it returns is what the agents would see now.
+ */
+export class InventoryService {
+  readonly #dialects: AgentDialect[];
+  readonly #registry: WorkspaceRegistry;
+  readonly #paths: HostPaths;
+
+  constructor(deps: { dialects: AgentDialect[]; registry: WorkspaceRegistry; paths: HostPaths }) {
+    this.#dialects = deps.dialects;
+    this.#registry = deps.registry;
+    this.#paths = deps.paths;
+  }
+
+  async get(scope: InventoryScope): Promise<Inventory> {
+    const { hooks, sources } = await this.scan(await this.target(scope));
+    return { scope, scannedAt: new Date().toISOString(), hooks, sources };
+  }
+
+  /** Discovers a target directly (the CLI lists folders that need not be registered). */
+  async scan(target: DiscoveryTarget, probe = new FileProbe()): Promise<DiscoveryResult> {
+    const which = createWhich(this.#paths.pathEnv, this.#paths.platform);
+    const context = { paths: this.#paths, files: probe, which };
+    const results = await Promise.all(this.#dialects.map((dialect) => dialect.discover(target, context)));
+    return {
+      hooks: results.flatMap((result) => result.hooks).sort(byAgentEventPath),
+      sources: results.flatMap((result) => result.sources),
+    };
+  }
+
+  /** Resolves a scope to the folders to read; an unknown workspace id is a not-found failure. */
+  async target(scope: InventoryScope): Promise<DiscoveryTarget> {
+    if (scope.kind === 'user') return { kind: 'user' };
+    const workspace = await this.#registry.get(scope.workspaceId);
+    return { kind: 'workspace', roots: workspace.roots };
+  }
+
+  /** Every path whose change may change this scope's inventory. */
+  async watchedPaths(scope: InventoryScope): Promise<string[]> {
+    const target = await this.target(scope);
+    return [...new Set(this.#dialects.flatMap((dialect) => dialect.watchedPaths(target, this.#paths)))];
+  }
+}
+
+function byAgentEventPath(a: HookEntry, b: HookEntry): number {
+  return (
+    AGENT_ORDER.indexOf(a.agent) - AGENT_ORDER.indexOf(b.agent) ||
+    (a.event ?? '\uffff').localeCompare(b.event ?? '\uffff') ||
+    a.sourcePath.localeCompare(b.sourcePath) ||
+    a.locator.localeCompare(b.locator)
+  );
+}

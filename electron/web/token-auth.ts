@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+export const TOKEN_COOKIE = 'hookyard_token';
+
+/**
+ * The token of this launch, from `?token=`, the `hookyard_token` cookie (set when the page was
+ * first opened with the token, so that assets and the WebSocket need not carry it), or an
+ * `Authorization: Bearer` header (scripts).
+ */
+export function presentedToken(request: IncomingMessage, url: URL): string | null {
+  const fromQuery = url.searchParams.get('token');
+  if (fromQuery) return fromQuery;
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Constant-time comparison, so that the token cannot be guessed byte by byte. */
+export function tokenMatches(presented: string | null, expected: string): boolean {
+  if (presented === null) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,27 @@
+/**
+ * The names of every channel and event, without their schemas: the sandboxed preload imports
+ * only this file (it cannot load zod), and channels.ts / events.ts are type-checked against it,
+ * so a name cannot exist in one place and not the other.
+ */
+export const CHANNEL_NAMES = [
+  'app:get-info',
+  'workspaces:list',
+  'workspaces:list-detected',
+  'workspaces:add',
+  'workspaces:remove',
+  'workspaces:set-trusted',
+  'inventory:get',
+] as const;
+
+export const EVENT_NAMES = ['inventory:changed', 'workspaces:changed'] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && (CHANNEL_NAMES as readonly string[]).includes(value);
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { channels, CHANNEL_NAMES, dispatch, EVENT_NAMES, events } from '../../../shared/contract';
+import type { AppServices } from '../../../electron/services/app-services';
+import { createContractHandlers } from '../../../electron/services/contract-handlers';
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+
+const silent = { error: () => {} };
+
+// Requests that are wrong for every channel: not an object, an unknown key, a wrong type.
+const MALFORMED: unknown[] = ['text', 42, [], { unexpected: true }, { workspaceId: 7, scope: 'user', roots: 'x' }];
+
+describe('the contract', () => {
+  let temp: TempHome;
+  let services: AppServices;
+
+  beforeEach(async () => {
+    temp = await createTempHome();
+    services = await createTestServices(temp);
+  });
+  afterEach(async () => {
+    await services.dispose();
+    await temp.cleanup();
+  });
+
+  it('declares the same channel and event names in the name list and the schemas', () => {
+    expect(Object.keys(channels).sort()).toEqual([...CHANNEL_NAMES].sort());
+    expect(Object.keys(events).sort()).toEqual([...EVENT_NAMES].sort());
+  });
+
+  it('has a handler for every channel', () => {
+    const handlers = createContractHandlers(services);
+    for (const channel of CHANNEL_NAMES) expect(typeof handlers[channel], channel).toBe('function');
+    expect(Object.keys(handlers).sort()).toEqual([...CHANNEL_NAMES].sort());
+  });
+
+  it.each(CHANNEL_NAMES)('answers a malformed %s request with invalid-request', async (channel) => {
+    const handlers = createContractHandlers(services);
+    for (const request of MALFORMED) {
+      const result = await dispatch(handlers, channel, request, silent);
+      expect(result, JSON.stringify(request)).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    }
+  });
+
+  it('answers every well-formed request with a value its response schema accepts', async () => {
+    const handlers = createContractHandlers(services);
+    const folder = await temp.mkdir('ws/app');
+    const added = await dispatch(handlers, 'workspaces:add', { roots: [folder] }, silent);
+    expect(added.ok).toBe(true);
+    const id = added.ok ? (added.value as { id: string }).id : '';
+    const requests: Record<string, unknown> = {
+      'app:get-info': {},
+      'workspaces:list': {},
+      'workspaces:list-detected': {},
+      'workspaces:add': { roots: [folder] },
+      'workspaces:set-trusted': { workspaceId: id, trusted: true },
+      'inventory:get': { scope: { kind: 'workspace', workspaceId: id } },
+      'workspaces:remove': { workspaceId: id },
+    };
+    for (const [channel, request] of Object.entries(requests)) {
+      const result = await dispatch(handlers, channel, request, silent);
+      expect(result.ok, channel).toBe(true);
+      if (result.ok) expect(() => channels[channel as keyof typeof channels].response.parse(result.value)).not.toThrow();
+    }
+  });
+
+  it('reports an unknown workspace as not-found, not as a crash', async () => {
+    const handlers = createContractHandlers(services);
+    const result = await dispatch(handlers, 'inventory:get', { scope: { kind: 'workspace', workspaceId: 'missing' } }, silent);
+    expect(result).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
