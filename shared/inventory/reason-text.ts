@@ -42,7 +42,8 @@ export const REASON_TEXT_EN = {
   'ignored-broken-symlink': 'Ignored: this is a symbolic link whose target does not exist.',
   'ignored-not-regular-file':
     'Ignored: this is not a regular file (a pipe, socket or device), so Cline skips it.',
-  'ignored-event-not-in-cli': 'Ignored by the Cline CLI: {event} is a hook of the VS Code extension only.',
+  'ignored-event-not-in-cli':
+    'Ignored by the Cline CLI: {event} is a hook of the VS Code extension only.',
   // not executable
   'not-executable':
     'Not executable: the Cline VS Code extension only runs hook files with the executable bit (chmod +x).',

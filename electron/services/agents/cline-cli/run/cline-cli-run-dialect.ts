@@ -1,0 +1,103 @@
+import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import type { HookRunSpec } from '../../../runner/hook-spec';
+import type { Interpretation, RunDialect, RunFacts, Selection } from '../../../runner/run-dialect';
+import { CLINE_EVENTS } from '../../cline/events';
+import {
+  decodeClineCliControl,
+  emptyClineCliDecision,
+  mergeClineCliControls,
+  parseClineCliStdout,
+  type ClineCliControl,
+} from './cline-cli-control';
+import { isClineCliBlocking, prepareClineCliHook } from './cline-cli-prepare';
+import { clineCliVerdict } from './cline-cli-verdict';
+
+function labelOf(spec: HookRunSpec): string {
+  return spec.label ?? spec.sourcePath;
+}
+
+function neverRuns(event: string): string | null {
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return `${event} is not a Cline CLI hook name`;
+  if (CLINE_EVENTS[event as keyof typeof CLINE_EVENTS].sdkHookName === null) {
+    return `${event} is not wired to anything in the Cline CLI: it never runs`;
+  }
+  return null;
+}
+
+/**
+ * Which files run: every file of the event, sorted by full path with `localeCompare` (Cline's
+ * order; there is no shadowing). Unwired names (PreCompact) run nothing.
+ */
+export function selectClineCli(event: string, specs: readonly HookRunSpec[]): Selection {
+  const skipped: SkippedHook[] = [];
+  const never = neverRuns(event);
+  const run: HookRunSpec[] = [];
+  for (const spec of specs) {
+    if (spec.event !== event)
+      skipped.push({
+        hookId: spec.id,
+        label: labelOf(spec),
+        reason: `defined for ${spec.event}, not ${event}`,
+      });
+    else if (never) skipped.push({ hookId: spec.id, label: labelOf(spec), reason: never });
+    else run.push(spec);
+  }
+  run.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
+  return { run, skipped };
+}
+
+/**
+ * What the Cline CLI makes of one finished hook file: the exit code is ignored; a timed-out hook's
+ * output is discarded; stdout is parsed (HOOK_CONTROL line or whole stdout); invalid JSON drops the
+ * hook's output; a non-object JSON value is ignored.
+ */
+export function interpretClineCliRun(facts: RunFacts): Interpretation {
+  const notes: string[] = [];
+  if (facts.status === 'timed-out') {
+    notes.push('the Cline CLI discards a timed-out hook\'s output ("hook command timed out")');
+    return { control: null, parseErrors: [], notes };
+  }
+  if (facts.status === 'spawn-failed') {
+    notes.push('the Cline CLI logs "hook command failed" and skips this hook');
+    return { control: null, parseErrors: [], notes };
+  }
+  if (facts.status !== 'completed') return { control: null, parseErrors: [], notes };
+  if (facts.exitCode !== 0 && facts.exitCode !== null)
+    notes.push(`exit code ${facts.exitCode} is ignored by the Cline CLI`);
+  const parsed = parseClineCliStdout(facts.stdout.text);
+  const parseErrors: string[] = [];
+  if (facts.stdout.truncated)
+    parseErrors.push('stdout exceeded the capture cap: only its head and tail were parsed');
+  if (parsed.kind === 'empty') return { control: null, parseErrors, notes };
+  if (parsed.kind === 'error') {
+    parseErrors.push(
+      `invalid JSON control output (${parsed.message}); Cline ignores this hook's output`,
+    );
+    return { control: null, parseErrors, notes };
+  }
+  const control = decodeClineCliControl(parsed.value, parsed.source);
+  if (!control) notes.push('valid JSON that is not an object is ignored');
+  else if (control.ignoredKeys.length > 0) {
+    notes.push(`ignored keys (unknown or of the wrong type): ${control.ignoredKeys.join(', ')}`);
+  }
+  return { control, parseErrors, notes };
+}
+
+/** The Cline CLI dialect: blocking tool hooks one after another, lifecycle hooks detached. */
+export const clineCliRunDialect: RunDialect = {
+  agent: 'cline-cli',
+  mode: (event) => (isClineCliBlocking(event) ? 'sequential' : 'parallel'),
+  select: (event, specs) => selectClineCli(event, specs),
+  prepare: prepareClineCliHook,
+  interpret: (_spec, facts) => interpretClineCliRun(facts),
+  combine(event, outcomes: readonly HookRunOutcome[]) {
+    const decision = isClineCliBlocking(event)
+      ? mergeClineCliControls(
+          outcomes.flatMap((o) =>
+            o.control?.dialect === 'cline-cli' ? [o.control as ClineCliControl] : [],
+          ),
+        )
+      : emptyClineCliDecision(true);
+    return { decision, verdict: clineCliVerdict(event, decision) };
+  },
+};

@@ -1,0 +1,169 @@
+import os from 'node:os';
+
+import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
+import { baseEnv } from '../../../runner/base-env';
+import { serializePayload } from '../../../runner/context-cap';
+import type { HookRunSpec, RunOptions } from '../../../runner/hook-spec';
+import type {
+  HookPayload,
+  Interpretation,
+  PreparedRun,
+  RunDialect,
+  RunFacts,
+  Selection,
+} from '../../../runner/run-dialect';
+import { CLINE_EVENTS } from '../../cline/events';
+import {
+  mergeVscode,
+  parseVscodeStdout,
+  vscodeFailure,
+  type VscodeDecision,
+} from './vscode-control';
+
+/** Every hook: 30 s, then SIGTERM (HookProcess.ts). */
+export const VSCODE_TIMEOUT_MS = 30_000;
+
+const SHORT = 300;
+const short = (text: string): string => (text.length > SHORT ? `${text.slice(0, SHORT)}…` : text);
+
+function unwired(event: string): string | null {
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return `${event} is not a Cline hook name`;
+  const facts = CLINE_EVENTS[event as keyof typeof CLINE_EVENTS];
+  if (!facts.vscodeKnown) return `the Cline VS Code extension does not run ${event} hooks`;
+  if (!facts.vscodeWired)
+    return `the Cline VS Code extension (4.x) no longer wires ${event}: it never runs`;
+  return null;
+}
+
+function selectVscode(event: string, specs: readonly HookRunSpec[]): Selection {
+  const skipped: SkippedHook[] = [];
+  const run: HookRunSpec[] = [];
+  const never = unwired(event);
+  for (const spec of specs) {
+    const label = spec.label ?? spec.sourcePath;
+    if (spec.event !== event)
+      skipped.push({ hookId: spec.id, label, reason: `defined for ${spec.event}, not ${event}` });
+    else if (never) skipped.push({ hookId: spec.id, label, reason: never });
+    else run.push(spec);
+  }
+  return { run, skipped };
+}
+
+/** The process the extension starts: the file itself (via /bin/sh on Unix), no extra variables. */
+async function prepareVscodeHook(
+  spec: HookRunSpec,
+  payload: HookPayload,
+  options: RunOptions,
+): Promise<PreparedRun> {
+  const argv = spec.argv && spec.argv.length > 0 ? [...spec.argv] : [spec.sourcePath];
+  return {
+    kind: 'process',
+    label: spec.label ?? spec.sourcePath,
+    notes: [],
+    background: false,
+    envFile: null,
+    request: {
+      argv,
+      // Global hooks run from the primary workspace root, workspace hooks from their own root.
+      cwd: spec.workspaceRoot ?? options.cwd ?? os.homedir(),
+      env: baseEnv(options),
+      stdin: options.stdin ?? serializePayload(payload),
+      timeoutMs: options.timeoutMs ?? VSCODE_TIMEOUT_MS,
+      killSignal: 'SIGTERM',
+      killGraceMs: options.killGraceMs ?? 1000,
+      closeGraceMs: 1000,
+      capBytes: options.capBytes,
+    },
+  };
+}
+
+/** A non-zero exit is a failure whose JSON is never read; exit 0 output is parsed. */
+export function interpretVscodeRun(facts: RunFacts): Interpretation {
+  const failure = vscodeFailure(facts);
+  if (failure !== null) {
+    const notes = [`failed: ${failure}; the extension ignores its output and continues`];
+    if (facts.status === 'completed' && facts.stdout.text.includes('{'))
+      notes.push('its JSON output is discarded');
+    return { control: null, parseErrors: [], notes };
+  }
+  const parsed = parseVscodeStdout(facts.stdout.text);
+  const parseErrors = parsed.error ? [parsed.error] : [];
+  if (facts.stdout.truncated)
+    parseErrors.push('stdout exceeded the capture cap: only its head and tail were parsed');
+  const notes =
+    facts.stdout.totalBytes + facts.stderr.totalBytes > 1024 * 1024
+      ? [
+          'the extension stops streaming output after 1 MB ("[Output truncated: exceeded 1MB limit]") but parses the full stdout',
+        ]
+      : [];
+  return { control: parsed.control, parseErrors, notes };
+}
+
+/** What the extension's hooks adapter does with the merged answer (spec §6.5). */
+export function vscodeVerdict(
+  event: string,
+  decision: VscodeDecision,
+  outcomes: readonly HookRunOutcome[],
+): Verdict {
+  const base = {
+    reason: null,
+    updatedInput: undefined as unknown,
+    context: null,
+    systemMessage: null,
+    runStops: false,
+  };
+  if (decision.failed) {
+    const first = outcomes.map((o) => vscodeFailure(o)).find((f) => f !== null) ?? 'a hook failed';
+    const lost =
+      outcomes.length > 1 ? "; the other hooks' answers (a cancel included) are lost" : '';
+    return {
+      ...base,
+      reason: first,
+      kind: 'failed',
+      sentence: `the hook event failed (${first}): the agent continues as if no hook ran${lost}`,
+    };
+  }
+  const reason = decision.errorMessage || decision.contextModification || null;
+  if (event === 'TaskComplete' || event === 'TaskCancel') {
+    return {
+      ...base,
+      kind: 'no-change',
+      sentence: `the extension ignores ${event} output: nothing changes`,
+    };
+  }
+  if (decision.cancel) {
+    const why = reason ? `: ${short(reason)}` : '';
+    const what =
+      event === 'PreToolUse'
+        ? 'the tool is not run and the task stops'
+        : event === 'PostToolUse'
+          ? 'the tool already ran; the task stops'
+          : 'the task stops';
+    return { ...base, reason, kind: 'run-stopped', runStops: true, sentence: `${what}${why}` };
+  }
+  if ((event === 'PreToolUse' || event === 'PostToolUse') && decision.contextModification) {
+    return {
+      ...base,
+      context: decision.contextModification,
+      kind: 'context-added',
+      sentence: `context injected: ${short(decision.contextModification)}`,
+    };
+  }
+  const ignored = decision.contextModification
+    ? `; contextModification is ignored for ${event}`
+    : '';
+  return { ...base, kind: 'no-change', sentence: `nothing changes${ignored}` };
+}
+
+/** The Cline VS Code extension dialect: all hooks in parallel, fail-open, 30 s SIGTERM. */
+export const vscodeRunDialect: RunDialect = {
+  agent: 'cline-vscode',
+  mode: () => 'parallel',
+  select: (event, specs) => selectVscode(event, specs),
+  prepare: prepareVscodeHook,
+  interpret: (_spec, facts) => interpretVscodeRun(facts),
+  combine(event, outcomes) {
+    const decision = mergeVscode(outcomes);
+    return { decision, verdict: vscodeVerdict(event, decision, outcomes) };
+  },
+};

@@ -1,0 +1,20 @@
+import type { Reason } from '../../../../shared/schemas/hook';
+import type { ClineEventName } from './events';
+import type { ClineVerdict } from './hook-folder-types';
+
+/** A file the runtime never looks at: no process, no timeout. */
+export function ignoredVerdict(
+  code: Reason['code'],
+  params: Reason['params'],
+  event: ClineEventName | null,
+  notes: ClineVerdict['notes'] = [],
+): ClineVerdict {
+  return {
+    status: 'ignored',
+    reason: { code, params },
+    event,
+    argv: null,
+    timeoutSec: null,
+    notes,
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under test-results/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const folder = path.resolve(__dirname, '../../test-results');
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Collects console errors and CSP violations, which a test should assert are absent. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const BIN = path.resolve(__dirname, '../../bin/hookyard.js');
+
+export interface ServeProcess {
+  url: string;
+  origin: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built `hookyard serve` as a real process with its own HOME and data dir, and waits
+ * for the URL it prints. The caller must `stop()` it.
+ */
+export async function startServeProcess(options: { home: string; dataDir: string; env?: NodeJS.ProcessEnv }): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir], {
+    env: { PATH: process.env.PATH, HOME: options.home, LANG: 'en_US.UTF-8', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${code}:\n${output}`));
+    });
+  });
+  const parsed = new URL(url);
+  return { url, origin: parsed.origin, token: parsed.searchParams.get('token') ?? '', stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
