@@ -12,7 +12,7 @@ const HOOKS_PER_WORKSPACE = 20;
 
 let temp: TempHome;
 let services: AppServices;
-let roots: string[] = [];
+const roots: string[] = [];
 
 // 50 workspaces, each with 10 Claude Code handlers in two settings files and 10 Cline files over
 // both Cline folders, plus user-level hooks of both agents.
