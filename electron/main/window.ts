@@ -4,20 +4,6 @@ import { BrowserWindow, session, shell } from 'electron';
 
 import { CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
 
-/** The options the security test checks against Electron's checklist. */
-export const WINDOW_WEB_PREFERENCES = {
-  sandbox: true,
-  contextIsolation: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-  spellcheck: false,
-} as const;
-
 /**
  * The one app window: sandboxed, context-isolated, strict CSP on every response, every
  * permission request denied, navigation and window.open blocked.
@@ -36,7 +22,22 @@ export function createMainWindow(rendererUrl: string): BrowserWindow {
     minHeight: 560,
     show: false,
     title: 'Hookyard',
-    webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: path.join(__dirname, '../preload/index.js') },
+    // Written out literally (not spread from a constant) so that static checkers such as
+    // Electronegativity can see every option.
+    webPreferences: {
+      preload: path.join(__dirname, '../preload/index.js'),
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   window.webContents.on('will-navigate', (event, url) => {
