@@ -3,11 +3,26 @@
 import tseslint from 'typescript-eslint';
 
 const node = { group: ['node:*'], message: 'Node built-ins are not available here.' };
-const electron = { group: ['electron'], message: 'Only electron/main and electron/preload may import electron.' };
-const rendererCode = { group: ['**/renderer/**'], message: 'The renderer is reached only through the contract.' };
-const electronCode = { group: ['**/electron/**'], message: 'Reach the services only through the contract.' };
-const react = { group: ['react', 'react-dom', 'react/*', 'zustand', 'zustand/*'], message: 'shared/ runs anywhere: no React.' };
-const mainCode = { group: ['**/main/**', '**/electron/main/*'], message: 'Services must not depend on the Electron shell.' };
+const electron = {
+  group: ['electron'],
+  message: 'Only electron/main and electron/preload may import electron.',
+};
+const rendererCode = {
+  group: ['**/renderer/**'],
+  message: 'The renderer is reached only through the contract.',
+};
+const electronCode = {
+  group: ['**/electron/**'],
+  message: 'Reach the services only through the contract.',
+};
+const react = {
+  group: ['react', 'react-dom', 'react/*', 'zustand', 'zustand/*'],
+  message: 'shared/ runs anywhere: no React.',
+};
+const mainCode = {
+  group: ['**/main/**', '**/electron/main/*'],
+  message: 'Services must not depend on the Electron shell.',
+};
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -16,7 +31,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -28,11 +46,17 @@ export default tseslint.config(
   },
   { files: ['shared/**/*.ts'], rules: restrict(node, electron, react, rendererCode, electronCode) },
   { files: ['electron/services/**/*.ts'], rules: restrict(electron, rendererCode, mainCode) },
-  { files: ['electron/web/**/*.ts', 'electron/cli/**/*.ts'], rules: restrict(electron, rendererCode, mainCode) },
+  {
+    files: ['electron/web/**/*.ts', 'electron/cli/**/*.ts'],
+    rules: restrict(electron, rendererCode, mainCode),
+  },
   { files: ['electron/main/**/*.ts'], rules: restrict(rendererCode) },
   {
     files: ['electron/preload/**/*.ts'],
-    rules: restrict(node, rendererCode, { group: ['**/services/**', '**/web/**', '**/cli/**'], message: 'The preload exposes the contract only.' }),
+    rules: restrict(node, rendererCode, {
+      group: ['**/services/**', '**/web/**', '**/cli/**'],
+      message: 'The preload exposes the contract only.',
+    }),
   },
   { files: ['renderer/**/*.{ts,tsx}'], rules: restrict(node, electron, electronCode) },
   {

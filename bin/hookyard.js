@@ -6,7 +6,9 @@ const fs = require('node:fs');
 
 const entry = path.join(__dirname, '..', 'out', 'main', 'cli.js');
 if (!fs.existsSync(entry)) {
-  process.stderr.write('hookyard: the app is not built yet. Run `npm run build` in the Hookyard folder.\n');
+  process.stderr.write(
+    'hookyard: the app is not built yet. Run `npm run build` in the Hookyard folder.\n',
+  );
   process.exit(1);
 }
 require(entry);

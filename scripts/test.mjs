@@ -18,7 +18,9 @@ for (const [name, command, args] of steps) {
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit' });
   const ok = run.status === 0;
-  console.log(`[${ok ? 'ok' : 'FAILED'}] ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `[${ok ? 'ok' : 'FAILED'}] ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (!ok) failedSteps += 1;
   if (!ok && name === 'build') break;
 }
@@ -26,7 +28,14 @@ for (const [name, command, args] of steps) {
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-test-')), 'vitest.json');
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 
@@ -39,7 +48,9 @@ try {
   failed += result.numFailedTests;
   skipped = result.numPendingTests + result.numTodoTests;
   // A suite that failed to load counts as a failure even though none of its tests ran.
-  failed += result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += result.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } catch {
   failed += 1;
   console.error('No vitest report was written: the test run itself failed.');

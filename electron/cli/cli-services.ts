@@ -6,7 +6,11 @@ import { resolveHostPaths } from '../services/platform/host-paths';
 import { version } from '../../package.json';
 
 /** Builds the services for a CLI command; `--data-dir` wins over HOOKYARD_DATA_DIR and the default. */
-export function createCliServices(options: { dataDir?: string; watch: boolean; mode?: 'browser' }): Promise<AppServices> {
+export function createCliServices(options: {
+  dataDir?: string;
+  watch: boolean;
+  mode?: 'browser';
+}): Promise<AppServices> {
   return AppServices.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir) : defaultDataDir(),
     paths: resolveHostPaths(),

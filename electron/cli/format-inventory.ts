@@ -17,18 +17,24 @@ export function describeNote(note: Note): string {
 
 /** Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented. */
 export function formatInventory(hooks: HookEntry[], sources: HookSource[], home: string): string[] {
-  const tilde = (file: string) => (home && file.startsWith(home) ? `~${file.slice(home.length)}` : file);
+  const tilde = (file: string) =>
+    home && file.startsWith(home) ? `~${file.slice(home.length)}` : file;
   const lines: string[] = [];
   for (const agent of Object.keys(AGENT_NAMES) as HookEntry['agent'][]) {
     const rows = hooks.filter((hook) => hook.agent === agent);
     const problems = sources.filter((source) => source.agent === agent && source.reason);
     if (rows.length === 0 && problems.length === 0) continue;
     lines.push(`${AGENT_NAMES[agent]} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`);
-    for (const source of problems) lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);
+    for (const source of problems)
+      lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);
     for (const hook of rows) {
-      const where = hook.position ? `${tilde(hook.sourcePath)}:${hook.position.line}` : tilde(hook.sourcePath);
+      const where = hook.position
+        ? `${tilde(hook.sourcePath)}:${hook.position.line}`
+        : tilde(hook.sourcePath);
       const matcher = hook.matcher ? ` [${hook.matcher}]` : '';
-      lines.push(`  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${where}${matcher}`);
+      lines.push(
+        `  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${where}${matcher}`,
+      );
       lines.push(`      ${describeReason(hook.reason)}`);
       for (const note of hook.notes) lines.push(`      note: ${describeNote(note)}`);
     }

@@ -12,7 +12,8 @@ import { createMainWindow } from './window';
 
 // electron-vite sets ELECTRON_RENDERER_URL in development; the packaged app loads its files.
 const rendererUrl =
-  process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(path.join(__dirname, '../renderer/index.html')).href;
+  process.env.ELECTRON_RENDERER_URL ??
+  pathToFileURL(path.join(__dirname, '../renderer/index.html')).href;
 
 // Only pages of our own renderer may call the services: same file folder or same dev origin.
 function isAppUrl(url: string): boolean {
@@ -42,7 +43,9 @@ async function start(): Promise<void> {
   installAppMenu();
   services = await composeDesktopServices();
   const unregister = registerIpc(createContractHandlers(services), (_sender, url) => isAppUrl(url));
-  const forward = services.onDidPush(({ event, payload }) => window?.webContents.send(event, payload));
+  const forward = services.onDidPush(({ event, payload }) =>
+    window?.webContents.send(event, payload),
+  );
   window = createMainWindow(rendererUrl);
   window.on('closed', () => (window = null));
   app.on('activate', () => {

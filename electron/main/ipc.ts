@@ -7,7 +7,10 @@ import { err } from '../../shared/result';
  * Registers every contract channel on ipcMain: sender check (only our own window's main frame),
  * then the shared dispatch (parse → handler → Result). Returns a function that unregisters them.
  */
-export function registerIpc(handlers: ContractHandlers, isTrustedSender: (sender: WebContents, url: string) => boolean): () => void {
+export function registerIpc(
+  handlers: ContractHandlers,
+  isTrustedSender: (sender: WebContents, url: string) => boolean,
+): () => void {
   const logger = { error: (message: string, error: unknown) => console.error(message, error) };
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, (event, request: unknown) => {

@@ -11,10 +11,15 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-
 export function createMainWindow(rendererUrl: string): BrowserWindow {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+      },
     });
   });
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false),
+  );
   const window = new BrowserWindow({
     width: 1280,
     height: 820,

@@ -9,7 +9,10 @@ import { isChannelName, isEventName } from '../../shared/contract/names';
 contextBridge.exposeInMainWorld('hookyard', {
   invoke(channel: unknown, request: unknown) {
     if (!isChannelName(channel)) {
-      return Promise.resolve({ ok: false, error: { code: 'invalid-request', message: `Unknown channel: ${String(channel)}` } });
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'invalid-request', message: `Unknown channel: ${String(channel)}` },
+      });
     }
     return ipcRenderer.invoke(channel, request);
   },

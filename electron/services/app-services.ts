@@ -74,7 +74,9 @@ export class AppServices {
     );
     if (this.#watcher) {
       this.#disposables.push(
-        this.#watcher.onDidChange((scope) => this.#events.fire({ event: 'inventory:changed', payload: { scope } })),
+        this.#watcher.onDidChange((scope) =>
+          this.#events.fire({ event: 'inventory:changed', payload: { scope } }),
+        ),
       );
       await this.#watcher.start();
     }
@@ -82,7 +84,10 @@ export class AppServices {
 
   async #allScopes(): Promise<InventoryScope[]> {
     const workspaces = await this.workspaces.list();
-    return [{ kind: 'user' }, ...workspaces.map((workspace) => ({ kind: 'workspace' as const, workspaceId: workspace.id }))];
+    return [
+      { kind: 'user' },
+      ...workspaces.map((workspace) => ({ kind: 'workspace' as const, workspaceId: workspace.id })),
+    ];
   }
 
   async dispose(): Promise<void> {

@@ -9,8 +9,11 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'workspaces:list': () => workspaces.list(),
     'workspaces:list-detected': () => detector.detect(),
     'workspaces:add': (request) => workspaces.add(request),
-    'workspaces:remove': async ({ workspaceId }) => ({ removed: await workspaces.remove(workspaceId) }),
-    'workspaces:set-trusted': ({ workspaceId, trusted }) => workspaces.setTrusted(workspaceId, trusted),
+    'workspaces:remove': async ({ workspaceId }) => ({
+      removed: await workspaces.remove(workspaceId),
+    }),
+    'workspaces:set-trusted': ({ workspaceId, trusted }) =>
+      workspaces.setTrusted(workspaceId, trusted),
     'inventory:get': ({ scope }) => inventory.get(scope),
   };
 }

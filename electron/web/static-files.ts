@@ -17,9 +17,14 @@ const TYPES: Record<string, string> = {
  * Serves the built renderer: a file inside `root`, or index.html for any other path (one-page
  * app). Paths that resolve outside `root` are refused.
  */
-export async function serveStatic(root: string, pathname: string, response: ServerResponse): Promise<void> {
+export async function serveStatic(
+  root: string,
+  pathname: string,
+  response: ServerResponse,
+): Promise<void> {
   const decoded = safeDecode(pathname);
-  const candidate = decoded === null ? null : path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  const candidate =
+    decoded === null ? null : path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (candidate === null || (candidate !== root && !candidate.startsWith(root + path.sep))) {
     response.writeHead(400).end('Bad path');
     return;

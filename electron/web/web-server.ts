@@ -45,7 +45,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   server.on('upgrade', (request, socket, head) => {
     const url = requestUrl(request);
-    if (url.pathname !== '/ws' || !tokenMatches(presentedToken(request, url), options.token) || !sameOrigin(request)) {
+    if (
+      url.pathname !== '/ws' ||
+      !tokenMatches(presentedToken(request, url), options.token) ||
+      !sameOrigin(request)
+    ) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -77,18 +81,27 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   };
 }
 
-async function handleHttp(options: WebServerOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handleHttp(
+  options: WebServerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = requestUrl(request);
   for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
   const token = presentedToken(request, url);
   if (!tokenMatches(token, options.token)) {
-    response.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end(
-      'Hookyard needs the token printed when it started: open the full URL from the terminal.',
-    );
+    response
+      .writeHead(401, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(
+        'Hookyard needs the token printed when it started: open the full URL from the terminal.',
+      );
     return;
   }
   if (url.searchParams.has('token')) {
-    response.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(options.token)}; HttpOnly; SameSite=Strict; Path=/`);
+    response.setHeader(
+      'set-cookie',
+      `${TOKEN_COOKIE}=${encodeURIComponent(options.token)}; HttpOnly; SameSite=Strict; Path=/`,
+    );
   }
   if (url.pathname.startsWith('/api/')) {
     if (request.method !== 'POST') {
@@ -97,9 +110,11 @@ async function handleHttp(options: WebServerOptions, request: IncomingMessage, r
     }
     const body = await readJsonBody(request, MAX_MESSAGE_BYTES);
     if (!body.ok) {
-      response.writeHead(body.status, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ ok: false, error: { code: 'invalid-request', message: body.message } }),
-      );
+      response
+        .writeHead(body.status, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ ok: false, error: { code: 'invalid-request', message: body.message } }),
+        );
       return;
     }
     const channel = decodeURIComponent(url.pathname.slice('/api/'.length));
@@ -120,13 +135,20 @@ function serveSocket(options: WebServerOptions, ws: WebSocket): void {
     try {
       message = JSON.parse(data.toString());
     } catch {
-      ws.send(JSON.stringify({ id: null, result: { ok: false, error: { code: 'invalid-request', message: 'Not JSON' } } }));
+      ws.send(
+        JSON.stringify({
+          id: null,
+          result: { ok: false, error: { code: 'invalid-request', message: 'Not JSON' } },
+        }),
+      );
       return;
     }
     const id = typeof message?.id === 'number' ? message.id : null;
-    void dispatch(options.handlers, message?.channel, message?.request, options.logger).then((result) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
-    });
+    void dispatch(options.handlers, message?.channel, message?.request, options.logger).then(
+      (result) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
+      },
+    );
   });
 }
 

@@ -1,4 +1,10 @@
-import type { ChannelName, EventName, EventPayloadOf, RequestOf, ResponseOf } from '../../shared/contract';
+import type {
+  ChannelName,
+  EventName,
+  EventPayloadOf,
+  RequestOf,
+  ResponseOf,
+} from '../../shared/contract';
 import type { Result } from '../../shared/result';
 
 /**

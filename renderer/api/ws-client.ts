@@ -9,7 +9,10 @@ type Pending = (result: Result<unknown>) => void;
  * pushed events fanned out to listeners. It reconnects after a drop and fails the calls that were
  * in flight, so that no promise waits for ever.
  */
-export function createWsClient(url: string, WebSocketImpl: typeof WebSocket = WebSocket): ApiClient {
+export function createWsClient(
+  url: string,
+  WebSocketImpl: typeof WebSocket = WebSocket,
+): ApiClient {
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let nextId = 1;
@@ -20,13 +23,18 @@ export function createWsClient(url: string, WebSocketImpl: typeof WebSocket = We
     socket = new WebSocketImpl(url);
     ready = new Promise((resolve, reject) => {
       socket.addEventListener('open', () => resolve(), { once: true });
-      socket.addEventListener('error', () => reject(new Error('Cannot reach Hookyard')), { once: true });
+      socket.addEventListener('error', () => reject(new Error('Cannot reach Hookyard')), {
+        once: true,
+      });
     });
     ready.catch(() => {});
     socket.addEventListener('message', (message) => onMessage(String(message.data)));
     socket.addEventListener('close', () => {
       for (const settle of pending.values()) {
-        settle({ ok: false, error: { code: 'internal', message: 'The connection to Hookyard was lost.' } });
+        settle({
+          ok: false,
+          error: { code: 'internal', message: 'The connection to Hookyard was lost.' },
+        });
       }
       pending.clear();
       setTimeout(connect, 1000);

@@ -21,7 +21,10 @@ export const channels = {
   'workspaces:list-detected': { request: Empty, response: z.array(DetectedWorkspaceSchema) },
   'workspaces:add': {
     request: z
-      .object({ roots: z.array(z.string().min(1).max(4096)).min(1).max(64), name: z.string().max(200).optional() })
+      .object({
+        roots: z.array(z.string().min(1).max(4096)).min(1).max(64),
+        name: z.string().max(200).optional(),
+      })
       .strict(),
     response: WorkspaceSchema,
   },

@@ -26,7 +26,10 @@ export async function dispatch(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return err('invalid-request', `Invalid request for ${channel}${where}: ${issue?.message ?? 'malformed'}`);
+    return err(
+      'invalid-request',
+      `Invalid request for ${channel}${where}: ${issue?.message ?? 'malformed'}`,
+    );
   }
   try {
     const handler = handlers[channel] as (request: unknown) => unknown;

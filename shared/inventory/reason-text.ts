@@ -18,7 +18,8 @@ export const REASON_TEXT_EN = {
   'cline-precompact-not-wired':
     'PreCompact is recognised by the Cline CLI but never wired to anything: it never runs.',
   'cline-event-not-in-vscode': 'The Cline VS Code extension does not run {event} hooks.',
-  'cline-vscode-not-wired': 'The Cline VS Code extension (4.x) no longer wires {event}: it never runs.',
+  'cline-vscode-not-wired':
+    'The Cline VS Code extension (4.x) no longer wires {event}: it never runs.',
   'cline-folder-not-read-by-vscode':
     'The Cline VS Code extension does not read {folder}; only the Cline CLI runs this file.',
   'cline-folder-not-read-by-cli': 'The Cline CLI does not read {folder}.',
@@ -26,7 +27,8 @@ export const REASON_TEXT_EN = {
   'http-not-supported-for-event': 'HTTP hooks are silently skipped for {event}.',
   'mcp-not-supported-for-event': 'MCP tool hooks are not available for {event}.',
   'prompt-not-allowed-for-event': '{type} hooks are not allowed on {event}.',
-  'if-on-non-tool-event': 'A hook with an "if" condition is skipped on {event}, which is not a tool event.',
+  'if-on-non-tool-event':
+    'A hook with an "if" condition is skipped on {event}, which is not a tool event.',
   'matcher-never-matches':
     'The matcher {matcher} is a regular expression that no tool name can match.',
   // ignored
@@ -49,24 +51,26 @@ export const REASON_TEXT_EN = {
     'Not executable: the Cline VS Code extension only runs hook files with the executable bit (chmod +x).',
   // disabled
   'disabled-by-disable-all-hooks': 'Off: disableAllHooks is true in {file}.',
-  'disabled-by-managed-only':
-    'Off: allowManagedHooksOnly in {file} lets only managed hooks run.',
-  'disabled-by-hooks-enabled-setting': 'Off: the Cline VS Code setting hooksEnabled is false ({file}).',
+  'disabled-by-managed-only': 'Off: allowManagedHooksOnly in {file} lets only managed hooks run.',
+  'disabled-by-hooks-enabled-setting':
+    'Off: the Cline VS Code setting hooksEnabled is false ({file}).',
   'disabled-by-hookyard': 'Off: disabled in Hookyard.',
   // invalid
   'settings-invalid-json':
     'The settings file {file} is not valid JSON ({message} at line {line}, column {column}); Claude Code ignores all of its hooks.',
-  'settings-not-object': 'The settings file {file} does not hold a JSON object; its hooks are ignored.',
+  'settings-not-object':
+    'The settings file {file} does not hold a JSON object; its hooks are ignored.',
   'settings-file-dropped':
     'An invalid {event} handler in {file} ({message}) makes Claude Code drop the whole file, including this hook.',
   'handler-invalid': 'Claude Code ignores this entry: {message}.',
   'hooks-not-object': 'The "hooks" key in {file} must be an object of event names; it is ignored.',
   'unknown-event': '{event} is not an event Claude Code knows; the entry is ignored.',
-  'matcher-invalid': 'The matcher {matcher} is not a valid regular expression ({message}): it matches nothing.',
+  'matcher-invalid':
+    'The matcher {matcher} is not a valid regular expression ({message}): it matches nothing.',
   'frontmatter-invalid': 'The frontmatter of {file} is not valid YAML ({message}).',
   'plugin-manifest-invalid': 'The plugin hooks file {file} is invalid ({message}).',
   'binary-file': 'This is a binary file; {interpreter} cannot run it as a script.',
-  'unreadable': 'Hookyard cannot read this file: {message}.',
+  unreadable: 'Hookyard cannot read this file: {message}.',
   'hooks-folder-unreadable': 'Hookyard cannot read the hooks folder {folder}: {message}.',
   'hooks-folder-not-a-folder': '{folder} is not a folder, so Cline reads no hooks from it.',
   // interpreter
@@ -86,8 +90,7 @@ export const NOTE_TEXT_EN = {
     '{matcher} looks like a permission rule; put it in "if", and the tool name alone in "matcher".',
   'matcher-comma-list':
     'A comma list in a matcher only works for some events; use "|" to separate tool names.',
-  'matcher-case':
-    'Matchers are case-sensitive: {matcher} does not match {expected}.',
+  'matcher-case': 'Matchers are case-sensitive: {matcher} does not match {expected}.',
   'once-outside-frontmatter':
     '"once" only works in skill frontmatter; in settings the hook runs every time.',
   'exit-code-one-does-not-block':
@@ -98,7 +101,7 @@ export const NOTE_TEXT_EN = {
   'non-utf8-name': 'The file name is not valid UTF-8; it is shown with replacement characters.',
   'frontmatter-scope': 'Active only while the {kind} {name} is in use.',
   'plugin-scope': 'From the plugin {plugin}.',
-  'deduplicated': 'The same command is defined elsewhere too; Claude Code runs it once per event.',
+  deduplicated: 'The same command is defined elsewhere too; Claude Code runs it once per event.',
   'windows-ps1-only': 'On Windows the VS Code extension runs only {name}.ps1.',
   'cline-folder-cli-only':
     'Only the Cline CLI reads {folder}; the Cline VS Code extension never runs this file.',

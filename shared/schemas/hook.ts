@@ -29,7 +29,15 @@ export const NoteSchema = z.object({
 export type Note = z.infer<typeof NoteSchema>;
 
 /** Where a hook is defined, as the agent classifies it. */
-export const HookScopeSchema = z.enum(['user', 'workspace', 'local', 'managed', 'plugin', 'skill', 'agent']);
+export const HookScopeSchema = z.enum([
+  'user',
+  'workspace',
+  'local',
+  'managed',
+  'plugin',
+  'skill',
+  'agent',
+]);
 export type HookScope = z.infer<typeof HookScopeSchema>;
 
 export const HandlerSchema = z.object({

@@ -11,7 +11,13 @@ export function quantile(values: number[], q: number): number {
 }
 
 /** Prints `name: <ratio>x (<value> vs baseline <baseline>; goal …)` — the line people grep. */
-export function report(name: string, value: number, baseline: number, unit: string, goal: string): void {
+export function report(
+  name: string,
+  value: number,
+  baseline: number,
+  unit: string,
+  goal: string,
+): void {
   const ratio = value / baseline;
   console.log(
     `${name}: ${ratio.toFixed(2)}x (${value.toFixed(2)} ${unit} vs baseline ${baseline.toFixed(2)} ${unit}; goal ${goal})`,

@@ -20,7 +20,11 @@ beforeAll(async () => {
   temp = await createTempHome();
   await temp.write('home/.claude/settings.json', settings('user', 4));
   for (let index = 0; index < 3; index += 1) {
-    await temp.write(`home/.cline/hooks/${['TaskStart', 'PreToolUse.sh', 'PostToolUse.js'][index]}`, '#!/bin/bash\necho {}\n', 0o755);
+    await temp.write(
+      `home/.cline/hooks/${['TaskStart', 'PreToolUse.sh', 'PostToolUse.js'][index]}`,
+      '#!/bin/bash\necho {}\n',
+      0o755,
+    );
   }
   for (let w = 0; w < WORKSPACES; w += 1) {
     const root = await temp.mkdir(`ws/project-${w}`);
@@ -29,8 +33,16 @@ beforeAll(async () => {
     await temp.write(`ws/project-${w}/.claude/settings.local.json`, settings(`l${w}`, 2));
     const names = ['TaskStart', 'TaskComplete', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit'];
     for (const [index, name] of names.entries()) {
-      await temp.write(`ws/project-${w}/.clinerules/hooks/${name}`, '#!/bin/bash\necho {}\n', 0o755);
-      await temp.write(`ws/project-${w}/.cline/hooks/${name}.${index % 2 ? 'sh' : 'js'}`, '#!/usr/bin/env node\n', 0o644);
+      await temp.write(
+        `ws/project-${w}/.clinerules/hooks/${name}`,
+        '#!/bin/bash\necho {}\n',
+        0o755,
+      );
+      await temp.write(
+        `ws/project-${w}/.cline/hooks/${name}.${index % 2 ? 'sh' : 'js'}`,
+        '#!/usr/bin/env node\n',
+        0o644,
+      );
     }
   }
   services = await createTestServices(temp);
@@ -45,9 +57,16 @@ afterAll(async () => {
 function settings(tag: string, handlers: number): string {
   const group = (event: string, count: number) => ({
     matcher: event === 'PreToolUse' ? 'Bash|Write' : undefined,
-    hooks: Array.from({ length: count }, (_, index) => ({ type: 'command', command: `echo ${tag}-${event}-${index}` })),
+    hooks: Array.from({ length: count }, (_, index) => ({
+      type: 'command',
+      command: `echo ${tag}-${event}-${index}`,
+    })),
   });
-  return JSON.stringify({ hooks: { PreToolUse: [group('PreToolUse', handlers)], Stop: [group('Stop', 1)] } }, null, 2);
+  return JSON.stringify(
+    { hooks: { PreToolUse: [group('PreToolUse', handlers)], Stop: [group('Stop', 1)] } },
+    null,
+    2,
+  );
 }
 
 async function discoverAll(): Promise<number> {
@@ -55,7 +74,8 @@ async function discoverAll(): Promise<number> {
   const workspaces = await services.workspaces.list();
   let hooks = 0;
   for (const workspace of workspaces) {
-    hooks += (await services.inventory.get({ kind: 'workspace', workspaceId: workspace.id })).hooks.length;
+    hooks += (await services.inventory.get({ kind: 'workspace', workspaceId: workspace.id })).hooks
+      .length;
   }
   if (hooks < WORKSPACES * HOOKS_PER_WORKSPACE) throw new Error(`only ${hooks} hooks discovered`);
   return performance.now() - started;
@@ -83,5 +103,11 @@ it('discovers 50 workspaces x 20 hooks', async () => {
   }
   figure('inventory discovery, 50 workspaces x 20 hooks, cold', cold, 'ms', '<= 500 ms');
   figure('inventory discovery, 50 workspaces x 20 hooks, warm median', median(warm), 'ms');
-  report('inventory discovery vs raw fs walk of the same files (warm medians)', median(warm), median(raw), 'ms', 'informative');
+  report(
+    'inventory discovery vs raw fs walk of the same files (warm medians)',
+    median(warm),
+    median(raw),
+    'ms',
+    'informative',
+  );
 });

@@ -6,9 +6,17 @@
 export type Listener = (...args: unknown[]) => unknown;
 
 export function createElectronStub() {
-  const windows: Array<{ options: Record<string, unknown>; handlers: Map<string, Listener>; openHandler?: Listener; loaded?: string }> = [];
+  const windows: Array<{
+    options: Record<string, unknown>;
+    handlers: Map<string, Listener>;
+    openHandler?: Listener;
+    loaded?: string;
+  }> = [];
   const ipcHandlers = new Map<string, Listener>();
-  const session = { headersListener: undefined as Listener | undefined, permissionHandler: undefined as Listener | undefined };
+  const session = {
+    headersListener: undefined as Listener | undefined,
+    permissionHandler: undefined as Listener | undefined,
+  };
   const opened: string[] = [];
 
   class BrowserWindow {
@@ -35,7 +43,9 @@ export function createElectronStub() {
     BrowserWindow,
     session: {
       defaultSession: {
-        webRequest: { onHeadersReceived: (listener: Listener) => (session.headersListener = listener) },
+        webRequest: {
+          onHeadersReceived: (listener: Listener) => (session.headersListener = listener),
+        },
         setPermissionRequestHandler: (handler: Listener) => (session.permissionHandler = handler),
       },
     },

@@ -14,11 +14,19 @@ export interface ServeProcess {
  * Starts the built `hookyard serve` as a real process with its own HOME and data dir, and waits
  * for the URL it prints. The caller must `stop()` it.
  */
-export async function startServeProcess(options: { home: string; dataDir: string; env?: NodeJS.ProcessEnv }): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir], {
-    env: { PATH: process.env.PATH, HOME: options.home, LANG: 'en_US.UTF-8', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function startServeProcess(options: {
+  home: string;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ServeProcess> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--port', '0', '--data-dir', options.dataDir],
+    {
+      env: { PATH: process.env.PATH, HOME: options.home, LANG: 'en_US.UTF-8', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
@@ -38,7 +46,12 @@ export async function startServeProcess(options: { home: string; dataDir: string
     });
   });
   const parsed = new URL(url);
-  return { url, origin: parsed.origin, token: parsed.searchParams.get('token') ?? '', stop: () => stopChild(child) };
+  return {
+    url,
+    origin: parsed.origin,
+    token: parsed.searchParams.get('token') ?? '',
+    stop: () => stopChild(child),
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -48,5 +48,11 @@ export async function createTempHome(): Promise<TempHome> {
 
 /** The real service graph over a temp home, as `hookyard serve` builds it. */
 export function createTestServices(temp: TempHome, watch = false): Promise<AppServices> {
-  return AppServices.create({ dataDir: temp.dataDir, paths: temp.paths, mode: 'browser', version: '0.0.0-test', watch });
+  return AppServices.create({
+    dataDir: temp.dataDir,
+    paths: temp.paths,
+    mode: 'browser',
+    version: '0.0.0-test',
+    watch,
+  });
 }

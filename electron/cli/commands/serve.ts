@@ -40,7 +40,9 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     host: options.host,
     port: options.port,
     token: randomBytes(24).toString('base64url'),
-    logger: { error: (message, error) => io.err(`${message}: ${(error as Error)?.stack ?? error}`) },
+    logger: {
+      error: (message, error) => io.err(`${message}: ${(error as Error)?.stack ?? error}`),
+    },
   });
   io.out(`Hookyard is running at ${server.url}`);
   io.out(`Data folder: ${services.info.dataDir}`);

@@ -33,7 +33,9 @@ export class InventoryService {
   async scan(target: DiscoveryTarget, probe = new FileProbe()): Promise<DiscoveryResult> {
     const which = createWhich(this.#paths.pathEnv, this.#paths.platform);
     const context = { paths: this.#paths, files: probe, which };
-    const results = await Promise.all(this.#dialects.map((dialect) => dialect.discover(target, context)));
+    const results = await Promise.all(
+      this.#dialects.map((dialect) => dialect.discover(target, context)),
+    );
     return {
       hooks: results.flatMap((result) => result.hooks).sort(byAgentEventPath),
       sources: results.flatMap((result) => result.sources),
@@ -50,7 +52,9 @@ export class InventoryService {
   /** Every path whose change may change this scope's inventory. */
   async watchedPaths(scope: InventoryScope): Promise<string[]> {
     const target = await this.target(scope);
-    return [...new Set(this.#dialects.flatMap((dialect) => dialect.watchedPaths(target, this.#paths)))];
+    return [
+      ...new Set(this.#dialects.flatMap((dialect) => dialect.watchedPaths(target, this.#paths))),
+    ];
   }
 }
 

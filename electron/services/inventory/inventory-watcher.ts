@@ -98,7 +98,8 @@ export class InventoryWatcher {
     this.#pending.clear();
     const scopes = new Map<string, InventoryScope>();
     for (const folder of folders) {
-      for (const scope of this.#scopesByFolder.get(folder) ?? []) scopes.set(JSON.stringify(scope), scope);
+      for (const scope of this.#scopesByFolder.get(folder) ?? [])
+        scopes.set(JSON.stringify(scope), scope);
     }
     await this.refresh();
     if (this.#disposed) return;

@@ -24,13 +24,19 @@ export class FileProbe {
   }
 
   /** The file's bytes, up to `maxBytes` (a larger file is cut, and `truncated` says so). */
-  readBytes(file: string, maxBytes = 4 * 1024 * 1024): Promise<Probe<{ bytes: Buffer; truncated: boolean }>> {
+  readBytes(
+    file: string,
+    maxBytes = 4 * 1024 * 1024,
+  ): Promise<Probe<{ bytes: Buffer; truncated: boolean }>> {
     return this.#memo(`read:${maxBytes}:${file}`, async () => {
       const handle = await fs.open(file, 'r');
       try {
         const buffer = Buffer.alloc(maxBytes + 1);
         const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
-        return { bytes: buffer.subarray(0, Math.min(bytesRead, maxBytes)), truncated: bytesRead > maxBytes };
+        return {
+          bytes: buffer.subarray(0, Math.min(bytesRead, maxBytes)),
+          truncated: bytesRead > maxBytes,
+        };
       } finally {
         await handle.close();
       }
@@ -44,7 +50,9 @@ export class FileProbe {
 
   /** True when the current user may execute the file (POSIX X_OK). */
   async isExecutable(file: string): Promise<boolean> {
-    const probe = await this.#memo(`x:${file}`, () => fs.access(file, fs.constants.X_OK).then(() => true));
+    const probe = await this.#memo(`x:${file}`, () =>
+      fs.access(file, fs.constants.X_OK).then(() => true),
+    );
     return probe.ok;
   }
 

@@ -43,7 +43,9 @@ export class WorkspaceDetector {
   async #claudeState(): Promise<Sighting[]> {
     const state = await readJson(this.#paths.claudeStateFile);
     const projects = isRecord(state) && isRecord(state.projects) ? Object.keys(state.projects) : [];
-    return projects.filter(path.isAbsolute).map((project) => ({ path: project, foundIn: '~/.claude.json', at: null }));
+    return projects
+      .filter(path.isAbsolute)
+      .map((project) => ({ path: project, foundIn: '~/.claude.json', at: null }));
   }
 
   async #claudeTranscripts(): Promise<Sighting[]> {
@@ -53,8 +55,16 @@ export class WorkspaceDetector {
       slugs.map(async (slug): Promise<Sighting | null> => {
         const newest = await newestFile(path.join(root, slug), '.jsonl');
         if (!newest) return null;
-        const cwd = /"cwd"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(await readHead(newest.file, 64 * 1024))?.[1];
-        return cwd ? { path: JSON.parse(`"${cwd}"`) as string, foundIn: 'Claude Code transcripts', at: newest.mtime } : null;
+        const cwd = /"cwd"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(
+          await readHead(newest.file, 64 * 1024),
+        )?.[1];
+        return cwd
+          ? {
+              path: JSON.parse(`"${cwd}"`) as string,
+              foundIn: 'Claude Code transcripts',
+              at: newest.mtime,
+            }
+          : null;
       }),
     );
     return sightings.filter((sighting): sighting is Sighting => sighting !== null);
@@ -122,7 +132,10 @@ async function listDirs(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
-async function newestFile(dir: string, extension: string): Promise<{ file: string; mtime: Date } | null> {
+async function newestFile(
+  dir: string,
+  extension: string,
+): Promise<{ file: string; mtime: Date } | null> {
   const entries = await fs.readdir(dir).catch(() => [] as string[]);
   let newest: { file: string; mtime: Date } | null = null;
   for (const name of entries.filter((entry) => entry.endsWith(extension))) {

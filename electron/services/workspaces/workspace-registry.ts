@@ -68,7 +68,9 @@ export class WorkspaceRegistry {
   async setTrusted(workspaceId: string, trusted: boolean): Promise<Workspace> {
     const target = await this.get(workspaceId);
     const updated = { ...target, trusted };
-    await this.#save((await this.list()).map((workspace) => (workspace.id === workspaceId ? updated : workspace)));
+    await this.#save(
+      (await this.list()).map((workspace) => (workspace.id === workspaceId ? updated : workspace)),
+    );
     return updated;
   }
 
@@ -107,7 +109,8 @@ async function checkFolder(root: string): Promise<string> {
     throw new AppFailure('not-found', `The folder ${root} does not exist.`);
   }
   const stats = await fs.stat(real);
-  if (!stats.isDirectory()) throw new AppFailure('invalid-request', `${root} is a file, not a folder.`);
+  if (!stats.isDirectory())
+    throw new AppFailure('invalid-request', `${root} is a file, not a folder.`);
   return real;
 }
 

@@ -32,15 +32,25 @@ describe('inventory watching', () => {
   });
 
   const changedFor = (id: string) =>
-    events.some((event) => event.event === 'inventory:changed' && event.payload.scope.kind === 'workspace' && event.payload.scope.workspaceId === id);
+    events.some(
+      (event) =>
+        event.event === 'inventory:changed' &&
+        event.payload.scope.kind === 'workspace' &&
+        event.payload.scope.workspaceId === id,
+    );
   const changedForUser = () =>
-    events.some((event) => event.event === 'inventory:changed' && event.payload.scope.kind === 'user');
+    events.some(
+      (event) => event.event === 'inventory:changed' && event.payload.scope.kind === 'user',
+    );
 
   it('notices a hooks folder created after start and a file added to it', async () => {
     await fs.mkdir(path.join(workspace, '.cline', 'hooks'), { recursive: true });
     await expect.poll(() => changedFor(workspaceId), { timeout: 3_000 }).toBe(true);
     events.length = 0;
-    await fs.writeFile(path.join(workspace, '.cline', 'hooks', 'PreToolUse'), '#!/bin/bash\necho {}\n');
+    await fs.writeFile(
+      path.join(workspace, '.cline', 'hooks', 'PreToolUse'),
+      '#!/bin/bash\necho {}\n',
+    );
     await expect.poll(() => changedFor(workspaceId), { timeout: 3_000 }).toBe(true);
   });
 

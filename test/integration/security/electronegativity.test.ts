@@ -11,10 +11,24 @@ const root = path.resolve(__dirname, '../../..');
 // network for Electron's release list unless the version is given, so it is pinned here.
 describe('Electronegativity', () => {
   it('finds nothing of high severity in the Electron shell', () => {
-    const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-eneg-')), 'report.csv');
+    const report = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-eneg-')),
+      'report.csv',
+    );
     const run = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@doyensec/electronegativity/dist/index.js'), '-i', 'electron', '-r', '-v', 'false', '-e', '45.5.0', '-o', report],
+      [
+        path.join(root, 'node_modules/@doyensec/electronegativity/dist/index.js'),
+        '-i',
+        'electron',
+        '-r',
+        '-v',
+        'false',
+        '-e',
+        '45.5.0',
+        '-o',
+        report,
+      ],
       { cwd: root, encoding: 'utf8', timeout: 120_000 },
     );
     expect(fs.existsSync(report), run.stderr).toBe(true);

@@ -21,7 +21,10 @@ describe('the web transport', () => {
     temp = await createTempHome();
     services = await createTestServices(temp);
     const staticDir = await temp.mkdir('static');
-    await fs.writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Hookyard</title>');
+    await fs.writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><title>Hookyard</title>',
+    );
     server = await startWebServer({
       handlers: createContractHandlers(services),
       onDidPush: services.onDidPush,
@@ -41,7 +44,9 @@ describe('the web transport', () => {
 
   it('answers 401 to a page, an API call or a wrong token without the launch token', async () => {
     expect((await fetch(`${base}/`)).status).toBe(401);
-    expect((await fetch(`${base}/api/workspaces:list`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect(
+      (await fetch(`${base}/api/workspaces:list`, { method: 'POST', body: '{}' })).status,
+    ).toBe(401);
     expect((await fetch(`${base}/?token=wrong-token-0123456789`)).status).toBe(401);
   });
 
@@ -51,7 +56,9 @@ describe('the web transport', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
-    const asset = await fetch(`${base}/some/route`, { headers: { cookie: cookie.split(';')[0] as string } });
+    const asset = await fetch(`${base}/some/route`, {
+      headers: { cookie: cookie.split(';')[0] as string },
+    });
     expect(asset.status).toBe(200);
   });
 
@@ -67,7 +74,11 @@ describe('the web transport', () => {
 
   it('dispatches API calls and rejects malformed and oversized ones', async () => {
     const call = (channel: string, body: string) =>
-      fetch(`${base}/api/${channel}`, { method: 'POST', body, headers: { authorization: `Bearer ${TOKEN}` } });
+      fetch(`${base}/api/${channel}`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
     expect(await (await call('workspaces:list', '{}')).json()).toEqual({ ok: true, value: [] });
     expect(await (await call('workspaces:remove', '{"workspaceId": 5}')).json()).toMatchObject({
       ok: false,
@@ -86,7 +97,11 @@ describe('the web transport', () => {
         socket.on('error', () => resolve(-1));
       });
     expect(await status(`ws://127.0.0.1:${server.port}/ws`)).toBe(401);
-    expect(await status(`ws://127.0.0.1:${server.port}/ws?token=${TOKEN}`, { origin: 'http://evil.example' })).toBe(401);
+    expect(
+      await status(`ws://127.0.0.1:${server.port}/ws?token=${TOKEN}`, {
+        origin: 'http://evil.example',
+      }),
+    ).toBe(401);
     expect(await status(`ws://127.0.0.1:${server.port}/ws?token=${TOKEN}`)).toBe(101);
   });
 
@@ -98,7 +113,9 @@ describe('the web transport', () => {
     const folder = await temp.mkdir('ws/project');
     socket.send(JSON.stringify({ id: 1, channel: 'workspaces:add', request: { roots: [folder] } }));
     await expect.poll(() => messages.length).toBeGreaterThanOrEqual(2);
-    expect(messages).toContainEqual(expect.objectContaining({ id: 1, result: expect.objectContaining({ ok: true }) }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ id: 1, result: expect.objectContaining({ ok: true }) }),
+    );
     expect(messages).toContainEqual({ event: 'workspaces:changed', payload: {} });
     socket.close();
   });

@@ -8,7 +8,13 @@ import { createTempHome, createTestServices, type TempHome } from '../../helpers
 const silent = { error: () => {} };
 
 // Requests that are wrong for every channel: not an object, an unknown key, a wrong type.
-const MALFORMED: unknown[] = ['text', 42, [], { unexpected: true }, { workspaceId: 7, scope: 'user', roots: 'x' }];
+const MALFORMED: unknown[] = [
+  'text',
+  42,
+  [],
+  { unexpected: true },
+  { workspaceId: 7, scope: 'user', roots: 'x' },
+];
 
 describe('the contract', () => {
   let temp: TempHome;
@@ -38,7 +44,10 @@ describe('the contract', () => {
     const handlers = createContractHandlers(services);
     for (const request of MALFORMED) {
       const result = await dispatch(handlers, channel, request, silent);
-      expect(result, JSON.stringify(request)).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+      expect(result, JSON.stringify(request)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-request' },
+      });
     }
   });
 
@@ -60,13 +69,21 @@ describe('the contract', () => {
     for (const [channel, request] of Object.entries(requests)) {
       const result = await dispatch(handlers, channel, request, silent);
       expect(result.ok, channel).toBe(true);
-      if (result.ok) expect(() => channels[channel as keyof typeof channels].response.parse(result.value)).not.toThrow();
+      if (result.ok)
+        expect(() =>
+          channels[channel as keyof typeof channels].response.parse(result.value),
+        ).not.toThrow();
     }
   });
 
   it('reports an unknown workspace as not-found, not as a crash', async () => {
     const handlers = createContractHandlers(services);
-    const result = await dispatch(handlers, 'inventory:get', { scope: { kind: 'workspace', workspaceId: 'missing' } }, silent);
+    const result = await dispatch(
+      handlers,
+      'inventory:get',
+      { scope: { kind: 'workspace', workspaceId: 'missing' } },
+      silent,
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 });

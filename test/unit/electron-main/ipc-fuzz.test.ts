@@ -11,21 +11,36 @@ vi.mock('electron', () => stub.module);
 // A deterministic generator, so that a failure can be replayed from its seed.
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function randomValue(next: () => number, depth = 0): unknown {
   const pick = Math.floor(next() * (depth > 2 ? 6 : 9));
-  const key = () => ['workspaceId', 'scope', 'roots', 'kind', 'trusted', 'name', '__proto__', 'constructor', 'x'][Math.floor(next() * 9)] as string;
+  const key = () =>
+    ['workspaceId', 'scope', 'roots', 'kind', 'trusted', 'name', '__proto__', 'constructor', 'x'][
+      Math.floor(next() * 9)
+    ] as string;
   switch (pick) {
-    case 0: return null;
-    case 1: return next() > 0.5;
-    case 2: return Math.floor(next() * 2 ** 40) * (next() > 0.5 ? -1 : 1);
-    case 3: return 'x'.repeat(Math.floor(next() * 5000));
-    case 4: return ['user', 'workspace', '../../etc', '\u0000', '', 'C:\\Windows'][Math.floor(next() * 6)];
-    case 5: return undefined;
-    case 6: return Array.from({ length: Math.floor(next() * 4) }, () => randomValue(next, depth + 1));
-    default: return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [key(), randomValue(next, depth + 1)]));
+    case 0:
+      return null;
+    case 1:
+      return next() > 0.5;
+    case 2:
+      return Math.floor(next() * 2 ** 40) * (next() > 0.5 ? -1 : 1);
+    case 3:
+      return 'x'.repeat(Math.floor(next() * 5000));
+    case 4:
+      return ['user', 'workspace', '../../etc', '\u0000', '', 'C:\\Windows'][
+        Math.floor(next() * 6)
+      ];
+    case 5:
+      return undefined;
+    case 6:
+      return Array.from({ length: Math.floor(next() * 4) }, () => randomValue(next, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, () => [key(), randomValue(next, depth + 1)]),
+      );
   }
 }
 
@@ -34,7 +49,9 @@ describe('IPC fuzzing', () => {
     const temp = await createTempHome();
     const services = await createTestServices(temp);
     const { registerIpc } = await import('../../../electron/main/ipc');
-    const unregister = registerIpc(createContractHandlers(services), (_sender, url) => url.startsWith('file:///app/'));
+    const unregister = registerIpc(createContractHandlers(services), (_sender, url) =>
+      url.startsWith('file:///app/'),
+    );
     const trusted = { sender: {}, senderFrame: { url: 'file:///app/index.html' } };
     const next = random(20261130);
     try {
@@ -42,7 +59,10 @@ describe('IPC fuzzing', () => {
         const handler = stub.ipcHandlers.get(channel);
         expect(handler, channel).toBeTypeOf('function');
         for (let round = 0; round < 150; round += 1) {
-          const result = (await handler?.(trusted, randomValue(next))) as { ok: boolean; error?: { code: string } };
+          const result = (await handler?.(trusted, randomValue(next))) as {
+            ok: boolean;
+            error?: { code: string };
+          };
           expect(typeof result.ok).toBe('boolean');
           if (!result.ok) expect(['invalid-request', 'not-found']).toContain(result.error?.code);
         }
@@ -59,7 +79,9 @@ describe('IPC fuzzing', () => {
     const { registerIpc } = await import('../../../electron/main/ipc');
     const unregister = registerIpc({} as never, (_sender, url) => url.startsWith('file:///app/'));
     const handler = stub.ipcHandlers.get('workspaces:list');
-    expect(await handler?.({ sender: {}, senderFrame: { url: 'https://evil.example/' } }, {})).toMatchObject({
+    expect(
+      await handler?.({ sender: {}, senderFrame: { url: 'https://evil.example/' } }, {}),
+    ).toMatchObject({
       ok: false,
       error: { code: 'unauthorized' },
     });

@@ -32,9 +32,12 @@ describe('the main window against the Electron security checklist', () => {
 
   it('adds a strict CSP to every response', () => {
     let headers: Record<string, string[]> = {};
-    stub.session.headersListener?.({ responseHeaders: { 'x-other': ['1'] } }, (result: { responseHeaders: Record<string, string[]> }) => {
-      headers = result.responseHeaders;
-    });
+    stub.session.headersListener?.(
+      { responseHeaders: { 'x-other': ['1'] } },
+      (result: { responseHeaders: Record<string, string[]> }) => {
+        headers = result.responseHeaders;
+      },
+    );
     const policy = headers['Content-Security-Policy']?.[0] ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("script-src 'self'");
@@ -62,7 +65,13 @@ describe('the main window against the Electron security checklist', () => {
 
   it('opens only https links outside the app', async () => {
     const { openExternalSafely } = await import('../../../electron/main/window');
-    for (const url of ['file:///etc/passwd', 'http://example.com', 'smb://host/share', 'javascript:alert(1)']) openExternalSafely(url);
+    for (const url of [
+      'file:///etc/passwd',
+      'http://example.com',
+      'smb://host/share',
+      'javascript:alert(1)',
+    ])
+      openExternalSafely(url);
     openExternalSafely('https://code.claude.com/docs/en/hooks');
     expect(stub.opened).toEqual(['https://code.claude.com/docs/en/hooks']);
   });

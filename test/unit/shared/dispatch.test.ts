@@ -9,7 +9,9 @@ function handlers(overrides: Partial<ContractHandlers>): ContractHandlers {
   const fail = () => {
     throw new Error('not under test');
   };
-  return new Proxy(overrides, { get: (target, key) => target[key as keyof ContractHandlers] ?? fail }) as ContractHandlers;
+  return new Proxy(overrides, {
+    get: (target, key) => target[key as keyof ContractHandlers] ?? fail,
+  }) as ContractHandlers;
 }
 
 describe('dispatch', () => {

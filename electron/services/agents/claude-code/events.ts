@@ -55,7 +55,11 @@ export const CLAUDE_EVENTS = {
     modelHandlers: false,
   }),
   Setup: lifecycle('trigger', { envFile: true, httpSupported: false, modelHandlers: false }),
-  UserPromptSubmit: facts({ defaultTimeoutMs: 30_000, exit2Blocks: true, plainStdoutIsContext: true }),
+  UserPromptSubmit: facts({
+    defaultTimeoutMs: 30_000,
+    exit2Blocks: true,
+    plainStdoutIsContext: true,
+  }),
   UserPromptExpansion: lifecycle('command_name', { exit2Blocks: true }),
   PreToolUse: tool({ exit2Blocks: true }),
   PermissionRequest: tool({ exit2Blocks: true, modelHandlers: false }),

@@ -13,8 +13,18 @@ export interface ClineEventFacts {
 }
 
 export const CLINE_EVENTS = {
-  TaskStart: { sdkHookName: 'agent_start', cliBlocking: false, vscodeKnown: true, vscodeWired: true },
-  TaskResume: { sdkHookName: 'agent_resume', cliBlocking: false, vscodeKnown: true, vscodeWired: false },
+  TaskStart: {
+    sdkHookName: 'agent_start',
+    cliBlocking: false,
+    vscodeKnown: true,
+    vscodeWired: true,
+  },
+  TaskResume: {
+    sdkHookName: 'agent_resume',
+    cliBlocking: false,
+    vscodeKnown: true,
+    vscodeWired: false,
+  },
   UserPromptSubmit: {
     sdkHookName: 'prompt_submit',
     cliBlocking: false,
@@ -22,10 +32,30 @@ export const CLINE_EVENTS = {
     vscodeWired: true,
   },
   PreToolUse: { sdkHookName: 'tool_call', cliBlocking: true, vscodeKnown: true, vscodeWired: true },
-  PostToolUse: { sdkHookName: 'tool_result', cliBlocking: true, vscodeKnown: true, vscodeWired: true },
-  TaskComplete: { sdkHookName: 'agent_end', cliBlocking: false, vscodeKnown: true, vscodeWired: true },
-  TaskError: { sdkHookName: 'agent_error', cliBlocking: false, vscodeKnown: false, vscodeWired: false },
-  TaskCancel: { sdkHookName: 'agent_abort', cliBlocking: false, vscodeKnown: true, vscodeWired: true },
+  PostToolUse: {
+    sdkHookName: 'tool_result',
+    cliBlocking: true,
+    vscodeKnown: true,
+    vscodeWired: true,
+  },
+  TaskComplete: {
+    sdkHookName: 'agent_end',
+    cliBlocking: false,
+    vscodeKnown: true,
+    vscodeWired: true,
+  },
+  TaskError: {
+    sdkHookName: 'agent_error',
+    cliBlocking: false,
+    vscodeKnown: false,
+    vscodeWired: false,
+  },
+  TaskCancel: {
+    sdkHookName: 'agent_abort',
+    cliBlocking: false,
+    vscodeKnown: true,
+    vscodeWired: true,
+  },
   SessionShutdown: {
     sdkHookName: 'session_shutdown',
     cliBlocking: false,

@@ -7,12 +7,22 @@ import {
   parseVscodeStdout,
   validateVscodeOutput,
 } from '../../../../../electron/services/agents/cline-vscode/run/vscode-control';
-import { interpretVscodeRun, vscodeVerdict } from '../../../../../electron/services/agents/cline-vscode/run/vscode-run-dialect';
+import {
+  interpretVscodeRun,
+  vscodeVerdict,
+} from '../../../../../electron/services/agents/cline-vscode/run/vscode-run-dialect';
 import type { HookControl } from '../../../../../shared/schemas/run';
 import { runFacts, runOutcome } from '../../../runner/hook-fixtures';
 
 function vscode(cancel: boolean, contextModification = '', errorMessage = ''): HookControl {
-  return { dialect: 'cline-vscode', source: 'whole-stdout', cancel, contextModification, contextTruncated: false, errorMessage };
+  return {
+    dialect: 'cline-vscode',
+    source: 'whole-stdout',
+    cancel,
+    contextModification,
+    contextTruncated: false,
+    errorMessage,
+  };
 }
 
 describe('lastJsonBlock', () => {
@@ -31,17 +41,26 @@ describe('lastJsonBlock', () => {
 
 describe('parseVscodeStdout', () => {
   test('plain JSON parses as a whole', () => {
-    expect(parseVscodeStdout('{"cancel":true,"errorMessage":"e"}').control).toMatchObject({ source: 'whole-stdout', cancel: true, errorMessage: 'e' });
+    expect(parseVscodeStdout('{"cancel":true,"errorMessage":"e"}').control).toMatchObject({
+      source: 'whole-stdout',
+      cancel: true,
+      errorMessage: 'e',
+    });
   });
 
   test('shouldContinue and wrong types are rejected', () => {
     expect(validateVscodeOutput({ shouldContinue: true })).toContain('shouldContinue');
     expect(validateVscodeOutput({ cancel: 'true' })).toBe("'cancel' must be a boolean");
-    expect(parseVscodeStdout('{"contextModification":1}')).toEqual({ control: null, error: "'contextModification' must be a string" });
+    expect(parseVscodeStdout('{"contextModification":1}')).toEqual({
+      control: null,
+      error: "'contextModification' must be a string",
+    });
   });
 
   test('contextModification is capped with the extension marker', () => {
-    const control = parseVscodeStdout(JSON.stringify({ contextModification: 'z'.repeat(50_010) })).control;
+    const control = parseVscodeStdout(
+      JSON.stringify({ contextModification: 'z'.repeat(50_010) }),
+    ).control;
     expect(control?.contextModification).toBe('z'.repeat(50_000) + VSCODE_TRUNCATION_MARKER);
     expect(control?.contextTruncated).toBe(true);
   });
@@ -55,21 +74,34 @@ describe('mergeVscode and the verdict', () => {
   test('one failure fails the event and loses the other answers', () => {
     const ok = runOutcome(runFacts({ agent: 'cline-vscode' }), vscode(true));
     const bad = runOutcome(runFacts({ agent: 'cline-vscode', exitCode: 1 }), null);
-    expect(mergeVscode([ok, bad])).toEqual({ dialect: 'cline-vscode', failed: true, cancel: false, contextModification: '', errorMessage: '' });
+    expect(mergeVscode([ok, bad])).toEqual({
+      dialect: 'cline-vscode',
+      failed: true,
+      cancel: false,
+      contextModification: '',
+      errorMessage: '',
+    });
   });
 
   test('a single hook is used untrimmed; several are trimmed and joined', () => {
     const one = runOutcome(runFacts(), vscode(false, ' a '));
     expect(mergeVscode([one]).contextModification).toBe(' a ');
     const two = runOutcome(runFacts(), vscode(false, ' b ', ' e1 '));
-    expect(mergeVscode([one, two])).toMatchObject({ contextModification: 'a\n\nb', errorMessage: 'e1' });
+    expect(mergeVscode([one, two])).toMatchObject({
+      contextModification: 'a\n\nb',
+      errorMessage: 'e1',
+    });
   });
 
   test('TaskStart: cancel stops the task, context is ignored', () => {
     const cancel = runOutcome(runFacts(), vscode(true, '', 'not today'));
-    expect(vscodeVerdict('TaskStart', mergeVscode([cancel]), [cancel]).sentence).toBe('the task stops: not today');
+    expect(vscodeVerdict('TaskStart', mergeVscode([cancel]), [cancel]).sentence).toBe(
+      'the task stops: not today',
+    );
     const ctx = runOutcome(runFacts(), vscode(false, 'ctx'));
-    expect(vscodeVerdict('TaskStart', mergeVscode([ctx]), [ctx]).sentence).toBe('nothing changes; contextModification is ignored for TaskStart');
+    expect(vscodeVerdict('TaskStart', mergeVscode([ctx]), [ctx]).sentence).toBe(
+      'nothing changes; contextModification is ignored for TaskStart',
+    );
   });
 
   test('TaskComplete output is ignored', () => {
