@@ -1,0 +1,66 @@
+import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+
+import { useI18n } from '../i18n/i18n-context';
+import { Icon } from './icon';
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, Escape cancels, and
+ * focus returns to the opener on close. Render it only while open.
+ */
+export function Dialog(props: {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+  footer: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  // Closing (not just unmounting) lets the browser return focus to the element that opened it.
+  // Stable, so that a re-render does not close and reopen the dialog.
+  const openModal = useCallback((element: HTMLDialogElement | null) => {
+    if (!element) return;
+    if (!element.open) element.showModal();
+    return () => element.close();
+  }, []);
+  return (
+    <dialog
+      ref={openModal}
+      className="dialog"
+      aria-labelledby={titleId}
+      data-testid={props.testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      <form
+        method="dialog"
+        className="dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit?.(event);
+        }}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId} className="dialog-title">
+            {props.title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('action.close')}
+            onClick={props.onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </header>
+        {props.description ? <div className="dialog-description">{props.description}</div> : null}
+        {props.children ? <div className="dialog-body">{props.children}</div> : null}
+        <footer className="dialog-footer">{props.footer}</footer>
+      </form>
+    </dialog>
+  );
+}

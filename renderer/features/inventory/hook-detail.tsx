@@ -1,0 +1,134 @@
+import { useCallback, type ReactNode } from 'react';
+
+import type { HookEntry } from '../../../shared/schemas/hook';
+import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
+import { StatusBadge } from '../../components/status-badge';
+import { useI18n } from '../../i18n/i18n-context';
+import { AGENT_LABEL, HANDLER_LABEL, SCOPE_LABEL } from '../../i18n/labels';
+import { formatLocation } from './model/path-display';
+import { useAgentText } from './use-agent-text';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="detail-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Everything known about one hook: verdict, notes, what runs, and the definition as written with
+ * its exact location. Focus moves here when it mounts (render it keyed by hook id); Escape or the
+ * close button returns it to the row.
+ */
+export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => void }) {
+  const { t, formatSeconds } = useI18n();
+  const { reason, note } = useAgentText();
+  const location = formatLocation(hook.sourcePath, hook.position);
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  return (
+    <aside
+      className="detail"
+      data-testid="hook-detail"
+      data-hook-id={hook.id}
+      aria-labelledby="hook-detail-title"
+      tabIndex={-1}
+      ref={focusOnMount}
+    >
+      <header className="detail-header">
+        <div className="detail-heading">
+          <p className="detail-kicker">{t(AGENT_LABEL[hook.agent])}</p>
+          <h2 id="hook-detail-title" className="detail-title">
+            <code>{hook.event ?? t('hook.noEvent')}</code>
+          </h2>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('detail.close')}
+          title={t('detail.closeHint')}
+          data-testid="hook-detail-close"
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
+      </header>
+      <section className={`detail-verdict verdict-${hook.status}`} aria-label={t('detail.status')}>
+        <StatusBadge status={hook.status} testId="detail-status" />
+        <p className="detail-reason" data-testid="detail-reason">
+          <RichText segments={reason(hook.reason)} />
+        </p>
+      </section>
+      {hook.notes.length > 0 ? (
+        <section className="detail-section" aria-labelledby="hook-detail-notes">
+          <h3 id="hook-detail-notes" className="detail-section-title">
+            {t('detail.notes')}
+          </h3>
+          <ul className="detail-notes">
+            {hook.notes.map((item, index) => (
+              <li key={`${item.code}-${index}`} data-testid="detail-note">
+                <Icon name="info" />
+                <span>
+                  <RichText segments={note(item)} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="detail-section">
+        <dl className="detail-fields">
+          <Field label={t('detail.handler')}>{t(HANDLER_LABEL[hook.handler.type])}</Field>
+          <Field label={t('detail.runs')}>
+            <code className="wrap">{hook.handler.summary}</code>
+          </Field>
+          {hook.handler.argv ? (
+            <Field label={t('detail.argv')}>
+              <code className="wrap">{hook.handler.argv.join(' ')}</code>
+            </Field>
+          ) : null}
+          {hook.matcher !== null ? (
+            <Field label={t('detail.matcher')}>
+              <code className="wrap">{hook.matcher}</code>
+            </Field>
+          ) : null}
+          {hook.handler.timeoutSec !== null ? (
+            <Field label={t('detail.timeout')}>{formatSeconds(hook.handler.timeoutSec)}</Field>
+          ) : null}
+          <Field label={t('detail.scope')}>{t(SCOPE_LABEL[hook.scope])}</Field>
+          <Field label={t('detail.location')}>
+            <code className="wrap" data-testid="detail-location">
+              {location}
+            </code>
+          </Field>
+          <Field label={t('detail.locator')}>
+            <code className="wrap">{hook.locator}</code>
+          </Field>
+          <Field label={t('detail.id')}>
+            <code className="wrap" data-testid="detail-id">
+              {hook.id}
+            </code>
+          </Field>
+        </dl>
+      </section>
+      <section className="detail-section" aria-labelledby="hook-detail-raw">
+        <h3 id="hook-detail-raw" className="detail-section-title">
+          {t('detail.definition')}
+        </h3>
+        <p className="detail-raw-location">
+          <code>{location}</code>
+        </p>
+        <pre
+          className="detail-raw"
+          data-testid="detail-raw"
+          tabIndex={0}
+          aria-labelledby="hook-detail-raw"
+        >
+          {hook.raw}
+        </pre>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,131 @@
+import { useShallow } from 'zustand/react/shallow';
+
+import { AGENT_IDS, type AgentId } from '../../../shared/schemas/agent';
+import type { HookStatus } from '../../../shared/schemas/hook';
+import { Icon } from '../../components/icon';
+import { StatusBadge } from '../../components/status-badge';
+import { useI18n } from '../../i18n/i18n-context';
+import { AGENT_LABEL, STATUS_LABEL } from '../../i18n/labels';
+import { useAppStore } from '../../store/store-context';
+import { HOOK_STATUSES } from './model/count-hooks';
+import { hasActiveFilters } from './model/filter-hooks';
+
+/**
+ * The per-status counts, which double as the status filter: each chip toggles its status. Zero
+ * counts are hidden unless that status is selected, so the header reads as a summary.
+ */
+export function StatusSummary({ counts }: { counts: Record<HookStatus, number> }) {
+  const { t, formatNumber } = useI18n();
+  const { selected, toggle } = useAppStore(
+    useShallow((state) => ({ selected: state.filters.statuses, toggle: state.toggleStatusFilter })),
+  );
+  const shown = HOOK_STATUSES.filter((status) => counts[status] > 0 || selected.includes(status));
+  return (
+    <div
+      className="status-summary"
+      role="group"
+      aria-label={t('filters.status')}
+      data-testid="filter-status"
+    >
+      {shown.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="status-chip"
+          aria-pressed={selected.includes(status)}
+          data-value={status}
+          aria-label={t('filters.statusChip', {
+            status: t(STATUS_LABEL[status]),
+            count: counts[status],
+          })}
+          onClick={() => toggle(status)}
+        >
+          <StatusBadge status={status} />
+          <span className="status-chip-count">{formatNumber(counts[status])}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Agent chips, an event select and a search box; "Clear" appears once anything is filtered. */
+export function InventoryFilters(props: {
+  agentCounts: Record<AgentId, number>;
+  events: string[];
+}) {
+  const { t, formatNumber } = useI18n();
+  const { filters, toggleAgent, setEvent, setQuery, clearFilters } = useAppStore(
+    useShallow((state) => ({
+      filters: state.filters,
+      toggleAgent: state.toggleAgentFilter,
+      setEvent: state.setEventFilter,
+      setQuery: state.setQuery,
+      clearFilters: state.clearFilters,
+    })),
+  );
+  const events =
+    filters.event && !props.events.includes(filters.event)
+      ? [...props.events, filters.event]
+      : props.events;
+  return (
+    <div className="filters" role="search" aria-label={t('filters.label')}>
+      <div
+        className="chip-group"
+        role="group"
+        aria-label={t('filters.agent')}
+        data-testid="filter-agent"
+      >
+        {AGENT_IDS.map((agent) => (
+          <button
+            key={agent}
+            type="button"
+            className="chip"
+            aria-pressed={filters.agents.includes(agent)}
+            data-value={agent}
+            onClick={() => toggleAgent(agent)}
+          >
+            <span className={`agent-dot agent-${agent}`} aria-hidden="true" />
+            {t(AGENT_LABEL[agent])}
+            <span className="chip-count">{formatNumber(props.agentCounts[agent])}</span>
+          </button>
+        ))}
+      </div>
+      <select
+        className="select"
+        aria-label={t('filters.event')}
+        data-testid="filter-event"
+        value={filters.event ?? ''}
+        onChange={(event) => setEvent(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{t('filters.allEvents')}</option>
+        {events.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <label className="search-field">
+        <Icon name="search" />
+        <input
+          type="search"
+          className="search-input"
+          aria-label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          data-testid="filter-search"
+          value={filters.query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </label>
+      {hasActiveFilters(filters) ? (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="clear-filters"
+          onClick={clearFilters}
+        >
+          {t('filters.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

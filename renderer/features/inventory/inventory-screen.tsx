@@ -1,0 +1,122 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import { ErrorNotice } from '../../components/error-notice';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { HookDetail } from './hook-detail';
+import { HookGroups } from './hook-groups';
+import { AddWorkspaceCallout, FilteredOut, NoHooks } from './inventory-empty';
+import { InventoryFilters, StatusSummary } from './inventory-filters';
+import { InventoryHeader } from './inventory-header';
+import { SourceProblems } from './source-problems';
+import { SourcesSection } from './sources-section';
+import { useInventoryView } from './use-inventory-view';
+
+function focusRow(hookId: string): void {
+  document
+    .querySelector<HTMLElement>(`[data-testid="hook-row"][data-hook-id="${CSS.escape(hookId)}"]`)
+    ?.focus();
+}
+
+function InventoryList() {
+  const { t } = useI18n();
+  const { inventory, refreshError, showCallout, loadInventory } = useAppStore(
+    useShallow((state) => ({
+      inventory: state.inventory,
+      refreshError: state.inventory ? state.inventoryError : null,
+      showCallout:
+        state.scope.kind === 'user' &&
+        state.workspacesStatus === 'ready' &&
+        state.workspaces.length === 0,
+      loadInventory: state.loadInventory,
+    })),
+  );
+  const view = useInventoryView();
+  if (!inventory) return null;
+  return (
+    <div className="inventory-content" data-testid="inventory">
+      {refreshError ? (
+        <ErrorNotice
+          compact
+          title={t('inventory.refreshFailed')}
+          error={refreshError}
+          onRetry={() => void loadInventory()}
+        />
+      ) : null}
+      {showCallout ? <AddWorkspaceCallout /> : null}
+      <SourceProblems sources={inventory.sources} />
+      {view.total > 0 ? (
+        <div className="toolbar">
+          <StatusSummary counts={view.statusCounts} />
+          <InventoryFilters agentCounts={view.agentCounts} events={view.events} />
+        </div>
+      ) : null}
+      {view.total === 0 ? (
+        <NoHooks sources={inventory.sources} />
+      ) : view.visibleCount === 0 ? (
+        <FilteredOut total={view.total} />
+      ) : (
+        <HookGroups groups={view.groups} />
+      )}
+      <SourcesSection sources={inventory.sources} />
+    </div>
+  );
+}
+
+/** The main pane: the hooks of the selected scope, with their details beside them. */
+export function InventoryScreen() {
+  const { t } = useI18n();
+  const { status, error, hooks, selectedHookId, selectHook, loadInventory } = useAppStore(
+    useShallow((state) => ({
+      status: state.inventoryStatus,
+      error: state.inventoryError,
+      hooks: state.inventory?.hooks,
+      selectedHookId: state.selectedHookId,
+      selectHook: state.selectHook,
+      loadInventory: state.loadInventory,
+    })),
+  );
+  const selectedHook = useMemo(
+    () => (selectedHookId ? (hooks?.find((hook) => hook.id === selectedHookId) ?? null) : null),
+    [hooks, selectedHookId],
+  );
+  const closeDetail = () => {
+    if (!selectedHookId) return;
+    selectHook(null);
+    focusRow(selectedHookId);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && selectedHook && !event.defaultPrevented) {
+      event.preventDefault();
+      closeDetail();
+    }
+  };
+  return (
+    <main className="main" onKeyDown={onKeyDown} aria-busy={status === 'loading'}>
+      <InventoryHeader />
+      <div className={selectedHook ? 'main-body with-detail' : 'main-body'}>
+        {status === 'loading' ? (
+          <div className="loading" role="status" data-testid="inventory-loading">
+            <span className="spinner" aria-hidden="true" />
+            {t('inventory.loading')}
+          </div>
+        ) : status === 'error' && error ? (
+          <div className="inventory-content">
+            <ErrorNotice
+              title={t('inventory.loadFailed')}
+              error={error}
+              onRetry={() => void loadInventory()}
+              testId="inventory-error"
+            />
+          </div>
+        ) : (
+          <InventoryList />
+        )}
+        {selectedHook ? (
+          <HookDetail key={selectedHook.id} hook={selectedHook} onClose={closeDetail} />
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
+import { HookStatusSchema, type HookEntry, type HookStatus } from '../../../../shared/schemas/hook';
+
+export const HOOK_STATUSES = HookStatusSchema.options;
+
+/** How many hooks have each status; every status is present, zero included. */
+export function countByStatus(hooks: readonly HookEntry[]): Record<HookStatus, number> {
+  const counts = Object.fromEntries(HOOK_STATUSES.map((status) => [status, 0])) as Record<
+    HookStatus,
+    number
+  >;
+  for (const hook of hooks) counts[hook.status] += 1;
+  return counts;
+}
+
+/** How many hooks each agent would consider; every agent is present, zero included. */
+export function countByAgent(hooks: readonly HookEntry[]): Record<AgentId, number> {
+  const counts = Object.fromEntries(AGENT_IDS.map((agent) => [agent, 0])) as Record<
+    AgentId,
+    number
+  >;
+  for (const hook of hooks) counts[hook.agent] += 1;
+  return counts;
+}
+
+/** The distinct event names, sorted, without null (files that name no event). */
+export function listEvents(hooks: readonly HookEntry[]): string[] {
+  const events = new Set<string>();
+  for (const hook of hooks) if (hook.event !== null) events.add(hook.event);
+  return [...events].sort((a, b) => a.localeCompare(b));
+}

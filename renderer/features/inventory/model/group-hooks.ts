@@ -1,0 +1,83 @@
+import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+import { folderOf } from './path-display';
+
+/** Ignored files from one folder, shown as one collapsed line until the user opens it. */
+export interface IgnoredFolder {
+  key: string;
+  folder: string;
+  hooks: HookEntry[];
+}
+
+export interface EventGroup {
+  key: string;
+  /** null: files that name no event the agent knows. */
+  event: string | null;
+  /** Rows shown one by one, in the order the inventory lists them. */
+  hooks: HookEntry[];
+  ignoredFolders: IgnoredFolder[];
+  total: number;
+}
+
+export interface AgentGroup {
+  key: string;
+  agent: AgentId;
+  events: EventGroup[];
+  total: number;
+}
+
+/** More ignored files than this from one folder in one event group are collapsed into one line. */
+export const IGNORED_INLINE_LIMIT = 3;
+/** Rows rendered per step in a long list; "Show more" adds another page. */
+export const ROWS_PAGE = 100;
+
+function splitEventGroup(key: string, event: string | null, hooks: HookEntry[]): EventGroup {
+  const ignoredByFolder = new Map<string, HookEntry[]>();
+  for (const hook of hooks) {
+    if (hook.status !== 'ignored') continue;
+    const folder = folderOf(hook.sourcePath);
+    const list = ignoredByFolder.get(folder);
+    if (list) list.push(hook);
+    else ignoredByFolder.set(folder, [hook]);
+  }
+  const collapsed = [...ignoredByFolder].filter(([, list]) => list.length > IGNORED_INLINE_LIMIT);
+  const collapsedFolders = new Set(collapsed.map(([folder]) => folder));
+  return {
+    key,
+    event,
+    hooks: hooks.filter(
+      (hook) => hook.status !== 'ignored' || !collapsedFolders.has(folderOf(hook.sourcePath)),
+    ),
+    ignoredFolders: collapsed.map(([folder, list]) => ({
+      key: `${key}|ignored|${folder}`,
+      folder,
+      hooks: list,
+    })),
+    total: hooks.length,
+  };
+}
+
+/**
+ * Groups hooks by agent (in the fixed agent order), then by event (in order of first appearance,
+ * files with no event last). Ignored files that pile up in one folder are split out so that a
+ * folder of thousands of stray files costs one line, not thousands.
+ */
+export function groupHooks(hooks: readonly HookEntry[]): AgentGroup[] {
+  const byAgent = new Map<AgentId, Map<string | null, HookEntry[]>>();
+  for (const hook of hooks) {
+    const events = byAgent.get(hook.agent) ?? new Map<string | null, HookEntry[]>();
+    byAgent.set(hook.agent, events);
+    const list = events.get(hook.event);
+    if (list) list.push(hook);
+    else events.set(hook.event, [hook]);
+  }
+  return AGENT_IDS.flatMap((agent) => {
+    const events = byAgent.get(agent);
+    if (!events) return [];
+    const ordered = [...events].sort(([a], [b]) => Number(a === null) - Number(b === null));
+    const groups = ordered.map(([event, list]) =>
+      splitEventGroup(`${agent}|${event ?? ''}`, event, list),
+    );
+    return [{ key: agent, agent, events: groups, total: groups.reduce((n, g) => n + g.total, 0) }];
+  });
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import type { AppError } from '../../../shared/result';
+import { Dialog } from '../../components/dialog';
+import { ErrorNotice } from '../../components/error-notice';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { expandHome, isAbsolutePath } from './workspace-path';
+
+/** Asks for a folder path (browser mode has no native picker) and shows the service's verdict. */
+export function AddWorkspaceDialog() {
+  const { t } = useI18n();
+  const { home, addWorkspace, setOpen } = useAppStore(
+    useShallow((state) => ({
+      home: state.appInfo?.home ?? null,
+      addWorkspace: state.addWorkspace,
+      setOpen: state.setAddWorkspaceOpen,
+    })),
+  );
+  const [path, setPath] = useState('');
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<AppError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const root = expandHome(path, home);
+    setServerError(null);
+    if (root === '') return setProblem(t('addWorkspace.errorEmpty'));
+    if (!isAbsolutePath(root)) return setProblem(t('addWorkspace.errorRelative'));
+    setProblem(null);
+    setBusy(true);
+    const result = await addWorkspace({ roots: [root], name: name.trim() || undefined });
+    setBusy(false);
+    if (result.ok) setOpen(false);
+    else setServerError(result.error);
+  };
+
+  return (
+    <Dialog
+      title={t('addWorkspace.title')}
+      description={t('addWorkspace.description')}
+      onClose={() => setOpen(false)}
+      onSubmit={() => void submit()}
+      testId="add-workspace-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {t('action.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={busy}
+            data-testid="add-workspace-submit"
+          >
+            {busy ? t('addWorkspace.adding') : t('addWorkspace.submit')}
+          </button>
+        </>
+      }
+    >
+      <label className="field">
+        <span className="field-label">{t('addWorkspace.pathLabel')}</span>
+        <input
+          className="input mono"
+          data-testid="add-workspace-path"
+          value={path}
+          onChange={(event) => setPath(event.target.value)}
+          placeholder={t('addWorkspace.pathPlaceholder')}
+          spellCheck={false}
+          autoComplete="off"
+          autoFocus
+          aria-invalid={problem !== null || serverError !== null}
+          aria-describedby={problem ? 'add-workspace-problem' : undefined}
+        />
+      </label>
+      {problem ? (
+        <p
+          id="add-workspace-problem"
+          className="field-error"
+          role="alert"
+          data-testid="add-workspace-error"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <label className="field">
+        <span className="field-label">{t('addWorkspace.nameLabel')}</span>
+        <input
+          className="input"
+          data-testid="add-workspace-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('addWorkspace.namePlaceholder')}
+          autoComplete="off"
+        />
+      </label>
+      {serverError ? (
+        <ErrorNotice
+          compact
+          title={t('addWorkspace.failed')}
+          error={serverError}
+          testId="add-workspace-error"
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
+
+/**
+ * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
+ * number (`#` is the formatted number); text in backticks is shown in code style.
+ */
+export const UI_MESSAGES_EN = {
+  'app.name': 'Hookyard',
+  'app.version': 'v{version}',
+  'app.versionBrowser': 'v{version} · browser',
+
+  'action.cancel': 'Cancel',
+  'action.close': 'Close',
+  'action.retry': 'Try again',
+
+  'sidebar.label': 'Scopes and workspaces',
+  'sidebar.scopes': 'Scopes',
+  'sidebar.workspaces': 'Workspaces',
+
+  'scope.userLevel': 'User level',
+  'scope.userLevelHint': 'Hooks in your home folder',
+  'scope.userKicker': 'Every project',
+  'scope.userLevelDescription':
+    'Hooks from your own settings and hooks folders. They run in every project.',
+  'scope.workspace': 'Workspace',
+
+  'workspace.trusted': 'Trusted',
+  'workspace.untrusted': 'Not trusted',
+  'workspace.trustHint':
+    'Hookyard never runs the project hooks of a workspace you have not trusted. Click to change.',
+  'workspace.trustFailed': 'Could not change the trust setting',
+  'workspace.moreRoots': '+{count} more',
+
+  'workspaces.add': 'Add workspace',
+  'workspaces.none': 'No workspaces yet. Add a project folder to see its hooks.',
+  'workspaces.loadFailed': 'Could not load your workspaces',
+
+  'addWorkspace.title': 'Add a workspace',
+  'addWorkspace.description':
+    'Type or paste the full path of a project folder. Hookyard only reads it; nothing in it is changed.',
+  'addWorkspace.pathLabel': 'Folder path',
+  'addWorkspace.pathPlaceholder': '/home/you/projects/my-app',
+  'addWorkspace.nameLabel': 'Name (optional)',
+  'addWorkspace.namePlaceholder': 'The folder name is used if you leave this empty',
+  'addWorkspace.submit': 'Add workspace',
+  'addWorkspace.adding': 'Adding…',
+  'addWorkspace.errorEmpty': 'Enter the path of a folder.',
+  'addWorkspace.errorRelative':
+    'Enter a full path that starts at the root, such as /home/you/project or C:\\Users\\you\\project.',
+  'addWorkspace.failed': 'Could not add this folder',
+
+  'removeWorkspace.open': 'Remove {name} from Hookyard',
+  'removeWorkspace.title': 'Remove {name}?',
+  'removeWorkspace.description':
+    'Hookyard stops showing this workspace. The folder and its hooks stay exactly as they are.',
+  'removeWorkspace.confirm': 'Remove',
+  'removeWorkspace.failed': 'Could not remove this workspace',
+
+  'detected.title': 'Found in Claude Code / Cline history',
+  'detected.foundIn': 'Found in {sources}',
+  'detected.add': 'Add',
+  'detected.addFolder': 'Add {name} as a workspace',
+  'detected.showAll': 'Show all {count}',
+  'detected.showFewer': 'Show fewer',
+  'detected.loadFailed': 'Could not look for recent projects',
+
+  'language.label': 'Language',
+  'language.en': 'English',
+  'language.zh-CN': '简体中文',
+
+  'inventory.loading': 'Reading hooks…',
+  'inventory.loadFailed': 'Could not read the hooks of this scope',
+  'inventory.refreshFailed': 'Could not refresh; the list below may be out of date',
+  'inventory.refresh': 'Scan again',
+  'inventory.scannedAt': 'Scanned at {time}',
+
+  'filters.label': 'Filter hooks',
+  'filters.status': 'Filter by status',
+  'filters.statusChip': '{status}: {count}',
+  'filters.agent': 'Filter by agent',
+  'filters.event': 'Filter by event',
+  'filters.allEvents': 'All events',
+  'filters.search': 'Search hooks',
+  'filters.searchPlaceholder': 'Search commands, files, matchers',
+  'filters.clear': 'Clear filters',
+
+  'status.active': 'Active',
+  'status.never-runs': 'Never runs',
+  'status.ignored': 'Ignored',
+  'status.not-executable': 'Not executable',
+  'status.disabled': 'Off',
+  'status.invalid': 'Invalid',
+  'status.interpreter-missing': 'Interpreter missing',
+
+  'agent.claude-code': 'Claude Code',
+  'agent.cline-cli': 'Cline CLI',
+  'agent.cline-vscode': 'Cline VS Code',
+
+  'hookScope.user': 'User',
+  'hookScope.workspace': 'Project',
+  'hookScope.local': 'Local (personal, not committed)',
+  'hookScope.managed': 'Managed by your organisation',
+  'hookScope.plugin': 'Plugin',
+  'hookScope.skill': 'Skill',
+  'hookScope.agent': 'Subagent',
+
+  'handler.command': 'Command',
+  'handler.http': 'HTTP',
+  'handler.prompt': 'Prompt',
+  'handler.agent': 'Agent',
+  'handler.mcp_tool': 'MCP tool',
+  'handler.file': 'Script file',
+  'handler.unknown': 'Unknown',
+
+  'hook.noEvent': 'No event',
+  'hook.matcherTitle': 'Matcher: {matcher}',
+  'hook.notesCount': '{count, plural, one {# note} other {# notes}}',
+
+  'list.hookCount': '{count, plural, one {# hook} other {# hooks}}',
+  'list.hooksFor': 'Hooks for {event}',
+  'list.noEvent': 'Files that name no event',
+  'list.ignoredFiles': '{count, plural, one {# ignored file in} other {# ignored files in}}',
+  'list.ignoredIn': 'Ignored files in {folder}',
+  'list.showMore': 'Show {count} more ({hidden} not shown)',
+
+  'detail.close': 'Close details',
+  'detail.closeHint': 'Close (Esc)',
+  'detail.status': 'Status',
+  'detail.notes': 'Good to know',
+  'detail.handler': 'Type',
+  'detail.runs': 'Runs',
+  'detail.argv': 'Arguments',
+  'detail.matcher': 'Matcher',
+  'detail.timeout': 'Timeout',
+  'detail.scope': 'Scope',
+  'detail.location': 'Defined in',
+  'detail.locator': 'Locator',
+  'detail.id': 'ID',
+  'detail.definition': 'Definition as written',
+
+  'sources.title': '{count, plural, one {# source read} other {# sources read}}',
+  'sources.problems': '{count, plural, one {# problem} other {# problems}}',
+  'sources.intro':
+    'The settings files and hooks folders the agents read for this scope, and what Hookyard found in each.',
+  'sources.hookCount': '{count, plural, one {# hook} other {# hooks}}',
+  'sources.problemTitle':
+    '{count, plural, one {A hook source could not be read, so its hooks are missing below} other {# hook sources could not be read, so their hooks are missing below}}',
+  'sources.showAll': 'Show all sources',
+
+  'sourceKind.settings': 'Settings file',
+  'sourceKind.hooks-folder': 'Hooks folder',
+  'sourceKind.plugin': 'Plugin',
+  'sourceKind.frontmatter': 'Skill or agent file',
+  'sourceKind.managed': 'Managed settings',
+
+  'sourceState.ok': 'Read',
+  'sourceState.missing': 'Not found',
+  'sourceState.invalid': 'Invalid',
+  'sourceState.unreadable': 'Unreadable',
+
+  'empty.noUserHooks': 'No user-level hooks yet',
+  'empty.noWorkspaceHooks': 'This workspace has no hooks yet',
+  'empty.noHooksBody':
+    'Hookyard looked in every place the agents read hooks from and found none. Add a hook in one of these places:',
+  'empty.noSources':
+    'Hookyard found no places to read hooks from for this scope. Scan again, or add a workspace for project hooks.',
+  'empty.filteredTitle': 'No hooks match these filters',
+  'empty.filteredBody':
+    '{count, plural, one {The one hook here is hidden by the filters.} other {All # hooks here are hidden by the filters.}}',
+  'empty.noWorkspacesTitle': 'No workspaces yet.',
+  'empty.noWorkspacesBody':
+    'Project hooks live inside project folders: add one to see every hook that runs there.',
+
+  'error.invalid-request': 'Check what you entered and try again.',
+  'error.not-found': 'It may have been removed meanwhile. The list will update.',
+  'error.conflict': 'It changed meanwhile. Look at the current state and try again.',
+  'error.untrusted': 'Trust this workspace first.',
+  'error.spawn-failed': 'The process could not start.',
+  'error.timeout': 'It took too long. Try again.',
+  'error.cancelled': 'It was cancelled.',
+  'error.unauthorized':
+    'This page lost its access token. Open the address that `hookyard serve` printed.',
+  'error.internal':
+    'Something went wrong inside Hookyard. Try again; if it keeps happening, restart Hookyard.',
+} as const;
+
+export type UiMessageKey = keyof typeof UI_MESSAGES_EN;
+
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${K}`]: string };
+
+/** `{a: x}` → `{'<prefix>a': x}`, keeping the key types. */
+export function prefixKeys<P extends string, T extends Partial<Record<string, string>>>(
+  prefix: P,
+  texts: T,
+): Prefixed<P, T> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [`${prefix}${key}`, text]),
+  ) as Prefixed<P, T>;
+}
+
+/** The complete English catalogue: UI text plus every reason and note from shared. */
+export const EN_MESSAGES = {
+  ...UI_MESSAGES_EN,
+  ...prefixKeys('reason.', REASON_TEXT_EN),
+  ...prefixKeys('note.', NOTE_TEXT_EN),
+};
+
+export type MessageKey = keyof typeof EN_MESSAGES;

@@ -1,0 +1,72 @@
+import type { Note, Reason } from '../../shared/schemas/hook';
+import { EN_MESSAGES, type MessageKey } from './catalogue-en';
+import { ZH_CN_MESSAGES } from './catalogue-zh-cn';
+import { formatSegments, segmentsToText, type MessageParams, type Segment } from './format-message';
+import { FALLBACK_LOCALE, type Locale } from './locales';
+
+const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = {
+  en: EN_MESSAGES,
+  'zh-CN': ZH_CN_MESSAGES,
+};
+
+/**
+ * Reason and note params that are prose (a parser message, a runtime's name, a line number); every
+ * other param is an agent term (event, file, matcher, interpreter…) and is shown in code style.
+ */
+const PROSE_PARAMS = new Set(['message', 'runtime', 'status', 'line', 'column', 'count', 'kind']);
+
+/** Marks a string as a message key so the catalogue test sees keys looked up indirectly. */
+export const msg = (key: MessageKey): MessageKey => key;
+
+export interface Translator {
+  locale: Locale;
+  /** The message as plain text; missing in this locale → English → the key itself. */
+  t(key: MessageKey, params?: MessageParams): string;
+  /** A hook's status reason as segments, agent terms marked as code. */
+  reason(reason: Reason): Segment[];
+  note(note: Note): Segment[];
+  formatNumber(value: number): string;
+  formatDateTime(iso: string): string;
+  formatTime(iso: string): string;
+  /** A duration in seconds, e.g. "30 seconds" / "30秒". */
+  formatSeconds(seconds: number): string;
+}
+
+const formatIso = (format: Intl.DateTimeFormat, iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+};
+
+/** Builds the translator for one locale; cheap enough to rebuild when the language changes. */
+export function createTranslator(locale: Locale): Translator {
+  const catalogue = CATALOGUES[locale];
+  const numbers = new Intl.NumberFormat(locale);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const seconds = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'long',
+  });
+
+  const template = (key: MessageKey): string =>
+    catalogue[key] ?? CATALOGUES[FALLBACK_LOCALE][key] ?? key;
+  // Reason and note params are agent data: shown as sent, agent terms in code style.
+  const agentText = (key: MessageKey, params: MessageParams) =>
+    formatSegments(template(key), params, {
+      locale,
+      codeParams: new Set(Object.keys(params).filter((name) => !PROSE_PARAMS.has(name))),
+    });
+
+  return {
+    locale,
+    t: (key, params = {}) =>
+      segmentsToText(formatSegments(template(key), params, { locale, numbers })),
+    reason: ({ code, params }) => agentText(`reason.${code}` as MessageKey, params),
+    note: ({ code, params }) => agentText(`note.${code}` as MessageKey, params),
+    formatNumber: (value) => numbers.format(value),
+    formatDateTime: (iso) => formatIso(dates, iso),
+    formatTime: (iso) => formatIso(times, iso),
+    formatSeconds: (value) => seconds.format(value),
+  };
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { createApiClient } from './api/create-api-client';
+import { App } from './app';
+import { I18nProvider } from './i18n/i18n-context';
+import { readStoredLocale } from './i18n/locale-storage';
+import { detectLocale } from './i18n/locales';
+import { createAppStore } from './store/create-app-store';
+import { StoreProvider } from './store/store-context';
+import { subscribeToServiceEvents } from './store/subscriptions';
+import './styles/index.css';
+
+const api = createApiClient();
+const store = createAppStore({ api });
+subscribeToServiceEvents(store, api);
+void store.getState().initialize();
+
+const locale = detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
+document.documentElement.lang = locale;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <StoreProvider store={store}>
+      <I18nProvider initialLocale={locale}>
+        <App />
+      </I18nProvider>
+    </StoreProvider>
+  </StrictMode>,
+);

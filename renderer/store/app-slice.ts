@@ -1,0 +1,30 @@
+import type { AppError } from '../../shared/result';
+import type { AppInfo } from '../../shared/schemas/app';
+import type { SliceCreator } from './store-types';
+
+export interface AppSlice {
+  appInfo: AppInfo | null;
+  appInfoError: AppError | null;
+  loadAppInfo(): Promise<void>;
+  /** Loads everything the first screen shows, in parallel; each part reports its own error. */
+  initialize(): Promise<void>;
+}
+
+export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
+  appInfo: null,
+  appInfoError: null,
+  async loadAppInfo() {
+    const result = await api.invoke('app:get-info', {});
+    if (result.ok) set({ appInfo: result.value, appInfoError: null });
+    else set({ appInfoError: result.error });
+  },
+  async initialize() {
+    const state = get();
+    await Promise.all([
+      state.loadAppInfo(),
+      state.loadWorkspaces(),
+      state.loadDetected(),
+      state.loadInventory(),
+    ]);
+  },
+});

@@ -1,0 +1,23 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import type { ApiClient } from '../api/api-client';
+import { createAppSlice } from './app-slice';
+import { createInventorySlice } from './inventory-slice';
+import type { AppState } from './store-types';
+import { createUiSlice } from './ui-slice';
+import { createWorkspacesSlice } from './workspaces-slice';
+
+export type AppStore = StoreApi<AppState>;
+
+/**
+ * The renderer's one store, built from slices. Nothing is fetched until `initialize()`; pushed
+ * events are wired separately by `subscribeToServiceEvents`.
+ */
+export function createAppStore({ api }: { api: ApiClient }): AppStore {
+  return createStore<AppState>()((...args) => ({
+    ...createAppSlice(api)(...args),
+    ...createWorkspacesSlice(api)(...args),
+    ...createInventorySlice(api)(...args),
+    ...createUiSlice(api)(...args),
+  }));
+}

@@ -1,0 +1,15 @@
+import type { StateCreator } from 'zustand/vanilla';
+
+import type { ApiClient } from '../api/api-client';
+import type { AppSlice } from './app-slice';
+import type { InventorySlice } from './inventory-slice';
+import type { UiSlice } from './ui-slice';
+import type { WorkspacesSlice } from './workspaces-slice';
+
+/** Where a piece of remote data is: never asked for, on its way, here, or failed. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type AppState = AppSlice & WorkspacesSlice & InventorySlice & UiSlice;
+
+/** A slice gets the API client once, at store creation; tests pass their own. */
+export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

@@ -1,0 +1,25 @@
+import type { ApiClient } from '../api/api-client';
+import type { AppStore } from './create-app-store';
+import { sameScope } from './scope-key';
+
+/**
+ * Wires pushed service events to store refreshes; returns the function that unwires them.
+ * A change at user level also refreshes a visible workspace, whose effective set includes the
+ * user-level hooks.
+ */
+export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () => void {
+  const offInventory = api.on('inventory:changed', ({ scope }) => {
+    const state = store.getState();
+    if (state.inventoryStatus === 'idle') return;
+    if (scope.kind === 'user' || sameScope(scope, state.scope)) void state.loadInventory();
+  });
+  const offWorkspaces = api.on('workspaces:changed', () => {
+    const state = store.getState();
+    void state.loadWorkspaces();
+    void state.loadDetected();
+  });
+  return () => {
+    offInventory();
+    offWorkspaces();
+  };
+}

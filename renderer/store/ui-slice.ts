@@ -1,0 +1,64 @@
+import type { AgentId } from '../../shared/schemas/agent';
+import type { HookStatus } from '../../shared/schemas/hook';
+import type { SliceCreator } from './store-types';
+
+export interface HookFilters {
+  /** Empty means every agent; same for statuses. */
+  agents: AgentId[];
+  statuses: HookStatus[];
+  event: string | null;
+  /** Free text matched against command, file and matcher. */
+  query: string;
+}
+
+export const NO_FILTERS: HookFilters = { agents: [], statuses: [], event: null, query: '' };
+
+export interface UiSlice {
+  filters: HookFilters;
+  selectedHookId: string | null;
+  /** null: open only when a source has a problem; otherwise the user's explicit choice. */
+  sourcesOpen: boolean | null;
+  /** Collapsed groups the user opened, with how many of their rows to show. */
+  expandedGroups: Record<string, number>;
+  addWorkspaceOpen: boolean;
+  toggleAgentFilter(agent: AgentId): void;
+  toggleStatusFilter(status: HookStatus): void;
+  setEventFilter(event: string | null): void;
+  setQuery(query: string): void;
+  clearFilters(): void;
+  selectHook(hookId: string | null): void;
+  setSourcesOpen(open: boolean): void;
+  /** Opens a collapsed group, or shows `rows` of it. `rows: 0` collapses it again. */
+  expandGroup(groupKey: string, rows: number): void;
+  setAddWorkspaceOpen(open: boolean): void;
+}
+
+const toggle = <T>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
+
+export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
+  filters: NO_FILTERS,
+  selectedHookId: null,
+  sourcesOpen: null,
+  expandedGroups: {},
+  addWorkspaceOpen: false,
+  toggleAgentFilter: (agent) =>
+    set((state) => ({
+      filters: { ...state.filters, agents: toggle(state.filters.agents, agent) },
+    })),
+  toggleStatusFilter: (status) =>
+    set((state) => ({
+      filters: { ...state.filters, statuses: toggle(state.filters.statuses, status) },
+    })),
+  setEventFilter: (event) => set((state) => ({ filters: { ...state.filters, event } })),
+  setQuery: (query) => set((state) => ({ filters: { ...state.filters, query } })),
+  clearFilters: () => set({ filters: NO_FILTERS }),
+  selectHook: (selectedHookId) => set({ selectedHookId }),
+  setSourcesOpen: (sourcesOpen) => set({ sourcesOpen }),
+  expandGroup: (groupKey, rows) =>
+    set((state) => {
+      const { [groupKey]: _previous, ...rest } = state.expandedGroups;
+      return { expandedGroups: rows > 0 ? { ...rest, [groupKey]: rows } : rest };
+    }),
+  setAddWorkspaceOpen: (addWorkspaceOpen) => set({ addWorkspaceOpen }),
+});

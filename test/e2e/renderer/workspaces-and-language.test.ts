@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium, screenshot } from '../../helpers/browser';
+import { openUi, SCRIPT } from './ui-session';
+
+describe('workspaces and language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a workspace from the dialog, after showing why a bad path was refused', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
+    });
+    try {
+      const { page, temp } = ui;
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill('code/shop');
+      await page.getByTestId('add-workspace-submit').click();
+      expect(await page.getByTestId('add-workspace-error').innerText()).toContain('full path');
+
+      await page.getByTestId('add-workspace-path').fill(`${temp.home}/no/such/folder`);
+      await page.getByTestId('add-workspace-submit').click();
+      await page.locator('[data-testid=add-workspace-error][data-error-code]').waitFor();
+
+      await page.getByTestId('add-workspace-path').fill(`${temp.home}/code/shop`);
+      await page.getByTestId('add-workspace-submit').click();
+      const item = page.getByTestId('sidebar-workspace-shop');
+      await item.waitFor();
+      expect(await item.getAttribute('aria-current')).toBe('page');
+      await page.locator('[data-testid=hook-row][data-event=TaskStart]').first().waitFor();
+      expect(await page.getByTestId('add-workspace-dialog').count()).toBe(0);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('removes a workspace and falls back to user level', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      await temp.mkdir('home/code/shop');
+    });
+    try {
+      const { page, temp } = ui;
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill(`${temp.home}/code/shop`);
+      await page.getByTestId('add-workspace-submit').click();
+      await page.getByTestId('sidebar-workspace-shop').waitFor();
+
+      await page.getByTestId('remove-workspace').click();
+      await page.getByTestId('remove-workspace-confirm').click();
+      await page.getByTestId('sidebar-workspace-shop').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('sidebar-user-level').getAttribute('aria-current')).toBe(
+        'page',
+      );
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('switches to Simplified Chinese at once and remembers the choice', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
+    });
+    try {
+      const { page } = ui;
+      const reason = page
+        .locator('[data-testid=hook-row][data-event=TaskStart] [data-testid=hook-reason]')
+        .first();
+      await reason.waitFor();
+      await page.getByTestId('language-switch').selectOption('zh-CN');
+      await expect
+        .poll(() => page.getByTestId('sidebar-user-level').innerText())
+        .toContain('用户级');
+      expect(await reason.innerText()).toContain('.PY');
+      expect(await reason.innerText()).toContain('小写');
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId('sidebar-user-level').innerText())
+        .toContain('用户级');
+      await screenshot(page, 'inventory-zh-cn');
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('starts in Chinese when the browser prefers it, in the dark scheme', async () => {
+    const ui = await openUi(browser, async () => {}, { locale: 'zh-CN', colorScheme: 'dark' });
+    try {
+      await expect
+        .poll(() => ui.page.getByTestId('sidebar-user-level').innerText())
+        .toContain('用户级');
+      await screenshot(ui.page, 'inventory-dark-zh-cn');
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+});

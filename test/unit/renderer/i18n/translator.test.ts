@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { detectLocale } from '../../../../renderer/i18n/locales';
+import { createTranslator } from '../../../../renderer/i18n/translator';
+
+describe('translator', () => {
+  it('renders a reason with its agent terms in code and prose params as text', () => {
+    const { reason } = createTranslator('en');
+    const segments = reason({
+      code: 'settings-invalid-json',
+      params: { file: '~/.claude/settings.json', message: 'Expected comma', line: 4, column: 3 },
+    });
+    expect(segments.filter((segment) => segment.code).map((segment) => segment.text)).toEqual([
+      '~/.claude/settings.json',
+    ]);
+    expect(segments.map((segment) => segment.text).join('')).toContain('at line 4, column 3');
+  });
+
+  it('translates reasons to Chinese while keeping event names verbatim', () => {
+    const { reason, t } = createTranslator('zh-CN');
+    const text = reason({ code: 'cline-event-not-in-vscode', params: { event: 'TaskCancel' } })
+      .map((segment) => segment.text)
+      .join('');
+    expect(text).toBe('Cline VS Code 扩展不运行 TaskCancel hook。');
+    expect(t('filters.clear')).toBe('清除筛选');
+  });
+
+  it('formats durations and numbers per locale', () => {
+    expect(createTranslator('en').formatSeconds(30)).toBe('30 seconds');
+    expect(createTranslator('en').formatNumber(10000)).toBe('10,000');
+    expect(createTranslator('zh-CN').formatSeconds(30)).toMatch(/^30\s?秒/);
+  });
+});
+
+describe('detectLocale', () => {
+  it('prefers the stored choice, then the browser languages, then English', () => {
+    expect(detectLocale('zh-CN', ['en-US'])).toBe('zh-CN');
+    expect(detectLocale(null, ['fr-FR', 'zh-TW', 'en'])).toBe('zh-CN');
+    expect(detectLocale('klingon', ['de-DE'])).toBe('en');
+    expect(detectLocale(null, ['en-GB'])).toBe('en');
+  });
+});
