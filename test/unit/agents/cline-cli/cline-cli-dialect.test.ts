@@ -15,6 +15,7 @@ import {
   snapshotTree,
   type TempClineHost,
 } from '../cline/temp-cline-host';
+import { SHARED_DIR } from '../../../helpers/shared-dir';
 
 const dialect = new ClineCliDialect();
 
@@ -103,7 +104,7 @@ describe('ClineCliDialect', () => {
   });
 
   describe('the layout of the real-client captures', () => {
-    const shared = '/work/shared';
+    const shared = SHARED_DIR;
     beforeEach(async () => {
       const recorderJs = await fs.readFile(`${shared}/clients/cline/hook-recorder.js`);
       const recorderSh = await fs.readFile(`${shared}/clients/cline/hook-recorder.sh`);
