@@ -5,9 +5,20 @@ import { app, BrowserWindow } from 'electron';
 
 import type { AppServices } from '../services/app-services';
 import { createContractHandlers } from '../services/contract-handlers';
+import { QuitGuard, settleWithin } from '../services/quit-guard';
 import { composeDesktopServices } from './compose';
+import {
+  DeepLinkInbox,
+  deepLinkFromArgv,
+  parseDeepLink,
+  registerDeepLinkScheme,
+  sendNavigation,
+} from './deep-links';
 import { registerIpc } from './ipc';
 import { installAppMenu } from './menu';
+import { ElectronNotifier } from './notifier';
+import { AppTray } from './tray';
+import { startUpdates } from './updates';
 import { createMainWindow } from './window';
 
 // electron-vite sets ELECTRON_RENDERER_URL in development; the packaged app loads its files.
@@ -22,17 +33,40 @@ function isAppUrl(url: string): boolean {
   return new URL(url).origin === app.origin;
 }
 
+// Quitting waits this long for in-flight writes, then as long again for the services to close.
+const QUIT_WAIT_MS = 5_000;
+
 let services: AppServices | null = null;
 let window: BrowserWindow | null = null;
+const quitGuard = new QuitGuard();
+const links = new DeepLinkInbox((link) => sendNavigation(showMainWindow(), link));
+
+/** Focuses the main window, creating it again if it was closed (macOS keeps running). */
+function showMainWindow(): BrowserWindow {
+  if (window) {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+    return window;
+  }
+  window = createMainWindow(rendererUrl);
+  window.on('closed', () => (window = null));
+  return window;
+}
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!window) return;
-    if (window.isMinimized()) window.restore();
-    window.focus();
+  // A second launch (or a hookyard:// link on Windows and Linux) comes to the first instance.
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkFromArgv(argv);
+    if (link) links.receive(link);
+    else if (services) showMainWindow();
   });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(parseDeepLink(url));
+  });
+  links.receive(deepLinkFromArgv(process.argv));
   app.whenReady().then(start, (error: unknown) => {
     console.error('Hookyard could not start', error);
     app.exit(1);
@@ -41,27 +75,63 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   installAppMenu();
+  registerDeepLinkScheme();
   services = await composeDesktopServices();
   const unregister = registerIpc(createContractHandlers(services), (_sender, url) => isAppUrl(url));
   const forward = services.onDidPush(({ event, payload }) =>
     window?.webContents.send(event, payload),
   );
-  window = createMainWindow(rendererUrl);
-  window.on('closed', () => (window = null));
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) window = createMainWindow(rendererUrl);
+  showMainWindow();
+  links.open();
+  let recordingPaused = false;
+  const tray = new AppTray({
+    iconsDir: app.isPackaged
+      ? path.join(process.resourcesPath, 'icons')
+      : path.join(app.getAppPath(), 'resources', 'icons'),
+    platform: process.platform,
+    source: {
+      pendingApprovals: () => 0,
+      latestEvents: () => [],
+      isRecordingPaused: () => recordingPaused,
+    },
+    actions: {
+      openWindow: () => void showMainWindow(),
+      openAuditEntry: (id) => sendNavigation(showMainWindow(), { target: 'audit', id }),
+      setRecordingPaused: (paused) => {
+        recordingPaused = paused;
+        tray.refresh();
+      },
+      quit: () => app.quit(),
+    },
   });
+  const updates = startUpdates({
+    isPackaged: app.isPackaged,
+    env: process.env,
+    notifier: new ElectronNotifier(),
+  });
+  app.on('activate', () => void showMainWindow());
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
   let disposed = false;
   app.on('will-quit', (event) => {
     if (disposed || !services) return;
-    // Quitting waits for every service to release its handles and finish in-flight writes.
     event.preventDefault();
     disposed = true;
     forward.dispose();
     unregister();
-    void services.dispose().finally(() => app.quit());
+    tray.dispose();
+    updates.dispose();
+    void shutDown(services).finally(() => app.quit());
   });
+}
+
+// In-flight writes first, then the services release their handles; each wait is bounded so
+// that nothing stuck can keep Hookyard from quitting.
+async function shutDown(running: AppServices): Promise<void> {
+  const writes = await quitGuard.drain(QUIT_WAIT_MS);
+  if (!writes.drained) console.warn(`Quitting with ${writes.pending} write(s) unfinished.`);
+  if ((await settleWithin(running.dispose(), QUIT_WAIT_MS)) === 'timed-out') {
+    console.warn('Quitting before every service had closed.');
+  }
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createElectronStub } from '../../helpers/electron-stub';
+import { createTempHome, type TempHome } from '../../helpers/temp-home';
+
+const stub = createElectronStub();
+vi.mock('electron', () => stub.module);
+
+interface MenuItem {
+  id?: string;
+  click?: () => void;
+}
+
+// electron/main/index.ts wires everything at import time, as Electron runs it: the real services
+// over a temp home, with the recording Electron stand-in.
+describe('the desktop shell', () => {
+  let temp: TempHome;
+  const saved = { HOME: process.env.HOME, HOOKYARD_DATA_DIR: process.env.HOOKYARD_DATA_DIR };
+  const window = () => stub.windows.at(-1) as (typeof stub.windows)[number];
+  const trayItem = (id: string) =>
+    (stub.trays[0]?.menu?.template as MenuItem[]).find((item) => item.id === id) as MenuItem;
+
+  beforeAll(async () => {
+    temp = await createTempHome();
+    process.env.HOME = temp.home;
+    process.env.HOOKYARD_DATA_DIR = temp.dataDir;
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    await import('../../../electron/main/index');
+    await vi.waitFor(() => expect(stub.trays).toHaveLength(1), { timeout: 10_000 });
+  });
+
+  afterAll(async () => {
+    process.env.HOME = saved.HOME;
+    if (saved.HOOKYARD_DATA_DIR === undefined) delete process.env.HOOKYARD_DATA_DIR;
+    else process.env.HOOKYARD_DATA_DIR = saved.HOOKYARD_DATA_DIR;
+    vi.restoreAllMocks();
+    await temp.cleanup();
+  });
+
+  it('opens one window and a tray once the services are up', () => {
+    expect(stub.windows).toHaveLength(1);
+    expect(stub.ipcHandlers.size).toBeGreaterThan(0);
+    expect(trayItem('open')).toBeDefined();
+  });
+
+  it('focuses the first window on a second launch and forwards its hookyard:// link', () => {
+    const focused = window().focused;
+    stub.module.app.emit(
+      'second-instance',
+      {},
+      ['Hookyard', '--flag', 'hookyard://audit/e42'],
+      '/',
+    );
+    expect(window().focused).toBe(focused + 1);
+    expect(window().sent.at(-1)).toEqual({
+      channel: 'app:navigate-requested',
+      payload: { target: 'audit', id: 'e42' },
+    });
+  });
+
+  it('drops an invalid link from open-url (macOS) but still claims it', () => {
+    const sent = window().sent.length;
+    const event = { preventDefault: vi.fn() };
+    stub.module.app.emit('open-url', event, 'hookyard://approval/../../etc');
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(window().sent).toHaveLength(sent);
+  });
+
+  it('creates the window again from the tray after it was closed', () => {
+    window().windowHandlers.get('closed')?.();
+    trayItem('open').click?.();
+    expect(stub.windows).toHaveLength(2);
+  });
+
+  it('waits for the services to close before it quits', async () => {
+    const event = { preventDefault: vi.fn() };
+    stub.module.app.emit('will-quit', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(stub.trays[0]?.destroyed).toBe(true);
+    expect(stub.ipcHandlers.size).toBe(0);
+    await vi.waitFor(() => expect(stub.module.app.quitCalls).toBe(1), { timeout: 10_000 });
+    const again = { preventDefault: vi.fn() };
+    stub.module.app.emit('will-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createElectronStub } from '../../helpers/electron-stub';
+
+const stub = createElectronStub();
+vi.mock('electron', () => stub.module);
+
+const { ElectronNotifier } = await import('../../../electron/main/notifier');
+
+afterEach(() => {
+  stub.notifications.length = 0;
+  stub.notificationSupport.supported = true;
+});
+
+describe('desktop notifications', () => {
+  it('show the title, body and buttons, and report the button pressed by its id', () => {
+    const pressed: string[] = [];
+    new ElectronNotifier().notify({
+      title: 'Approval needed',
+      body: 'Claude Code wants to run Bash in ~/code/app',
+      actions: [
+        { id: 'allow', label: 'Allow' },
+        { id: 'deny', label: 'Deny' },
+      ],
+      onAction: (id) => pressed.push(id),
+    });
+    const [shown] = stub.notifications;
+    expect(shown?.shown).toBe(true);
+    expect(shown?.options).toEqual({
+      title: 'Approval needed',
+      body: 'Claude Code wants to run Bash in ~/code/app',
+      actions: [
+        { type: 'button', text: 'Allow' },
+        { type: 'button', text: 'Deny' },
+      ],
+    });
+    shown?.handlers.get('action')?.({ actionIndex: 1 });
+    shown?.handlers.get('action')?.({ actionIndex: 7 });
+    expect(pressed).toEqual(['deny']);
+  });
+
+  it('report a click on the notification itself', () => {
+    const onClick = vi.fn();
+    new ElectronNotifier().notify({ title: 't', body: 'b', onClick });
+    stub.notifications[0]?.handlers.get('click')?.();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('do nothing where the OS cannot show notifications', () => {
+    stub.notificationSupport.supported = false;
+    new ElectronNotifier().notify({ title: 't', body: 'b' });
+    expect(stub.notifications).toEqual([]);
+  });
+});
