@@ -107,6 +107,8 @@ export const NOTE_TEXT_EN = {
     'Only the Cline CLI reads {folder}; the Cline VS Code extension never runs this file.',
   'shebang-env-flag':
     'The Cline CLI does not understand env options such as {flag} in a shebang: it tries to start {flag} as the program.',
+  'agent-stop-fires-as-subagent-stop':
+    'In agent frontmatter a {event} hook fires as {firesAs}, when the agent {name} finishes.',
 } as const;
 
 export type NoteCode = keyof typeof NOTE_TEXT_EN;

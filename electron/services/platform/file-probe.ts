@@ -31,8 +31,12 @@ export class FileProbe {
     return this.#memo(`read:${maxBytes}:${file}`, async () => {
       const handle = await fs.open(file, 'r');
       try {
-        const buffer = Buffer.alloc(maxBytes + 1);
-        const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
+        // Size the buffer from the file, not the cap: most hooks are a few hundred bytes, and a
+        // cap-sized buffer per file cost megabytes per discovery pass. The extra byte tells a
+        // file that grew past the cap after fstat.
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.min(size, maxBytes) + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
         return {
           bytes: buffer.subarray(0, Math.min(bytesRead, maxBytes)),
           truncated: bytesRead > maxBytes,
