@@ -1,4 +1,9 @@
-import { fillTemplate, NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
+import {
+  fillTemplate,
+  NOTE_TEXT_EN,
+  REASON_TEXT_EN,
+  wordParamsEn,
+} from '../../shared/inventory/reason-text';
 import type { HookEntry, HookSource, Note, Reason } from '../../shared/schemas/hook';
 
 const AGENT_NAMES: Record<HookEntry['agent'], string> = {
@@ -8,11 +13,11 @@ const AGENT_NAMES: Record<HookEntry['agent'], string> = {
 };
 
 export function describeReason(reason: Reason): string {
-  return fillTemplate(REASON_TEXT_EN[reason.code], reason.params);
+  return fillTemplate(REASON_TEXT_EN[reason.code], wordParamsEn(reason.params));
 }
 
 export function describeNote(note: Note): string {
-  return fillTemplate(NOTE_TEXT_EN[note.code], note.params);
+  return fillTemplate(NOTE_TEXT_EN[note.code], wordParamsEn(note.params));
 }
 
 /** Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented. */

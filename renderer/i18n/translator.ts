@@ -1,8 +1,15 @@
 import type { Note, Reason } from '../../shared/schemas/hook';
 import { EN_MESSAGES, type MessageKey } from './catalogue-en';
 import { ZH_CN_MESSAGES } from './catalogue-zh-cn';
-import { formatSegments, segmentsToText, type MessageParams, type Segment } from './format-message';
+import {
+  formatSegments,
+  segmentsToText,
+  type MessageParams,
+  type RichParams,
+  type Segment,
+} from './format-message';
 import { FALLBACK_LOCALE, type Locale } from './locales';
+import { WORD_PARAMS } from '../../shared/inventory/reason-text';
 
 const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = {
   en: EN_MESSAGES,
@@ -22,6 +29,10 @@ export interface Translator {
   locale: Locale;
   /** The message as plain text; missing in this locale → English → the key itself. */
   t(key: MessageKey, params?: MessageParams): string;
+  /** The message as segments; a param given as segments keeps their code marks. */
+  rich(key: MessageKey, params: RichParams): Segment[];
+  /** "a, b and c" in this language's way; each item keeps its code mark. */
+  formatList(items: readonly Segment[]): Segment[];
   /** A hook's status reason as segments, agent terms marked as code. */
   reason(reason: Reason): Segment[];
   note(note: Note): Segment[];
@@ -43,6 +54,7 @@ export function createTranslator(locale: Locale): Translator {
   const numbers = new Intl.NumberFormat(locale);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const seconds = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'second',
@@ -52,8 +64,16 @@ export function createTranslator(locale: Locale): Translator {
   const template = (key: MessageKey): string =>
     catalogue[key] ?? CATALOGUES[FALLBACK_LOCALE][key] ?? key;
   // Reason and note params are agent data: shown as sent, agent terms in code style.
+  // Params that carry a code (a status, an agent id) are put into this locale's words first.
+  const wordParams = (params: MessageParams): MessageParams =>
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => {
+        const table = WORD_PARAMS[name as keyof typeof WORD_PARAMS];
+        return [name, table ? template(`${table}.${value}` as MessageKey) : value];
+      }),
+    );
   const agentText = (key: MessageKey, params: MessageParams) =>
-    formatSegments(template(key), params, {
+    formatSegments(template(key), wordParams(params), {
       locale,
       codeParams: new Set(Object.keys(params).filter((name) => !PROSE_PARAMS.has(name))),
     });
@@ -62,6 +82,17 @@ export function createTranslator(locale: Locale): Translator {
     locale,
     t: (key, params = {}) =>
       segmentsToText(formatSegments(template(key), params, { locale, numbers })),
+    rich: (key, params) => formatSegments(template(key), params, { locale, numbers }),
+    formatList: (items) => {
+      let element = 0;
+      return lists
+        .formatToParts(items.map((item) => item.text))
+        .map((part) =>
+          part.type === 'element'
+            ? { text: part.value, code: items[element++]?.code ?? false }
+            : { text: part.value, code: false },
+        );
+    },
     reason: ({ code, params }) => agentText(`reason.${code}` as MessageKey, params),
     note: ({ code, params }) => agentText(`note.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),

@@ -119,3 +119,38 @@ export function fillTemplate(template: string, params: Record<string, string | n
     name in params ? String(params[name]) : whole,
   );
 }
+
+/**
+ * Params whose value is a code to be put into words (translated) rather than shown as sent:
+ * `status` holds a HookStatus, `runtime` an AgentId. The value names the word table.
+ */
+export const WORD_PARAMS = { status: 'status', runtime: 'agent' } as const;
+
+export const STATUS_TEXT_EN: Record<string, string> = {
+  active: 'active (it runs)',
+  'never-runs': 'never run',
+  ignored: 'ignored',
+  'not-executable': 'not executable',
+  disabled: 'switched off',
+  invalid: 'unable to run',
+  'interpreter-missing': 'unable to start (interpreter missing)',
+};
+
+export const AGENT_TEXT_EN: Record<string, string> = {
+  'claude-code': 'Claude Code',
+  'cline-cli': 'Cline CLI',
+  'cline-vscode': 'Cline VS Code extension',
+};
+
+/** Params with code values put into English words (the CLI's output). */
+export function wordParamsEn(
+  params: Record<string, string | number>,
+): Record<string, string | number> {
+  const tables = { status: STATUS_TEXT_EN, agent: AGENT_TEXT_EN };
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const table = WORD_PARAMS[name as keyof typeof WORD_PARAMS];
+      return [name, table ? (tables[table][String(value)] ?? value) : value];
+    }),
+  );
+}

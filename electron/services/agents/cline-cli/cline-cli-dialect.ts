@@ -25,11 +25,7 @@ export class ClineCliDialect implements AgentDialect {
     const { paths, files } = context;
     const cli = cliJudge(context);
     const vscodeReads = new Set(vscodeHookFolders(target, paths).map((folder) => folder.path));
-    const shared = judgeWithOtherRuntime(
-      cli,
-      await vscodeJudge(context),
-      'Cline VS Code extension',
-    );
+    const shared = judgeWithOtherRuntime(cli, await vscodeJudge(context), 'cline-vscode');
     const cliOnly: EntryJudge = async (entry, folder) => {
       const judged = await cli(entry, folder);
       const notes = judged.verdict.status === 'ignored' ? [] : [cliOnlyNote(folder)];

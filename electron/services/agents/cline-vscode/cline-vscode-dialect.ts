@@ -18,7 +18,7 @@ export class ClineVscodeDialect implements AgentDialect {
   readonly id = 'cline-vscode' as const;
 
   async discover(target: DiscoveryTarget, context: DiscoveryContext): Promise<DiscoveryResult> {
-    const judge = judgeWithOtherRuntime(await vscodeJudge(context), cliJudge(context), 'Cline CLI');
+    const judge = judgeWithOtherRuntime(await vscodeJudge(context), cliJudge(context), 'cline-cli');
     const scan = await scanHookFolders(
       vscodeHookFolders(target, context.paths),
       context.files,

@@ -1,18 +1,8 @@
-import type { HookStatus, Note } from '../../../../shared/schemas/hook';
+import type { Note } from '../../../../shared/schemas/hook';
 import type { ClineVerdict } from './hook-folder-types';
 
-/** How a note names the other Cline runtime. */
-export type ClineRuntimeName = 'Cline CLI' | 'Cline VS Code extension';
-
-const STATUS_WORDS: Record<HookStatus, string> = {
-  active: 'active (it runs)',
-  'never-runs': 'never run',
-  ignored: 'ignored',
-  'not-executable': 'not executable',
-  disabled: 'switched off',
-  invalid: 'unable to run',
-  'interpreter-missing': 'unable to start (interpreter missing)',
-};
+/** The other Cline runtime, by agent id (the UI and the CLI put it into words). */
+export type ClineRuntimeName = 'cline-cli' | 'cline-vscode';
 
 /**
  * The `differs-in-other-cline-runtime` note for a file both runtimes read, when the other
@@ -27,7 +17,7 @@ export function differenceNotes(
   return [
     {
       code: 'differs-in-other-cline-runtime',
-      params: { runtime: other, status: STATUS_WORDS[theirs.status] },
+      params: { runtime: other, status: theirs.status },
     },
   ];
 }

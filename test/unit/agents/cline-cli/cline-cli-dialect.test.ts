@@ -410,7 +410,7 @@ describe('ClineCliDialect', () => {
       expect(row.notes).toEqual([
         {
           code: 'differs-in-other-cline-runtime',
-          params: { runtime: 'Cline VS Code extension', status: 'not executable' },
+          params: { runtime: 'cline-vscode', status: 'not-executable' },
         },
       ]);
     });

@@ -121,7 +121,7 @@ describe('ClineVscodeDialect', () => {
       expect(row.notes).toEqual([
         {
           code: 'differs-in-other-cline-runtime',
-          params: { runtime: 'Cline CLI', status: 'ignored' },
+          params: { runtime: 'cline-cli', status: 'ignored' },
         },
       ]);
     });
@@ -150,7 +150,7 @@ describe('ClineVscodeDialect', () => {
       expect(row.notes).toEqual([
         {
           code: 'differs-in-other-cline-runtime',
-          params: { runtime: 'Cline CLI', status: 'unable to run' },
+          params: { runtime: 'cline-cli', status: 'invalid' },
         },
       ]);
     });
@@ -207,7 +207,7 @@ describe('ClineVscodeDialect', () => {
       expect((await rowFor('ws/.clinerules/hooks/PreToolUse')).notes).toEqual([
         {
           code: 'differs-in-other-cline-runtime',
-          params: { runtime: 'Cline CLI', status: 'active (it runs)' },
+          params: { runtime: 'cline-cli', status: 'active' },
         },
       ]);
     });
@@ -216,7 +216,7 @@ describe('ClineVscodeDialect', () => {
       await host.write('home/Documents/Cline/Hooks/pretooluse.sh', BASH_HOOK, 0o755);
       const row = await rowFor('home/Documents/Cline/Hooks/pretooluse.sh', { kind: 'user' });
       expect(row.status).toBe('ignored');
-      expect(row.notes[0]?.params.runtime).toBe('Cline CLI');
+      expect(row.notes[0]?.params.runtime).toBe('cline-cli');
     });
 
     it('adds no note where both runtimes agree', async () => {
