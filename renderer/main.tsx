@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/create-api-client';
 import { App } from './app';
+import { createCommandRegistry } from './commands/command-registry';
+import { CommandsProvider } from './commands/commands-context';
 import { I18nProvider } from './i18n/i18n-context';
 import { readStoredLocale } from './i18n/locale-storage';
 import { detectLocale } from './i18n/locales';
+import { readCharacterShortcuts } from './shortcuts/shortcut-preference';
 import { createAppStore } from './store/create-app-store';
 import { StoreProvider } from './store/store-context';
 import { subscribeToServiceEvents } from './store/subscriptions';
@@ -13,6 +16,7 @@ import './styles/index.css';
 
 const api = createApiClient();
 const store = createAppStore({ api });
+store.getState().setCharacterShortcuts(readCharacterShortcuts());
 subscribeToServiceEvents(store, api);
 void store.getState().initialize();
 
@@ -25,7 +29,9 @@ createRoot(container).render(
   <StrictMode>
     <StoreProvider store={store}>
       <I18nProvider initialLocale={locale}>
-        <App />
+        <CommandsProvider registry={createCommandRegistry()}>
+          <App />
+        </CommandsProvider>
       </I18nProvider>
     </StoreProvider>
   </StrictMode>,

@@ -1,11 +1,12 @@
-import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 import { useI18n } from '../i18n/i18n-context';
 import { Icon } from './icon';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, Escape cancels, and
- * focus returns to the opener on close. Render it only while open.
+ * A modal dialog on the native <dialog> element: the rest of the page is inert, Tab stays inside,
+ * Escape cancels, and focus returns to the opener on close. Render it only while open.
  */
 export function Dialog(props: {
   title: string;
@@ -15,20 +16,16 @@ export function Dialog(props: {
   children?: ReactNode;
   footer: ReactNode;
   testId?: string;
+  /** Extra class for the <dialog>, e.g. a wider layout. */
+  className?: string;
 }) {
   const { t } = useI18n();
   const titleId = useId();
-  // Closing (not just unmounting) lets the browser return focus to the element that opened it.
-  // Stable, so that a re-render does not close and reopen the dialog.
-  const openModal = useCallback((element: HTMLDialogElement | null) => {
-    if (!element) return;
-    if (!element.open) element.showModal();
-    return () => element.close();
-  }, []);
+  const openModal = useModalDialog();
   return (
     <dialog
       ref={openModal}
-      className="dialog"
+      className={props.className ? `dialog ${props.className}` : 'dialog'}
       aria-labelledby={titleId}
       data-testid={props.testId}
       onCancel={(event) => {

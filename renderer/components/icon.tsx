@@ -27,6 +27,16 @@ const PATHS = {
   'minus-circle': ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M8 12h8'],
   lock: ['M6 11h12v10H6z', 'M8 11V7a4 4 0 0 1 8 0v4'],
   power: ['M12 3v9', 'M6.3 6.3a8 8 0 1 0 11.4 0'],
+  keyboard: [
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+    'M7 9h.01',
+    'M11 9h.01',
+    'M15 9h.01',
+    'M7 13h.01',
+    'M17 13h.01',
+    'M9 15.5h6',
+  ],
+  check: ['M5 12l5 5 9-10'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -58,6 +58,8 @@ export const UI_MESSAGES_EN = {
 
   'detected.title': 'Found in Claude Code / Cline history',
   'detected.foundIn': 'Found in {sources}',
+  'detected.origin.claudeTranscripts': 'Claude Code transcripts',
+  'detected.origin.clineSessions': 'Cline sessions',
   'detected.add': 'Add',
   'detected.addFolder': 'Add {name} as a workspace',
   'detected.showAll': 'Show all {count}',
@@ -76,7 +78,6 @@ export const UI_MESSAGES_EN = {
 
   'filters.label': 'Filter hooks',
   'filters.status': 'Filter by status',
-  'filters.statusChip': '{status}: {count}',
   'filters.agent': 'Filter by agent',
   'filters.event': 'Filter by event',
   'filters.allEvents': 'All events',
@@ -123,6 +124,7 @@ export const UI_MESSAGES_EN = {
   'list.ignoredIn': 'Ignored files in {folder}',
   'list.showMore': 'Show {count} more ({hidden} not shown)',
 
+  'detail.label': 'Details of {name}',
   'detail.close': 'Close details',
   'detail.closeHint': 'Close (Esc)',
   'detail.status': 'Status',
@@ -170,6 +172,51 @@ export const UI_MESSAGES_EN = {
   'empty.noWorkspacesTitle': 'No workspaces yet.',
   'empty.noWorkspacesBody':
     'Project hooks live inside project folders: add one to see every hook that runs there.',
+
+  'shell.skipToMain': 'Skip to main content',
+
+  'palette.title': 'Command palette',
+  'palette.open': 'Find or run…',
+  'palette.inputLabel': 'Command, workspace or hook',
+  'palette.placeholder': 'Go to a workspace, open a hook, run a command…',
+  'palette.results': 'Matching commands',
+  'palette.noMatch': 'Nothing matches. Try fewer letters.',
+  'palette.resultCount': '{count, plural, =0 {No results} one {# result} other {# results}}',
+  'palette.hints': '↑ ↓ to move · Enter to run · Esc to close',
+  'palette.section.actions': 'Action',
+  'palette.section.workspaces': 'Scope',
+  'palette.section.hooks': 'Hook',
+  'palette.section.history': 'Audit history',
+
+  'command.help': 'Keyboard shortcuts',
+  'command.addWorkspace': 'Add workspace…',
+  'command.switchLanguage': 'Switch language to {language}',
+  'command.showSources': 'Show sources',
+  'command.hideSources': 'Hide sources',
+
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.group.general': 'General',
+  'shortcuts.group.navigation': 'Navigation',
+  'shortcuts.group.hooks': 'Hooks',
+  'shortcuts.palette': 'Open the command palette',
+  'shortcuts.help': 'Show keyboard shortcuts',
+  'shortcuts.close': 'Close the palette, a dialog or the hook details',
+  'shortcuts.previousScope': 'Previous scope in the sidebar',
+  'shortcuts.nextScope': 'Next scope in the sidebar',
+  'shortcuts.move': 'Move through the sidebar or the hook list',
+  'shortcuts.addWorkspace': 'Add a workspace',
+  'shortcuts.search': 'Search hooks',
+  'shortcuts.open': 'Open the details of the focused hook',
+  'shortcuts.rescan': 'Scan again',
+  'shortcuts.sources': 'Show or hide the sources',
+  'shortcuts.characterKeys': 'Single-key shortcuts',
+  'shortcuts.characterKeysHint':
+    'Shortcuts of one key without Ctrl or Alt, such as ? and /. Turn them off if they get in the way of speech input or other tools; F1 still opens this list.',
+  'shortcuts.or': 'or',
+  'shortcuts.off': 'Off',
+
+  'announce.inventoryUpdated':
+    'Inventory updated: {scope}, {count, plural, one {# hook} other {# hooks}}',
 
   'error.invalid-request': 'Check what you entered and try again.',
   'error.not-found': 'It may have been removed meanwhile. The list will update.',

@@ -6,6 +6,9 @@ export interface Segment {
 
 export type MessageParams = Record<string, string | number>;
 
+/** Params that may also be ready-made segments (a list whose items are partly agent terms). */
+export type RichParams = Record<string, string | number | readonly Segment[]>;
+
 export interface FormatOptions {
   /** For `{n, plural, one {# item} other {# items}}`. */
   locale: string;
@@ -19,7 +22,7 @@ const PLURAL = /\{(\w+), plural,((?:\s*[=\w]+\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_BRANCH = /([=\w]+)\s*\{([^{}]*)\}/g;
 const PARAM = /\{(\w+)\}/g;
 
-function resolvePlurals(template: string, params: MessageParams, locale: string): string {
+function resolvePlurals(template: string, params: RichParams, locale: string): string {
   return template.replace(PLURAL, (whole, name: string, body: string) => {
     const value = params[name];
     if (typeof value !== 'number') return whole;
@@ -37,7 +40,7 @@ function resolvePlurals(template: string, params: MessageParams, locale: string)
 function fillRun(
   run: string,
   code: boolean,
-  params: MessageParams,
+  params: RichParams,
   options: FormatOptions,
 ): Segment[] {
   const out: Segment[] = [];
@@ -47,10 +50,16 @@ function fillRun(
     if (!(name in params)) continue;
     const index = match.index;
     if (index > last) out.push({ text: run.slice(last, index), code });
-    const value = params[name];
-    const text =
-      typeof value === 'number' && options.numbers ? options.numbers.format(value) : String(value);
-    out.push({ text, code: code || (options.codeParams?.has(name) ?? false) });
+    const value = params[name] ?? '';
+    if (typeof value === 'object') {
+      out.push(...value.map((segment) => ({ text: segment.text, code: code || segment.code })));
+    } else {
+      const text =
+        typeof value === 'number' && options.numbers
+          ? options.numbers.format(value)
+          : String(value);
+      out.push({ text, code: code || (options.codeParams?.has(name) ?? false) });
+    }
     last = index + match[0].length;
   }
   if (last < run.length) out.push({ text: run.slice(last), code });
@@ -64,7 +73,7 @@ function fillRun(
  */
 export function formatSegments(
   template: string,
-  params: MessageParams,
+  params: RichParams,
   options: FormatOptions,
 ): Segment[] {
   const resolved = resolvePlurals(template, params, options.locale);

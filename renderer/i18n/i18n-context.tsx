@@ -1,12 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+import type { I18nValue } from './i18n-value';
 import { storeLocale } from './locale-storage';
 import type { Locale } from './locales';
-import { createTranslator, type Translator } from './translator';
-
-interface I18nValue extends Translator {
-  setLocale(locale: Locale): void;
-}
+import { createTranslator } from './translator';
 
 const I18nContext = createContext<I18nValue | null>(null);
 

@@ -88,4 +88,6 @@ export const NOTE_TEXT_ZH_CN: Partial<Record<NoteCode, string>> = {
   'cline-folder-cli-only': '只有 Cline CLI 读取 {folder}；Cline VS Code 扩展永远不会运行此文件。',
   'shebang-env-flag':
     'Cline CLI 无法识别 shebang 中 {flag} 这样的 env 选项：它会尝试把 {flag} 当作程序启动。',
+  'agent-stop-fires-as-subagent-stop':
+    '在 agent 的 frontmatter 中，{event} hook 会作为 {firesAs} 触发，即 agent {name} 结束时。',
 };

@@ -19,3 +19,10 @@ export function useAppStore<T>(selector: (state: AppState) => T): T {
   if (!store) throw new Error('useAppStore must be used inside <StoreProvider>');
   return useStore(store, selector);
 }
+
+/** The store itself, for event handlers that read the current state once (shortcuts, commands). */
+export function useAppStoreApi(): AppStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useAppStoreApi must be used inside <StoreProvider>');
+  return store;
+}

@@ -13,6 +13,9 @@ export interface HookFilters {
 
 export const NO_FILTERS: HookFilters = { agents: [], statuses: [], event: null, query: '' };
 
+/** The app-wide overlays; at most one is open. Later screens add their own ids here. */
+export type OverlayId = 'palette' | 'help';
+
 export interface UiSlice {
   filters: HookFilters;
   selectedHookId: string | null;
@@ -21,6 +24,9 @@ export interface UiSlice {
   /** Collapsed groups the user opened, with how many of their rows to show. */
   expandedGroups: Record<string, number>;
   addWorkspaceOpen: boolean;
+  overlay: OverlayId | null;
+  /** Single-key shortcuts (`?`, `/`, `r`…) are on; a user can turn them off (WCAG 2.1.4). */
+  characterShortcuts: boolean;
   toggleAgentFilter(agent: AgentId): void;
   toggleStatusFilter(status: HookStatus): void;
   setEventFilter(event: string | null): void;
@@ -31,6 +37,9 @@ export interface UiSlice {
   /** Opens a collapsed group, or shows `rows` of it. `rows: 0` collapses it again. */
   expandGroup(groupKey: string, rows: number): void;
   setAddWorkspaceOpen(open: boolean): void;
+  /** Opens one overlay (closing any other), or closes it with null. */
+  setOverlay(overlay: OverlayId | null): void;
+  setCharacterShortcuts(on: boolean): void;
 }
 
 const toggle = <T>(list: readonly T[], item: T): T[] =>
@@ -42,6 +51,8 @@ export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
   sourcesOpen: null,
   expandedGroups: {},
   addWorkspaceOpen: false,
+  overlay: null,
+  characterShortcuts: true,
   toggleAgentFilter: (agent) =>
     set((state) => ({
       filters: { ...state.filters, agents: toggle(state.filters.agents, agent) },
@@ -61,4 +72,6 @@ export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
       return { expandedGroups: rows > 0 ? { ...rest, [groupKey]: rows } : rest };
     }),
   setAddWorkspaceOpen: (addWorkspaceOpen) => set({ addWorkspaceOpen }),
+  setOverlay: (overlay) => set({ overlay }),
+  setCharacterShortcuts: (characterShortcuts) => set({ characterShortcuts }),
 });

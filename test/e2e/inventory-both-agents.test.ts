@@ -65,7 +65,7 @@ describe('the inventory of a workspace with hooks of both agents', () => {
         headers: { authorization: `Bearer ${serve.token}` },
         body: JSON.stringify({ roots: [workspace] }),
       });
-      expect((await added.json()).ok).toBe(true);
+      expect(((await added.json()) as { ok: boolean }).ok).toBe(true);
       await page.getByTestId('sidebar-workspace-shop').click();
       const row = (agent: string, event: string) =>
         page.locator(`[data-testid=hook-row][data-agent=${agent}][data-event=${event}]`);

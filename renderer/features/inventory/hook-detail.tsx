@@ -33,7 +33,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
       className="detail"
       data-testid="hook-detail"
       data-hook-id={hook.id}
-      aria-labelledby="hook-detail-title"
+      aria-label={t('detail.label', { name: hook.event ?? t('hook.noEvent') })}
       tabIndex={-1}
       ref={focusOnMount}
     >
@@ -41,7 +41,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
         <div className="detail-heading">
           <p className="detail-kicker">{t(AGENT_LABEL[hook.agent])}</p>
           <h2 id="hook-detail-title" className="detail-title">
-            <code>{hook.event ?? t('hook.noEvent')}</code>
+            {hook.event ? <code>{hook.event}</code> : t('hook.noEvent')}
           </h2>
         </div>
         <button

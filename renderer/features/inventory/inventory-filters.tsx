@@ -5,14 +5,15 @@ import type { HookStatus } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
-import { AGENT_LABEL, STATUS_LABEL } from '../../i18n/labels';
+import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { HOOK_STATUSES } from './model/count-hooks';
 import { hasActiveFilters } from './model/filter-hooks';
 
 /**
  * The per-status counts, which double as the status filter: each chip toggles its status. Zero
- * counts are hidden unless that status is selected, so the header reads as a summary.
+ * counts are hidden unless that status is selected, so the header reads as a summary. A chip that
+ * is on shows a check mark, not only another colour.
  */
 export function StatusSummary({ counts }: { counts: Record<HookStatus, number> }) {
   const { t, formatNumber } = useI18n();
@@ -34,14 +35,11 @@ export function StatusSummary({ counts }: { counts: Record<HookStatus, number> }
           className="status-chip"
           aria-pressed={selected.includes(status)}
           data-value={status}
-          aria-label={t('filters.statusChip', {
-            status: t(STATUS_LABEL[status]),
-            count: counts[status],
-          })}
           onClick={() => toggle(status)}
         >
           <StatusBadge status={status} />
           <span className="status-chip-count">{formatNumber(counts[status])}</span>
+          {selected.includes(status) ? <Icon name="check" className="chip-check" /> : null}
         </button>
       ))}
     </div>
@@ -84,7 +82,11 @@ export function InventoryFilters(props: {
             data-value={agent}
             onClick={() => toggleAgent(agent)}
           >
-            <span className={`agent-dot agent-${agent}`} aria-hidden="true" />
+            {filters.agents.includes(agent) ? (
+              <Icon name="check" className="chip-check" />
+            ) : (
+              <span className={`agent-dot agent-${agent}`} aria-hidden="true" />
+            )}
             {t(AGENT_LABEL[agent])}
             <span className="chip-count">{formatNumber(props.agentCounts[agent])}</span>
           </button>

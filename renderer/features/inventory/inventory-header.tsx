@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 
+import { MAIN_TITLE_ID } from '../../components/focus';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectVisibleWorkspace } from '../../store/selectors';
@@ -29,7 +30,7 @@ export function InventoryHeader() {
         <p className="kicker">
           {scope.kind === 'user' ? t('scope.userKicker') : t('scope.workspace')}
         </p>
-        <h1 className="main-title" data-testid="scope-title">
+        <h1 id={MAIN_TITLE_ID} className="main-title" data-testid="scope-title" tabIndex={-1}>
           {title}
         </h1>
         <p className="main-subtitle">

@@ -1,11 +1,15 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { useCommandSource } from '../../commands/commands-context';
 import { ErrorNotice } from '../../components/error-notice';
+import { restoreFocus } from '../../components/focus';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { HookDetail } from './hook-detail';
 import { HookGroups } from './hook-groups';
+import { InventoryAnnouncer } from './inventory-announcer';
+import { inventoryCommands } from './inventory-commands';
 import { AddWorkspaceCallout, FilteredOut, NoHooks } from './inventory-empty';
 import { InventoryFilters, StatusSummary } from './inventory-filters';
 import { InventoryHeader } from './inventory-header';
@@ -13,10 +17,11 @@ import { SourceProblems } from './source-problems';
 import { SourcesSection } from './sources-section';
 import { useInventoryView } from './use-inventory-view';
 
+/** Back to the hook's row; to the screen title if filters or paging hide that row. */
 function focusRow(hookId: string): void {
-  document
-    .querySelector<HTMLElement>(`[data-testid="hook-row"][data-hook-id="${CSS.escape(hookId)}"]`)
-    ?.focus();
+  restoreFocus(
+    document.querySelector(`[data-testid="hook-row"][data-hook-id="${CSS.escape(hookId)}"]`),
+  );
 }
 
 function InventoryList() {
@@ -77,6 +82,7 @@ export function InventoryScreen() {
       loadInventory: state.loadInventory,
     })),
   );
+  useCommandSource(inventoryCommands);
   const selectedHook = useMemo(
     () => (selectedHookId ? (hooks?.find((hook) => hook.id === selectedHookId) ?? null) : null),
     [hooks, selectedHookId],
@@ -95,6 +101,7 @@ export function InventoryScreen() {
   return (
     <main className="main" onKeyDown={onKeyDown} aria-busy={status === 'loading'}>
       <InventoryHeader />
+      <InventoryAnnouncer />
       <div className={selectedHook ? 'main-body with-detail' : 'main-body'}>
         {status === 'loading' ? (
           <div className="loading" role="status" data-testid="inventory-loading">

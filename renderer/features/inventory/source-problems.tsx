@@ -4,11 +4,10 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { isSourceProblem } from './model/source-state';
 import { PathText } from './path-text';
+import { revealSources } from './reveal-sources';
 import { useAgentText } from './use-agent-text';
-
-export const isSourceProblem = (source: HookSource): boolean =>
-  source.state === 'invalid' || source.state === 'unreadable';
 
 /**
  * A settings file or hooks folder that could not be read hides every hook in it, so its problem is
@@ -22,9 +21,7 @@ export function SourceProblems({ sources }: { sources: HookSource[] }) {
   if (problems.length === 0) return null;
   const showSources = () => {
     setSourcesOpen(true);
-    document
-      .getElementById('sources-toggle')
-      ?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    revealSources();
   };
   return (
     <section className="source-problems" role="alert" data-testid="source-problems">

@@ -6,8 +6,9 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL, SOURCE_KIND_LABEL, SOURCE_STATE_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { isSourceProblem, isSourcesOpen } from './model/source-state';
 import { PathText } from './path-text';
-import { isSourceProblem } from './source-problems';
+import { SOURCES_TOGGLE_ID } from './reveal-sources';
 import { useAgentText } from './use-agent-text';
 
 /** Problems first, then what was read, then what does not exist; otherwise as listed. */
@@ -58,12 +59,12 @@ export function SourcesSection({ sources }: { sources: HookSource[] }) {
     useShallow((state) => ({ openChoice: state.sourcesOpen, setOpen: state.setSourcesOpen })),
   );
   const problems = sources.filter(isSourceProblem).length;
-  const open = openChoice ?? problems > 0;
+  const open = isSourcesOpen(openChoice, sources);
   return (
-    <section className="sources" aria-labelledby="sources-toggle" data-testid="sources">
+    <section className="sources" aria-labelledby={SOURCES_TOGGLE_ID} data-testid="sources">
       <h3 className="sources-heading">
         <button
-          id="sources-toggle"
+          id={SOURCES_TOGGLE_ID}
           type="button"
           className="sources-toggle"
           aria-expanded={open}

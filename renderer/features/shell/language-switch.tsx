@@ -1,14 +1,7 @@
 import { Icon } from '../../components/icon';
-import type { MessageKey } from '../../i18n/catalogue-en';
 import { useI18n } from '../../i18n/i18n-context';
-import { isLocale, LOCALES, type Locale } from '../../i18n/locales';
-import { msg } from '../../i18n/translator';
-
-/** Each language named in itself, so a user can find theirs whatever language is on screen. */
-const LANGUAGE_NAME: Record<Locale, MessageKey> = {
-  en: msg('language.en'),
-  'zh-CN': msg('language.zh-CN'),
-};
+import { isLocale, LOCALES } from '../../i18n/locales';
+import { LANGUAGE_NAME } from './language-name';
 
 /** Switches the UI language at once and remembers the choice. */
 export function LanguageSwitch() {

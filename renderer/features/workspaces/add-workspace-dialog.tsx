@@ -70,7 +70,7 @@ export function AddWorkspaceDialog() {
           placeholder={t('addWorkspace.pathPlaceholder')}
           spellCheck={false}
           autoComplete="off"
-          autoFocus
+          data-autofocus
           aria-invalid={problem !== null || serverError !== null}
           aria-describedby={problem ? 'add-workspace-problem' : undefined}
         />

@@ -5,15 +5,36 @@ import type { AppError } from '../../../shared/result';
 import type { DetectedWorkspace } from '../../../shared/schemas/workspace';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
+import type { MessageKey } from '../../i18n/catalogue-en';
+import type { Segment } from '../../i18n/format-message';
 import { useI18n } from '../../i18n/i18n-context';
+import { msg, type Translator } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
 import { baseName, shortenPath } from '../inventory/model/path-display';
 import { knownRoots } from './workspace-path';
 
 const SHOWN_AT_FIRST = 5;
 
+/**
+ * The service names where it found a folder in English words ("Cline sessions") or as a file
+ * ("~/.claude.json"). Known words are translated; a file is an agent term, shown in code style;
+ * anything new is shown as sent.
+ */
+const ORIGIN_LABEL: Record<string, MessageKey> = {
+  'Claude Code transcripts': msg('detected.origin.claudeTranscripts'),
+  'Cline sessions': msg('detected.origin.clineSessions'),
+};
+
+function describeOrigin(origin: string, t: Translator['t']): Segment {
+  const known = ORIGIN_LABEL[origin];
+  if (known) return { text: t(known), code: false };
+  return { text: origin, code: /^[~/.]|[\\/]|\.\w+$/.test(origin) };
+}
+
 function DetectedItem({ folder }: { folder: DetectedWorkspace }) {
-  const { t } = useI18n();
+  const { t, rich, formatList } = useI18n();
+  const origins = folder.foundIn.map((origin) => describeOrigin(origin, t));
   const home = useAppStore((state) => state.appInfo?.home);
   const addWorkspace = useAppStore((state) => state.addWorkspace);
   const [busy, setBusy] = useState(false);
@@ -30,7 +51,7 @@ function DetectedItem({ folder }: { folder: DetectedWorkspace }) {
         <span className="detected-name">{baseName(folder.path)}</span>
         <span className="detected-path">{shortenPath(folder.path, home)}</span>
         <span className="detected-origin">
-          {t('detected.foundIn', { sources: folder.foundIn.join(', ') })}
+          <RichText segments={rich('detected.foundIn', { sources: formatList(origins) })} />
         </span>
       </div>
       <button

@@ -35,7 +35,8 @@ function RemoveWorkspaceDialog({
       testId="remove-workspace-dialog"
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          {/* Focus starts on the harmless choice. */}
+          <button type="button" className="button" onClick={onClose} data-autofocus>
             {t('action.cancel')}
           </button>
           <button
@@ -70,13 +71,13 @@ export function WorkspaceActions({ workspace }: { workspace: Workspace }) {
         type="button"
         role="switch"
         aria-checked={workspace.trusted}
-        className={workspace.trusted ? 'trust-switch on' : 'trust-switch'}
+        className={workspace.trusted ? 'switch on' : 'switch'}
         data-testid="workspace-trust"
         title={t('workspace.trustHint')}
         onClick={() => void toggleTrust()}
       >
-        <span className="trust-switch-track" aria-hidden="true">
-          <span className="trust-switch-thumb" />
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
         </span>
         {workspace.trusted ? t('workspace.trusted') : t('workspace.untrusted')}
       </button>

@@ -1,12 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
 
 import type { Workspace } from '../../../shared/schemas/workspace';
+import { useCommandSource } from '../../commands/commands-context';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { shortenPath } from '../inventory/model/path-display';
+import { workspaceCommands } from './workspace-commands';
 
 function WorkspaceItem({ workspace, selected }: { workspace: Workspace; selected: boolean }) {
   const { t } = useI18n();
@@ -63,6 +65,7 @@ export function WorkspaceNav() {
       setAddOpen: state.setAddWorkspaceOpen,
     })),
   );
+  useCommandSource(workspaceCommands);
   const selectedId = scope.kind === 'workspace' ? scope.workspaceId : null;
   return (
     <div className="sidebar-nav" onKeyDown={handleArrowNavigation}>

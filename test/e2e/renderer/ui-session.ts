@@ -20,15 +20,26 @@ export interface UiSession {
 export async function openUi(
   browser: Browser,
   setup: (temp: TempHome) => Promise<void> = async () => {},
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    /** Defaults to 1360×860; the desktop window opens at 1280×820 (`DESKTOP_WINDOW`). */
+    viewport?: { width: number; height: number };
+    /** Lets a test inject scripts (axe-core) past the app's CSP, which allows none inline. */
+    bypassCSP?: boolean;
+    /** 'reduce' turns transitions off, so that colours read right after a change are final. */
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<UiSession> {
   const temp = await createTempHome();
   await setup(temp);
   const serve = await startServeProcess({ home: temp.home, dataDir: temp.dataDir });
   const context = await browser.newContext({
-    viewport: { width: 1360, height: 860 },
+    viewport: options.viewport ?? { width: 1360, height: 860 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -49,6 +60,9 @@ export async function openUi(
 
 export const SCRIPT = '#!/bin/sh\necho "{}"\n';
 
+/** The size the desktop window opens at (electron/main/window.ts). */
+export const DESKTOP_WINDOW = { width: 1280, height: 820 };
+
 /** Whether the element holds the keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate(
@@ -57,4 +71,23 @@ export function isFocused(locator: Locator): Promise<boolean> {
       (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument
         .activeElement,
   );
+}
+
+/** The data-testid of the focused element ('' for none), and whether it is inside `container`. */
+export function focusInfo(
+  page: Page,
+  container?: string,
+): Promise<{ testId: string; inside: boolean }> {
+  return page.evaluate((selector) => {
+    const { document } = globalThis as unknown as {
+      document: {
+        activeElement: { getAttribute(name: string): string | null; closest(s: string): unknown };
+      };
+    };
+    const active = document.activeElement;
+    return {
+      testId: active?.getAttribute('data-testid') ?? '',
+      inside: selector ? Boolean(active?.closest(selector)) : false,
+    };
+  }, container ?? '');
 }

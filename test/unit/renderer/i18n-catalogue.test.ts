@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -6,32 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../../shared/inventory/reason-text';
 import { EN_MESSAGES, UI_MESSAGES_EN } from '../../../renderer/i18n/catalogue-en';
 import { ZH_CN_MESSAGES } from '../../../renderer/i18n/catalogue-zh-cn';
+import { missingKeys, readSources, scanKeys, unusedKeys } from './i18n/catalogue-audit';
 
 const RENDERER = path.resolve(__dirname, '../../../renderer');
-const CALL = /\b(?:t|msg)\(\s*(['"`])(.*?)\1/g;
-const KEY = /^[\w.-]+$/;
-
-function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every key the renderer looks up: literal `t('…')` and `msg('…')` calls. */
-function scanKeys(): { keys: Set<string>; dynamic: string[] } {
-  const keys = new Set<string>();
-  const dynamic: string[] = [];
-  for (const file of sourceFiles(RENDERER)) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(CALL)) {
-      const key = match[2] ?? '';
-      if (KEY.test(key)) keys.add(key);
-      else dynamic.push(`${path.relative(RENDERER, file)}: ${key}`);
-    }
-  }
-  return { keys, dynamic };
-}
 
 const agentKeys = [
   ...Object.keys(REASON_TEXT_EN).map((code) => `reason.${code}`),
@@ -41,7 +17,7 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)[},]/g)].map((match) => match[1]).sort();
 
 describe('i18n catalogues', () => {
-  const { keys: used, dynamic } = scanKeys();
+  const { keys: used, dynamic } = scanKeys(readSources(RENDERER));
   const catalogues = {
     en: EN_MESSAGES as Record<string, string>,
     'zh-CN': ZH_CN_MESSAGES as Record<string, string>,
@@ -58,12 +34,11 @@ describe('i18n catalogues', () => {
 
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     it(`${locale} has every key the renderer uses`, () => {
-      expect([...used].filter((key) => !(key in catalogue))).toEqual([]);
+      expect(missingKeys(used, catalogue)).toEqual([]);
     });
 
     it(`${locale} has no key the renderer does not use`, () => {
-      const live = new Set([...used, ...agentKeys]);
-      expect(Object.keys(catalogue).filter((key) => !live.has(key))).toEqual([]);
+      expect(unusedKeys(catalogue, used, agentKeys)).toEqual([]);
     });
   }
 
@@ -95,6 +70,23 @@ describe('i18n catalogues', () => {
         .map(([key]) => `${locale}: ${key}`),
     );
     expect(unbalanced).toEqual([]);
+  });
+
+  it('reports a key the code uses but a catalogue lacks, and one nobody uses', () => {
+    const sources = [
+      { file: 'a.tsx', text: "<p>{t('list.title')}</p>; const k = msg('status.on');" },
+      {
+        file: 'b.ts',
+        text: "t(`status.${code}`); format('not.a.lookup'); rich('list.found', {});",
+      },
+    ];
+    const scan = scanKeys(sources);
+    const catalogue = { 'list.title': 'Title', 'list.found': 'Found', 'status.off': 'Off' };
+    expect([...scan.keys].sort()).toEqual(['list.found', 'list.title', 'status.on']);
+    expect(scan.dynamic).toEqual(['b.ts: status.${code}']);
+    expect(missingKeys(scan.keys, catalogue)).toEqual(['status.on']);
+    expect(unusedKeys(catalogue, scan.keys)).toEqual(['status.off']);
+    expect(unusedKeys(catalogue, scan.keys, ['status.off'])).toEqual([]);
   });
 
   it('keeps UI text apart from agent text', () => {

@@ -32,6 +32,32 @@ describe('translator', () => {
   });
 });
 
+describe('lists and rich messages', () => {
+  it('joins a list the way each language does, keeping agent terms in code', () => {
+    const items = [
+      { text: '~/.claude.json', code: true },
+      { text: 'Cline sessions', code: false },
+      { text: 'x', code: false },
+    ];
+    const en = createTranslator('en').formatList(items);
+    expect(en.map((part) => part.text).join('')).toBe('~/.claude.json, Cline sessions, and x');
+    expect(en.filter((part) => part.code).map((part) => part.text)).toEqual(['~/.claude.json']);
+    const zh = createTranslator('zh-CN').formatList(items);
+    expect(zh.map((part) => part.text).join('')).toBe('~/.claude.json、Cline sessions和x');
+  });
+
+  it('fills a param given as segments into a translated message', () => {
+    const { rich, formatList } = createTranslator('zh-CN');
+    const segments = rich('detected.foundIn', {
+      sources: formatList([{ text: '~/.claude.json', code: true }]),
+    });
+    expect(segments).toEqual([
+      { text: '来源：', code: false },
+      { text: '~/.claude.json', code: true },
+    ]);
+  });
+});
+
 describe('detectLocale', () => {
   it('prefers the stored choice, then the browser languages, then English', () => {
     expect(detectLocale('zh-CN', ['en-US'])).toBe('zh-CN');

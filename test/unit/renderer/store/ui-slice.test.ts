@@ -35,4 +35,17 @@ describe('ui slice', () => {
 
     expect(store.getState().expandedGroups).toEqual({ a: 200 });
   });
+
+  it('keeps at most one overlay open, and remembers the single-key shortcut choice', () => {
+    const store = createAppStore({ api: createTestApi({}).api });
+    store.getState().setOverlay('help');
+    store.getState().setOverlay('palette');
+    expect(store.getState().overlay).toBe('palette');
+    store.getState().setOverlay(null);
+    expect(store.getState().overlay).toBeNull();
+
+    expect(store.getState().characterShortcuts).toBe(true);
+    store.getState().setCharacterShortcuts(false);
+    expect(store.getState().characterShortcuts).toBe(false);
+  });
 });

@@ -1,0 +1,70 @@
+import type { AppCommand, CommandSource } from '../../commands/command-types';
+import { AGENT_LABEL, STATUS_LABEL } from '../../i18n/labels';
+import { hasActiveFilters } from './model/filter-hooks';
+import { shortenHomeIn, shortenPath } from './model/path-display';
+import { isSourcesOpen } from './model/source-state';
+import { revealSources } from './reveal-sources';
+
+const SEARCH_BOX = '[data-testid="filter-search"]';
+
+/**
+ * The inventory screen's commands: open any hook of the scope on screen, scan again, search,
+ * clear the filters, show or hide the sources. Only what applies to the current state is listed.
+ */
+export const inventoryCommands: CommandSource = ({ state, i18n: { t }, en }) => {
+  const { inventory } = state;
+  if (!inventory) return [];
+  const home = state.appInfo?.home;
+  const open = isSourcesOpen(state.sourcesOpen, inventory.sources);
+  const actions: AppCommand[] = [
+    {
+      id: 'inventory.rescan',
+      section: 'actions',
+      title: t('inventory.refresh'),
+      keywords: [en.t('inventory.refresh')],
+      shortcut: 'rescan',
+      run: () => void state.loadInventory(),
+    },
+    {
+      id: 'inventory.sources',
+      section: 'actions',
+      title: open ? t('command.hideSources') : t('command.showSources'),
+      keywords: [open ? en.t('command.hideSources') : en.t('command.showSources')],
+      shortcut: 'sources',
+      run: () => {
+        state.setSourcesOpen(!open);
+        revealSources();
+      },
+    },
+  ];
+  if (inventory.hooks.length > 0) {
+    actions.push({
+      id: 'inventory.search',
+      section: 'actions',
+      title: t('filters.search'),
+      keywords: [en.t('filters.search')],
+      shortcut: 'search',
+      run: () => document.querySelector<HTMLInputElement>(SEARCH_BOX)?.focus(),
+    });
+  }
+  if (hasActiveFilters(state.filters)) {
+    actions.push({
+      id: 'inventory.clear-filters',
+      section: 'actions',
+      title: t('filters.clear'),
+      keywords: [en.t('filters.clear')],
+      run: state.clearFilters,
+    });
+  }
+  const hooks = inventory.hooks.map((hook): AppCommand => ({
+    id: `inventory.hook:${hook.id}`,
+    section: 'hooks',
+    title: hook.event ?? t('hook.noEvent'),
+    code: hook.event !== null,
+    detail: shortenHomeIn(hook.handler.summary, home),
+    meta: `${t(AGENT_LABEL[hook.agent])} · ${t(STATUS_LABEL[hook.status])}`,
+    keywords: [shortenPath(hook.sourcePath, home), hook.matcher ?? ''],
+    run: () => state.selectHook(hook.id),
+  }));
+  return [...actions, ...hooks];
+};

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+
+import type { TempHome } from '../../helpers/temp-home';
+import { SCRIPT } from './ui-session';
+
+/**
+ * A home with something of everything the inventory shows: active, ignored, never-runs,
+ * not-executable and interpreter-missing hooks, a hook source that cannot be read, notes, and two
+ * project folders the agents have used (offered as detected workspaces).
+ */
+export async function writeVariedHome(temp: TempHome): Promise<void> {
+  await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
+  await temp.write('home/.cline/hooks/PostToolUse', SCRIPT, 0o755);
+  await temp.write('home/.cline/hooks/TaskComplete', '#!/usr/bin/env hy-no-such-tool\n', 0o755);
+  await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
+  await temp.write('home/.cline/hooks/notes.md', 'notes');
+  await temp.write('home/Documents/Cline/Hooks', 'a file where a folder belongs');
+  await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
+  await temp.write('home/code/shop/.clinerules/hooks/PreCompact', SCRIPT, 0o755);
+  await temp.write('home/code/shop/.clinerules/hooks/PreToolUse', SCRIPT, 0o644);
+  await temp.mkdir('home/code/blog');
+  const projects = { [`${temp.home}/code/shop`]: {}, [`${temp.home}/code/blog`]: {} };
+  await temp.write('home/.claude.json', JSON.stringify({ projects }));
+}
+
+/** One screen or state of the UI, reached from a freshly loaded page. */
+export interface ScreenState {
+  /** Short, file-name safe: screenshots are saved as `<prefix>-<name>.png`. */
+  name: string;
+  setup(temp: TempHome): Promise<void>;
+  /** Drives the page into this state (by test ids, so in any language) and waits until it shows. */
+  show(page: Page): Promise<void>;
+}
+
+const firstRow = (page: Page) => page.getByTestId('hook-row').first().waitFor();
+
+async function addDetectedShop(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid=detected-workspace][data-path$="/code/shop"]')
+    .getByTestId('detected-workspace-add')
+    .click();
+  await page.getByTestId('sidebar-workspace-shop').waitFor();
+  await page.locator('[data-testid=hook-row][data-event=PreCompact]').first().waitFor();
+}
+
+/**
+ * Every screen and state the accessibility and layout tests visit. A new screen adds its states
+ * here, and both tests cover it in both colour schemes and in every language.
+ */
+export const SCREENS: readonly ScreenState[] = [
+  { name: 'user-level', setup: writeVariedHome, show: firstRow },
+  { name: 'workspace', setup: writeVariedHome, show: addDetectedShop },
+  {
+    name: 'hook-detail',
+    setup: writeVariedHome,
+    async show(page) {
+      await page.locator('[data-testid=hook-row][data-status=interpreter-missing]').click();
+      await page.getByTestId('hook-detail').getByTestId('detail-note').first().waitFor();
+    },
+  },
+  {
+    name: 'add-workspace-dialog',
+    setup: writeVariedHome,
+    async show(page) {
+      await firstRow(page);
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill('code/shop');
+      await page.getByTestId('add-workspace-submit').click();
+      await page.getByTestId('add-workspace-error').waitFor();
+    },
+  },
+  {
+    name: 'remove-workspace-dialog',
+    setup: writeVariedHome,
+    async show(page) {
+      await addDetectedShop(page);
+      await page.getByTestId('remove-workspace').click();
+      await page.getByTestId('remove-workspace-dialog').waitFor();
+    },
+  },
+  {
+    name: 'palette',
+    setup: writeVariedHome,
+    async show(page) {
+      await firstRow(page);
+      await page.keyboard.press('Control+K');
+      await page.getByTestId('palette-input').fill('t');
+      await page.getByTestId('palette-option').first().waitFor();
+    },
+  },
+  {
+    name: 'help',
+    setup: writeVariedHome,
+    async show(page) {
+      await firstRow(page);
+      await page.keyboard.press('?');
+      await page.getByTestId('help-overlay').waitFor();
+    },
+  },
+  {
+    name: 'no-hooks',
+    setup: async () => {},
+    show: (page) => page.getByTestId('inventory-empty').waitFor(),
+  },
+  {
+    name: 'filtered-out',
+    setup: writeVariedHome,
+    async show(page) {
+      await firstRow(page);
+      await page.getByTestId('filter-search').fill('nothing matches this');
+      await page.getByTestId('empty-clear-filters').waitFor();
+    },
+  },
+];
