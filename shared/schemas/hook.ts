@@ -2,16 +2,9 @@ import { z } from 'zod';
 
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../inventory/reason-text';
 import { AgentIdSchema } from './agent';
+import { HOOK_STATUSES } from './enum-values';
 
-export const HookStatusSchema = z.enum([
-  'active',
-  'never-runs',
-  'ignored',
-  'not-executable',
-  'disabled',
-  'invalid',
-  'interpreter-missing',
-]);
+export const HookStatusSchema = z.enum(HOOK_STATUSES);
 export type HookStatus = z.infer<typeof HookStatusSchema>;
 
 const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

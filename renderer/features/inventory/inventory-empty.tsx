@@ -1,4 +1,4 @@
-import { AGENT_IDS } from '../../../shared/schemas/agent';
+import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { HookSource } from '../../../shared/schemas/hook';
 import { EmptyState } from '../../components/empty-state';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 
-import { AGENT_IDS, type AgentId } from '../../../shared/schemas/agent';
+import type { AgentId } from '../../../shared/schemas/agent';
+import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { HookStatus } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,7 +1,8 @@
-import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
-import { HookStatusSchema, type HookEntry, type HookStatus } from '../../../../shared/schemas/hook';
+import type { AgentId } from '../../../../shared/schemas/agent';
+import { AGENT_IDS, HOOK_STATUSES } from '../../../../shared/schemas/enum-values';
+import type { HookEntry, HookStatus } from '../../../../shared/schemas/hook';
 
-export const HOOK_STATUSES = HookStatusSchema.options;
+export { HOOK_STATUSES };
 
 /** How many hooks have each status; every status is present, zero included. */
 export function countByStatus(hooks: readonly HookEntry[]): Record<HookStatus, number> {

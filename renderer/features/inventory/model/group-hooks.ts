@@ -1,4 +1,5 @@
-import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
+import type { AgentId } from '../../../../shared/schemas/agent';
+import { AGENT_IDS } from '../../../../shared/schemas/enum-values';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import { folderOf } from './path-display';
 
