@@ -1,0 +1,77 @@
+import type { SkippedHook } from '../../../../../shared/schemas/run';
+import type { HookRunSpec } from '../../../runner/hook-spec';
+import type { HookPayload, Selection } from '../../../runner/run-dialect';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { handlerOf } from './claude-prepare';
+
+/** How Claude Code decides whether a group matcher and a handler's `if` select a payload. */
+export interface ClaudeMatching {
+  matcherSelects(event: string, matcher: string | null | undefined, payload: HookPayload): boolean;
+  /** Whether an `if` permission-rule condition holds for a tool event's payload. */
+  conditionHolds(condition: string, payload: HookPayload): boolean;
+}
+
+/** Identical commands (and URLs) run once per event, whatever group or file defines them. */
+export function dedupeKey(spec: HookRunSpec): string {
+  const handler = handlerOf(spec);
+  if (handler.type === 'http') return `http\0${handler.url ?? ''}`;
+  if (handler.type === 'command') {
+    return `command\0${handler.command ?? ''}${Array.isArray(handler.args) ? `\0${JSON.stringify(handler.args)}` : ''}`;
+  }
+  return `${handler.type}\0${spec.id}`;
+}
+
+/**
+ * Which hooks of `specs` Claude Code runs for one payload of `event` (spec §3.5, §3.6, §4): the
+ * matcher must select the payload, an `if` must hold (and is never satisfied on non-tool events),
+ * HTTP hooks are skipped on SessionStart and Setup, and a command already selected is not run twice.
+ */
+export function selectClaude(
+  event: string,
+  specs: readonly HookRunSpec[],
+  payload: HookPayload,
+  matching: ClaudeMatching,
+): Selection {
+  const run: HookRunSpec[] = [];
+  const skipped: SkippedHook[] = [];
+  const firstByKey = new Map<string, HookRunSpec>();
+  const facts = isClaudeEvent(event) ? CLAUDE_EVENTS[event] : null;
+  for (const spec of specs) {
+    const handler = handlerOf(spec);
+    const label = spec.label ?? handler.command ?? handler.url ?? spec.sourcePath;
+    const skip = (reason: string): void => void skipped.push({ hookId: spec.id, label, reason });
+    if (spec.event !== event) {
+      skip(`defined for ${spec.event}, not ${event}`);
+      continue;
+    }
+    if (handler.type === 'http' && facts?.httpSupported === false) {
+      skip(`HTTP hooks are silently skipped for ${event}`);
+      continue;
+    }
+    if (!matching.matcherSelects(event, spec.matcher, payload)) {
+      skip(`the matcher ${JSON.stringify(spec.matcher)} does not select this ${event}`);
+      continue;
+    }
+    if (typeof handler.if === 'string' && handler.if !== '') {
+      if (!facts?.toolEvent) {
+        skip(`a hook with an "if" condition is skipped on ${event}, which is not a tool event`);
+        continue;
+      }
+      if (!matching.conditionHolds(handler.if, payload)) {
+        skip(`the condition if: ${JSON.stringify(handler.if)} does not hold`);
+        continue;
+      }
+    }
+    const key = dedupeKey(spec);
+    const first = firstByKey.get(key);
+    if (first) {
+      skip(
+        `identical to ${first.label ?? first.id}: Claude Code runs identical commands once per event`,
+      );
+      continue;
+    }
+    firstByKey.set(key, spec);
+    run.push(spec);
+  }
+  return { run, skipped };
+}

@@ -1,0 +1,57 @@
+import type { RunOptions } from './hook-spec';
+
+const POSIX_BASE = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'SHELL',
+  'TERM',
+  'TMPDIR',
+  'TZ',
+];
+
+// Windows programs fail in odd ways without these (SystemRoot in particular).
+const WINDOWS_BASE = [
+  ...POSIX_BASE,
+  'PATHEXT',
+  'SystemRoot',
+  'windir',
+  'ComSpec',
+  'USERPROFILE',
+  'USERNAME',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'ProgramData',
+  'ProgramFiles',
+  'TEMP',
+  'TMP',
+];
+
+/**
+ * The environment every hook starts from: a fixed list of base variables copied from the host
+ * environment, NODE_EXTRA_CA_CERTS only when asked, then the caller's extra variables. Nothing
+ * else of the caller's environment leaks into a hook; dialects add the agent's own variables.
+ */
+export function baseEnv(options: RunOptions, platform = process.platform): Record<string, string> {
+  const host = options.hostEnv ?? process.env;
+  const names = [
+    ...(platform === 'win32' ? WINDOWS_BASE : POSIX_BASE),
+    ...(options.passNodeExtraCaCerts ? ['NODE_EXTRA_CA_CERTS'] : []),
+  ];
+  const env: Record<string, string> = {};
+  const hostKeys = Object.keys(host);
+  for (const name of names) {
+    // Windows variable names are case-insensitive (Path vs PATH).
+    const key =
+      platform === 'win32' ? hostKeys.find((k) => k.toLowerCase() === name.toLowerCase()) : name;
+    const value = key === undefined ? undefined : host[key];
+    if (value !== undefined) env[name] = value;
+  }
+  return { ...env, ...options.extraEnv };
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { HookRunOutcome } from '../../../shared/schemas/run';
+import type { HookRunSpec, RunOptions } from './hook-spec';
+import { emptyOutput, textOutput } from './output-capture';
+import type { PreparedRun, RunFacts } from './run-dialect';
+import { postHook } from './run-http';
+import { runProcess } from './run-process';
+
+const ENV_FILE_READ_CAP = 64 * 1024;
+
+function skeleton(spec: HookRunSpec, prepared: PreparedRun): RunFacts {
+  const now = new Date().toISOString();
+  return {
+    hookId: spec.id,
+    label: prepared.label,
+    agent: spec.agent,
+    event: spec.event,
+    status: 'completed',
+    argv: null,
+    url: null,
+    cwd: null,
+    pid: null,
+    startedAt: now,
+    endedAt: now,
+    durationMs: 0,
+    timeoutMs: null,
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    httpStatus: null,
+    stdout: emptyOutput(),
+    stderr: emptyOutput(),
+    spawnError: null,
+    notes: [...prepared.notes],
+    background: prepared.background,
+    envFile: null,
+    leftoversKilled: false,
+  };
+}
+
+/** Reads back CLAUDE_ENV_FILE (capped) and removes it with its private folder. */
+async function collectEnvFile(file: string): Promise<HookRunOutcome['envFile']> {
+  try {
+    const content = (await fs.readFile(file)).subarray(0, ENV_FILE_READ_CAP).toString('utf8');
+    return { path: file, content };
+  } catch {
+    return { path: file, content: '' };
+  } finally {
+    await fs.rm(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+/** Runs what a dialect prepared and reports the facts. Never throws for hook behaviour. */
+export async function executePrepared(
+  spec: HookRunSpec,
+  prepared: PreparedRun,
+  options: RunOptions,
+): Promise<RunFacts> {
+  const facts = skeleton(spec, prepared);
+  if (prepared.kind === 'not-runnable') return { ...facts, status: prepared.status };
+  if (prepared.kind === 'http') {
+    const { request } = prepared;
+    const base = { ...facts, url: request.url, timeoutMs: request.timeoutMs };
+    if (prepared.refusal) {
+      return { ...base, status: 'request-failed', stderr: textOutput(prepared.refusal) };
+    }
+    const result = await postHook({ ...request, signal: options.signal });
+    const status = result.timedOut
+      ? 'timed-out'
+      : result.cancelled
+        ? 'cancelled'
+        : result.error
+          ? 'request-failed'
+          : 'completed';
+    return {
+      ...base,
+      status,
+      startedAt: result.startedAt,
+      endedAt: result.endedAt,
+      durationMs: result.durationMs,
+      timedOut: result.timedOut,
+      httpStatus: result.status,
+      stdout: result.body,
+      stderr: result.error ? textOutput(result.error.message) : emptyOutput(),
+      spawnError: result.status === null ? result.error : null,
+    };
+  }
+  const { request } = prepared;
+  const onOutput = options.onOutput;
+  const result = await runProcess({
+    ...request,
+    signal: options.signal,
+    onChunk: onOutput ? (stream, text) => onOutput({ hookId: spec.id, stream, text }) : undefined,
+  });
+  const status = result.spawnError
+    ? 'spawn-failed'
+    : result.timedOut
+      ? 'timed-out'
+      : result.cancelled
+        ? 'cancelled'
+        : 'completed';
+  return {
+    ...facts,
+    status,
+    argv: [...request.argv],
+    cwd: request.cwd,
+    pid: result.pid,
+    startedAt: result.startedAt,
+    endedAt: result.endedAt,
+    durationMs: result.durationMs,
+    timeoutMs: request.timeoutMs,
+    exitCode: result.exitCode,
+    signal: result.signal,
+    timedOut: result.timedOut,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    spawnError: result.spawnError,
+    envFile: prepared.envFile ? await collectEnvFile(prepared.envFile) : null,
+    leftoversKilled: result.leftoversKilled,
+  };
+}

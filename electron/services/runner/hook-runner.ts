@@ -1,0 +1,182 @@
+import { AppFailure } from '../../../shared/result';
+import type { AgentId } from '../../../shared/schemas/agent';
+import type { HookScope } from '../../../shared/schemas/hook';
+import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
+import { Emitter, type Disposable } from '../events';
+import { executePrepared } from './execute-prepared';
+import type { HookRunSpec, RunOptions } from './hook-spec';
+import { emptyOutput } from './output-capture';
+import type { HookPayload, PreparedRun, RunDialect, RunFacts } from './run-dialect';
+
+/** Scopes whose hooks come from a project folder: they run only in a trusted workspace. */
+const PROJECT_SCOPES: ReadonlySet<HookScope> = new Set(['workspace', 'local', 'skill', 'agent']);
+
+export interface HookRunnerDeps {
+  dialects: readonly RunDialect[];
+}
+
+function assertPayload(payload: unknown): asserts payload is HookPayload {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new AppFailure('invalid-request', 'A hook payload must be a JSON object.');
+  }
+}
+
+function assertTrusted(specs: readonly HookRunSpec[], trusted: boolean): void {
+  if (trusted) return;
+  const project = specs.find((spec) => PROJECT_SCOPES.has(spec.scope));
+  if (project) {
+    throw new AppFailure(
+      'untrusted',
+      `${project.sourcePath} is a project hook of a workspace you have not trusted; trust the workspace before running its hooks.`,
+    );
+  }
+}
+
+/**
+ * Runs hooks the way their agent runs them, and says what the agent would do with the answers.
+ * Every hook behaviour (crash, hang, garbage output, missing interpreter) comes back as data in
+ * the outcome; only caller mistakes throw `AppFailure` (`untrusted`, `invalid-request`). Each
+ * finished run is announced on `onDidRunHook` / `onDidRunEvent`, the seam for the audit log.
+ */
+export class HookRunner implements Disposable {
+  readonly #dialects: ReadonlyMap<AgentId, RunDialect>;
+  readonly #hookRuns = new Emitter<HookRunOutcome>();
+  readonly #eventRuns = new Emitter<EventOutcome>();
+  /** Fires after each hook run, including the runs of an event. */
+  readonly onDidRunHook = this.#hookRuns.event;
+  /** Fires after each event run, with all its hook runs. */
+  readonly onDidRunEvent = this.#eventRuns.event;
+
+  constructor(deps: HookRunnerDeps) {
+    this.#dialects = new Map(deps.dialects.map((dialect) => [dialect.agent, dialect]));
+  }
+
+  /** Runs one hook directly (no matcher, no de-duplication). */
+  async runHook(spec: HookRunSpec, payload: unknown, options: RunOptions): Promise<HookRunOutcome> {
+    assertPayload(payload);
+    assertTrusted([spec], options.trusted);
+    return this.#run(this.#dialect(spec.agent), spec, payload, options);
+  }
+
+  /**
+   * Fires `event` at `specs` as `agent` would: the dialect picks which hooks run (matchers,
+   * duplicates, unwired events) and whether they run in parallel or one after another, then
+   * combines their answers into a decision and a verdict. Refuses before running anything when
+   * a project hook of an untrusted workspace is among `specs`.
+   */
+  async runEvent(
+    agent: AgentId,
+    event: string,
+    specs: readonly HookRunSpec[],
+    payload: unknown,
+    options: RunOptions,
+  ): Promise<EventOutcome> {
+    assertPayload(payload);
+    assertTrusted(specs, options.trusted);
+    const dialect = this.#dialect(agent);
+    const startedAt = new Date();
+    const t0 = performance.now();
+    const { run, skipped } = dialect.select(event, specs, payload);
+    const mode = dialect.mode(event);
+    const hooks: HookRunOutcome[] = [];
+    if (mode === 'parallel') {
+      hooks.push(
+        ...(await Promise.all(run.map((spec) => this.#run(dialect, spec, payload, options)))),
+      );
+    } else {
+      // One after another, and every hook runs even after one of them cancels.
+      for (const spec of run) hooks.push(await this.#run(dialect, spec, payload, options));
+    }
+    const { decision, verdict } = dialect.combine(event, hooks, payload);
+    const outcome: EventOutcome = {
+      agent,
+      event,
+      startedAt: startedAt.toISOString(),
+      endedAt: new Date().toISOString(),
+      durationMs: performance.now() - t0,
+      mode,
+      hooks,
+      skipped,
+      decision,
+      verdict:
+        hooks.length === 0
+          ? { ...verdict, sentence: `no hook runs for ${event}: nothing changes` }
+          : verdict,
+    };
+    this.#eventRuns.fire(outcome);
+    return outcome;
+  }
+
+  dispose(): void {
+    this.#hookRuns.clear();
+    this.#eventRuns.clear();
+  }
+
+  #dialect(agent: AgentId): RunDialect {
+    const dialect = this.#dialects.get(agent);
+    if (!dialect) throw new AppFailure('invalid-request', `No runner for agent ${agent}.`);
+    return dialect;
+  }
+
+  async #run(
+    dialect: RunDialect,
+    spec: HookRunSpec,
+    payload: HookPayload,
+    options: RunOptions,
+  ): Promise<HookRunOutcome> {
+    let prepared: PreparedRun;
+    try {
+      prepared = await dialect.prepare(spec, payload, options);
+    } catch (error) {
+      return this.#finish(dialect, spec, prepareFailure(spec, error));
+    }
+    return this.#finish(dialect, spec, await executePrepared(spec, prepared, options));
+  }
+
+  #finish(dialect: RunDialect, spec: HookRunSpec, facts: RunFacts): HookRunOutcome {
+    const reading = dialect.interpret(spec, facts);
+    const outcome: HookRunOutcome = {
+      ...facts,
+      control: reading.control,
+      parseErrors: reading.parseErrors,
+      notes: [...facts.notes, ...reading.notes],
+    };
+    this.#hookRuns.fire(outcome);
+    return outcome;
+  }
+}
+
+/** A hook whose run could not even be set up (e.g. no temp folder for CLAUDE_ENV_FILE). */
+function prepareFailure(spec: HookRunSpec, error: unknown): RunFacts {
+  const now = new Date().toISOString();
+  return {
+    hookId: spec.id,
+    label: spec.label ?? spec.sourcePath,
+    agent: spec.agent,
+    event: spec.event,
+    status: 'spawn-failed',
+    argv: spec.argv ? [...spec.argv] : null,
+    url: null,
+    cwd: null,
+    pid: null,
+    startedAt: now,
+    endedAt: now,
+    durationMs: 0,
+    timeoutMs: null,
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    httpStatus: null,
+    stdout: emptyOutput(),
+    stderr: emptyOutput(),
+    spawnError: {
+      code: (error as NodeJS.ErrnoException).code ?? 'prepare-failed',
+      message: `The run could not be set up: ${(error as Error).message}`,
+      fix: 'Check that the temporary folder is writable and has free space.',
+    },
+    notes: [],
+    background: false,
+    envFile: null,
+    leftoversKilled: false,
+  };
+}

@@ -1,0 +1,74 @@
+import type { AgentId } from '../../../shared/schemas/agent';
+import type {
+  EventDecision,
+  HookControl,
+  HookRunOutcome,
+  HookRunStatus,
+  SkippedHook,
+  Verdict,
+} from '../../../shared/schemas/run';
+import type { HookRunSpec, RunOptions } from './hook-spec';
+import type { HttpHookRequest } from './run-http';
+import type { ProcessRequest } from './run-process';
+
+/** A hook payload: the JSON object the agent sends on stdin. */
+export type HookPayload = Readonly<Record<string, unknown>>;
+
+interface PreparedBase {
+  label: string;
+  notes: string[];
+  /** The agent does not wait for this hook. */
+  background: boolean;
+}
+
+/** What a dialect decided to start for one hook: a process, a request, or nothing it can run. */
+export type PreparedRun =
+  | (PreparedBase & {
+      kind: 'process';
+      request: Omit<ProcessRequest, 'signal' | 'onChunk'>;
+      /** CLAUDE_ENV_FILE given to the hook; read back, then removed with its folder. */
+      envFile: string | null;
+    })
+  | (PreparedBase & {
+      kind: 'http';
+      request: Omit<HttpHookRequest, 'signal'>;
+      /** Set when the agent would refuse to send it (allowedHttpHookUrls). */
+      refusal: string | null;
+    })
+  | (PreparedBase & {
+      kind: 'not-runnable';
+      status: Extract<HookRunStatus, 'needs-model' | 'needs-mcp'>;
+    });
+
+/** A finished run before the dialect reads it. */
+export type RunFacts = Omit<HookRunOutcome, 'control' | 'parseErrors'>;
+
+export interface Interpretation {
+  control: HookControl | null;
+  parseErrors: string[];
+  notes: string[];
+}
+
+export interface Selection {
+  run: HookRunSpec[];
+  skipped: SkippedHook[];
+}
+
+/**
+ * One agent's way of running hooks: which hooks an event runs and in what order, how each is
+ * started (argv, env, cwd, stdin, timeout, kill signal), how its output is read, and how the
+ * answers of several hooks combine. `interpret` and `combine` are pure.
+ */
+export interface RunDialect {
+  readonly agent: AgentId;
+  /** Parallel or one after another, for this event. */
+  mode(event: string): 'parallel' | 'sequential';
+  select(event: string, specs: readonly HookRunSpec[], payload: HookPayload): Selection;
+  prepare(spec: HookRunSpec, payload: HookPayload, options: RunOptions): Promise<PreparedRun>;
+  interpret(spec: HookRunSpec, facts: RunFacts): Interpretation;
+  combine(
+    event: string,
+    outcomes: readonly HookRunOutcome[],
+    payload: HookPayload,
+  ): { decision: EventDecision; verdict: Verdict };
+}

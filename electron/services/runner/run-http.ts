@@ -1,0 +1,134 @@
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+
+import type { CapturedOutput, SpawnError } from '../../../shared/schemas/run';
+import { DEFAULT_STREAM_CAP_BYTES, OutputCapture, emptyOutput } from './output-capture';
+
+/** One POST of a hook payload. Headers are sent exactly as given (no defaults are added). */
+export interface HttpHookRequest {
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  body: string;
+  timeoutMs: number;
+  capBytes?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpHookResult {
+  startedAt: string;
+  endedAt: string;
+  durationMs: number;
+  status: number | null;
+  body: CapturedOutput;
+  /** The request could not be made or was not answered in time. */
+  error: SpawnError | null;
+  timedOut: boolean;
+  cancelled: boolean;
+}
+
+function decoderFor(encoding: string | undefined): NodeJS.ReadWriteStream | null {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate':
+      return zlib.createInflate();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      return null;
+  }
+}
+
+/**
+ * POSTs `body` to `url` and collects the (decompressed, capped) answer. Never rejects: refused
+ * connections, bad URLs, timeouts and cancels come back as `error` with a fix hint.
+ */
+export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const capture = new OutputCapture(request.capBytes ?? DEFAULT_STREAM_CAP_BYTES);
+  return new Promise<HttpHookResult>((resolve) => {
+    let status: number | null = null;
+    let timedOut = false;
+    let cancelled = false;
+    let done = false;
+    // Set once the request exists; finish() may run before that (a bad URL).
+    const timer: { id?: NodeJS.Timeout } = {};
+    const finish = (error: SpawnError | null): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer.id);
+      request.signal?.removeEventListener('abort', onAbort);
+      resolve({
+        startedAt: startedAt.toISOString(),
+        endedAt: new Date().toISOString(),
+        durationMs: performance.now() - t0,
+        status,
+        body: status === null ? emptyOutput() : capture.result(),
+        error,
+        timedOut,
+        cancelled,
+      });
+    };
+    let url: URL;
+    try {
+      url = new URL(request.url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    } catch {
+      finish({
+        code: 'invalid-url',
+        message: `${request.url} is not an http(s) URL.`,
+        fix: 'Write a full URL such as http://127.0.0.1:8080/hook.',
+      });
+      return;
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(url, { method: 'POST', headers: { ...request.headers } }, (res) => {
+      status = res.statusCode ?? null;
+      const decoder = decoderFor(res.headers['content-encoding']);
+      const stream: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
+      stream.on('data', (chunk: Buffer) => capture.push(chunk));
+      stream.on('end', () => finish(null));
+      stream.on('error', (error: Error) =>
+        finish({
+          code: 'bad-response',
+          message: `The response from ${request.url} could not be read: ${error.message}`,
+          fix: 'Check the server: it sent a body its content-encoding header does not describe.',
+        }),
+      );
+    });
+    timer.id = setTimeout(() => {
+      timedOut = true;
+      req.destroy(new Error('timeout'));
+    }, request.timeoutMs);
+    function onAbort(): void {
+      cancelled = true;
+      req.destroy(new Error('cancelled'));
+    }
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (timedOut || cancelled) {
+        finish({
+          code: timedOut ? 'timeout' : 'cancelled',
+          message: timedOut
+            ? `${request.url} did not answer within ${request.timeoutMs} ms.`
+            : 'The request was cancelled.',
+          fix: timedOut ? 'Make the receiver answer sooner, or raise the hook timeout.' : '',
+        });
+        return;
+      }
+      finish({
+        code: error.code ?? 'request-failed',
+        message: `POST ${request.url} failed: ${error.message}`,
+        fix:
+          error.code === 'ECONNREFUSED'
+            ? 'Start the hook receiver, or check the host and port in the URL.'
+            : 'Check the URL and that the receiver is reachable from this machine.',
+      });
+    });
+    if (request.signal?.aborted) onAbort();
+    req.end(request.body);
+  });
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { SpawnError } from '../../../shared/schemas/run';
+
+function readShebang(file: string): string | null {
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(256);
+      const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
+      const firstLine = buffer.subarray(0, read).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+      return firstLine.startsWith('#!') ? firstLine.slice(2).trim() : null;
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Turns a spawn error into words a user can act on. ENOENT is ambiguous in Node (a missing
+ * program, a missing cwd, or a script whose shebang names a missing interpreter all look alike),
+ * so the file system is consulted to name the real culprit. Only called on the failure path.
+ */
+export function describeSpawnFailure(
+  error: NodeJS.ErrnoException,
+  argv: readonly string[],
+  cwd: string,
+): SpawnError {
+  const program = argv[0] ?? '';
+  const code = error.code ?? 'spawn-failed';
+  if (code === 'ENOENT' && !fs.existsSync(cwd)) {
+    return {
+      code: 'cwd-missing',
+      message: `The working directory ${cwd} does not exist.`,
+      fix: 'Pick a workspace folder that exists, or re-add the workspace in Hookyard.',
+    };
+  }
+  const looksLikePath = program.includes('/') || program.includes(path.sep);
+  if (code === 'ENOENT' && looksLikePath && isFile(path.resolve(cwd, program))) {
+    const shebang = readShebang(path.resolve(cwd, program));
+    const interpreter = shebang?.split(/\s+/)[0] ?? null;
+    return {
+      code,
+      message: interpreter
+        ? `${program} names the interpreter ${interpreter} in its first line, and it is not installed.`
+        : `${program} exists but could not be started.`,
+      fix: interpreter
+        ? `Install ${interpreter}, or change the first line (#!) to an interpreter you have, e.g. #!/usr/bin/env bash.`
+        : 'Check that the file is a script with a #! line or a program for this system.',
+    };
+  }
+  if (code === 'ENOENT') {
+    return {
+      code,
+      message: `${program} was not found${looksLikePath ? '' : ' on PATH'}.`,
+      fix: looksLikePath
+        ? `Check the path ${program}.`
+        : `Install ${program} or add the folder that holds it to PATH (the hook gets PATH from Hookyard's environment).`,
+    };
+  }
+  if (code === 'EACCES') {
+    return {
+      code,
+      message: `${program} is not executable (permission denied).`,
+      fix: `Run chmod +x ${program}, or run it through an interpreter, e.g. ["bash", "${program}"].`,
+    };
+  }
+  if (code === 'ENOEXEC') {
+    return {
+      code,
+      message: `${program} is not a program this system can run (no #! line or wrong format).`,
+      fix: 'Add a first line such as #!/usr/bin/env bash.',
+    };
+  }
+  return {
+    code,
+    message: `${program} could not be started: ${error.message}`,
+    fix: 'Check the command, its permissions and the working directory.',
+  };
+}
