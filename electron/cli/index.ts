@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { processIo, type CliIo } from './cli-io';
 import { list } from './commands/list';
+import { run } from './commands/run';
 import { serve } from './commands/serve';
 
 const USAGE = `Usage: hookyard <command> [options]
@@ -15,6 +16,15 @@ Commands:
               --workspace DIR a project folder (repeat for a multi-root workspace);
                               without it, user-level hooks only
               --json          machine-readable output
+  run       Fire one event at hooks exactly as the agent would, and say what it would do
+              --agent A       claude-code, cline-cli or cline-vscode
+              --event E       e.g. PreToolUse
+              --hook H        a hook's file or id (repeat; default: every active hook of E)
+              --workspace DIR the project folder (default: user-level hooks)
+              --payload F     the JSON payload, from a file or - for stdin (default: a sample)
+              --trust         run project hooks of a workspace you have not trusted in Hookyard
+              --json          the full outcome as JSON
+            Exit status 0 when the run happened, whatever the hooks decided.
 
 Common options:
   --data-dir DIR  Hookyard's data folder (default: $HOOKYARD_DATA_DIR or the app data folder)
@@ -33,6 +43,11 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         host: { type: 'string', default: '127.0.0.1' },
         workspace: { type: 'string', multiple: true, default: [] },
         json: { type: 'boolean', default: false },
+        agent: { type: 'string' },
+        event: { type: 'string' },
+        hook: { type: 'string', multiple: true, default: [] },
+        payload: { type: 'string' },
+        trust: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -58,8 +73,33 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
     }
     case 'list':
       return list({ dataDir, workspaces: values.workspace, json: values.json }, io);
+    case 'run':
+      if (!values.agent || !values.event) {
+        io.err(`run needs --agent and --event\n\n${USAGE}`);
+        return 2;
+      }
+      return run(
+        {
+          dataDir,
+          agent: values.agent,
+          event: values.event,
+          hooks: values.hook,
+          workspaces: values.workspace,
+          payload: values.payload,
+          json: values.json,
+          trust: values.trust,
+          readStdin,
+        },
+        io,
+      );
     default:
       io.err(`Unknown command: ${command}\n\n${USAGE}`);
       return 2;
   }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -5,9 +5,12 @@ import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
 import { Emitter, type Disposable } from './events';
+import { BenchService } from './bench/bench-service';
 import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
+import { HookRunner } from './runner/hook-runner';
+import { createRunDialects } from './runner/run-dialects';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
 import { WorkspaceRegistry } from './workspaces/workspace-registry';
 
@@ -18,6 +21,8 @@ export interface AppServicesConfig {
   version: string;
   /** Off for one-shot CLI commands: they need no file watching. */
   watch: boolean;
+  /** The environment hooks inherit their base variables from (PATH, HOME, LANG…). */
+  hostEnv?: NodeJS.ProcessEnv;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -32,6 +37,8 @@ export class AppServices {
   readonly workspaces: WorkspaceRegistry;
   readonly detector: WorkspaceDetector;
   readonly inventory: InventoryService;
+  readonly runner: HookRunner;
+  readonly bench: BenchService;
   readonly #watcher: InventoryWatcher | null;
   readonly #events = new Emitter<PushedEvent>();
   readonly #disposables: Disposable[] = [];
@@ -54,6 +61,14 @@ export class AppServices {
       registry: this.workspaces,
       paths: config.paths,
     });
+    this.runner = new HookRunner({ dialects: createRunDialects() });
+    this.bench = new BenchService({
+      inventory: this.inventory,
+      runner: this.runner,
+      workspaces: this.workspaces,
+      home: config.paths.home,
+      hostEnv: config.hostEnv ?? process.env,
+    });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -67,6 +82,7 @@ export class AppServices {
 
   async #start(): Promise<void> {
     this.#disposables.push(
+      this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
       this.workspaces.onDidChange(() => {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
@@ -93,6 +109,8 @@ export class AppServices {
   async dispose(): Promise<void> {
     for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
     this.#watcher?.dispose();
+    this.bench.dispose();
+    this.runner.dispose();
     this.workspaces.dispose();
     this.#events.clear();
   }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
+import { AgentIdSchema } from '../schemas/agent';
 import { AppInfoSchema } from '../schemas/app';
+import {
+  BenchEventsSchema,
+  BenchRunRequestSchema,
+  PayloadSchema,
+  SimulateRequestSchema,
+  SimulationSchema,
+  ToolPresetSchema,
+} from '../schemas/bench';
 import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
+import { EventOutcomeSchema } from '../schemas/run';
 import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
 
@@ -37,6 +47,27 @@ export const channels = {
     request: z.object({ scope: InventoryScopeSchema }).strict(),
     response: InventorySchema,
   },
+  'runner:list-events': {
+    request: z.object({ agent: AgentIdSchema }).strict(),
+    response: BenchEventsSchema,
+  },
+  'runner:sample-payload': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        agent: AgentIdSchema,
+        event: z.string().min(1).max(100),
+        preset: ToolPresetSchema.optional(),
+      })
+      .strict(),
+    response: z.object({ payload: PayloadSchema }),
+  },
+  'runner:run': { request: BenchRunRequestSchema, response: EventOutcomeSchema },
+  'runner:cancel': {
+    request: z.object({ runId: z.string().min(1).max(100) }).strict(),
+    response: z.object({ cancelled: z.boolean() }),
+  },
+  'runner:simulate': { request: SimulateRequestSchema, response: SimulationSchema },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import type { EventName } from './names';
 
@@ -8,6 +9,8 @@ export const events = {
   /** Something on disk changed for this scope; the renderer refetches it. */
   'inventory:changed': z.object({ scope: InventoryScopeSchema }),
   'workspaces:changed': z.object({}),
+  /** A chunk of a running hook's stdout or stderr, for the bench to stream. */
+  'runner:output': RunOutputSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

@@ -11,9 +11,14 @@ export const CHANNEL_NAMES = [
   'workspaces:remove',
   'workspaces:set-trusted',
   'inventory:get',
+  'runner:list-events',
+  'runner:sample-payload',
+  'runner:run',
+  'runner:cancel',
+  'runner:simulate',
 ] as const;
 
-export const EVENT_NAMES = ['inventory:changed', 'workspaces:changed'] as const;
+export const EVENT_NAMES = ['inventory:changed', 'workspaces:changed', 'runner:output'] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

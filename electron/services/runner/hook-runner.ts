@@ -6,7 +6,8 @@ import { Emitter, type Disposable } from '../events';
 import { executePrepared } from './execute-prepared';
 import type { HookRunSpec, RunOptions } from './hook-spec';
 import { emptyOutput } from './output-capture';
-import type { HookPayload, PreparedRun, RunDialect, RunFacts } from './run-dialect';
+import type { HookPayload, PreparedRun, RunDialect, RunFacts, Selection } from './run-dialect';
+import type { SampleContext, ToolPreset } from './sample-payloads';
 
 /** Scopes whose hooks come from a project folder: they run only in a trusted workspace. */
 const PROJECT_SCOPES: ReadonlySet<HookScope> = new Set(['workspace', 'local', 'skill', 'agent']);
@@ -105,6 +106,24 @@ export class HookRunner implements Disposable {
     };
     this.#eventRuns.fire(outcome);
     return outcome;
+  }
+
+  /** Which of `specs` the agent would run for this payload, and why each other one would not. */
+  select(agent: AgentId, event: string, specs: readonly HookRunSpec[], payload: unknown): Selection {
+    assertPayload(payload);
+    return this.#dialect(agent).select(event, specs, payload);
+  }
+
+  /** The events the test bench offers for an agent. */
+  sampleEvents(agent: AgentId): readonly string[] {
+    return this.#dialect(agent).sampleEvents;
+  }
+
+  /** A realistic payload for an event; an unknown event is an invalid request. */
+  samplePayload(agent: AgentId, event: string, context: SampleContext, preset?: ToolPreset): Record<string, unknown> {
+    const payload = this.#dialect(agent).samplePayload(event, context, preset);
+    if (!payload) throw new AppFailure('invalid-request', `${event} is not an event of ${agent}.`);
+    return payload;
   }
 
   dispose(): void {

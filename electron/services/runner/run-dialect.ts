@@ -8,6 +8,7 @@ import type {
   Verdict,
 } from '../../../shared/schemas/run';
 import type { HookRunSpec, RunOptions } from './hook-spec';
+import type { SampleContext, ToolPreset } from './sample-payloads';
 import type { HttpHookRequest } from './run-http';
 import type { ProcessRequest } from './run-process';
 
@@ -64,6 +65,10 @@ export interface RunDialect {
   /** Parallel or one after another, for this event. */
   mode(event: string): 'parallel' | 'sequential';
   select(event: string, specs: readonly HookRunSpec[], payload: HookPayload): Selection;
+  /** The events the test bench offers, in the agent's own order. */
+  readonly sampleEvents: readonly string[];
+  /** A realistic payload for `event` set in the context's workspace; null for an unknown event. */
+  samplePayload(event: string, context: SampleContext, preset?: ToolPreset): Record<string, unknown> | null;
   prepare(spec: HookRunSpec, payload: HookPayload, options: RunOptions): Promise<PreparedRun>;
   interpret(spec: HookRunSpec, facts: RunFacts): Interpretation;
   combine(

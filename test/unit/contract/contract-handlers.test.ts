@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { channels, CHANNEL_NAMES, dispatch, EVENT_NAMES, events } from '../../../shared/contract';
+import {
+  channels,
+  CHANNEL_NAMES,
+  dispatch,
+  EVENT_NAMES,
+  events,
+  type ChannelName,
+} from '../../../shared/contract';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
@@ -57,15 +64,40 @@ describe('the contract', () => {
     const added = await dispatch(handlers, 'workspaces:add', { roots: [folder] }, silent);
     expect(added.ok).toBe(true);
     const id = added.ok ? (added.value as { id: string }).id : '';
-    const requests: Record<string, unknown> = {
+    const scope = { kind: 'workspace', workspaceId: id };
+    await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
+    const requests: Record<ChannelName, unknown> = {
       'app:get-info': {},
       'workspaces:list': {},
       'workspaces:list-detected': {},
       'workspaces:add': { roots: [folder] },
       'workspaces:set-trusted': { workspaceId: id, trusted: true },
-      'inventory:get': { scope: { kind: 'workspace', workspaceId: id } },
+      'inventory:get': { scope },
+      'runner:list-events': { agent: 'cline-cli' },
+      'runner:sample-payload': {
+        scope,
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        preset: 'bash-rm',
+      },
+      'runner:run': {
+        runId: 'r1',
+        scope,
+        agent: 'cline-cli',
+        event: 'PreToolUse',
+        payload: { hookName: 'tool_call' },
+      },
+      'runner:cancel': { runId: 'nothing-running' },
+      'runner:simulate': {
+        scope,
+        event: 'PreToolUse',
+        toolName: 'Bash',
+        toolInput: { command: 'ls' },
+      },
       'workspaces:remove': { workspaceId: id },
     };
+    // Every channel is exercised here, so a new one cannot be added without a passing call.
+    expect(Object.keys(requests).sort()).toEqual([...CHANNEL_NAMES].sort());
     for (const [channel, request] of Object.entries(requests)) {
       const result = await dispatch(handlers, channel, request, silent);
       expect(result.ok, channel).toBe(true);

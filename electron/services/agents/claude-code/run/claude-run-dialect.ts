@@ -1,7 +1,9 @@
 import type { RunDialect } from '../../../runner/run-dialect';
+import { CLAUDE_EVENT_NAMES, isClaudeEvent } from '../events';
 import { combineClaude } from './claude-combine';
 import { interpretClaudeRun } from './claude-interpret';
 import { prepareClaudeHook } from './claude-prepare';
+import { claudeSamplePayload } from './claude-sample-payloads';
 import { selectClaude, type ClaudeMatching } from './claude-select';
 import { claudeVerdict } from './claude-verdict';
 
@@ -14,6 +16,9 @@ export function createClaudeRunDialect(matching: ClaudeMatching): RunDialect {
     agent: 'claude-code',
     mode: () => 'parallel',
     select: (event, specs, payload) => selectClaude(event, specs, payload, matching),
+    sampleEvents: CLAUDE_EVENT_NAMES,
+    samplePayload: (event, context, preset) =>
+      isClaudeEvent(event) ? claudeSamplePayload(event, context, preset) : null,
     prepare: prepareClaudeHook,
     interpret: interpretClaudeRun,
     combine(event, outcomes) {

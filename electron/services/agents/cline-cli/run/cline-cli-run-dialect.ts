@@ -10,6 +10,11 @@ import {
   type ClineCliControl,
 } from './cline-cli-control';
 import { isClineCliBlocking, prepareClineCliHook } from './cline-cli-prepare';
+import {
+  CLINE_CLI_SAMPLE_EVENTS,
+  clineCliSamplePayload,
+  type ClineCliSampleEvent,
+} from './cline-cli-sample-payloads';
 import { clineCliVerdict } from './cline-cli-verdict';
 
 function labelOf(spec: HookRunSpec): string {
@@ -88,6 +93,11 @@ export const clineCliRunDialect: RunDialect = {
   agent: 'cline-cli',
   mode: (event) => (isClineCliBlocking(event) ? 'sequential' : 'parallel'),
   select: (event, specs) => selectClineCli(event, specs),
+  sampleEvents: CLINE_CLI_SAMPLE_EVENTS,
+  samplePayload: (event, context, preset) =>
+    (CLINE_CLI_SAMPLE_EVENTS as readonly string[]).includes(event)
+      ? clineCliSamplePayload(event as ClineCliSampleEvent, context, preset)
+      : null,
   prepare: prepareClineCliHook,
   interpret: (_spec, facts) => interpretClineCliRun(facts),
   combine(event, outcomes: readonly HookRunOutcome[]) {

@@ -14,6 +14,11 @@ import type {
 } from '../../../runner/run-dialect';
 import { CLINE_EVENTS } from '../../cline/events';
 import {
+  VSCODE_SAMPLE_EVENTS,
+  vscodeSamplePayload,
+  type VscodeSampleEvent,
+} from './vscode-sample-payloads';
+import {
   mergeVscode,
   parseVscodeStdout,
   vscodeFailure,
@@ -160,6 +165,11 @@ export const vscodeRunDialect: RunDialect = {
   agent: 'cline-vscode',
   mode: () => 'parallel',
   select: (event, specs) => selectVscode(event, specs),
+  sampleEvents: VSCODE_SAMPLE_EVENTS,
+  samplePayload: (event, context, preset) =>
+    (VSCODE_SAMPLE_EVENTS as readonly string[]).includes(event)
+      ? vscodeSamplePayload(event as VscodeSampleEvent, context, preset)
+      : null,
   prepare: prepareVscodeHook,
   interpret: (_spec, facts) => interpretVscodeRun(facts),
   combine(event, outcomes) {

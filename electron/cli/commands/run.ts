@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { AppFailure } from '../../../shared/result';
+import { AGENT_IDS } from '../../../shared/schemas/enum-values';
+import type { AgentId } from '../../../shared/schemas/agent';
+import type { EventOutcome } from '../../../shared/schemas/run';
+import type { DiscoveryTarget } from '../../services/agents/dialect';
+import { specFromHookEntry } from '../../services/runner/spec-from-entry';
+import { createCliServices } from '../cli-services';
+import type { CliIo } from '../cli-io';
+
+export interface RunOptions {
+  dataDir?: string;
+  agent: string;
+  event: string;
+  hooks: string[];
+  workspaces: string[];
+  payload?: string;
+  json: boolean;
+  trust: boolean;
+  readStdin: () => Promise<string>;
+}
+
+/**
+ * `hookyard run`: fires one event at a workspace's hooks (or the chosen ones) exactly as the
+ * agent would, and prints what the agent would then do. Exit status 0 whenever the run happened
+ * (whatever the hooks decided); 1 when it could not (untrusted, unknown hook, bad payload); 2 for
+ * a usage error.
+ */
+export async function run(options: RunOptions, io: CliIo): Promise<number> {
+  if (!(AGENT_IDS as readonly string[]).includes(options.agent)) {
+    io.err(`--agent must be one of ${AGENT_IDS.join(', ')}`);
+    return 2;
+  }
+  const agent = options.agent as AgentId;
+  const services = await createCliServices({ dataDir: options.dataDir, watch: false });
+  try {
+    const roots = await Promise.all(
+      options.workspaces.map((folder) => fs.realpath(path.resolve(folder))),
+    );
+    const target: DiscoveryTarget = roots.length ? { kind: 'workspace', roots } : { kind: 'user' };
+    const registered = (await services.workspaces.list()).find(
+      (workspace) => workspace.roots[0] === roots[0],
+    );
+    const trusted = options.trust || roots.length === 0 || registered?.trusted === true;
+    const { hooks } = await services.inventory.scan(target);
+    const chosen = options.hooks.length
+      ? options.hooks.map((wanted) => {
+          const absolute = path.resolve(wanted);
+          const found = hooks.find(
+            (hook) => hook.agent === agent && (hook.id === wanted || hook.sourcePath === absolute),
+          );
+          if (!found)
+            throw new AppFailure(
+              'not-found',
+              `No ${agent} hook ${wanted} in this scope (see \`hookyard list\`).`,
+            );
+          return found;
+        })
+      : hooks.filter(
+          (hook) =>
+            hook.agent === agent && hook.event === options.event && hook.status === 'active',
+        );
+    const payload = options.payload
+      ? parsePayload(
+          options.payload === '-'
+            ? await options.readStdin()
+            : await fs.readFile(options.payload, 'utf8'),
+        )
+      : services.runner.samplePayload(agent, options.event, {
+          workspace: roots[0] ?? services.info.home,
+          sessionId: randomUUID(),
+          timestamp: new Date().toISOString(),
+          home: services.info.home,
+        });
+    const specs = chosen.flatMap(
+      (hook) =>
+        specFromHookEntry(
+          hook,
+          roots.find((root) => hook.sourcePath.startsWith(root + path.sep)) ?? roots[0] ?? null,
+        ) ?? [],
+    );
+    const outcome = await services.runner.runEvent(agent, options.event, specs, payload, {
+      trusted,
+      hostEnv: process.env,
+      cwd: roots[0] ?? services.info.home,
+    });
+    if (options.json) io.out(JSON.stringify(outcome, null, 2));
+    else for (const line of describeOutcome(outcome)) io.out(line);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppFailure)) throw error;
+    const hint =
+      error.code === 'untrusted'
+        ? ' Review the hooks, then pass --trust (or trust the workspace in Hookyard).'
+        : '';
+    io.err(`${error.message}${hint}`);
+    return 1;
+  } finally {
+    await services.dispose();
+  }
+}
+
+function parsePayload(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new AppFailure(
+      'invalid-request',
+      `The payload is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppFailure(
+      'invalid-request',
+      'The payload must be a JSON object, as every agent sends.',
+    );
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The outcome in words: the verdict first, then each hook with its exit and output. */
+export function describeOutcome(outcome: EventOutcome): string[] {
+  const lines = [
+    `${outcome.event} (${outcome.agent}, ${outcome.mode}): ${outcome.verdict.sentence}`,
+  ];
+  for (const hook of outcome.hooks) {
+    const exit = hook.timedOut
+      ? `timed out after ${hook.timeoutMs} ms`
+      : hook.signal
+        ? `killed by ${hook.signal}`
+        : `exit ${hook.exitCode ?? '-'}`;
+    lines.push(`  ${hook.label}: ${hook.status}, ${exit}, ${Math.round(hook.durationMs)} ms`);
+    if (hook.spawnError) lines.push(`    ${hook.spawnError.message} ${hook.spawnError.fix}`);
+    for (const [name, output] of [
+      ['stdout', hook.stdout],
+      ['stderr', hook.stderr],
+    ] as const) {
+      const text = output.text.trim();
+      if (text) lines.push(`    ${name}: ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`);
+    }
+    for (const error of hook.parseErrors) lines.push(`    output problem: ${error}`);
+  }
+  for (const skip of outcome.skipped) lines.push(`  skipped ${skip.label}: ${skip.reason}`);
+  if (outcome.hooks.length === 0 && outcome.skipped.length === 0)
+    lines.push('  No hook of this event is active here.');
+  return lines;
+}

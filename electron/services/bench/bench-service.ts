@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import { AppFailure } from '../../../shared/result';
+import type { AgentId } from '../../../shared/schemas/agent';
+import type {
+  BenchRunRequest,
+  RunOutput,
+  SimulateRequest,
+  Simulation,
+  ToolPreset,
+} from '../../../shared/schemas/bench';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { EventOutcome } from '../../../shared/schemas/run';
+import { AGENT_IDS } from '../../../shared/schemas/enum-values';
+import { Emitter } from '../events';
+import type { InventoryService } from '../inventory/inventory-service';
+import type { HookRunner } from '../runner/hook-runner';
+import type { HookRunSpec } from '../runner/hook-spec';
+import { specFromHookEntry } from '../runner/spec-from-entry';
+import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
+
+const MAX_CONCURRENT_RUNS = 8;
+
+/**
+ * The test bench: runs one hook or an event's whole set against a payload exactly as the agent
+ * would, streams their output, and answers "which hooks would fire for this tool call?" without
+ * running anything. Hooks are resolved from the live inventory by id, never from paths sent by
+ * the renderer; project hooks of an untrusted workspace are refused by the runner.
+ */
+export class BenchService {
+  readonly #inventory: InventoryService;
+  readonly #runner: HookRunner;
+  readonly #workspaces: WorkspaceRegistry;
+  readonly #home: string;
+  readonly #hostEnv: NodeJS.ProcessEnv;
+  readonly #running = new Map<string, AbortController>();
+  readonly #output = new Emitter<RunOutput>();
+  readonly onDidOutput = this.#output.event;
+
+  constructor(deps: {
+    inventory: InventoryService;
+    runner: HookRunner;
+    workspaces: WorkspaceRegistry;
+    home: string;
+    hostEnv: NodeJS.ProcessEnv;
+  }) {
+    this.#inventory = deps.inventory;
+    this.#runner = deps.runner;
+    this.#workspaces = deps.workspaces;
+    this.#home = deps.home;
+    this.#hostEnv = deps.hostEnv;
+  }
+
+  events(agent: AgentId): { events: string[]; presets: ToolPreset[] } {
+    return {
+      events: [...this.#runner.sampleEvents(agent)],
+      presets: ['bash-rm', 'write-package-json', 'read-env', 'mcp-memory'],
+    };
+  }
+
+  async samplePayload(request: {
+    scope: InventoryScope;
+    agent: AgentId;
+    event: string;
+    preset?: ToolPreset;
+  }): Promise<Record<string, unknown>> {
+    const workspace = await this.#primaryRoot(request.scope);
+    return this.#runner.samplePayload(
+      request.agent,
+      request.event,
+      { workspace, sessionId: randomUUID(), timestamp: new Date().toISOString(), home: this.#home },
+      request.preset,
+    );
+  }
+
+  /** Runs the request; output chunks arrive through `onDidOutput` while it runs. */
+  async run(request: BenchRunRequest): Promise<EventOutcome> {
+    if (this.#running.has(request.runId))
+      throw new AppFailure('conflict', 'That run is already going.');
+    if (this.#running.size >= MAX_CONCURRENT_RUNS) {
+      throw new AppFailure('conflict', 'Too many runs at once: wait for one to finish.');
+    }
+    const { hooks } = await this.#inventory.get(request.scope);
+    const roots = await this.#roots(request.scope);
+    const wanted = request.hookIds ? new Set(request.hookIds) : null;
+    const chosen = hooks.filter(
+      (hook) =>
+        hook.agent === request.agent &&
+        (wanted ? wanted.has(hook.id) : hook.event === request.event && hook.status === 'active'),
+    );
+    if (wanted && chosen.length !== wanted.size) {
+      throw new AppFailure(
+        'not-found',
+        'A chosen hook is no longer in the inventory: refresh and try again.',
+      );
+    }
+    const specs = chosen.flatMap((hook) => specOf(hook, roots));
+    const controller = new AbortController();
+    this.#running.set(request.runId, controller);
+    try {
+      return await this.#runner.runEvent(request.agent, request.event, specs, request.payload, {
+        trusted: await this.#trusted(request.scope),
+        hostEnv: this.#hostEnv,
+        signal: controller.signal,
+        cwd: roots[0] ?? this.#home,
+        onOutput: (chunk) => this.#output.fire({ runId: request.runId, ...chunk }),
+      });
+    } finally {
+      this.#running.delete(request.runId);
+    }
+  }
+
+  cancel(runId: string): boolean {
+    const controller = this.#running.get(runId);
+    controller?.abort();
+    return controller !== undefined;
+  }
+
+  /** Which hooks of each agent an event with this tool call would fire, and why the others not. */
+  async simulate(request: SimulateRequest): Promise<Simulation> {
+    const { hooks } = await this.#inventory.get(request.scope);
+    const roots = await this.#roots(request.scope);
+    const workspace = roots[0] ?? this.#home;
+    const context = {
+      workspace,
+      sessionId: 'simulation',
+      timestamp: new Date().toISOString(),
+      home: this.#home,
+    };
+    const agents = AGENT_IDS.flatMap((agent) => {
+      if (!this.#runner.sampleEvents(agent).includes(request.event)) return [];
+      const payload = withToolCall(
+        this.#runner.samplePayload(agent, request.event, context),
+        request,
+      );
+      const own = hooks.filter((hook) => hook.agent === agent && hook.event === request.event);
+      const active = own.filter((hook) => hook.status === 'active');
+      const selection = this.#runner.select(
+        agent,
+        request.event,
+        active.flatMap((hook) => specOf(hook, roots)),
+        payload,
+      );
+      const label = (hook: HookEntry) => hook.handler.summary;
+      const fires = selection.run.map((spec) => ({
+        hookId: spec.id,
+        label: spec.label ?? spec.id,
+        event: spec.event,
+        skippedBecause: null,
+        inactive: null,
+      }));
+      const skipped = selection.skipped.map((skip) => ({
+        hookId: skip.hookId,
+        label: skip.label,
+        event: request.event,
+        skippedBecause: skip.reason,
+        inactive: null,
+      }));
+      const inactive = own
+        .filter((hook) => hook.status !== 'active')
+        .map((hook) => ({
+          hookId: hook.id,
+          label: label(hook),
+          event: hook.event,
+          skippedBecause: null,
+          inactive: hook.reason,
+        }));
+      return [{ agent, fires, doesNotFire: [...skipped, ...inactive] }];
+    });
+    return { agents };
+  }
+
+  dispose(): void {
+    for (const controller of this.#running.values()) controller.abort();
+    this.#output.clear();
+  }
+
+  async #roots(scope: InventoryScope): Promise<string[]> {
+    return scope.kind === 'user' ? [] : (await this.#workspaces.get(scope.workspaceId)).roots;
+  }
+
+  async #primaryRoot(scope: InventoryScope): Promise<string> {
+    return (await this.#roots(scope))[0] ?? this.#home;
+  }
+
+  // User-level hooks run for the user; a workspace's hooks only once the user trusts it.
+  async #trusted(scope: InventoryScope): Promise<boolean> {
+    return scope.kind === 'user' || (await this.#workspaces.get(scope.workspaceId)).trusted;
+  }
+}
+
+/** The spec of an inventory row, run for the workspace root that holds it (multi-root aware). */
+function specOf(hook: HookEntry, roots: string[]): HookRunSpec[] {
+  const root =
+    roots.find((candidate) => hook.sourcePath.startsWith(candidate + path.sep)) ?? roots[0] ?? null;
+  const spec = specFromHookEntry(hook, root);
+  return spec ? [spec] : [];
+}
+
+// Payloads that name a tool (`tool_name`/`tool_input`) get the simulated tool call; the others
+// (events without a tool, agents without matchers) are used as they are.
+function withToolCall(
+  payload: Record<string, unknown>,
+  request: SimulateRequest,
+): Record<string, unknown> {
+  if (!('tool_name' in payload) || request.toolName === undefined) return payload;
+  return { ...payload, tool_name: request.toolName, tool_input: request.toolInput ?? {} };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import { AgentIdSchema } from './agent';
+import { ReasonSchema } from './hook';
+import { InventoryScopeSchema } from './inventory';
+
+/** A hook payload as the bench sends it: a JSON object (what every agent sends on stdin). */
+export const PayloadSchema = z.record(z.string(), z.unknown());
+
+export const ToolPresetSchema = z.enum(['bash-rm', 'write-package-json', 'read-env', 'mcp-memory']);
+export type ToolPreset = z.infer<typeof ToolPresetSchema>;
+
+const RunId = z.string().min(1).max(100);
+const EventName = z.string().min(1).max(100);
+
+export const BenchRunRequestSchema = z
+  .object({
+    runId: RunId,
+    scope: InventoryScopeSchema,
+    agent: AgentIdSchema,
+    event: EventName,
+    /** One or more hooks to run; omitted = every active hook the event would fire. */
+    hookIds: z.array(z.string().min(1).max(64)).max(500).optional(),
+    payload: PayloadSchema,
+  })
+  .strict();
+export type BenchRunRequest = z.infer<typeof BenchRunRequestSchema>;
+
+export const BenchEventsSchema = z.object({
+  events: z.array(z.string()),
+  presets: z.array(ToolPresetSchema),
+});
+
+/** One hook in the matcher simulator's answer. */
+export const SimulatedHookSchema = z.object({
+  hookId: z.string(),
+  label: z.string(),
+  event: z.string().nullable(),
+  /** Why it does not fire (matcher, `if`, duplicate), in words; null when it fires. */
+  skippedBecause: z.string().nullable(),
+  /** For hooks that never reach matching: their inventory status reason. */
+  inactive: ReasonSchema.nullable(),
+});
+
+export const SimulationSchema = z.object({
+  agents: z.array(
+    z.object({
+      agent: AgentIdSchema,
+      fires: z.array(SimulatedHookSchema),
+      doesNotFire: z.array(SimulatedHookSchema),
+    }),
+  ),
+});
+export type Simulation = z.infer<typeof SimulationSchema>;
+
+export const SimulateRequestSchema = z
+  .object({
+    scope: InventoryScopeSchema,
+    event: EventName,
+    toolName: z.string().max(200).optional(),
+    toolInput: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type SimulateRequest = z.infer<typeof SimulateRequestSchema>;
+
+export const RunOutputSchema = z.object({
+  runId: z.string(),
+  hookId: z.string(),
+  stream: z.enum(['stdout', 'stderr']),
+  text: z.string(),
+});
+export type RunOutput = z.infer<typeof RunOutputSchema>;

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { AppServices } from '../../../electron/services/app-services';
+import type { RunOutput } from '../../../shared/schemas/bench';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+
+const SETTINGS = JSON.stringify({
+  hooks: {
+    PreToolUse: [
+      { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo "no rm here" >&2; exit 2' }] },
+      { matcher: 'Write', hooks: [{ type: 'command', command: 'echo write-guard' }] },
+    ],
+  },
+});
+
+describe('the test bench', () => {
+  let temp: TempHome;
+  let services: AppServices;
+  let scope: InventoryScope;
+  let workspaceId: string;
+
+  beforeEach(async () => {
+    temp = await createTempHome();
+    await temp.write('ws/app/.claude/settings.json', SETTINGS);
+    await temp.write(
+      'ws/app/.cline/hooks/PreToolUse',
+      '#!/bin/bash\necho "checking"\nprintf \'HOOK_CONTROL\\t{"cancel": true, "errorMessage": "stop"}\\n\'\n',
+      0o755,
+    );
+    await temp.write('ws/app/.cline/hooks/PreCompact', '#!/bin/bash\n', 0o755);
+    services = await createTestServices(temp);
+    workspaceId = (await services.workspaces.add({ roots: [await temp.mkdir('ws/app')] })).id;
+    scope = { kind: 'workspace', workspaceId };
+  });
+  afterEach(async () => {
+    await services.dispose();
+    await temp.cleanup();
+  });
+
+  it('refuses to run project hooks of a workspace the user has not trusted', async () => {
+    const payload = await services.bench.samplePayload({
+      scope,
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      preset: 'bash-rm',
+    });
+    await expect(
+      services.bench.run({ runId: 'a', scope, agent: 'claude-code', event: 'PreToolUse', payload }),
+    ).rejects.toMatchObject({ code: 'untrusted' });
+  });
+
+  it('runs the event as Claude Code would and says what the agent does next', async () => {
+    await services.workspaces.setTrusted(workspaceId, true);
+    const payload = await services.bench.samplePayload({
+      scope,
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      preset: 'bash-rm',
+    });
+    expect(payload).toMatchObject({ tool_name: 'Bash', cwd: expect.stringContaining('ws/app') });
+    const outcome = await services.bench.run({
+      runId: 'b',
+      scope,
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      payload,
+    });
+    expect(outcome.hooks).toHaveLength(1);
+    expect(outcome.verdict.kind).toBe('blocked');
+    expect(outcome.verdict.sentence).toContain('no rm here');
+    expect(outcome.skipped.map((skip) => skip.reason).join()).toContain('Write');
+  });
+
+  it('streams the output of a Cline hook while it runs', async () => {
+    await services.workspaces.setTrusted(workspaceId, true);
+    const chunks: RunOutput[] = [];
+    services.bench.onDidOutput((chunk) => chunks.push(chunk));
+    const payload = await services.bench.samplePayload({
+      scope,
+      agent: 'cline-cli',
+      event: 'PreToolUse',
+    });
+    const outcome = await services.bench.run({
+      runId: 'c',
+      scope,
+      agent: 'cline-cli',
+      event: 'PreToolUse',
+      payload,
+    });
+    expect(outcome.verdict.kind).toBe('run-stopped');
+    expect(chunks.some((chunk) => chunk.runId === 'c' && chunk.text.includes('checking'))).toBe(
+      true,
+    );
+  });
+
+  it('simulates which hooks a tool call would fire in each agent, and why the others would not', async () => {
+    const simulation = await services.bench.simulate({
+      scope,
+      event: 'PreToolUse',
+      toolName: 'Write',
+      toolInput: { file_path: 'a.txt' },
+    });
+    const claude = simulation.agents.find((agent) => agent.agent === 'claude-code');
+    expect(claude?.fires.map((hook) => hook.label)).toEqual(['echo write-guard']);
+    expect(claude?.doesNotFire[0]?.skippedBecause).toContain('"Bash"');
+    const cli = simulation.agents.find((agent) => agent.agent === 'cline-cli');
+    expect(cli?.fires).toHaveLength(1);
+    const compact = await services.bench.simulate({ scope, event: 'PreCompact' });
+    const never = compact.agents.find((agent) => agent.agent === 'cline-cli')?.doesNotFire[0];
+    expect(never?.inactive?.code).toBe('cline-precompact-not-wired');
+  });
+});

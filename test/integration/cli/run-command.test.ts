@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createTempHome, type TempHome } from '../../helpers/temp-home';
+
+const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
+
+// The built `hookyard` command as people script it, with its own HOME.
+describe('hookyard run', () => {
+  let temp: TempHome;
+  let workspace: string;
+
+  beforeEach(async () => {
+    temp = await createTempHome();
+    workspace = await temp.mkdir('ws/app');
+    await temp.write(
+      'ws/app/.claude/settings.json',
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [
+            { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo "not rm" >&2; exit 2' }] },
+          ],
+        },
+      }),
+    );
+    await temp.write(
+      'ws/app/.cline/hooks/PreToolUse',
+      '#!/bin/bash\nprintf \'{"context": "seen"}\'\n',
+      0o644,
+    );
+  });
+  afterEach(() => temp.cleanup());
+
+  const hookyard = (args: string[], input?: string) =>
+    spawnSync(process.execPath, [BIN, ...args, '--data-dir', temp.dataDir], {
+      env: { PATH: process.env.PATH, HOME: temp.home },
+      encoding: 'utf8',
+      input,
+    });
+
+  it('refuses project hooks until told to trust them, with exit status 1', () => {
+    const refused = hookyard([
+      'run',
+      '--agent',
+      'claude-code',
+      '--event',
+      'PreToolUse',
+      '--workspace',
+      workspace,
+    ]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--trust');
+  });
+
+  it('prints the verdict of a blocking hook and still exits 0', () => {
+    const result = hookyard([
+      'run',
+      '--agent',
+      'claude-code',
+      '--event',
+      'PreToolUse',
+      '--workspace',
+      workspace,
+      '--trust',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('tool blocked; the model is told: not rm');
+  });
+
+  it('takes the payload from stdin and prints JSON', () => {
+    const payload = JSON.stringify({
+      hookName: 'tool_call',
+      tool_call: { id: 't', name: 'read_files', input: {} },
+    });
+    const result = hookyard(
+      [
+        'run',
+        '--agent',
+        'cline-cli',
+        '--event',
+        'PreToolUse',
+        '--workspace',
+        workspace,
+        '--trust',
+        '--payload',
+        '-',
+        '--json',
+      ],
+      payload,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const outcome = JSON.parse(result.stdout);
+    expect(outcome.verdict.kind).toBe('context-added');
+    expect(outcome.hooks[0].argv).toEqual([
+      'bash',
+      path.join(workspace, '.cline/hooks/PreToolUse'),
+    ]);
+  });
+
+  it('answers a usage error with exit status 2 and a bad payload with 1', () => {
+    expect(hookyard(['run', '--agent', 'cursor', '--event', 'PreToolUse']).status).toBe(2);
+    expect(hookyard(['run', '--agent', 'claude-code']).status).toBe(2);
+    expect(
+      hookyard(['run', '--agent', 'cline-cli', '--event', 'PreToolUse', '--payload', '-'], '[1,2]')
+        .status,
+    ).toBe(1);
+  });
+});
