@@ -17,5 +17,7 @@ export function createCliServices(options: {
     mode: options.mode ?? 'browser',
     version,
     watch: options.watch,
+    // The CLI bundle lives in out/main; the resources folder sits beside out/.
+    resourcesDir: path.resolve(__dirname, '..', '..', 'resources'),
   });
 }

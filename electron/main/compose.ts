@@ -1,15 +1,20 @@
+import path from 'node:path';
+
 import { app } from 'electron';
 
+import type { Notifier } from '../services/notifier';
 import { AppServices } from '../services/app-services';
 import { resolveHostPaths } from '../services/platform/host-paths';
 
-/** The desktop composition: the shared services, with Electron's own data folder. */
-export function composeDesktopServices(): Promise<AppServices> {
+/** The desktop composition: the shared services, with Electron's own data and resources folders. */
+export function composeDesktopServices(notifier: Notifier): Promise<AppServices> {
   return AppServices.create({
     dataDir: process.env.HOOKYARD_DATA_DIR ?? app.getPath('userData'),
     paths: resolveHostPaths(),
     mode: 'desktop',
     version: app.getVersion(),
     watch: true,
+    resourcesDir: app.isPackaged ? process.resourcesPath : path.join(app.getAppPath(), 'resources'),
+    notifier,
   });
 }

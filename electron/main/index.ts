@@ -76,7 +76,8 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   installAppMenu();
   registerDeepLinkScheme();
-  services = await composeDesktopServices();
+  const notifier = new ElectronNotifier();
+  services = await composeDesktopServices(notifier);
   const unregister = registerIpc(createContractHandlers(services), (_sender, url) => isAppUrl(url));
   const forward = services.onDidPush(({ event, payload }) =>
     window?.webContents.send(event, payload),
@@ -107,7 +108,7 @@ async function start(): Promise<void> {
   const updates = startUpdates({
     isPackaged: app.isPackaged,
     env: process.env,
-    notifier: new ElectronNotifier(),
+    notifier,
   });
   app.on('activate', () => void showMainWindow());
   app.on('window-all-closed', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 import type { EventName, EventPayloadOf } from '../../shared/contract';
 import type { AppInfo } from '../../shared/schemas/app';
@@ -6,11 +7,16 @@ import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
 import { Emitter, type Disposable } from './events';
 import { BenchService } from './bench/bench-service';
+import { listDisabledHooks } from './editing/disabled-hooks';
+import { createEditingServices, type EditingServices } from './editing/editing-services';
+import { editableClaudeSettings } from './editing/hook-lookup';
 import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
+import type { Notifier } from './notifier';
 import { HookRunner } from './runner/hook-runner';
 import { createRunDialects } from './runner/run-dialects';
+import { TrustService } from './trust/trust-service';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
 import { WorkspaceRegistry } from './workspaces/workspace-registry';
 
@@ -23,6 +29,10 @@ export interface AppServicesConfig {
   watch: boolean;
   /** The environment hooks inherit their base variables from (PATH, HOME, LANG…). */
   hostEnv?: NodeJS.ProcessEnv;
+  /** Hookyard's resources folder (hook templates, shims): the app's, or the repo's in development. */
+  resourcesDir: string;
+  /** Desktop notifications; serve mode and the CLI have none. */
+  notifier?: Notifier;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -39,6 +49,8 @@ export class AppServices {
   readonly inventory: InventoryService;
   readonly runner: HookRunner;
   readonly bench: BenchService;
+  readonly editing: EditingServices;
+  readonly trust: TrustService;
   readonly #watcher: InventoryWatcher | null;
   readonly #events = new Emitter<PushedEvent>();
   readonly #disposables: Disposable[] = [];
@@ -60,12 +72,35 @@ export class AppServices {
       dialects: createDialects(),
       registry: this.workspaces,
       paths: config.paths,
+      extraRows: async (target) =>
+        (
+          await listDisabledHooks(
+            config.dataDir,
+            target,
+            config.paths,
+            editableClaudeSettings(target, config.paths),
+          )
+        ).flatMap((disabled) => disabled.entries),
+    });
+    this.editing = createEditingServices({
+      dataDir: config.dataDir,
+      paths: config.paths,
+      lookup: this.inventory,
+      workspaces: this.workspaces,
+      templatesDir: path.join(config.resourcesDir, 'templates'),
+    });
+    this.trust = new TrustService({
+      dataDir: config.dataDir,
+      lookup: this.inventory,
+      workspaces: this.workspaces,
+      notifier: config.notifier ?? { notify: () => undefined },
     });
     this.runner = new HookRunner({ dialects: createRunDialects() });
     this.bench = new BenchService({
       inventory: this.inventory,
       runner: this.runner,
       workspaces: this.workspaces,
+      trust: this.trust,
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
     });

@@ -3,7 +3,7 @@ import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
-  const { workspaces, detector, inventory, info, bench } = services;
+  const { workspaces, detector, inventory, info, bench, editing, trust } = services;
   return {
     'app:get-info': () => info,
     'workspaces:list': () => workspaces.list(),
@@ -12,13 +12,37 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'workspaces:remove': async ({ workspaceId }) => ({
       removed: await workspaces.remove(workspaceId),
     }),
-    'workspaces:set-trusted': ({ workspaceId, trusted }) =>
-      workspaces.setTrusted(workspaceId, trusted),
+    // Trusting a workspace trusts the project hooks it has now; a hook that changes later needs
+    // a new review before Hookyard runs it.
+    'workspaces:set-trusted': async ({ workspaceId, trusted }) => {
+      const workspace = await workspaces.setTrusted(workspaceId, trusted);
+      if (trusted) await trust.trustAll(workspaceId);
+      return workspace;
+    },
     'inventory:get': ({ scope }) => inventory.get(scope),
     'runner:list-events': ({ agent }) => bench.events(agent),
     'runner:sample-payload': async (request) => ({ payload: await bench.samplePayload(request) }),
     'runner:run': (request) => bench.run(request),
     'runner:cancel': ({ runId }) => ({ cancelled: bench.cancel(runId) }),
     'runner:simulate': (request) => bench.simulate(request),
+    'editing:disable-hook': (request) => editing.switch.disable(request),
+    'editing:enable-hook': (request) => editing.switch.enable(request),
+    'editing:disable-all': (request) => editing.bulk.disableAll(request),
+    'editing:create-hook': (request) => editing.creator.create(request),
+    'editing:delete-hook': (request) => editing.trash.delete(request),
+    'editing:list-trash': async () =>
+      (await editing.trash.list()).map(({ id, deletedAt, hookId, agent, event, originalPath }) => ({
+        id,
+        deletedAt,
+        hookId,
+        agent,
+        event,
+        originalPath,
+      })),
+    'editing:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
+    'editing:list-changes': (request) => editing.changes.list(request),
+    'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
+    'trust:review': ({ workspaceId }) => trust.review(workspaceId),
+    'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
   };
 }

@@ -11,6 +11,13 @@ import {
   ToolPresetSchema,
 } from '../schemas/bench';
 import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
+import {
+  ChangeRecordSchema,
+  CreateHookRequestSchema,
+  TrashItemSchema,
+  TrustVerdictSchema,
+} from '../schemas/editing';
+import { HookEntrySchema } from '../schemas/hook';
 import { EventOutcomeSchema } from '../schemas/run';
 import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
@@ -19,6 +26,10 @@ type ChannelDefinition = { request: z.ZodType; response: z.ZodType };
 
 const Empty = z.object({}).strict();
 const WorkspaceId = z.object({ workspaceId: z.string().min(1) }).strict();
+const HookRef = z
+  .object({ scope: InventoryScopeSchema, hookId: z.string().min(1).max(64) })
+  .strict();
+const Id = z.string().min(1).max(100);
 
 /**
  * Every request channel, once: `domain:verb-noun` → request and response schemas. Electron's IPC,
@@ -68,6 +79,48 @@ export const channels = {
     response: z.object({ cancelled: z.boolean() }),
   },
   'runner:simulate': { request: SimulateRequestSchema, response: SimulationSchema },
+  'editing:disable-hook': { request: HookRef, response: ChangeRecordSchema },
+  'editing:enable-hook': { request: HookRef, response: ChangeRecordSchema },
+  'editing:disable-all': {
+    request: z.object({ workspaceId: Id, agent: AgentIdSchema }).strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:create-hook': {
+    request: CreateHookRequestSchema,
+    response: z.object({ change: ChangeRecordSchema, hookIds: z.array(z.string()) }),
+  },
+  'editing:delete-hook': {
+    request: HookRef,
+    response: z.object({ change: ChangeRecordSchema, trashId: z.string() }),
+  },
+  'editing:list-trash': { request: Empty, response: z.array(TrashItemSchema) },
+  'editing:restore-trash': {
+    request: z.object({ trashId: Id }).strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:list-changes': {
+    request: z
+      .object({
+        limit: z.number().int().min(1).max(500).optional(),
+        offset: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    response: z.object({ changes: z.array(ChangeRecordSchema), total: z.number() }),
+  },
+  'editing:restore-change': {
+    request: z.object({ changeId: Id }).strict(),
+    response: ChangeRecordSchema,
+  },
+  'trust:review': {
+    request: WorkspaceId,
+    response: z.array(z.object({ hook: HookEntrySchema, verdict: TrustVerdictSchema })),
+  },
+  'trust:trust-hooks': {
+    request: z
+      .object({ workspaceId: Id, hookIds: z.array(z.string().min(1).max(64)).max(1000) })
+      .strict(),
+    response: z.array(TrustVerdictSchema),
+  },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

@@ -16,6 +16,17 @@ export const CHANNEL_NAMES = [
   'runner:run',
   'runner:cancel',
   'runner:simulate',
+  'editing:disable-hook',
+  'editing:enable-hook',
+  'editing:disable-all',
+  'editing:create-hook',
+  'editing:delete-hook',
+  'editing:list-trash',
+  'editing:restore-trash',
+  'editing:list-changes',
+  'editing:restore-change',
+  'trust:review',
+  'trust:trust-hooks',
 ] as const;
 
 export const EVENT_NAMES = ['inventory:changed', 'workspaces:changed', 'runner:output'] as const;

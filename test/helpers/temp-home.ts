@@ -54,5 +54,6 @@ export function createTestServices(temp: TempHome, watch = false): Promise<AppSe
     mode: 'browser',
     version: '0.0.0-test',
     watch,
+    resourcesDir: path.resolve(__dirname, '../../resources'),
   });
 }

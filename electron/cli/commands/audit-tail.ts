@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { AuditReader } from '../../services/audit/audit-reader';
-import { auditPaths } from '../../services/audit/audit-store';
+import { auditPaths } from '../../services/audit/audit-paths';
 import { entryMatches } from '../../services/audit/entry-filter';
 import { LogFollower } from '../../services/audit/log-follower';
 import type { CliIo } from '../cli-io';

@@ -17,6 +17,7 @@ import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import { Emitter } from '../events';
 import type { InventoryService } from '../inventory/inventory-service';
 import type { HookRunner } from '../runner/hook-runner';
+import type { TrustService } from '../trust/trust-service';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { specFromHookEntry } from '../runner/spec-from-entry';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
@@ -33,6 +34,7 @@ export class BenchService {
   readonly #inventory: InventoryService;
   readonly #runner: HookRunner;
   readonly #workspaces: WorkspaceRegistry;
+  readonly #trust: TrustService;
   readonly #home: string;
   readonly #hostEnv: NodeJS.ProcessEnv;
   readonly #running = new Map<string, AbortController>();
@@ -43,12 +45,14 @@ export class BenchService {
     inventory: InventoryService;
     runner: HookRunner;
     workspaces: WorkspaceRegistry;
+    trust: TrustService;
     home: string;
     hostEnv: NodeJS.ProcessEnv;
   }) {
     this.#inventory = deps.inventory;
     this.#runner = deps.runner;
     this.#workspaces = deps.workspaces;
+    this.#trust = deps.trust;
     this.#home = deps.home;
     this.#hostEnv = deps.hostEnv;
   }
@@ -101,7 +105,7 @@ export class BenchService {
     this.#running.set(request.runId, controller);
     try {
       return await this.#runner.runEvent(request.agent, request.event, specs, request.payload, {
-        trusted: await this.#trusted(request.scope),
+        trusted: await this.#trusted(request.scope, chosen),
         hostEnv: this.#hostEnv,
         signal: controller.signal,
         cwd: roots[0] ?? this.#home,
@@ -185,9 +189,22 @@ export class BenchService {
     return (await this.#roots(scope))[0] ?? this.#home;
   }
 
-  // User-level hooks run for the user; a workspace's hooks only once the user trusts it.
-  async #trusted(scope: InventoryScope): Promise<boolean> {
-    return scope.kind === 'user' || (await this.#workspaces.get(scope.workspaceId)).trusted;
+  // User-level hooks run for the user; a workspace's project hooks only once the user trusts
+  // the workspace, and only while each one is what the user trusted (a changed hook needs a
+  // new review).
+  async #trusted(scope: InventoryScope, hooks: HookEntry[]): Promise<boolean> {
+    if (scope.kind === 'user') return true;
+    if (!(await this.#workspaces.get(scope.workspaceId)).trusted) return false;
+    for (const hook of hooks) {
+      const verdict = await this.#trust.trustState(scope.workspaceId, hook);
+      if (verdict.state !== 'trusted') {
+        throw new AppFailure(
+          'untrusted',
+          `${hook.sourcePath} ${verdict.state === 'untrusted-new' ? 'is new' : 'changed'} since you trusted this workspace: review and trust it before running it.`,
+        );
+      }
+    }
+    return true;
   }
 }
 

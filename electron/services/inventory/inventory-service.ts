@@ -8,6 +8,8 @@ import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
 const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
 
+export type ExtraRows = (target: DiscoveryTarget) => Promise<HookEntry[]>;
+
 /**
  * The effective hook set of a scope, from every dialect, each hook with a status and a reason.
  * Every call is a fresh read of the disk (one FileProbe per pass, shared by the dialects), so
@@ -18,8 +20,17 @@ export class InventoryService {
   readonly #registry: WorkspaceRegistry;
   readonly #paths: HostPaths;
 
-  constructor(deps: { dialects: AgentDialect[]; registry: WorkspaceRegistry; paths: HostPaths }) {
+  readonly #extraRows: ExtraRows;
+
+  constructor(deps: {
+    dialects: AgentDialect[];
+    registry: WorkspaceRegistry;
+    paths: HostPaths;
+    /** Rows the agents cannot see but the user should: the hooks Hookyard switched off. */
+    extraRows?: ExtraRows;
+  }) {
     this.#dialects = deps.dialects;
+    this.#extraRows = deps.extraRows ?? (async () => []);
     this.#registry = deps.registry;
     this.#paths = deps.paths;
   }
@@ -33,11 +44,12 @@ export class InventoryService {
   async scan(target: DiscoveryTarget, probe = new FileProbe()): Promise<DiscoveryResult> {
     const which = createWhich(this.#paths.pathEnv, this.#paths.platform);
     const context = { paths: this.#paths, files: probe, which };
-    const results = await Promise.all(
-      this.#dialects.map((dialect) => dialect.discover(target, context)),
-    );
+    const [extra, ...results] = await Promise.all([
+      this.#extraRows(target),
+      ...this.#dialects.map((dialect) => dialect.discover(target, context)),
+    ]);
     return {
-      hooks: results.flatMap((result) => result.hooks).sort(byAgentEventPath),
+      hooks: [...results.flatMap((result) => result.hooks), ...extra].sort(byAgentEventPath),
       sources: results.flatMap((result) => result.sources),
     };
   }

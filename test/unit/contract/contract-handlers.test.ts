@@ -65,6 +65,10 @@ describe('the contract', () => {
     expect(added.ok).toBe(true);
     const id = added.ok ? (added.value as { id: string }).id : '';
     const scope = { kind: 'workspace', workspaceId: id };
+    const hookIdOf = async (agent: string) =>
+      (await services.inventory.get(scope as never)).hooks.find(
+        (hook) => hook.agent === agent && hook.event === 'PreToolUse' && hook.status === 'active',
+      )?.id ?? 'missing';
     await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
     const requests: Record<ChannelName, unknown> = {
       'app:get-info': {},
@@ -94,13 +98,41 @@ describe('the contract', () => {
         toolName: 'Bash',
         toolInput: { command: 'ls' },
       },
+      'editing:disable-hook': { scope, hookId: 'will-be-replaced' },
+      'editing:enable-hook': { scope, hookId: 'will-be-replaced' },
+      'editing:disable-all': { workspaceId: id, agent: 'claude-code' },
+      'editing:create-hook': { agents: ['cline-cli'], scope, event: 'TaskStart', language: 'bash' },
+      'editing:delete-hook': { scope, hookId: 'will-be-replaced' },
+      'editing:list-trash': {},
+      'editing:restore-trash': { trashId: 'will-be-replaced' },
+      'editing:list-changes': { limit: 10 },
+      'editing:restore-change': { changeId: 'will-be-replaced' },
+      'trust:review': { workspaceId: id },
+      'trust:trust-hooks': { workspaceId: id, hookIds: [] },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
     expect(Object.keys(requests).sort()).toEqual([...CHANNEL_NAMES].sort());
+    // Later requests use what earlier ones returned (the disabled hook's new id, the trash id).
+    const fill = async (channel: string, request: unknown): Promise<unknown> => {
+      const value = request as Record<string, unknown>;
+      if (channel === 'editing:enable-hook') {
+        const disabled = (await services.inventory.get(scope as never)).hooks.find(
+          (hook) => hook.status === 'disabled',
+        );
+        return { ...value, hookId: disabled?.id };
+      }
+      if (channel === 'editing:disable-hook' || channel === 'editing:delete-hook')
+        return { ...value, hookId: await hookIdOf('cline-cli') };
+      if (channel === 'editing:restore-trash')
+        return { trashId: (await services.editing.trash.list())[0]?.id };
+      if (channel === 'editing:restore-change')
+        return { changeId: (await services.editing.changes.list()).changes[0]?.id };
+      return request;
+    };
     for (const [channel, request] of Object.entries(requests)) {
-      const result = await dispatch(handlers, channel, request, silent);
-      expect(result.ok, channel).toBe(true);
+      const result = await dispatch(handlers, channel, await fill(channel, request), silent);
+      expect(result.ok, `${channel}: ${JSON.stringify(result)}`).toBe(true);
       if (result.ok)
         expect(() =>
           channels[channel as keyof typeof channels].response.parse(result.value),

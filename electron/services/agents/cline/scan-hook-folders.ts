@@ -9,6 +9,13 @@ import type {
 import { listHookFolder } from './hook-folder-listing';
 import { mapLimit } from './map-limit';
 
+/**
+ * The subfolder where Hookyard keeps the Cline hooks it switched off (neither runtime looks into
+ * subfolders). It is Hookyard's own, so it is not listed as an ignored entry: its files appear
+ * as `disabled` rows instead.
+ */
+export const CLINE_DISABLED_FOLDER = '.hookyard-disabled';
+
 /** Files judged at once per pass: bounds open descriptors while heads are read. */
 const JUDGE_CONCURRENCY = 32;
 
@@ -40,7 +47,9 @@ export async function scanHookFolders(
     folders.map(async (folder) => ({ folder, listing: await listHookFolder(folder.path, files) })),
   );
   const pairs = listed.flatMap(({ folder, listing }) =>
-    listing.entries.map((entry) => ({ folder, entry })),
+    listing.entries
+      .filter((entry) => entry.name !== CLINE_DISABLED_FOLDER)
+      .map((entry) => ({ folder, entry })),
   );
   const rows = await mapLimit(pairs, JUDGE_CONCURRENCY, async ({ folder, entry }) => ({
     folder,

@@ -1,0 +1,155 @@
+import path from 'node:path';
+
+import { AppFailure } from '../../../shared/result';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import { analyseSettingsText } from '../agents/claude-code/settings-file';
+import {
+  type DisabledHandlerRecord,
+  DisabledHandlerRecordSchema,
+  disabledRecordFolder,
+} from './disabled-hooks';
+import type { JsonUndo } from '../../../shared/schemas/editing';
+import { absentSnapshot, type PlannedWrite } from './edit-engine';
+import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
+import { removeHandler, restoreHandler } from './handler-splice';
+import { parseJsonDocument } from './json-document';
+
+const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
+
+/** A planned change: its file operations and the words the history shows. */
+export interface PlannedChange {
+  writes: PlannedWrite[];
+  summary: string;
+}
+
+/** `<Event>/<group>/<handler>` → its parts; AppFailure('invalid-request') for anything else. */
+export function parseLocator(locator: string): { event: string; group: number; handler: number } {
+  const match = /^(.+)\/(\d+)\/(\d+)$/.exec(locator);
+  if (!match) throw new AppFailure('invalid-request', `${locator} is not a settings hook locator.`);
+  return { event: match[1] as string, group: Number(match[2]), handler: Number(match[3]) };
+}
+
+/** Refuses hooks Hookyard must not edit: managed policy, plugins, skill or agent frontmatter. */
+export function assertEditableClaudeEntry(entry: HookEntry): void {
+  if (!EDITABLE_SCOPES.has(entry.scope)) {
+    throw new AppFailure(
+      'invalid-request',
+      `This hook comes from ${entry.scope} configuration (${entry.sourcePath}); Hookyard switches off hooks in user, project and local settings files only.`,
+    );
+  }
+}
+
+/**
+ * Plans switching off a Claude Code handler: it leaves the settings file (with its comma, its
+ * group or its event when nothing else is left there) and goes, with everything needed to put
+ * it back, into `<dataDir>/disabled/claude-code/<recordId>.json`. AppFailure('conflict') when
+ * the file no longer holds the handler the inventory showed.
+ */
+export async function planDisableHandler(
+  entry: HookEntry,
+  dataDir: string,
+  recordId: string,
+): Promise<PlannedChange> {
+  assertEditableClaudeEntry(entry);
+  const { event, group, handler } = parseLocator(entry.locator);
+  const settings = await readSnapshot(entry.sourcePath);
+  const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
+  const { text, removed } = removeHandler(doc, event, group, handler);
+  if (!removed.handlerText.startsWith(entry.raw)) {
+    throw new AppFailure(
+      'conflict',
+      `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Nothing was changed.`,
+    );
+  }
+  assertStillApplies(settings, text);
+  const record: DisabledHandlerRecord = {
+    version: 1,
+    id: recordId,
+    hookId: entry.id,
+    scope: entry.scope,
+    sourcePath: entry.sourcePath,
+    disabledAt: new Date().toISOString(),
+    removed,
+  };
+  const store = await absentSnapshot(recordPath(dataDir, recordId));
+  return {
+    writes: [
+      settingsWrite(settings, text),
+      { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
+    ],
+    summary: `Switched off a ${event} hook in ${entry.sourcePath}`,
+  };
+}
+
+/**
+ * Plans putting a switched-off handler back: exactly where it was when the file is otherwise
+ * unchanged, else into the group with the same matcher (or a new group). A missing settings
+ * file is created. The record leaves the store.
+ */
+export async function planEnableHandler(
+  dataDir: string,
+  record: DisabledHandlerRecord,
+): Promise<PlannedChange> {
+  const settings = await readSnapshot(record.sourcePath);
+  const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
+  const text = restoreHandler(doc, record.removed);
+  assertStillApplies(settings, text);
+  const store = await readSnapshot(recordPath(dataDir, record.id));
+  return {
+    writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
+    summary: `Switched on a ${record.removed.event} hook in ${record.sourcePath}`,
+  };
+}
+
+/** The record file of a disabled handler. */
+export function recordPath(dataDir: string, recordId: string): string {
+  if (!/^[\w-]+$/.test(recordId))
+    throw new AppFailure('invalid-request', 'Not a disabled-hook id.');
+  return path.join(disabledRecordFolder(dataDir), `${recordId}.json`);
+}
+
+/** Parses a record's bytes; AppFailure('not-found') for a damaged record. */
+export function parseRecord(bytes: Buffer | null, file: string): DisabledHandlerRecord {
+  try {
+    return DisabledHandlerRecordSchema.parse(JSON.parse(bytes?.toString('utf8') ?? ''));
+  } catch {
+    throw new AppFailure(
+      'not-found',
+      `The switched-off hook record ${file} is missing or damaged.`,
+    );
+  }
+}
+
+/** A settings-file write: strict JSON, mode kept, with a semantic undo where one is given. */
+export function settingsWrite(
+  snapshot: FileSnapshot,
+  text: string,
+  jsonUndo?: JsonUndo,
+): PlannedWrite {
+  const write: PlannedWrite = {
+    kind: 'write',
+    snapshot,
+    bytes: Buffer.from(text, 'utf8'),
+    json: true,
+  };
+  return jsonUndo ? { ...write, jsonUndo } : write;
+}
+
+/**
+ * Refuses an edit after which Claude Code would ignore a file it applies now (an invalid
+ * PreToolUse/PermissionRequest handler drops the whole file with its permissions).
+ */
+export function assertStillApplies(snapshot: FileSnapshot, next: string): void {
+  const before = analyseSettingsText(snapshot.path, snapshotText(snapshot));
+  const after = analyseSettingsText(snapshot.path, next);
+  if (before.state === 'ok' && after.state !== 'ok') {
+    throw new AppFailure(
+      'invalid-request',
+      `After this change Claude Code would ignore ${snapshot.path} (${after.reason?.code ?? 'invalid'}); nothing was changed.`,
+    );
+  }
+}
+
+function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+}

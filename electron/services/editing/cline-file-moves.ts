@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { AppFailure } from '../../../shared/result';
+import type { PlannedChange } from './claude-handler-edits';
+import { CLINE_DISABLED_FOLDER } from './disabled-hooks';
+import { readSnapshot } from './file-snapshot';
+
+/**
+ * Refuses anything but a regular file in a hooks folder. A symlink is refused rather than
+ * followed: moving the link's target would change a file outside the hooks folder, and the
+ * Cline CLI never runs a link anyway. A folder (e.g. `.hookyard-disabled` itself) is refused.
+ */
+export async function assertMovableHookFile(file: string): Promise<void> {
+  let stats: import('node:fs').Stats;
+  try {
+    stats = await fs.lstat(file);
+  } catch {
+    throw new AppFailure('not-found', `${file} no longer exists.`);
+  }
+  if (stats.isSymbolicLink()) {
+    throw new AppFailure(
+      'invalid-request',
+      `${file} is a symbolic link. Hookyard moves only regular hook files, so that it can always put back exactly what it moved; switch off the file the link points to, or remove the link yourself.`,
+    );
+  }
+  if (!stats.isFile()) {
+    throw new AppFailure('invalid-request', `${file} is not a hook file.`);
+  }
+}
+
+/** Where a hook file waits while it is off: `<hooks folder>/.hookyard-disabled/<name>`. */
+export function disabledLocation(file: string): string {
+  return path.join(path.dirname(file), CLINE_DISABLED_FOLDER, path.basename(file));
+}
+
+/**
+ * Plans switching off a Cline hook file: a rename into `.hookyard-disabled/` beside it (name,
+ * bytes, mode and times kept). Neither Cline runtime looks into subfolders of a hooks folder,
+ * on any OS. AppFailure('conflict') when a switched-off file of that name is already there.
+ */
+export async function planDisableFile(sourcePath: string): Promise<PlannedChange> {
+  await assertMovableHookFile(sourcePath);
+  const to = disabledLocation(sourcePath);
+  const snapshot = await readSnapshot(sourcePath);
+  await assertFree(
+    to,
+    `A switched-off ${path.basename(to)} is already kept in ${path.dirname(to)}`,
+  );
+  return {
+    writes: [{ kind: 'move', snapshot, to }],
+    summary: `Switched off ${sourcePath}`,
+  };
+}
+
+/** Plans moving a switched-off hook file back; AppFailure('conflict') when a new file took its name. */
+export async function planEnableFile(
+  storedPath: string,
+  sourcePath: string,
+): Promise<PlannedChange> {
+  await assertMovableHookFile(storedPath);
+  const snapshot = await readSnapshot(storedPath);
+  await assertFree(sourcePath, `A new ${path.basename(sourcePath)} was created since`);
+  return {
+    writes: [{ kind: 'move', snapshot, to: sourcePath }],
+    summary: `Switched on ${sourcePath}`,
+  };
+}
+
+async function assertFree(file: string, why: string): Promise<void> {
+  try {
+    await fs.lstat(file);
+  } catch {
+    return;
+  }
+  throw new AppFailure(
+    'conflict',
+    `${why}: ${file}. Rename or remove one of them first; nothing was changed.`,
+  );
+}

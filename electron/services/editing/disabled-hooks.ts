@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import type { AgentId } from '../../../shared/schemas/agent';
+import { type HookEntry, HookScopeSchema } from '../../../shared/schemas/hook';
+import { describeHandler } from '../agents/claude-code/handler-view';
+import { intendedEvent } from '../agents/cline/hook-names';
+import { cliHookFolders } from '../agents/cline-cli/cli-hook-folders';
+import { vscodeHookFolders } from '../agents/cline-vscode/vscode-hook-folders';
+import type { DiscoveryTarget } from '../agents/dialect';
+import { hookId } from '../agents/hook-id';
+import type { HostPaths } from '../platform/host-paths';
+import { RemovedHandlerSchema } from './handler-splice';
+import { CLINE_DISABLED_FOLDER } from '../agents/cline/scan-hook-folders';
+
+/** The subfolder of a Cline hooks folder that holds switched-off hook files. */
+export { CLINE_DISABLED_FOLDER };
+
+const RAW_CAP = 4096;
+const DISABLED_REASON = { code: 'disabled-by-hookyard' as const, params: {} };
+
+/** A switched-off Claude Code handler, kept in `<dataDir>/disabled/claude-code/<id>.json`. */
+export const DisabledHandlerRecordSchema = z.object({
+  version: z.literal(1),
+  id: z.string(),
+  /** The id the hook had while it was on. */
+  hookId: z.string(),
+  scope: HookScopeSchema,
+  /** The settings file it belongs in. */
+  sourcePath: z.string(),
+  disabledAt: z.string(),
+  removed: RemovedHandlerSchema,
+});
+export type DisabledHandlerRecord = z.infer<typeof DisabledHandlerRecordSchema>;
+
+/** A hook Hookyard switched off: where it belongs, where it is kept, and its inventory rows. */
+export interface DisabledHook {
+  /** Pass this (or any of `entries[].id`) to enable it. */
+  id: string;
+  kind: 'settings-handler' | 'hook-file';
+  /** Where it is defined when on. */
+  sourcePath: string;
+  /** Where Hookyard keeps it while it is off. */
+  storedPath: string;
+  /** One row per runtime that would run it, with status `disabled` and reason `disabled-by-hookyard`. */
+  entries: HookEntry[];
+}
+
+export function disabledRecordFolder(dataDir: string): string {
+  return path.join(dataDir, 'disabled', 'claude-code');
+}
+
+/**
+ * The hooks Hookyard switched off that belong to a target: Claude Code handlers whose settings
+ * file is one the target reads, and files in the `.hookyard-disabled/` subfolder of every Cline
+ * hooks folder of the target. Unreadable records and folders are skipped. Never throws.
+ */
+export async function listDisabledHooks(
+  dataDir: string,
+  target: DiscoveryTarget,
+  paths: HostPaths,
+  claudeSettingsFiles: ReadonlySet<string>,
+): Promise<DisabledHook[]> {
+  const [claude, cline] = await Promise.all([
+    listClaudeRecords(dataDir, claudeSettingsFiles),
+    listClineFiles(target, paths),
+  ]);
+  return [...claude, ...cline];
+}
+
+async function listClaudeRecords(
+  dataDir: string,
+  settingsFiles: ReadonlySet<string>,
+): Promise<DisabledHook[]> {
+  const folder = disabledRecordFolder(dataDir);
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const records = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => readRecord(path.join(folder, name))),
+  );
+  return records
+    .filter((record): record is DisabledHandlerRecord => record !== null)
+    .filter((record) => settingsFiles.has(record.sourcePath))
+    .sort((a, b) => a.disabledAt.localeCompare(b.disabledAt))
+    .map((record) => ({
+      id: record.id,
+      kind: 'settings-handler' as const,
+      sourcePath: record.sourcePath,
+      storedPath: path.join(folder, `${record.id}.json`),
+      entries: [claudeEntry(record)],
+    }));
+}
+
+/** Reads one record; null when it is missing or does not parse. */
+export async function readRecord(file: string): Promise<DisabledHandlerRecord | null> {
+  try {
+    const parsed = DisabledHandlerRecordSchema.safeParse(
+      JSON.parse(await fs.readFile(file, 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function claudeEntry(record: DisabledHandlerRecord): HookEntry {
+  const { removed } = record;
+  const locator = `hookyard-disabled/${record.id}`;
+  let value: unknown = null;
+  try {
+    value = JSON.parse(removed.handlerText);
+  } catch {
+    // A record is written from strict JSON; a hand-edited one still lists, as an unknown handler.
+  }
+  const raw = removed.handlerText.slice(0, RAW_CAP);
+  const handler = describeHandler(
+    { ...removed, handler: null, value, problem: null, raw, position: null, matcher: undefined },
+    null,
+  );
+  return {
+    id: hookId('claude-code', record.sourcePath, locator),
+    agent: 'claude-code',
+    scope: record.scope,
+    event: removed.event,
+    sourcePath: record.sourcePath,
+    position: null,
+    locator,
+    matcher: typeof removed.matcher === 'string' ? removed.matcher : null,
+    handler,
+    status: 'disabled',
+    reason: DISABLED_REASON,
+    notes: [],
+    raw,
+  };
+}
+
+async function listClineFiles(target: DiscoveryTarget, paths: HostPaths): Promise<DisabledHook[]> {
+  const readers = new Map<string, { scope: HookEntry['scope']; agents: AgentId[] }>();
+  const add = (agent: AgentId) => (folder: { path: string; scope: HookEntry['scope'] }) => {
+    const known = readers.get(folder.path) ?? { scope: folder.scope, agents: [] };
+    known.agents.push(agent);
+    readers.set(folder.path, known);
+  };
+  cliHookFolders(target, paths).forEach(add('cline-cli'));
+  vscodeHookFolders(target, paths).forEach(add('cline-vscode'));
+  const perFolder = await Promise.all(
+    [...readers].map(async ([folder, reader]) => {
+      const stored = path.join(folder, CLINE_DISABLED_FOLDER);
+      const dirents = await fs.readdir(stored, { withFileTypes: true }).catch(() => []);
+      return Promise.all(
+        dirents
+          .filter((dirent) => dirent.isFile())
+          .map((dirent) => clineHook(folder, dirent.name, reader.scope, reader.agents)),
+      );
+    }),
+  );
+  return perFolder.flat();
+}
+
+async function clineHook(
+  folder: string,
+  name: string,
+  scope: HookEntry['scope'],
+  agents: AgentId[],
+): Promise<DisabledHook> {
+  const storedPath = path.join(folder, CLINE_DISABLED_FOLDER, name);
+  const locator = `${CLINE_DISABLED_FOLDER}/${name}`;
+  const head = await readHead(storedPath);
+  return {
+    id: createHash('sha256').update(`disabled\0${storedPath}`).digest('hex').slice(0, 16),
+    kind: 'hook-file',
+    sourcePath: path.join(folder, name),
+    storedPath,
+    entries: agents.map((agent) => ({
+      id: hookId(agent, storedPath, locator),
+      agent,
+      scope,
+      event: intendedEvent(name),
+      sourcePath: storedPath,
+      position: null,
+      locator,
+      matcher: null,
+      handler: { type: 'file', summary: storedPath, argv: null, timeoutSec: null },
+      status: 'disabled',
+      reason: DISABLED_REASON,
+      notes: [],
+      raw: head,
+    })),
+  };
+}
+
+async function readHead(file: string): Promise<string> {
+  try {
+    const handle = await fs.open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(RAW_CAP);
+      const { bytesRead } = await handle.read(buffer, 0, RAW_CAP, 0);
+      return buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return '';
+  }
+}

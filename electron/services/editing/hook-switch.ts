@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+
+import { AppFailure } from '../../../shared/result';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { HostPaths } from '../platform/host-paths';
+import type { ChangeRecord } from '../../../shared/schemas/editing';
+import {
+  parseRecord,
+  planDisableHandler,
+  planEnableHandler,
+  recordPath,
+} from './claude-handler-edits';
+import { planDisableFile, planEnableFile } from './cline-file-moves';
+import { type DisabledHook, listDisabledHooks } from './disabled-hooks';
+import type { EditEngine } from './edit-engine';
+import { readSnapshot } from './file-snapshot';
+import { editableClaudeSettings, findHook, type HookLookup, type HookRef } from './hook-lookup';
+
+/**
+ * Switches single hooks off and on where they are defined, so that nothing is ever lost: a
+ * Claude Code handler moves from its settings file into Hookyard's store and back (byte for
+ * byte when nothing else changed), a Cline hook file moves into `.hookyard-disabled/` beside it
+ * and back. Each switch is one recorded, undoable change.
+ */
+export class HookSwitch {
+  readonly #engine: EditEngine;
+  readonly #lookup: HookLookup;
+  readonly #paths: HostPaths;
+  readonly #dataDir: string;
+
+  constructor(deps: { engine: EditEngine; lookup: HookLookup; paths: HostPaths; dataDir: string }) {
+    this.#engine = deps.engine;
+    this.#lookup = deps.lookup;
+    this.#paths = deps.paths;
+    this.#dataDir = deps.dataDir;
+  }
+
+  /**
+   * Switches a discovered hook off. AppFailure: 'not-found' (no such hook now), 'conflict' (the
+   * file changed since it was read), 'invalid-request' (a hook Hookyard does not edit: managed,
+   * plugin, frontmatter, a symlinked file; an invalid or read-only settings file).
+   */
+  disable(request: HookRef): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const entry = await findHook(this.#lookup, request.scope, request.hookId);
+      const plan =
+        entry.handler.type === 'file'
+          ? await planDisableFile(entry.sourcePath)
+          : await planDisableHandler(entry, this.#dataDir, randomUUID());
+      return this.#engine.apply({ operation: 'disable', hookIds: [entry.id], ...plan });
+    });
+  }
+
+  /** Switches a hook Hookyard switched off back on; `hookId` is a DisabledHook id or a row id. */
+  enable(request: HookRef): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const disabled = await this.#findDisabled(request);
+      const plan =
+        disabled.kind === 'hook-file'
+          ? await planEnableFile(disabled.storedPath, disabled.sourcePath)
+          : await this.#planEnableHandler(disabled.id);
+      const hookIds = [disabled.id, ...disabled.entries.map((entry) => entry.id)];
+      return this.#engine.apply({ operation: 'enable', hookIds, ...plan });
+    });
+  }
+
+  /** The switched-off hooks of a scope, with inventory rows (status `disabled`). */
+  async listDisabled(scope: InventoryScope): Promise<DisabledHook[]> {
+    const target = await this.#lookup.target(scope);
+    return listDisabledHooks(
+      this.#dataDir,
+      target,
+      this.#paths,
+      editableClaudeSettings(target, this.#paths),
+    );
+  }
+
+  async #findDisabled(request: HookRef): Promise<DisabledHook> {
+    const found = (await this.listDisabled(request.scope)).find(
+      (hook) =>
+        hook.id === request.hookId || hook.entries.some((entry) => entry.id === request.hookId),
+    );
+    if (!found) {
+      throw new AppFailure('not-found', `No switched-off hook with id ${request.hookId} here.`);
+    }
+    return found;
+  }
+
+  async #planEnableHandler(recordId: string) {
+    const file = recordPath(this.#dataDir, recordId);
+    const record = parseRecord((await readSnapshot(file)).bytes, file);
+    return planEnableHandler(this.#dataDir, record);
+  }
+}

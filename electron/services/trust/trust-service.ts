@@ -1,0 +1,139 @@
+import { AppFailure } from '../../../shared/result';
+import type { TrustVerdict } from '../../../shared/schemas/editing';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { Workspace } from '../../../shared/schemas/workspace';
+import type { HookLookup } from '../editing/hook-lookup';
+import type { Notifier } from '../notifier';
+import { hookContent, inside } from './hook-content';
+import { TrustStore } from './trust-store';
+
+/** The workspace registry as far as trust needs it. */
+export interface TrustWorkspaces {
+  get(workspaceId: string): Promise<Workspace>;
+}
+
+/**
+ * Consent for project hooks: hooks that arrived with a workspace (any hook defined inside one of
+ * its roots) are `untrusted-new` until the user reviews and trusts them, and `untrusted-changed`
+ * as soon as their definition or a workspace script they run differs from what was trusted.
+ * `review` raises one desktop notification per new or changed content (never twice for the same
+ * bytes in a session).
+ */
+export class TrustService {
+  readonly #store: TrustStore;
+  readonly #lookup: HookLookup;
+  readonly #workspaces: TrustWorkspaces;
+  readonly #notifier: Notifier;
+  readonly #onReview: (workspaceId: string, hookIds: string[]) => void;
+  readonly #notified = new Set<string>();
+
+  constructor(deps: {
+    dataDir: string;
+    lookup: HookLookup;
+    workspaces: TrustWorkspaces;
+    notifier: Notifier;
+    /** The user pressed "Review" on a notification: show these hooks. */
+    onReview?: (workspaceId: string, hookIds: string[]) => void;
+  }) {
+    this.#store = new TrustStore(deps);
+    this.#lookup = deps.lookup;
+    this.#workspaces = deps.workspaces;
+    this.#notifier = deps.notifier;
+    this.#onReview = deps.onReview ?? (() => undefined);
+  }
+
+  /** Whether a hook is one of the workspace's project hooks (defined inside a root). */
+  isProjectHook(workspace: Workspace, hook: HookEntry): boolean {
+    return workspace.roots.some((root) => inside(hook.sourcePath, root));
+  }
+
+  /** The trust state of one hook of a workspace; a hook outside its roots is always `trusted`. */
+  async trustState(workspaceId: string, hook: HookEntry): Promise<TrustVerdict> {
+    const workspace = await this.#workspaces.get(workspaceId);
+    const { text, hash } = await hookContent(hook, workspace.roots);
+    const base = { hookId: hook.id, content: text };
+    if (!this.isProjectHook(workspace, hook)) {
+      return { ...base, state: 'trusted', trustedContent: null, trustedAt: null };
+    }
+    const trusted = await this.#store.get(workspaceId, hook.id);
+    if (!trusted) return { ...base, state: 'untrusted-new', trustedContent: null, trustedAt: null };
+    if (trusted.hash === hash) {
+      return { ...base, state: 'trusted', trustedContent: text, trustedAt: trusted.trustedAt };
+    }
+    const trustedContent = await this.#store.content(trusted.hash);
+    return { ...base, state: 'untrusted-changed', trustedContent, trustedAt: trusted.trustedAt };
+  }
+
+  /**
+   * Trusts the current content of these hooks of a workspace (a fresh scan, so what is recorded
+   * is what is on disk now). AppFailure('not-found') for an id the workspace does not have.
+   */
+  async trust(workspaceId: string, hookIds: string[]): Promise<TrustVerdict[]> {
+    const workspace = await this.#workspaces.get(workspaceId);
+    const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
+    const chosen = hookIds.map((id) => {
+      const hook = hooks.find((candidate) => candidate.id === id);
+      if (!hook) throw new AppFailure('not-found', `No hook with id ${id} in ${workspace.name}.`);
+      return hook;
+    });
+    const contents = await Promise.all(chosen.map((hook) => hookContent(hook, workspace.roots)));
+    await this.#store.put(
+      workspaceId,
+      chosen.map((hook, index) => ({
+        hookId: hook.id,
+        ...(contents[index] as { hash: string; text: string }),
+      })),
+    );
+    return Promise.all(chosen.map((hook) => this.trustState(workspaceId, hook)));
+  }
+
+  /** Trusts every project hook the workspace has now: what "Trust this workspace" means. */
+  async trustAll(workspaceId: string): Promise<TrustVerdict[]> {
+    const workspace = await this.#workspaces.get(workspaceId);
+    const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
+    const ids = hooks.filter((hook) => this.isProjectHook(workspace, hook)).map((hook) => hook.id);
+    return this.trust(workspaceId, ids);
+  }
+
+  /**
+   * Every project hook of a workspace with its trust state; notifies about the untrusted ones
+   * not notified before (one notification per call, naming how many are new or changed).
+   */
+  async review(workspaceId: string): Promise<Array<{ hook: HookEntry; verdict: TrustVerdict }>> {
+    const workspace = await this.#workspaces.get(workspaceId);
+    const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks.filter(
+      (hook) => this.isProjectHook(workspace, hook),
+    );
+    const rows = await Promise.all(
+      hooks.map(async (hook) => ({ hook, verdict: await this.trustState(workspaceId, hook) })),
+    );
+    this.#notify(workspace, rows);
+    return rows;
+  }
+
+  #notify(workspace: Workspace, rows: Array<{ hook: HookEntry; verdict: TrustVerdict }>): void {
+    const fresh = rows.filter(({ hook, verdict }) => {
+      if (verdict.state === 'trusted') return false;
+      const key = `${workspace.id}\0${hook.id}\0${verdict.content}`;
+      if (this.#notified.has(key)) return false;
+      this.#notified.add(key);
+      return true;
+    });
+    if (fresh.length === 0) return;
+    const changed = fresh.filter(({ verdict }) => verdict.state === 'untrusted-changed').length;
+    const added = fresh.length - changed;
+    const counts = [
+      added > 0 ? `${added} new` : null,
+      changed > 0 ? `${changed} changed` : null,
+    ].filter(Boolean);
+    const first = fresh[0]?.hook;
+    const hookIds = fresh.map(({ hook }) => hook.id);
+    this.#notifier.notify({
+      title: `${counts.join(' and ')} project hook${fresh.length === 1 ? '' : 's'} in ${workspace.name}`,
+      body: `Review before they run: ${first?.event ?? 'a hook'} in ${first?.sourcePath ?? ''}${fresh.length > 1 ? ` and ${fresh.length - 1} more` : ''}.`,
+      actions: [{ id: 'review', label: 'Review' }],
+      onAction: () => this.#onReview(workspace.id, hookIds),
+      onClick: () => this.#onReview(workspace.id, hookIds),
+    });
+  }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Claude Code {{EVENT}} hook (Node). Input: one JSON object on stdin (tool_name, tool_input, ...).
+// Answer with JSON on stdout and exit 0, or exit 2 with a message on stderr to block.
+let raw = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => (raw += chunk));
+process.stdin.on('end', () => {
+  const payload = JSON.parse(raw || '{}');
+  const command = String((payload.tool_input || {}).command || '');
+  const answer = (fields) =>
+    console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: '{{EVENT}}', ...fields } }));
+
+  // Block: deny the call; the model is told the reason. (Same effect: console.error(reason); process.exit(2))
+  if (command.includes('rm -rf')) {
+    answer({ permissionDecision: 'deny', permissionDecisionReason: 'rm -rf is blocked by a hook' });
+    return;
+  }
+  // Other answers:
+  //   allow without asking: answer({ permissionDecision: 'allow' })
+  //   ask the user:         answer({ permissionDecision: 'ask', permissionDecisionReason: 'why' })
+  //   rewrite the input:    answer({ permissionDecision: 'allow', updatedInput: { ...payload.tool_input, command: 'ls' } })
+  //   add context:          answer({ additionalContext: 'note for the model' })
+  // No output: no opinion, Claude Code asks or allows as usual.
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+import { AgentIdSchema } from './agent';
+import { InventoryScopeSchema } from './inventory';
+
+/** What a recorded change did, in the words the "Changes" view shows. */
+export const ChangeOperationSchema = z.enum([
+  'disable',
+  'enable',
+  'disable-all',
+  'create',
+  'delete',
+  'restore-from-trash',
+  'restore',
+  'adopt',
+  'release',
+]);
+export type ChangeOperation = z.infer<typeof ChangeOperationSchema>;
+
+/** One file's content before or after a change: a blob hash and mode, or absence (null hash). */
+export const FileStateSchema = z.object({
+  hash: z.string().nullable(),
+  mode: z.number().nullable(),
+});
+export type FileState = z.infer<typeof FileStateSchema>;
+
+/**
+ * How to take one JSON value back when the exact bytes cannot be restored because something
+ * else changed the file since (Claude Code rewrites settings.local.json on "always allow"):
+ * set `jsonPath` back to `previous`, or remove it when `previous` is absent.
+ */
+export const JsonUndoSchema = z.object({
+  jsonPath: z.array(z.string()),
+  previous: z.object({ present: z.boolean(), value: z.unknown() }),
+});
+export type JsonUndo = z.infer<typeof JsonUndoSchema>;
+
+export const FileChangeSchema = z.object({
+  path: z.string(),
+  before: FileStateSchema,
+  after: FileStateSchema,
+  /** Present where a semantic undo is possible after the file changed again. */
+  jsonUndo: JsonUndoSchema.optional(),
+});
+export type FileChange = z.infer<typeof FileChangeSchema>;
+
+/**
+ * One entry of the change history (`<dataDir>/backups/index.jsonl`): when, which files, what
+ * operation, which hooks. The bytes before and after are blobs in `<dataDir>/backups/blobs/`,
+ * so every change can be restored — and a restore is a change of its own, itself undoable.
+ */
+export const ChangeRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operation: ChangeOperationSchema,
+  hookIds: z.array(z.string()),
+  summary: z.string(),
+  files: z.array(FileChangeSchema),
+  /** For a restore: the change it took back. */
+  restores: z.string().nullable(),
+});
+export type ChangeRecord = z.infer<typeof ChangeRecordSchema>;
+
+export const TemplateLanguageSchema = z.enum([
+  'bash',
+  'python',
+  'node',
+  'typescript',
+  'powershell',
+]);
+
+/** A new hook: for which agents, where, on which event, in which language. */
+export const CreateHookRequestSchema = z
+  .object({
+    /** 'claude-code', and/or the Cline runtimes that must run it. */
+    agents: z.array(AgentIdSchema).min(1).max(3),
+    scope: InventoryScopeSchema,
+    event: z.string().min(1).max(100),
+    language: TemplateLanguageSchema,
+    /** Claude Code only. */
+    claude: z
+      .object({
+        layer: z.enum(['project', 'local']).optional(),
+        name: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,60}$/, 'letters, digits, - and _ only')
+          .optional(),
+        matcher: z.string().max(500).optional(),
+        timeoutSec: z.number().int().positive().max(3600).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CreateHookRequest = z.infer<typeof CreateHookRequestSchema>;
+
+/** One deleted hook in the trash, as the UI lists it. */
+export const TrashItemSchema = z.object({
+  id: z.string(),
+  deletedAt: z.string(),
+  hookId: z.string(),
+  agent: AgentIdSchema,
+  event: z.string().nullable(),
+  originalPath: z.string(),
+});
+export type TrashItem = z.infer<typeof TrashItemSchema>;
+
+export const TrustStateSchema = z.enum(['trusted', 'untrusted-new', 'untrusted-changed']);
+
+/** A project hook's trust, with what a review shows: the content now and the trusted one. */
+export const TrustVerdictSchema = z.object({
+  state: TrustStateSchema,
+  hookId: z.string(),
+  content: z.string(),
+  trustedContent: z.string().nullable(),
+  trustedAt: z.string().nullable(),
+});
+export type TrustVerdict = z.infer<typeof TrustVerdictSchema>;

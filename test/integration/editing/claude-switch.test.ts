@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { type ChangeRequest, EditEngine } from '../../../electron/services/editing/edit-engine';
+import { HookSwitch } from '../../../electron/services/editing/hook-switch';
+import { AppFailure } from '../../../shared/result';
+import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
+
+describe('switching a Claude Code hook off and on', () => {
+  let world: EditingWorld;
+  let file: string;
+  beforeEach(async () => {
+    world = await createEditingWorld();
+    file = settingsPath(world.ws);
+    await world.temp.write('ws/.claude/settings.json', SETTINGS, 0o640);
+  });
+  afterEach(() => world.cleanup());
+
+  it('takes the handler out of the file and lists it as disabled by Hookyard', async () => {
+    const guard = await world.hook(file, 'PreToolUse/0/0');
+    await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    const text = await world.read(file);
+    expect(text).not.toContain('guard.sh');
+    expect(text).toContain('"x-unknown": true');
+    expect((await world.hooks()).some((hook) => hook.raw.includes('guard.sh'))).toBe(false);
+    const [disabled] = await world.switches.listDisabled(world.scope);
+    expect(disabled?.entries[0]).toMatchObject({
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      matcher: 'Bash',
+      status: 'disabled',
+      reason: { code: 'disabled-by-hookyard' },
+      handler: { type: 'command', summary: './guard.sh', timeoutSec: 5 },
+    });
+  });
+
+  it('puts it back byte for byte, mode kept, when nothing else changed', async () => {
+    const before = await world.read(file);
+    const stop = await world.hook(file, 'Stop/0/0');
+    await world.switches.disable({ scope: world.scope, hookId: stop.id });
+    expect(JSON.parse(await world.read(file)).hooks.Stop).toBeUndefined();
+    const [disabled] = await world.switches.listDisabled(world.scope);
+    await world.switches.enable({ scope: world.scope, hookId: disabled!.entries[0]!.id });
+    expect(await world.read(file)).toBe(before);
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o640);
+    expect(await world.switches.listDisabled(world.scope)).toEqual([]);
+  });
+
+  it('puts it back into its group after other edits to the file', async () => {
+    const guard = await world.hook(file, 'PreToolUse/0/0');
+    await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    const edited = (await world.read(file)).replace('"Bash(ls)"', '"Bash(ls)", "Bash(pwd)"');
+    await fs.writeFile(file, edited);
+    const [disabled] = await world.switches.listDisabled(world.scope);
+    await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+    expect(await world.read(file)).toBe(SETTINGS.replace('"Bash(ls)"', '"Bash(ls)", "Bash(pwd)"'));
+  });
+
+  it('refuses with a conflict when the agent rewrote the file after Hookyard read it', async () => {
+    const guard = await world.hook(file, 'PreToolUse/0/0');
+    const rewritten = SETTINGS.replace('"Bash(ls)"', '"Bash(ls)", "Bash(npm test)"');
+    class RacedEngine extends EditEngine {
+      override async apply(request: ChangeRequest) {
+        // Claude Code's "always allow" lands between Hookyard's read and its write.
+        await fs.writeFile(file, rewritten);
+        return super.apply(request);
+      }
+    }
+    const raced = new HookSwitch({
+      engine: new RacedEngine({ dataDir: world.temp.dataDir }),
+      lookup: world.inventory,
+      paths: world.temp.paths,
+      dataDir: world.temp.dataDir,
+    });
+    const failure = await raced
+      .disable({ scope: world.scope, hookId: guard.id })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'conflict' });
+    expect(await world.read(file)).toBe(rewritten);
+    expect(await world.switches.listDisabled(world.scope)).toEqual([]);
+    expect((await world.history.list()).total).toBe(0);
+  });
+
+  it('refuses a file with comments, and a read-only file, leaving both as they were', async () => {
+    const commented = SETTINGS.replace('"hooks": {', '// mine\n    "hooks": {');
+    await fs.writeFile(file, commented);
+    const guard = (await world.hooks()).find((hook) => hook.raw.includes('guard.sh'));
+    expect(guard).toBeDefined();
+    await expect(world.switches.disable({ scope: world.scope, hookId: guard!.id })).rejects.toThrow(
+      /not valid JSON/,
+    );
+    expect(await world.read(file)).toBe(commented);
+
+    await fs.writeFile(file, SETTINGS);
+    await fs.chmod(file, 0o444);
+    const readOnly = await world.hook(file, 'PreToolUse/0/0');
+    const failure = await world.switches
+      .disable({ scope: world.scope, hookId: readOnly.id })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppFailure);
+    expect((failure as AppFailure).message).toMatch(/read-only/);
+    expect(await world.read(file)).toBe(SETTINGS);
+    expect(await fs.readdir(path.join(world.temp.dataDir))).not.toContain('disabled');
+  });
+
+  it('edits the target of a symlinked settings file and keeps the link', async () => {
+    const real = await world.temp.write('dotfiles/claude-settings.json', SETTINGS);
+    await fs.rm(file);
+    await fs.symlink(real, file);
+    const guard = await world.hook(file, 'PreToolUse/0/0');
+    await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    expect((await fs.lstat(file)).isSymbolicLink()).toBe(true);
+    expect(await world.read(real)).not.toContain('guard.sh');
+    const [disabled] = await world.switches.listDisabled(world.scope);
+    await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+    expect(await world.read(real)).toBe(SETTINGS);
+    expect((await fs.lstat(file)).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses managed hooks', async () => {
+    await world.temp.write('etc/claude-code/managed-settings.json', SETTINGS);
+    const managed = (await world.hooks()).find((hook) => hook.scope === 'managed');
+    await expect(
+      world.switches.disable({ scope: world.scope, hookId: managed!.id }),
+    ).rejects.toThrow(/user, project and local settings files only/);
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { AppFailure } from '../../../shared/result';
+import { createEditingWorld, type EditingWorld, settingsPath } from './editing-world';
+
+const WRITES = 600;
+
+/** Claude Code rewriting settings.local.json on every "always allow": in place, every ~2 ms. */
+const WRITER = `
+const fs = require('node:fs');
+const [file, count] = [process.argv[1], Number(process.argv[2])];
+const pause = new Int32Array(new SharedArrayBuffer(4));
+for (let step = 1; step <= count; step += 1) {
+  const allow = Array.from({ length: step % 7 + 1 }, (_, i) => 'Bash(step ' + (step - i) + ')');
+  const settings = {
+    permissions: { allow },
+    hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }] },
+  };
+  fs.writeFileSync(file, JSON.stringify(settings, null, 2) + '\\n');
+  Atomics.wait(pause, 0, 0, 2);
+}
+`;
+
+describe('a concurrent writer', () => {
+  let world: EditingWorld;
+  beforeEach(async () => {
+    world = await createEditingWorld();
+  });
+  afterEach(() => world.cleanup());
+
+  it('never loses the agent’s writes: every Hookyard edit lands on fresh bytes or is refused', async () => {
+    const file = settingsPath(world.ws, true);
+    await world.temp.write('ws/.claude/settings.local.json', '{}\n');
+    const writer = spawn(process.execPath, ['-e', WRITER, file, String(WRITES)], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => writer.on('exit', resolve));
+    let running = true;
+    void exited.then(() => (running = false));
+    const outcomes = { ok: 0, conflict: 0, other: 0 };
+    while (running) {
+      try {
+        const disabled = await world.switches.listDisabled(world.scope);
+        const guard = (await world.hooks()).find((hook) => hook.sourcePath === file);
+        if (disabled.length > 0 && (guard === undefined || Math.random() < 0.5)) {
+          await world.switches.enable({ scope: world.scope, hookId: disabled[0]!.id });
+        } else if (guard) {
+          await world.switches.disable({ scope: world.scope, hookId: guard.id });
+        } else {
+          continue;
+        }
+        outcomes.ok += 1;
+      } catch (error) {
+        // A torn read of the writer's half-written file is refused as invalid or not found.
+        if (error instanceof AppFailure && error.code === 'conflict') outcomes.conflict += 1;
+        else if (error instanceof AppFailure) outcomes.other += 1;
+        else throw error;
+      }
+    }
+    expect(await exited).toBe(0);
+    const final = JSON.parse(await world.read(file)) as { permissions: { allow: string[] } };
+    // The writer's last state survived whatever Hookyard did after it.
+    expect(final.permissions.allow[0]).toBe(`Bash(step ${WRITES})`);
+    expect(outcomes.conflict).toBeGreaterThan(0);
+    expect(outcomes.ok).toBeGreaterThan(0);
+    // Every change Hookyard recorded starts from bytes the writer (or Hookyard) really wrote.
+    for (const change of (await world.history.list({ limit: 1000 })).changes) {
+      const settings = change.files.find((entry) => entry.path === file);
+      if (!settings?.before.hash) continue;
+      const before = (await world.engine.blob(settings.before.hash)).toString();
+      expect(() => JSON.parse(before)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { createDialects } from '../../../electron/services/agents/dialects';
+import { BulkSwitch } from '../../../electron/services/editing/bulk-switch';
+import { ChangeHistory } from '../../../electron/services/editing/change-history';
+import { EditEngine } from '../../../electron/services/editing/edit-engine';
+import { HookSwitch } from '../../../electron/services/editing/hook-switch';
+import { InventoryService } from '../../../electron/services/inventory/inventory-service';
+import { WorkspaceRegistry } from '../../../electron/services/workspaces/workspace-registry';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { Workspace } from '../../../shared/schemas/workspace';
+import { createTempHome, type TempHome } from '../../helpers/temp-home';
+
+/** The real editing services over a temp HOME and one registered workspace. */
+export interface EditingWorld {
+  temp: TempHome;
+  ws: string;
+  workspace: Workspace;
+  scope: InventoryScope;
+  registry: WorkspaceRegistry;
+  inventory: InventoryService;
+  engine: EditEngine;
+  switches: HookSwitch;
+  bulk: BulkSwitch;
+  history: ChangeHistory;
+  /** The inventory rows of the workspace scope (a fresh scan). */
+  hooks(): Promise<HookEntry[]>;
+  /** The one row whose source and locator match. */
+  hook(sourcePath: string, locator?: string): Promise<HookEntry>;
+  read(file: string): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+export async function createEditingWorld(): Promise<EditingWorld> {
+  const temp = await createTempHome();
+  const ws = await temp.mkdir('ws');
+  const registry = new WorkspaceRegistry({ dataDir: temp.dataDir });
+  const workspace = await registry.add({ roots: [ws] });
+  const scope: InventoryScope = { kind: 'workspace', workspaceId: workspace.id };
+  const inventory = new InventoryService({
+    dialects: createDialects(),
+    registry,
+    paths: temp.paths,
+  });
+  const engine = new EditEngine({ dataDir: temp.dataDir });
+  const deps = { engine, lookup: inventory, paths: temp.paths, dataDir: temp.dataDir };
+  const hooks = async () => (await inventory.get(scope)).hooks;
+  return {
+    temp,
+    ws,
+    workspace,
+    scope,
+    registry,
+    inventory,
+    engine,
+    switches: new HookSwitch(deps),
+    bulk: new BulkSwitch({ engine, workspaces: registry, paths: temp.paths }),
+    history: new ChangeHistory({ engine }),
+    hooks,
+    async hook(sourcePath, locator) {
+      const found = (await hooks()).find(
+        (hook) =>
+          hook.sourcePath === sourcePath && (locator === undefined || hook.locator === locator),
+      );
+      if (!found) throw new Error(`no hook ${sourcePath} ${locator ?? ''}`);
+      return found;
+    },
+    read: (file) => fs.readFile(file, 'utf8'),
+    cleanup: () => temp.cleanup(),
+  };
+}
+
+/** A PreToolUse + Stop settings file in 4-space style with an unknown key, as users write them. */
+export const SETTINGS = `{
+    "permissions": {
+        "allow": ["Bash(ls)"]
+    },
+    "hooks": {
+        "PreToolUse": [
+            {
+                "matcher": "Bash",
+                "hooks": [
+                    { "type": "command", "command": "./guard.sh", "timeout": 5 },
+                    { "type": "command", "command": "./audit.sh" }
+                ]
+            }
+        ],
+        "Stop": [
+            { "hooks": [ { "type": "command", "command": "./stop.sh" } ] }
+        ]
+    },
+    "x-unknown": true
+}
+`;
+
+export function settingsPath(root: string, local = false): string {
+  return path.join(root, '.claude', local ? 'settings.local.json' : 'settings.json');
+}
