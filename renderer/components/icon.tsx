@@ -37,6 +37,10 @@ const PATHS = {
     'M9 15.5h6',
   ],
   check: ['M5 12l5 5 9-10'],
+  play: ['M7 4.5v15l12.5-7.5z'],
+  stop: ['M7 7h10v10H7z'],
+  flask: ['M9 3h6', 'M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3', 'M7.5 15h9'],
+  funnel: ['M3 5h18l-7 8.5V19l-4 2v-7.5z'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

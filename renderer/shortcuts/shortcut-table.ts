@@ -3,13 +3,14 @@ import { msg } from '../i18n/translator';
 import { matchesCombo, type KeyInput } from './key-combo';
 
 /** How the help overlay groups the shortcuts, in display order. */
-export const SHORTCUT_GROUPS = ['general', 'navigation', 'hooks'] as const;
+export const SHORTCUT_GROUPS = ['general', 'navigation', 'hooks', 'bench'] as const;
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
 export const SHORTCUT_GROUP_LABEL: Record<ShortcutGroup, MessageKey> = {
   general: msg('shortcuts.group.general'),
   navigation: msg('shortcuts.group.navigation'),
   hooks: msg('shortcuts.group.hooks'),
+  bench: msg('shortcuts.group.bench'),
 };
 
 export interface ShortcutDefinition {
@@ -72,6 +73,14 @@ export const SHORTCUTS = [
   { id: 'open', keys: ['enter'], label: msg('shortcuts.open'), group: 'hooks', global: false },
   { id: 'rescan', keys: ['r'], label: msg('shortcuts.rescan'), group: 'hooks', global: true },
   { id: 'sources', keys: ['s'], label: msg('shortcuts.sources'), group: 'hooks', global: true },
+  { id: 'run', keys: ['mod+enter'], label: msg('shortcuts.run'), group: 'bench', global: true },
+  {
+    id: 'cancel-run',
+    keys: ['escape'],
+    label: msg('shortcuts.cancelRun'),
+    group: 'bench',
+    global: false,
+  },
 ] as const satisfies readonly ShortcutDefinition[];
 
 export type ShortcutId = (typeof SHORTCUTS)[number]['id'];

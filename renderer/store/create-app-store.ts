@@ -2,7 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import { createAppSlice } from './app-slice';
+import { createBenchSlice } from './bench-slice';
 import { createInventorySlice } from './inventory-slice';
+import { createNavigationSlice } from './navigation-slice';
+import { createSimulatorSlice } from './simulator-slice';
 import type { AppState } from './store-types';
 import { createUiSlice } from './ui-slice';
 import { createWorkspacesSlice } from './workspaces-slice';
@@ -19,5 +22,8 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createWorkspacesSlice(api)(...args),
     ...createInventorySlice(api)(...args),
     ...createUiSlice(api)(...args),
+    ...createNavigationSlice(api)(...args),
+    ...createBenchSlice(api)(...args),
+    ...createSimulatorSlice(api)(...args),
   }));
 }

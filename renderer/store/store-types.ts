@@ -2,14 +2,23 @@ import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
+import type { BenchSlice } from './bench-slice';
 import type { InventorySlice } from './inventory-slice';
+import type { NavigationSlice } from './navigation-slice';
+import type { SimulatorSlice } from './simulator-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from './workspaces-slice';
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export type AppState = AppSlice & WorkspacesSlice & InventorySlice & UiSlice;
+export type AppState = AppSlice &
+  WorkspacesSlice &
+  InventorySlice &
+  UiSlice &
+  NavigationSlice &
+  BenchSlice &
+  SimulatorSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

@@ -3,9 +3,9 @@ import type { AppStore } from './create-app-store';
 import { sameScope } from './scope-key';
 
 /**
- * Wires pushed service events to store refreshes; returns the function that unwires them.
- * A change at user level also refreshes a visible workspace, whose effective set includes the
- * user-level hooks.
+ * Wires pushed service events to store refreshes (and a run's output to the bench); returns the
+ * function that unwires them. A change at user level also refreshes a visible workspace, whose
+ * effective set includes the user-level hooks.
  */
 export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () => void {
   const offInventory = api.on('inventory:changed', ({ scope }) => {
@@ -18,8 +18,10 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     void state.loadWorkspaces();
     void state.loadDetected();
   });
+  const offOutput = api.on('runner:output', (chunk) => store.getState().receiveRunOutput(chunk));
   return () => {
     offInventory();
     offWorkspaces();
+    offOutput();
   };
 }

@@ -1,5 +1,4 @@
 import { AppFailure } from '../../../shared/result';
-import type { AgentId } from '../../../shared/schemas/agent';
 import type { Workspace } from '../../../shared/schemas/workspace';
 import type { HostPaths } from '../platform/host-paths';
 import type { ChangeRecord, CreateHookRequest } from '../../../shared/schemas/editing';

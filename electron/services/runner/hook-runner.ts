@@ -109,7 +109,12 @@ export class HookRunner implements Disposable {
   }
 
   /** Which of `specs` the agent would run for this payload, and why each other one would not. */
-  select(agent: AgentId, event: string, specs: readonly HookRunSpec[], payload: unknown): Selection {
+  select(
+    agent: AgentId,
+    event: string,
+    specs: readonly HookRunSpec[],
+    payload: unknown,
+  ): Selection {
     assertPayload(payload);
     return this.#dialect(agent).select(event, specs, payload);
   }
@@ -120,7 +125,12 @@ export class HookRunner implements Disposable {
   }
 
   /** A realistic payload for an event; an unknown event is an invalid request. */
-  samplePayload(agent: AgentId, event: string, context: SampleContext, preset?: ToolPreset): Record<string, unknown> {
+  samplePayload(
+    agent: AgentId,
+    event: string,
+    context: SampleContext,
+    preset?: ToolPreset,
+  ): Record<string, unknown> {
     const payload = this.#dialect(agent).samplePayload(event, context, preset);
     if (!payload) throw new AppFailure('invalid-request', `${event} is not an event of ${agent}.`);
     return payload;

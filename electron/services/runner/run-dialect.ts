@@ -68,7 +68,11 @@ export interface RunDialect {
   /** The events the test bench offers, in the agent's own order. */
   readonly sampleEvents: readonly string[];
   /** A realistic payload for `event` set in the context's workspace; null for an unknown event. */
-  samplePayload(event: string, context: SampleContext, preset?: ToolPreset): Record<string, unknown> | null;
+  samplePayload(
+    event: string,
+    context: SampleContext,
+    preset?: ToolPreset,
+  ): Record<string, unknown> | null;
   prepare(spec: HookRunSpec, payload: HookPayload, options: RunOptions): Promise<PreparedRun>;
   interpret(spec: HookRunSpec, facts: RunFacts): Interpretation;
   combine(

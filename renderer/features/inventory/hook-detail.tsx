@@ -6,6 +6,8 @@ import { RichText } from '../../components/rich-text';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL, HANDLER_LABEL, SCOPE_LABEL } from '../../i18n/labels';
+import { useAppStore } from '../../store/store-context';
+import { focusScreenTitle } from '../shell/focus-screen-title';
 import { formatLocation } from './model/path-display';
 import { useAgentText } from './use-agent-text';
 
@@ -19,8 +21,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Everything known about one hook: verdict, notes, what runs, and the definition as written with
- * its exact location. Focus moves here when it mounts (render it keyed by hook id); Escape or the
+ * Everything known about one hook: verdict, a way to try it on the test bench, notes, what runs,
+ * and the definition as written with its exact location. Focus moves here when it mounts (render it keyed by hook id); Escape or the
  * close button returns it to the row.
  */
 export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => void }) {
@@ -28,6 +30,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
   const { reason, note } = useAgentText();
   const location = formatLocation(hook.sourcePath, hook.position);
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  const testHookInBench = useAppStore((state) => state.testHookInBench);
   return (
     <aside
       className="detail"
@@ -61,6 +64,22 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           <RichText segments={reason(hook.reason)} />
         </p>
       </section>
+      {hook.event !== null ? (
+        <div className="detail-actions">
+          <button
+            type="button"
+            className="button small"
+            data-testid="detail-test-hook"
+            onClick={() => {
+              void testHookInBench(hook);
+              focusScreenTitle();
+            }}
+          >
+            <Icon name="flask" />
+            {t('detail.testHook')}
+          </button>
+        </div>
+      ) : null}
       {hook.notes.length > 0 ? (
         <section className="detail-section" aria-labelledby="hook-detail-notes">
           <h3 id="hook-detail-notes" className="detail-section-title">
