@@ -42,6 +42,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'editing:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
     'editing:list-changes': (request) => editing.changes.list(request),
     'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
+    'editing:read-script': (request) => editing.scripts.read(request),
+    'editing:write-script': (request) => editing.scripts.write(request),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
   };

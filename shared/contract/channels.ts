@@ -14,6 +14,7 @@ import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import {
   ChangeRecordSchema,
   CreateHookRequestSchema,
+  ScriptFileSchema,
   TrashItemSchema,
   TrustVerdictSchema,
 } from '../schemas/editing';
@@ -110,6 +111,18 @@ export const channels = {
   'editing:restore-change': {
     request: z.object({ changeId: Id }).strict(),
     response: ChangeRecordSchema,
+  },
+  'editing:read-script': { request: HookRef, response: ScriptFileSchema },
+  'editing:write-script': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        content: z.string().max(4 * 1024 * 1024),
+        baseHash: z.string().regex(/^[0-9a-f]{64}$/),
+      })
+      .strict(),
+    response: z.object({ hash: z.string(), change: ChangeRecordSchema }),
   },
   'trust:review': {
     request: WorkspaceId,

@@ -25,6 +25,8 @@ export const CHANNEL_NAMES = [
   'editing:restore-trash',
   'editing:list-changes',
   'editing:restore-change',
+  'editing:read-script',
+  'editing:write-script',
   'trust:review',
   'trust:trust-hooks',
 ] as const;

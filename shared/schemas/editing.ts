@@ -12,6 +12,7 @@ export const ChangeOperationSchema = z.enum([
   'delete',
   'restore-from-trash',
   'restore',
+  'edit',
   'adopt',
   'release',
 ]);
@@ -116,3 +117,11 @@ export const TrustVerdictSchema = z.object({
   trustedAt: z.string().nullable(),
 });
 export type TrustVerdict = z.infer<typeof TrustVerdictSchema>;
+
+export const ScriptFileSchema = z.object({
+  hookId: z.string(),
+  path: z.string(),
+  content: z.string(),
+  hash: z.string(),
+  language: z.enum(['shell', 'python', 'javascript', 'typescript', 'powershell', 'text']),
+});

@@ -7,6 +7,7 @@ import { HookCreator } from './hook-creator';
 import type { HookLookup } from './hook-lookup';
 import { HookSwitch } from './hook-switch';
 import { HookTrash } from './hook-trash';
+import { ScriptFiles } from './script-files';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
@@ -15,6 +16,7 @@ export interface EditingServices {
   bulk: BulkSwitch;
   creator: HookCreator;
   trash: HookTrash;
+  scripts: ScriptFiles;
 }
 
 export function createEditingServices(deps: {
@@ -41,5 +43,6 @@ export function createEditingServices(deps: {
       templatesDir: deps.templatesDir,
     }),
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
+    scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
   };
 }

@@ -98,6 +98,13 @@ describe('the contract', () => {
         toolName: 'Bash',
         toolInput: { command: 'ls' },
       },
+      'editing:read-script': { scope, hookId: 'will-be-replaced' },
+      'editing:write-script': {
+        scope,
+        hookId: 'will-be-replaced',
+        content: '#!/bin/sh\n',
+        baseHash: '0'.repeat(64),
+      },
       'editing:disable-hook': { scope, hookId: 'will-be-replaced' },
       'editing:enable-hook': { scope, hookId: 'will-be-replaced' },
       'editing:disable-all': { workspaceId: id, agent: 'claude-code' },
@@ -122,7 +129,12 @@ describe('the contract', () => {
         );
         return { ...value, hookId: disabled?.id };
       }
-      if (channel === 'editing:disable-hook' || channel === 'editing:delete-hook')
+      if (channel === 'editing:write-script') {
+        const hookId = await hookIdOf('cline-cli');
+        const { hash } = await services.editing.scripts.read({ scope: scope as never, hookId });
+        return { ...value, hookId, baseHash: hash };
+      }
+      if (['editing:read-script', 'editing:disable-hook', 'editing:delete-hook'].includes(channel))
         return { ...value, hookId: await hookIdOf('cline-cli') };
       if (channel === 'editing:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };

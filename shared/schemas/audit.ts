@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+import { AgentIdSchema } from './agent';
+
+/**
+ * Audit ids: 26 Crockford base-32 characters, ULID-shaped. The first 10 encode the entry's `ts`
+ * to the millisecond (so ids sort by time), the last 16 are 80 random (or, for ingested records,
+ * content-derived) bits, so ids from different processes do not collide.
+ */
+export const AuditIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+
+/** What an entry records. */
+export const AuditKindSchema = z.enum([
+  /** The agent fired an event (seen by the recorder, or in the Cline CLI's hooks.jsonl). */
+  'agent-event',
+  /** A hook ran inside an agent (from a transcript) with its output and outcome. */
+  'hook-run',
+  /** Someone or something allowed or denied a tool use. */
+  'decision',
+  /** Hookyard itself ran a hook (bench, replay). */
+  'hookyard-run',
+  /** Another record from an external log: what a hook's output did (context, messages). */
+  'ingested',
+]);
+export type AuditKind = z.infer<typeof AuditKindSchema>;
+
+/** Where an entry came from. */
+export const AuditSourceSchema = z.enum([
+  'recorder',
+  'claude-transcript',
+  'cline-hooks-jsonl',
+  'bench',
+  'replay',
+  'approvals',
+  'runner',
+]);
+export type AuditSource = z.infer<typeof AuditSourceSchema>;
+
+/** The agent an entry is about; `unknown` when a record names none Hookyard knows. */
+export const AuditAgentSchema = z.union([AgentIdSchema, z.literal('unknown')]);
+export type AuditAgent = z.infer<typeof AuditAgentSchema>;
+
+/**
+ * Outcomes the ingesters and the recorder write. `outcome` stays a free string so that a newer
+ * writer never makes an older reader reject the log.
+ */
+export const AUDIT_OUTCOMES = [
+  'success',
+  'error',
+  'block',
+  'timeout',
+  'cancelled',
+  'invalid-output',
+  'allow',
+  'deny',
+  'ask',
+  'defer',
+  'stop',
+] as const;
+/** Outcomes counted as a failure in per-hook statistics. */
+export const AUDIT_FAILURE_OUTCOMES: readonly string[] = ['error', 'timeout', 'invalid-output'];
+/** Outcomes counted as a block in per-hook statistics. */
+export const AUDIT_BLOCK_OUTCOMES: readonly string[] = ['block', 'deny', 'stop'];
+
+export const AuditOutputSchema = z.object({
+  stdout: z.string(),
+  stderr: z.string(),
+  exitCode: z.number().int().nullable(),
+});
+export type AuditOutput = z.infer<typeof AuditOutputSchema>;
+
+const IsoTime = z.iso.datetime();
+
+/** One line of the audit log. Secrets are already redacted when an entry exists. */
+export const AuditEntrySchema = z.object({
+  id: AuditIdSchema,
+  ts: IsoTime,
+  kind: AuditKindSchema,
+  source: AuditSourceSchema,
+  agent: AuditAgentSchema,
+  /** The workspace folder (the agent's cwd or project root) or null when unknown. */
+  workspace: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  /** The agent's own event name (`PreToolUse`, `TaskStart`, ...). */
+  event: z.string(),
+  tool: z.string().nullable(),
+  /** The hook command or script path, when the entry is about one hook. */
+  hook: z.string().nullable(),
+  /** `success`, `error`, `block`, `allow`, `deny`, ... (see AUDIT_OUTCOMES) or null. */
+  outcome: z.string().nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+  payload: z.unknown(),
+  output: AuditOutputSchema.nullable(),
+  meta: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** What a writer hands to the store: the store assigns the id (and `ts` when missing). */
+export const AuditEntryInputSchema = AuditEntrySchema.extend({
+  id: AuditIdSchema.optional(),
+  ts: IsoTime.optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntryInput = z.infer<typeof AuditEntryInputSchema>;
+
+const FilterValue = z.string().min(1).max(4096);
+
+/** Every field is optional; all given fields must match (AND). `text` is a full-text search. */
+export const AuditFilterSchema = z
+  .object({
+    kind: AuditKindSchema.optional(),
+    source: AuditSourceSchema.optional(),
+    agent: AuditAgentSchema.optional(),
+    workspace: FilterValue.optional(),
+    sessionId: FilterValue.optional(),
+    event: FilterValue.optional(),
+    tool: FilterValue.optional(),
+    hook: FilterValue.optional(),
+    outcome: FilterValue.optional(),
+    /** Inclusive lower bound. */
+    from: IsoTime.optional(),
+    /** Exclusive upper bound. */
+    to: IsoTime.optional(),
+    /** Words that must all occur in the payload, output or hook (word match, case-insensitive). */
+    text: z.string().max(500).optional(),
+  })
+  .strict();
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+/** A position in the (ts, id) order: the last entry of the previous page. */
+export const AuditCursorSchema = z.object({ ts: IsoTime, id: AuditIdSchema }).strict();
+export type AuditCursor = z.infer<typeof AuditCursorSchema>;
+
+export const AuditQuerySchema = z
+  .object({
+    filter: AuditFilterSchema.default({}),
+    cursor: AuditCursorSchema.nullable().default(null),
+    limit: z.number().int().min(1).max(500).default(100),
+    /** `desc`: newest first. */
+    order: z.enum(['desc', 'asc']).default('desc'),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  /** Pass it back to get the next page; null when this page is the last. */
+  nextCursor: AuditCursorSchema.nullable(),
+  /** Index rows whose log line could not be read back (a log file removed by hand). */
+  unreadable: z.number().int().nonnegative(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** One session, oldest first. */
+export const AuditSessionQuerySchema = z
+  .object({
+    sessionId: FilterValue,
+    agent: AuditAgentSchema.optional(),
+    cursor: AuditCursorSchema.nullable().default(null),
+    limit: z.number().int().min(1).max(500).default(200),
+  })
+  .strict();
+export type AuditSessionQuery = z.input<typeof AuditSessionQuerySchema>;
+
+export const AuditBucketSchema = z.enum(['auto', 'minute', 'hour', 'day']);
+
+export const AuditTimelineQuerySchema = z
+  .object({ filter: AuditFilterSchema.default({}), bucket: AuditBucketSchema.default('auto') })
+  .strict();
+export type AuditTimelineQuery = z.input<typeof AuditTimelineQuerySchema>;
+
+export const AuditTimelineSchema = z.object({
+  bucket: z.enum(['minute', 'hour', 'day']),
+  /** Non-empty buckets only, oldest first. */
+  points: z.array(
+    z.object({
+      start: IsoTime,
+      count: z.number().int(),
+      failures: z.number().int(),
+      blocks: z.number().int(),
+    }),
+  ),
+});
+export type AuditTimeline = z.infer<typeof AuditTimelineSchema>;
+
+export const AuditHookStatsQuerySchema = z
+  .object({ filter: AuditFilterSchema.default({}) })
+  .strict();
+export type AuditHookStatsQuery = z.input<typeof AuditHookStatsQuerySchema>;
+
+export const AuditHookStatSchema = z.object({
+  hook: z.string(),
+  agent: z.string(),
+  event: z.string(),
+  runs: z.number().int(),
+  failures: z.number().int(),
+  blocks: z.number().int(),
+  failureRate: z.number(),
+  blockRate: z.number(),
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  lastRunAt: IsoTime,
+});
+export type AuditHookStat = z.infer<typeof AuditHookStatSchema>;
+
+/** A line an ingester could not use, and why. */
+export const AuditMalformedSchema = z.object({
+  file: z.string(),
+  offset: z.number().int().nonnegative(),
+  reason: z.string(),
+});
+export type AuditMalformed = z.infer<typeof AuditMalformedSchema>;
+
+export const AuditImportSourceReportSchema = z.object({
+  source: AuditSourceSchema,
+  files: z.number().int(),
+  lines: z.number().int(),
+  entries: z.number().int(),
+  malformed: z.number().int(),
+  /** The first malformed lines (capped), with reasons. */
+  samples: z.array(AuditMalformedSchema),
+});
+export type AuditImportSourceReport = z.infer<typeof AuditImportSourceReportSchema>;
+
+export const AuditImportReportSchema = z.object({
+  sources: z.array(AuditImportSourceReportSchema),
+  durationMs: z.number(),
+});
+export type AuditImportReport = z.infer<typeof AuditImportReportSchema>;
+
+/** Progress of a long import or reindex, pushed while it runs. */
+export const AuditProgressSchema = z.object({
+  phase: z.enum(['import', 'reindex']),
+  label: z.string(),
+  bytesDone: z.number().int().nonnegative(),
+  bytesTotal: z.number().int().nonnegative(),
+  entries: z.number().int().nonnegative(),
+});
+export type AuditProgress = z.infer<typeof AuditProgressSchema>;
+
+export const AuditStatusSchema = z.object({
+  entries: z.number().int(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+  oldest: IsoTime.nullable(),
+  newest: IsoTime.nullable(),
+  /** Bytes of the log not indexed yet (a reindex or catch-up is running). */
+  pendingBytes: z.number().int(),
+  retention: z.object({ maxAgeDays: z.number(), maxBytes: z.number() }),
+});
+export type AuditStatus = z.infer<typeof AuditStatusSchema>;
