@@ -8,12 +8,13 @@ import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import type { HookRunSpec } from '../../../electron/services/runner/hook-spec';
 import { createRunDialects } from '../../../electron/services/runner/run-dialects';
 import { runProcess } from '../../../electron/services/runner/run-process';
+import { sharedPath } from '../../helpers/shared-dir';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // Drives the real `claude` CLI offline against ../shared/clients/claude/fake-anthropic.mjs
 // (see that folder's README) and checks Hookyard's prediction against what the agent did.
 const CLAUDE = path.resolve('node_modules/.bin/claude');
-const FAKE = path.resolve('../shared/clients/claude/fake-anthropic.mjs');
+const FAKE = sharedPath('clients', 'claude', 'fake-anthropic.mjs');
 const RUN_TIMEOUT_MS = 90_000;
 
 const { dir, cleanup } = tempDir('real-claude');
