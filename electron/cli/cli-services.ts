@@ -10,6 +10,8 @@ export function createCliServices(options: {
   dataDir?: string;
   watch: boolean;
   mode?: 'browser';
+  /** Open the audit log (serve); one-shot commands leave it to `hookyard audit`. */
+  audit?: boolean;
 }): Promise<AppServices> {
   return AppServices.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir) : defaultDataDir(),
@@ -17,6 +19,7 @@ export function createCliServices(options: {
     mode: options.mode ?? 'browser',
     version,
     watch: options.watch,
+    audit: options.audit ?? false,
     // The CLI bundle lives in out/main; the resources folder sits beside out/.
     resourcesDir: path.resolve(__dirname, '..', '..', 'resources'),
   });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { processIo, type CliIo } from './cli-io';
+import { runAuditCli } from './commands/audit';
 import { list } from './commands/list';
 import { run } from './commands/run';
 import { serve } from './commands/serve';
@@ -25,6 +26,7 @@ Commands:
               --trust         run project hooks of a workspace you have not trusted in Hookyard
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.
+  audit     Browse, follow, import and reindex the audit log (hookyard audit --help)
 
 Common options:
   --data-dir DIR  Hookyard's data folder (default: $HOOKYARD_DATA_DIR or the app data folder)
@@ -32,6 +34,8 @@ Common options:
 
 /** Runs one CLI invocation and returns its exit status (2 for a usage error). */
 export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
+  // The audit commands have filters of their own; they parse their arguments themselves.
+  if (argv[0] === 'audit') return runAuditCli(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

@@ -14,6 +14,7 @@ export function composeDesktopServices(notifier: Notifier): Promise<AppServices>
     mode: 'desktop',
     version: app.getVersion(),
     watch: true,
+    audit: true,
     resourcesDir: app.isPackaged ? process.resourcesPath : path.join(app.getAppPath(), 'resources'),
     notifier,
   });

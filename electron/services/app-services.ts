@@ -5,6 +5,8 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
+import { AuditAccess } from './audit/audit-access';
+import { auditEntriesOfRun } from './audit/runner-recording';
 import { Emitter, type Disposable } from './events';
 import { BenchService } from './bench/bench-service';
 import { listDisabledHooks } from './editing/disabled-hooks';
@@ -33,6 +35,10 @@ export interface AppServicesConfig {
   resourcesDir: string;
   /** Desktop notifications; serve mode and the CLI have none. */
   notifier?: Notifier;
+  /** Open the audit log (the app and serve); one-shot CLI commands leave it to `hookyard audit`. */
+  audit: boolean;
+  /** The Electron build of better-sqlite3 in the packaged app. */
+  nativeBinding?: string;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -51,6 +57,8 @@ export class AppServices {
   readonly bench: BenchService;
   readonly editing: EditingServices;
   readonly trust: TrustService;
+  #audit: AuditAccess | null = null;
+  readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
   readonly #events = new Emitter<PushedEvent>();
   readonly #disposables: Disposable[] = [];
@@ -58,6 +66,7 @@ export class AppServices {
   readonly onDidPush = this.#events.event;
 
   private constructor(config: AppServicesConfig) {
+    this.#config = config;
     fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     this.info = {
       version: config.version,
@@ -103,6 +112,8 @@ export class AppServices {
       trust: this.trust,
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
+      recordRun: (outcome, payload) =>
+        this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
@@ -115,7 +126,36 @@ export class AppServices {
     return services;
   }
 
+  /** The audit log; AppFailure('conflict') with the reason when it could not be opened here. */
+  get audit(): AuditAccess {
+    if (!this.#audit) throw new Error('The audit log is not opened in this process.');
+    return this.#audit;
+  }
+
   async #start(): Promise<void> {
+    if (this.#config.audit) {
+      this.#audit = await AuditAccess.open({
+        dataDir: this.#config.dataDir,
+        paths: this.#config.paths,
+        env: this.#config.hostEnv ?? process.env,
+        importIntervalMs: this.#config.watch ? 5_000 : 0,
+        nativeBinding: this.#config.nativeBinding,
+      });
+      const audit = this.#audit.available;
+      if (audit) {
+        this.#disposables.push(
+          audit.onDidAppend((entries) =>
+            this.#events.fire({
+              event: 'audit:appended',
+              payload: { count: entries.length, newest: entries.slice(-50) },
+            }),
+          ),
+          audit.onDidProgress((progress) =>
+            this.#events.fire({ event: 'audit:progressed', payload: progress }),
+          ),
+        );
+      }
+    }
     this.#disposables.push(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
       this.workspaces.onDidChange(() => {
@@ -145,6 +185,7 @@ export class AppServices {
     for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
     this.#watcher?.dispose();
     this.bench.dispose();
+    await this.#audit?.dispose();
     this.runner.dispose();
     this.workspaces.dispose();
     this.#events.clear();

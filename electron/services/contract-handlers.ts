@@ -1,9 +1,11 @@
 import type { ContractHandlers } from '../../shared/contract';
+import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
   const { workspaces, detector, inventory, info, bench, editing, trust } = services;
+  const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
     'workspaces:list': () => workspaces.list(),
@@ -44,6 +46,18 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
     'editing:read-script': (request) => editing.scripts.read(request),
     'editing:write-script': (request) => editing.scripts.write(request),
+    'audit:query': (request) => audit().query(request),
+    'audit:get-session': (request) => audit().session(request),
+    'audit:get-entry': ({ id }) => {
+      const entry = audit().entry(id);
+      if (!entry) throw new AppFailure('not-found', `No audit entry ${id}: it may have expired.`);
+      return entry;
+    },
+    'audit:get-timeline': (request) => audit().timeline(request),
+    'audit:get-hook-stats': (request) => audit().hookStats(request),
+    'audit:get-status': () => audit().status(),
+    'audit:import': () => audit().importNow(),
+    'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
   };

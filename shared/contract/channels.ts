@@ -3,6 +3,19 @@ import { z } from 'zod';
 import { AgentIdSchema } from '../schemas/agent';
 import { AppInfoSchema } from '../schemas/app';
 import {
+  AuditEntrySchema,
+  AuditHookStatSchema,
+  AuditHookStatsQuerySchema,
+  AuditIdSchema,
+  AuditImportReportSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  AuditSessionQuerySchema,
+  AuditStatusSchema,
+  AuditTimelineQuerySchema,
+  AuditTimelineSchema,
+} from '../schemas/audit';
+import {
   BenchEventsSchema,
   BenchRunRequestSchema,
   PayloadSchema,
@@ -123,6 +136,23 @@ export const channels = {
       })
       .strict(),
     response: z.object({ hash: z.string(), change: ChangeRecordSchema }),
+  },
+  'audit:query': { request: AuditQuerySchema, response: AuditPageSchema },
+  'audit:get-session': { request: AuditSessionQuerySchema, response: AuditPageSchema },
+  'audit:get-entry': {
+    request: z.object({ id: AuditIdSchema }).strict(),
+    response: AuditEntrySchema,
+  },
+  'audit:get-timeline': { request: AuditTimelineQuerySchema, response: AuditTimelineSchema },
+  'audit:get-hook-stats': {
+    request: AuditHookStatsQuerySchema,
+    response: z.array(AuditHookStatSchema),
+  },
+  'audit:get-status': { request: Empty, response: AuditStatusSchema },
+  'audit:import': { request: Empty, response: AuditImportReportSchema },
+  'audit:reindex': {
+    request: z.object({ fresh: z.boolean() }).strict(),
+    response: z.object({ entries: z.number(), malformed: z.number() }),
   },
   'trust:review': {
     request: WorkspaceId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import type { EventName } from './names';
@@ -11,6 +12,10 @@ export const events = {
   'workspaces:changed': z.object({}),
   /** A chunk of a running hook's stdout or stderr, for the bench to stream. */
   'runner:output': RunOutputSchema,
+  /** New audit entries: how many, and the newest (at most 50) for a live view. */
+  'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
+  /** Progress of a long import or reindex. */
+  'audit:progressed': AuditProgressSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

@@ -29,9 +29,23 @@ export const CHANNEL_NAMES = [
   'editing:write-script',
   'trust:review',
   'trust:trust-hooks',
+  'audit:query',
+  'audit:get-session',
+  'audit:get-entry',
+  'audit:get-timeline',
+  'audit:get-hook-stats',
+  'audit:get-status',
+  'audit:import',
+  'audit:reindex',
 ] as const;
 
-export const EVENT_NAMES = ['inventory:changed', 'workspaces:changed', 'runner:output'] as const;
+export const EVENT_NAMES = [
+  'inventory:changed',
+  'workspaces:changed',
+  'runner:output',
+  'audit:appended',
+  'audit:progressed',
+] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

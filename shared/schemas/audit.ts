@@ -62,6 +62,7 @@ export const AUDIT_FAILURE_OUTCOMES: readonly string[] = ['error', 'timeout', 'i
 /** Outcomes counted as a block in per-hook statistics. */
 export const AUDIT_BLOCK_OUTCOMES: readonly string[] = ['block', 'deny', 'stop'];
 
+/** What a hook printed and how it exited (null exit code: killed, or not recorded). */
 export const AuditOutputSchema = z.object({
   stdout: z.string(),
   stderr: z.string(),
@@ -121,7 +122,10 @@ export const AuditFilterSchema = z
     from: IsoTime.optional(),
     /** Exclusive upper bound. */
     to: IsoTime.optional(),
-    /** Words that must all occur in the payload, output or hook (word match, case-insensitive). */
+    /**
+     * Words that must all occur in the payload, output or meta (whole words, case-insensitive;
+     * values of the other filters, like the hook command, are matched by those filters instead).
+     */
     text: z.string().max(500).optional(),
   })
   .strict();
@@ -131,6 +135,7 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 export const AuditCursorSchema = z.object({ ts: IsoTime, id: AuditIdSchema }).strict();
 export type AuditCursor = z.infer<typeof AuditCursorSchema>;
 
+/** One page of entries: a filter, where the previous page ended, a size and an order. */
 export const AuditQuerySchema = z
   .object({
     filter: AuditFilterSchema.default({}),
@@ -142,6 +147,7 @@ export const AuditQuerySchema = z
   .strict();
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
+/** A page of entries in the requested order. */
 export const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   /** Pass it back to get the next page; null when this page is the last. */
@@ -162,13 +168,16 @@ export const AuditSessionQuerySchema = z
   .strict();
 export type AuditSessionQuery = z.input<typeof AuditSessionQuerySchema>;
 
+/** Time bucket of a timeline; `auto` picks the finest that gives at most 500 buckets. */
 export const AuditBucketSchema = z.enum(['auto', 'minute', 'hour', 'day']);
 
+/** Entries over time for charts: the filter, its `from`/`to` bounding the chart. */
 export const AuditTimelineQuerySchema = z
   .object({ filter: AuditFilterSchema.default({}), bucket: AuditBucketSchema.default('auto') })
   .strict();
 export type AuditTimelineQuery = z.input<typeof AuditTimelineQuerySchema>;
 
+/** Counts per bucket: all matching entries, failures and blocks among them. */
 export const AuditTimelineSchema = z.object({
   bucket: z.enum(['minute', 'hour', 'day']),
   /** Non-empty buckets only, oldest first. */
@@ -183,11 +192,13 @@ export const AuditTimelineSchema = z.object({
 });
 export type AuditTimeline = z.infer<typeof AuditTimelineSchema>;
 
+/** Per-hook statistics over the entries a filter selects (ask for a time range). */
 export const AuditHookStatsQuerySchema = z
   .object({ filter: AuditFilterSchema.default({}) })
   .strict();
 export type AuditHookStatsQuery = z.input<typeof AuditHookStatsQuerySchema>;
 
+/** One hook (per agent and event): runs, failure and block counts and rates, latency. */
 export const AuditHookStatSchema = z.object({
   hook: z.string(),
   agent: z.string(),
@@ -211,6 +222,7 @@ export const AuditMalformedSchema = z.object({
 });
 export type AuditMalformed = z.infer<typeof AuditMalformedSchema>;
 
+/** What one import did with one source (spool, transcripts, hooks.jsonl). */
 export const AuditImportSourceReportSchema = z.object({
   source: AuditSourceSchema,
   files: z.number().int(),
@@ -222,9 +234,12 @@ export const AuditImportSourceReportSchema = z.object({
 });
 export type AuditImportSourceReport = z.infer<typeof AuditImportSourceReportSchema>;
 
+/** The result of importing every source once. */
 export const AuditImportReportSchema = z.object({
   sources: z.array(AuditImportSourceReportSchema),
   durationMs: z.number(),
+  /** Why the import stopped early (a full disk); what came before it is kept. */
+  error: z.string().nullable(),
 });
 export type AuditImportReport = z.infer<typeof AuditImportReportSchema>;
 
@@ -238,6 +253,7 @@ export const AuditProgressSchema = z.object({
 });
 export type AuditProgress = z.infer<typeof AuditProgressSchema>;
 
+/** The store at a glance, for a status line. */
 export const AuditStatusSchema = z.object({
   entries: z.number().int(),
   files: z.number().int(),

@@ -54,6 +54,7 @@ export function createTestServices(temp: TempHome, watch = false): Promise<AppSe
     mode: 'browser',
     version: '0.0.0-test',
     watch,
+    audit: true,
     resourcesDir: path.resolve(__dirname, '../../resources'),
   });
 }

@@ -32,7 +32,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     io.err(`The UI is not built (${staticDir} has no index.html): run \`npm run build\` first.`);
     return 1;
   }
-  const services = await createCliServices({ dataDir: options.dataDir, watch: true });
+  const services = await createCliServices({ dataDir: options.dataDir, watch: true, audit: true });
   const server = await startWebServer({
     handlers: createContractHandlers(services),
     onDidPush: services.onDidPush,

@@ -37,6 +37,7 @@ export class BenchService {
   readonly #trust: TrustService;
   readonly #home: string;
   readonly #hostEnv: NodeJS.ProcessEnv;
+  readonly #recordRun: (outcome: EventOutcome, payload: Record<string, unknown>) => void;
   readonly #running = new Map<string, AbortController>();
   readonly #output = new Emitter<RunOutput>();
   readonly onDidOutput = this.#output.event;
@@ -48,6 +49,8 @@ export class BenchService {
     trust: TrustService;
     home: string;
     hostEnv: NodeJS.ProcessEnv;
+    /** Keeps each finished run (the audit log records it). */
+    recordRun?: (outcome: EventOutcome, payload: Record<string, unknown>) => void;
   }) {
     this.#inventory = deps.inventory;
     this.#runner = deps.runner;
@@ -55,6 +58,7 @@ export class BenchService {
     this.#trust = deps.trust;
     this.#home = deps.home;
     this.#hostEnv = deps.hostEnv;
+    this.#recordRun = deps.recordRun ?? (() => undefined);
   }
 
   events(agent: AgentId): { events: string[]; presets: ToolPreset[] } {
@@ -104,13 +108,21 @@ export class BenchService {
     const controller = new AbortController();
     this.#running.set(request.runId, controller);
     try {
-      return await this.#runner.runEvent(request.agent, request.event, specs, request.payload, {
-        trusted: await this.#trusted(request.scope, chosen),
-        hostEnv: this.#hostEnv,
-        signal: controller.signal,
-        cwd: roots[0] ?? this.#home,
-        onOutput: (chunk) => this.#output.fire({ runId: request.runId, ...chunk }),
-      });
+      const outcome = await this.#runner.runEvent(
+        request.agent,
+        request.event,
+        specs,
+        request.payload,
+        {
+          trusted: await this.#trusted(request.scope, chosen),
+          hostEnv: this.#hostEnv,
+          signal: controller.signal,
+          cwd: roots[0] ?? this.#home,
+          onOutput: (chunk) => this.#output.fire({ runId: request.runId, ...chunk }),
+        },
+      );
+      this.#recordRun(outcome, request.payload);
+      return outcome;
     } finally {
       this.#running.delete(request.runId);
     }

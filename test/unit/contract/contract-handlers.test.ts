@@ -114,6 +114,14 @@ describe('the contract', () => {
       'editing:restore-trash': { trashId: 'will-be-replaced' },
       'editing:list-changes': { limit: 10 },
       'editing:restore-change': { changeId: 'will-be-replaced' },
+      'audit:query': { filter: { agent: 'cline-cli' }, limit: 10 },
+      'audit:get-session': { sessionId: 'r1' },
+      'audit:get-entry': { id: 'will-be-replaced' },
+      'audit:get-timeline': {},
+      'audit:get-hook-stats': {},
+      'audit:get-status': {},
+      'audit:import': {},
+      'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
       'workspaces:remove': { workspaceId: id },
@@ -128,6 +136,10 @@ describe('the contract', () => {
           (hook) => hook.status === 'disabled',
         );
         return { ...value, hookId: disabled?.id };
+      }
+      if (channel === 'audit:get-entry') {
+        // The bench run above was recorded in the audit log.
+        return { id: services.audit.service.query({ limit: 1 }).entries[0]?.id };
       }
       if (channel === 'editing:write-script') {
         const hookId = await hookIdOf('cline-cli');

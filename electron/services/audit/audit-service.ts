@@ -1,0 +1,161 @@
+import {
+  AuditHookStatsQuerySchema,
+  AuditQuerySchema,
+  AuditSessionQuerySchema,
+  AuditTimelineQuerySchema,
+  type AuditEntry,
+  type AuditEntryInput,
+  type AuditHookStat,
+  type AuditHookStatsQuery,
+  type AuditImportReport,
+  type AuditPage,
+  type AuditProgress,
+  type AuditQuery,
+  type AuditSessionQuery,
+  type AuditStatus,
+  type AuditTimeline,
+  type AuditTimelineQuery,
+} from '../../../shared/schemas/audit';
+import { Emitter, type Disposable } from '../events';
+import type { HostPaths } from '../platform/host-paths';
+import { AuditStore, type AppendResult, type AuditStoreOptions } from './audit-store';
+import { importAll } from './ingest/import-runner';
+import { importSources, type ImportSources } from './ingest/import-sources';
+import type { RetentionReport } from './retention';
+
+/** The store's options plus where the agents keep their logs and how often to import. */
+export interface AuditServiceConfig extends AuditStoreOptions {
+  paths: HostPaths;
+  /** For `CLINE_HOOKS_LOG_PATH`; the agents' own variable decides where Cline logs. */
+  env?: NodeJS.ProcessEnv;
+  /** Import new lines from the spool and the agents' logs this often; 0 or absent: only on request. */
+  importIntervalMs?: number;
+}
+
+/** The opened service, or why it could not open (see AuditStore.open). */
+export type AuditServiceOpen =
+  | { ok: true; service: AuditService }
+  | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
+
+const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The audit log as the app and the CLI use it: one store (the single writer), the importers of
+ * the recorder's spool and the agents' logs, live appends from other services (runner, replay,
+ * approvals), paged queries, statistics, retention. Imports never overlap: a second request
+ * waits for the running one.
+ */
+export class AuditService implements Disposable {
+  readonly onDidAppend: (listener: (entries: AuditEntry[]) => void) => Disposable;
+  readonly onDidProgress: (listener: (progress: AuditProgress) => void) => Disposable;
+  readonly #store: AuditStore;
+  readonly #sources: ImportSources;
+  readonly #progress = new Emitter<AuditProgress>();
+  readonly #timers: NodeJS.Timeout[] = [];
+  #importing: Promise<AuditImportReport> | null = null;
+
+  private constructor(store: AuditStore, config: AuditServiceConfig) {
+    this.#store = store;
+    this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
+    this.onDidAppend = store.onDidAppend;
+    this.onDidProgress = this.#progress.event;
+  }
+
+  /**
+   * Opens the store, indexes what the log has beyond the index (reporting progress), applies
+   * retention and starts the periodic import. Fails as data when another process holds the
+   * store or the index cannot be opened (then `reindex --fresh` from the CLI repairs it).
+   */
+  static async open(
+    config: AuditServiceConfig,
+    onProgress?: (progress: AuditProgress) => void,
+  ): Promise<AuditServiceOpen> {
+    const opened = AuditStore.open(config);
+    if (!opened.ok) return opened;
+    const service = new AuditService(opened.store, config);
+    await opened.store.sync((step) => {
+      const progress: AuditProgress = { phase: 'reindex', label: 'audit log', ...step };
+      service.#progress.fire(progress);
+      onProgress?.(progress);
+    });
+    opened.store.applyRetention();
+    if (config.importIntervalMs) {
+      const every = config.importIntervalMs;
+      service.#timers.push(setInterval(() => void service.importNow(), every).unref());
+      service.#timers.push(setInterval(() => service.applyRetention(), RETENTION_EVERY_MS).unref());
+    }
+    return { ok: true, service };
+  }
+
+  /** Appends entries from other services (runner, replay, approvals). */
+  append(inputs: readonly AuditEntryInput[]): AppendResult {
+    return this.#store.append(inputs);
+  }
+
+  query(request: AuditQuery): AuditPage {
+    return this.#store.query(AuditQuerySchema.parse(request));
+  }
+
+  /** One session's entries, oldest first. */
+  session(request: AuditSessionQuery): AuditPage {
+    const { sessionId, agent, cursor, limit } = AuditSessionQuerySchema.parse(request);
+    return this.#store.query({ filter: { sessionId, agent }, cursor, limit, order: 'asc' });
+  }
+
+  entry(id: string): AuditEntry | null {
+    return this.#store.entry(id);
+  }
+
+  timeline(request: AuditTimelineQuery): AuditTimeline {
+    const { filter, bucket } = AuditTimelineQuerySchema.parse(request);
+    return this.#store.timeline(filter, bucket);
+  }
+
+  hookStats(request: AuditHookStatsQuery): AuditHookStat[] {
+    return this.#store.hookStats(AuditHookStatsQuerySchema.parse(request).filter);
+  }
+
+  status(): AuditStatus {
+    return this.#store.status();
+  }
+
+  /** Imports what is new in the spool and the agents' logs; `error` says why it stopped early. */
+  importNow(onProgress?: (progress: AuditProgress) => void): Promise<AuditImportReport> {
+    if (!this.#importing) {
+      this.#importing = importAll(this.#store, this.#sources, {
+        onProgress: (progress) => {
+          this.#progress.fire(progress);
+          onProgress?.(progress);
+        },
+      }).finally(() => {
+        this.#importing = null;
+      });
+    }
+    return this.#importing;
+  }
+
+  /** Rebuilds the index from the log (see AuditStore.reindex). */
+  async reindex(
+    fresh: boolean,
+    onProgress?: (progress: AuditProgress) => void,
+  ): Promise<{ entries: number; malformed: number }> {
+    await this.#importing;
+    const summary = await this.#store.reindex({ fresh }, (step) => {
+      const progress: AuditProgress = { phase: 'reindex', label: 'audit log', ...step };
+      this.#progress.fire(progress);
+      onProgress?.(progress);
+    });
+    return { entries: summary.entries, malformed: summary.malformed };
+  }
+
+  applyRetention(): RetentionReport {
+    return this.#store.applyRetention();
+  }
+
+  async dispose(): Promise<void> {
+    for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    await this.#importing;
+    this.#progress.clear();
+    this.#store.dispose();
+  }
+}

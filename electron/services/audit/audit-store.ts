@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+
+import type Database from 'better-sqlite3';
+
+import type {
+  AuditEntry,
+  AuditEntryInput,
+  AuditFilter,
+  AuditHookStat,
+  AuditPage,
+  AuditStatus,
+  AuditTimeline,
+} from '../../../shared/schemas/audit';
+import { Emitter } from '../events';
+import { AuditLog, AuditWriteError } from './audit-log';
+import { auditPaths, removeIndexFiles } from './audit-paths';
+import { readStatus } from './audit-status';
+import { EntryBuilder, indexableOf } from './entry-builder';
+import { openIndexDb } from './index-db';
+import { clearIndex } from './index-maintenance';
+import { IndexQueries, type PageRequest } from './index-query';
+import { IndexStats } from './index-stats';
+import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
+import { IndexWriter } from './index-writer';
+import { IngestCursorStore } from './ingest/cursor-store';
+import { Redactor, type RedactionOptions } from './redaction';
+import {
+  applyRetention,
+  DEFAULT_RETENTION,
+  type RetentionPolicy,
+  type RetentionReport,
+} from './retention';
+import { acquireWriterLock, type WriterLock } from './writer-lock';
+
+/** Where the store lives and how it writes. */
+export interface AuditStoreOptions {
+  /** Hookyard's data folder; the store lives in `<dataDir>/audit/`. */
+  dataDir: string;
+  maxFileBytes?: number;
+  retention?: RetentionPolicy;
+  redaction?: RedactionOptions;
+  now?: () => Date;
+  nativeBinding?: string;
+  /** Delete the index before opening it (it cannot be migrated); it is rebuilt by `sync`. */
+  freshIndex?: boolean;
+  /** Cap on the index database; the log itself is capped by retention. */
+  maxIndexBytes?: number;
+}
+
+/**
+ * The appended entries (and rejected inputs with reasons), or why nothing was written. An
+ * `indexError` means the lines are in the log but not yet searchable.
+ */
+export type AppendResult =
+  | {
+      ok: true;
+      entries: AuditEntry[];
+      rejected: { index: number; reason: string }[];
+      indexError?: string;
+    }
+  | { ok: false; reason: 'disk-full' | 'io'; message: string };
+
+/**
+ * The audit store: append-only JSONL files (the source of truth) plus a SQLite index. Only the
+ * holder of the writer lock appends, indexes and applies retention; use AuditReader elsewhere.
+ * Appends redact first, write whole lines, then index them in the same breath; whatever the
+ * index misses (a crash, a full disk) is picked up by the next `sync`.
+ */
+export class AuditStore {
+  readonly dir: string;
+  readonly onDidAppend;
+  readonly #paths: ReturnType<typeof auditPaths>;
+  readonly #options: AuditStoreOptions;
+  readonly #lock: WriterLock;
+  readonly #log: AuditLog;
+  readonly #builder: EntryBuilder;
+  readonly #appended = new Emitter<AuditEntry[]>();
+  #db: Database.Database;
+  #writer: IndexWriter;
+  #queries: IndexQueries;
+  #stats: IndexStats;
+  #cursors: IngestCursorStore;
+  #syncing = 0;
+
+  private constructor(options: AuditStoreOptions, lock: WriterLock, db: Database.Database) {
+    this.#options = options;
+    this.#paths = auditPaths(options.dataDir);
+    this.dir = this.#paths.dir;
+    this.#lock = lock;
+    this.#log = new AuditLog({
+      dir: this.dir,
+      maxFileBytes: options.maxFileBytes,
+      now: options.now,
+    });
+    this.#builder = new EntryBuilder(
+      new Redactor(options.redaction),
+      options.now ?? (() => new Date()),
+    );
+    this.#db = db;
+    this.#writer = new IndexWriter(db);
+    this.#queries = new IndexQueries(db, this.dir);
+    this.#stats = new IndexStats(db, this.#queries);
+    this.#cursors = new IngestCursorStore(db);
+    this.onDidAppend = this.#appended.event;
+  }
+
+  /**
+   * Takes the writer lock and opens (or creates and migrates) the index. Does not sync: call
+   * `sync()` to index what the log has beyond the index. Fails as data: `locked` with the
+   * holder's description, `index` when the index cannot be opened (run a fresh reindex).
+   */
+  static open(
+    options: AuditStoreOptions,
+  ):
+    | { ok: true; store: AuditStore }
+    | { ok: false; reason: 'locked' | 'index' | 'io'; message: string } {
+    const paths = auditPaths(options.dataDir);
+    try {
+      fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      return {
+        ok: false,
+        reason: 'io',
+        message: `cannot create ${paths.dir}: ${(error as Error).message}`,
+      };
+    }
+    const attempt = acquireWriterLock(paths.lock);
+    if (!attempt.ok) return { ok: false, reason: 'locked', message: attempt.reason };
+    try {
+      if (options.freshIndex) removeIndexFiles(paths.index);
+      const db = openIndexDb({
+        file: paths.index,
+        nativeBinding: options.nativeBinding,
+        maxBytes: options.maxIndexBytes,
+      });
+      return { ok: true, store: new AuditStore(options, attempt.lock, db) };
+    } catch (error) {
+      attempt.lock.release();
+      return { ok: false, reason: 'index', message: (error as Error).message };
+    }
+  }
+
+  /** Indexes what the log has beyond the index (after a crash, a copy, or a reindex). */
+  async sync(onProgress?: (progress: SyncProgress) => void): Promise<SyncSummary> {
+    this.#syncing += 1;
+    try {
+      return await syncIndex(this.#db, this.#writer, this.dir, onProgress);
+    } finally {
+      this.#syncing -= 1;
+      if (this.#syncing === 0) this.#catchUpQuietly();
+    }
+  }
+
+  /**
+   * Appends entries: builds (validates, ids, redaction), writes, indexes, then fires
+   * `onDidAppend`. Invalid inputs are skipped and listed in `rejected`. A full disk or an I/O
+   * error fails the batch with a message; what was already written stays valid.
+   */
+  append(inputs: readonly AuditEntryInput[]): AppendResult {
+    const entries: AuditEntry[] = [];
+    const rejected: { index: number; reason: string }[] = [];
+    inputs.forEach((input, index) => {
+      const built = this.#builder.build(input);
+      if (typeof built === 'string') rejected.push({ index, reason: built });
+      else entries.push(built);
+    });
+    if (entries.length === 0) return { ok: true, entries, rejected };
+    let chunks;
+    try {
+      chunks = this.#log.append(entries.map((entry) => JSON.stringify(entry)));
+    } catch (error) {
+      if (error instanceof AuditWriteError)
+        return { ok: false, reason: error.reason, message: error.message };
+      throw error;
+    }
+    let indexError: string | undefined;
+    if (this.#syncing === 0) {
+      try {
+        this.#indexAppended(chunks, entries);
+      } catch (error) {
+        indexError = indexFailure(error);
+      }
+    }
+    this.#appended.fire(entries);
+    return indexError === undefined
+      ? { ok: true, entries, rejected }
+      : { ok: true, entries, rejected, indexError };
+  }
+
+  query(request: PageRequest): AuditPage {
+    return this.#queries.page(request);
+  }
+
+  entry(id: string): AuditEntry | null {
+    return this.#queries.entry(id);
+  }
+
+  timeline(filter: AuditFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): AuditTimeline {
+    return this.#stats.timeline(filter, bucket);
+  }
+
+  hookStats(filter: AuditFilter): AuditHookStat[] {
+    return this.#stats.hookStats(filter);
+  }
+
+  /** Ingest cursors for the ingesters, kept in the index. */
+  get cursors(): IngestCursorStore {
+    return this.#cursors;
+  }
+
+  status(): AuditStatus {
+    return readStatus(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION);
+  }
+
+  applyRetention(): RetentionReport {
+    const now = this.#options.now?.() ?? new Date();
+    return applyRetention(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION, now);
+  }
+
+  /**
+   * Rebuilds the index from the log. `fresh` deletes the index database first (for one that
+   * cannot be opened or migrated); ingest cursors are then lost, and re-imported records are
+   * recognised by their ids.
+   */
+  async reindex(
+    options: { fresh?: boolean },
+    onProgress?: (progress: SyncProgress) => void,
+  ): Promise<SyncSummary> {
+    if (options.fresh) {
+      this.#db.close();
+      removeIndexFiles(this.#paths.index);
+      this.#attach(
+        openIndexDb({
+          file: this.#paths.index,
+          nativeBinding: this.#options.nativeBinding,
+          maxBytes: this.#options.maxIndexBytes,
+        }),
+      );
+    } else {
+      clearIndex(this.#db);
+      this.#writer.clearCache();
+    }
+    return this.sync(onProgress);
+  }
+
+  dispose(): void {
+    this.#appended.clear();
+    this.#log.close();
+    try {
+      this.#db.pragma('optimize');
+    } catch {
+      // Statistics are an optimisation; closing matters more.
+    }
+    this.#db.close();
+    this.#lock.release();
+  }
+
+  #attach(db: Database.Database): void {
+    this.#db = db;
+    this.#writer = new IndexWriter(db);
+    this.#queries = new IndexQueries(db, this.dir);
+    this.#stats = new IndexStats(db, this.#queries);
+    this.#cursors = new IngestCursorStore(db);
+  }
+
+  #indexAppended(chunks: ReturnType<AuditLog['append']>, entries: AuditEntry[]): void {
+    let next = 0;
+    for (const chunk of chunks) {
+      const progress = this.#writer.file(chunk.file);
+      const batch = entries.slice(next, next + chunk.lengths.length);
+      next += chunk.lengths.length;
+      if (progress.indexedBytes !== chunk.offset) {
+        // The index lags (a failed commit earlier): catching up covers these lines too.
+        syncIndexNow(this.#db, this.#writer, this.dir);
+        return;
+      }
+      let off = chunk.offset;
+      const lines = batch.map((entry, i) => {
+        const len = chunk.lengths[i] as number;
+        const line = indexableOf(entry, off, len);
+        off += len + 1;
+        return line;
+      });
+      this.#writer.commit(progress.id, lines, off, 0);
+    }
+  }
+
+  #catchUpQuietly(): void {
+    try {
+      syncIndexNow(this.#db, this.#writer, this.dir);
+    } catch {
+      // The next sync retries; a failing catch-up must not fail the sync that triggered it.
+    }
+  }
+}
+
+function indexFailure(error: unknown): string {
+  if ((error as { code?: string }).code === 'SQLITE_FULL') {
+    return 'The audit index is full (disk or size limit). The entries are safe in the log and are indexed once there is room.';
+  }
+  return `The audit index could not take the entries (${(error as Error).message}); they are safe in the log and are indexed at the next catch-up.`;
+}

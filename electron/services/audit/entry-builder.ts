@@ -1,0 +1,64 @@
+import {
+  AuditEntryInputSchema,
+  type AuditEntry,
+  type AuditEntryInput,
+} from '../../../shared/schemas/audit';
+import { AuditIdFactory, auditIdTime } from './audit-id';
+import { ftsTextOf } from './fts-text';
+import { indexedFieldsOf } from './index-schema';
+import type { IndexableLine } from './index-writer';
+import type { Redactor } from './redaction';
+
+/**
+ * Turns what writers hand in into log entries: validated, `ts` normalised to an ISO instant, an
+ * id whose time part is `ts` (kept when the writer supplied a matching one, as ingesters do), and
+ * secrets redacted in the hook command, payload, output and meta before anything is written.
+ */
+export class EntryBuilder {
+  readonly #redactor: Redactor;
+  readonly #now: () => Date;
+  readonly #ids = new AuditIdFactory();
+
+  constructor(redactor: Redactor, now: () => Date) {
+    this.#redactor = redactor;
+    this.#now = now;
+  }
+
+  /** The entry, or the reason the input is not one. */
+  build(input: AuditEntryInput): AuditEntry | string {
+    const parsed = AuditEntryInputSchema.safeParse(input);
+    if (!parsed.success)
+      return parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
+    const value = parsed.data;
+    const time = value.ts === undefined ? this.#now().getTime() : Date.parse(value.ts);
+    const id =
+      value.id !== undefined && auditIdTime(value.id) === time ? value.id : this.#ids.next(time);
+    return {
+      id,
+      ts: new Date(time).toISOString(),
+      kind: value.kind,
+      source: value.source,
+      agent: value.agent,
+      workspace: value.workspace,
+      sessionId: value.sessionId,
+      event: value.event,
+      tool: value.tool,
+      hook: value.hook === null ? null : this.#redactor.redactString(value.hook),
+      outcome: value.outcome,
+      durationMs: value.durationMs,
+      payload: this.#redactor.redactValue(value.payload),
+      output: value.output === null ? null : this.#redactor.redactValue(value.output),
+      meta: this.#redactor.redactValue(value.meta ?? {}),
+    };
+  }
+}
+
+/** The index row of an entry that was just written at `off` (`len` bytes). */
+export function indexableOf(entry: AuditEntry, off: number, len: number): IndexableLine {
+  const record = entry as unknown as Record<string, unknown>;
+  const fields = indexedFieldsOf(record);
+  if (typeof fields === 'string') throw new Error(`built an entry the index rejects: ${fields}`);
+  return { fields, text: ftsTextOf(record, fields), off, len };
+}

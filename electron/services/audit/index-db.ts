@@ -1,0 +1,47 @@
+import Database from 'better-sqlite3';
+
+import { AUDIT_MIGRATIONS } from './migrations';
+import { migrate } from './migrations/migrate';
+
+/** How to open the index database. */
+export interface OpenIndexOptions {
+  file: string;
+  /** Queries only: no migration, no writes (another process owns the store). */
+  readonly?: boolean;
+  /** better-sqlite3's compiled addon for the running runtime (the packaged Electron build). */
+  nativeBinding?: string;
+  /** A size cap: past it, writes fail with SQLITE_FULL as on a full disk. */
+  maxBytes?: number;
+}
+
+/**
+ * Opens the audit index with the settings the store relies on: WAL (readers in other processes
+ * see committed data while the writer works), synchronous=NORMAL (a committed transaction
+ * survives a killed process), a 64 MiB page cache. Migrates a writable index. Throws
+ * MigrationError or SQLite's error.
+ */
+export function openIndexDb(options: OpenIndexOptions): Database.Database {
+  const db = new Database(options.file, {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.readonly ?? false,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('cache_size = -65536');
+    db.pragma('temp_store = MEMORY');
+    if (options.maxBytes) {
+      const pageSize = db.pragma('page_size', { simple: true }) as number;
+      db.pragma(`max_page_count = ${Math.max(1, Math.ceil(options.maxBytes / pageSize))}`);
+    }
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      migrate(db, AUDIT_MIGRATIONS);
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/audit';
+import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
+import { isoTime, obj, str, type LineMapper } from './line-mapper';
+
+/**
+ * Lines the recorder shim (resources/shims/hookyard-record.js) spools:
+ * `{v, ts, agent, event, cwd, pid, env, stdinBytes, payload | payloadText}`. Each becomes an
+ * agent event. The event, session, workspace and tool come from the payload by its shape
+ * (Claude Code's snake_case fields, the Cline SDK's `hookName` and `sessionContext`, the VS Code
+ * extension's `hookName`), else from the recorder's arguments and environment. An empty stdin
+ * (a Cline lifecycle hook fired while the CLI exits) is still an event, with a null payload.
+ * The agent `cline` (one hook file both Cline runtimes run) is resolved by the payload: the
+ * CLI sends SDK names (`tool_call`), the VS Code extension file names (`PreToolUse`).
+ */
+export const spoolMapper: LineMapper<null> = {
+  source: 'recorder',
+  initialState: () => null,
+  map(record) {
+    const ts = isoTime(record.ts);
+    if (ts === null) return 'no valid "ts"';
+    const payload = obj(record.payload) ?? {};
+    const env = obj(record.env) ?? {};
+    const cline = clinePayloadFacts(payload);
+    const hookName = str(payload.hookName);
+    return [
+      {
+        ts,
+        kind: 'agent-event',
+        source: 'recorder',
+        agent: agentOf(record.agent, payload),
+        workspace:
+          str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
+        sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
+        event:
+          str(payload.hook_event_name) ??
+          (hookName ? clineEventName(hookName) : null) ??
+          str(record.event) ??
+          'unknown',
+        tool: str(payload.tool_name) ?? cline.tool,
+        hook: null,
+        outcome: null,
+        durationMs: null,
+        payload:
+          record.payload === undefined ? { text: str(record.payloadText) ?? '' } : record.payload,
+        output: null,
+        meta: {
+          cwd: str(record.cwd),
+          agentPid: typeof record.pid === 'number' ? record.pid : null,
+          env,
+          stdinBytes: typeof record.stdinBytes === 'number' ? record.stdinBytes : null,
+          ...(record.payload === null ? { emptyStdin: true } : {}),
+        },
+      },
+    ];
+  },
+};
+
+function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
+  if (raw === 'cline') {
+    const hookName = str(payload.hookName);
+    if (hookName === null || hookName !== clineEventName(hookName)) return 'cline-cli';
+    return 'cline-vscode';
+  }
+  const agent = AuditAgentSchema.safeParse(raw);
+  return agent.success ? agent.data : 'unknown';
+}

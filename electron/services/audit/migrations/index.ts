@@ -1,0 +1,5 @@
+import { migration001 } from './001-initial';
+import type { Migration } from './migration';
+
+/** Every migration of the audit index, in order. Append new ones; never edit applied ones. */
+export const AUDIT_MIGRATIONS: readonly Migration[] = [migration001];

@@ -1,0 +1,100 @@
+import path from 'node:path';
+
+import { CLAUDE_EVENT_NAMES } from '../agents/claude-code/events';
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../agents/cline/events';
+import type { HostPaths } from '../platform/host-paths';
+
+/** Which agent and scope to plan for, and where things are. */
+export interface RecorderInstallInput {
+  /** `cline` covers both Cline runtimes: they read the same hook folders. */
+  agent: 'claude-code' | 'cline';
+  scope: { kind: 'user' } | { kind: 'workspace'; root: string };
+  paths: HostPaths;
+  dataDir: string;
+  /** Where hookyard-record.js is installed. */
+  recorderPath: string;
+  /** A Node executable the agents can start. */
+  nodePath: string;
+}
+
+/** One change the installer would make; applying it is the settings editor's job. */
+export type RecorderInstallStep =
+  | {
+      kind: 'settings-hook';
+      file: string;
+      event: string;
+      handler: { type: 'command'; command: string; args: string[]; timeout: number };
+    }
+  | { kind: 'hook-file'; file: string; event: string; content: string; mode: number };
+
+/** The planned steps, or why recording cannot be installed there. */
+export type RecorderInstallPlan =
+  { ok: true; steps: RecorderInstallStep[] } | { ok: false; reason: string };
+
+// The recorder needs no extra CA certificates, and loading them costs ~40 ms per event.
+const WITHOUT_EXTRA_CERTS = ['-u', 'NODE_EXTRA_CA_CERTS'];
+
+/**
+ * What installing the recorder would add, without touching anything. Claude Code: one command
+ * handler per event (exec form, no shell) in `settings.json` (user) or `.claude/settings.local.json`
+ * (workspace, not committed). Cline: one executable wrapper per event, named exactly as the event,
+ * in `<Documents>/Cline/Hooks` (user) or `<root>/.clinerules/hooks` (workspace), the folders both
+ * the CLI and the VS Code extension read; the recorder tells the runtimes apart by the payload.
+ * An existing file at a planned path is a conflict the installer must report, not overwrite.
+ */
+export function planRecorderInstall(input: RecorderInstallInput): RecorderInstallPlan {
+  const posix = input.paths.platform !== 'win32';
+  const recorderArgs = (agent: string, event?: string) => [
+    input.recorderPath,
+    '--agent',
+    agent,
+    ...(event ? ['--event', event] : []),
+    '--data-dir',
+    input.dataDir,
+  ];
+  if (input.agent === 'claude-code') {
+    const file =
+      input.scope.kind === 'user'
+        ? path.join(input.paths.claudeDir, 'settings.json')
+        : path.join(input.scope.root, '.claude', 'settings.local.json');
+    const args = recorderArgs('claude-code');
+    const handler = posix
+      ? { command: '/usr/bin/env', args: [...WITHOUT_EXTRA_CERTS, input.nodePath, ...args] }
+      : { command: input.nodePath, args };
+    return {
+      ok: true,
+      steps: CLAUDE_EVENT_NAMES.map((event) => ({
+        kind: 'settings-hook',
+        file,
+        event,
+        handler: { type: 'command', ...handler, timeout: 10 },
+      })),
+    };
+  }
+  if (!posix)
+    return {
+      ok: false,
+      reason: 'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
+    };
+  const dir =
+    input.scope.kind === 'user'
+      ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')
+      : path.join(input.scope.root, '.clinerules', 'hooks');
+  const events = CLINE_EVENT_NAMES.filter(
+    (name) => CLINE_EVENTS[name].sdkHookName !== null || CLINE_EVENTS[name].vscodeWired,
+  );
+  return {
+    ok: true,
+    steps: events.map((event) => ({
+      kind: 'hook-file',
+      file: path.join(dir, event),
+      event,
+      mode: 0o755,
+      content: `#!/bin/sh\n# Hookyard recorder: records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
+    })),
+  };
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, test } from 'vitest';
+
+import { importAll } from '../../../../electron/services/audit/ingest/import-runner';
+import { spoolMapper } from '../../../../electron/services/audit/ingest/spool-mapper';
+import { FIXTURES, openTestStore, tempDir } from '../audit-test-kit';
+
+const ctx = { path: 'spool.jsonl', offset: 0 };
+const spooled = (agent: string, payload: unknown, extra: object = {}) => ({
+  v: 1,
+  ts: '2026-01-01T00:00:00.000Z',
+  agent,
+  event: null,
+  cwd: '/work/app',
+  pid: 42,
+  env: {},
+  stdinBytes: 10,
+  payload,
+  ...extra,
+});
+const readPayload = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+
+describe('spool mapper', () => {
+  test('reads a Claude Code payload: event, session, workspace, tool', () => {
+    const payload = {
+      hook_event_name: 'PreToolUse',
+      session_id: 's-1',
+      cwd: '/work/app',
+      tool_name: 'Bash',
+      tool_input: { command: 'ls' },
+    };
+    expect(spoolMapper.map(spooled('claude-code', payload), ctx, null)).toEqual([
+      expect.objectContaining({
+        agent: 'claude-code',
+        kind: 'agent-event',
+        source: 'recorder',
+        event: 'PreToolUse',
+        sessionId: 's-1',
+        workspace: '/work/app',
+        tool: 'Bash',
+        payload,
+      }),
+    ]);
+  });
+
+  test('tells the Cline runtimes apart by the payload when one hook file serves both', () => {
+    const cli = spoolMapper.map(
+      spooled('cline', {
+        hookName: 'tool_call',
+        sessionContext: { rootSessionId: 'r1' },
+        workspaceRoots: ['/ws'],
+        tool_call: { name: 'read_files' },
+      }),
+      ctx,
+      null,
+    );
+    expect(cli).toEqual([
+      expect.objectContaining({
+        agent: 'cline-cli',
+        event: 'PreToolUse',
+        sessionId: 'r1',
+        workspace: '/ws',
+        tool: 'read_files',
+      }),
+    ]);
+    const vscode = spoolMapper.map(
+      spooled('cline', {
+        hookName: 'PreToolUse',
+        taskId: 't1',
+        preToolUse: { toolName: 'read_file' },
+      }),
+      ctx,
+      null,
+    );
+    expect(vscode).toEqual([
+      expect.objectContaining({
+        agent: 'cline-vscode',
+        event: 'PreToolUse',
+        sessionId: 't1',
+        tool: 'read_file',
+      }),
+    ]);
+  });
+
+  test('keeps an event whose stdin was empty, named by the recorder argument', () => {
+    const [entry] = spoolMapper.map(
+      spooled('cline', null, { event: 'SessionShutdown', stdinBytes: 0 }),
+      ctx,
+      null,
+    ) as never[];
+    expect(entry).toMatchObject({
+      agent: 'cline-cli',
+      event: 'SessionShutdown',
+      payload: null,
+      workspace: '/work/app',
+      meta: { emptyStdin: true },
+    });
+  });
+
+  test('keeps stdin that is not JSON as text and names an unknown agent so', () => {
+    const line = spooled('someone', undefined, { payloadText: 'hello' });
+    delete (line as { payload?: unknown }).payload;
+    expect(spoolMapper.map(line, ctx, null)).toEqual([
+      expect.objectContaining({ agent: 'unknown', event: 'unknown', payload: { text: 'hello' } }),
+    ]);
+  });
+
+  test('maps the real captured Cline CLI payload of a tool call', () => {
+    const payload = readPayload('cline/payloads/pretooluse.sh__tool_call__raw-stdin.json');
+    const [entry] = spoolMapper.map(spooled('cline-cli', payload), ctx, null) as never[];
+    expect(entry).toMatchObject({ event: 'PreToolUse', tool: 'read_files' });
+  });
+});
+
+describe('spool compaction', () => {
+  test('removes a large spool file once imported and idle, keeping every line', async () => {
+    const root = tempDir();
+    const spoolDir = path.join(root, 'data', 'spool');
+    fs.mkdirSync(spoolDir, { recursive: true });
+    const file = path.join(spoolDir, 'claude-code.jsonl');
+    const lines = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify(
+        spooled(
+          'claude-code',
+          { hook_event_name: 'Stop', n: i, pad: 'x'.repeat(700) },
+          { ts: new Date(1_767_225_600_000 + i).toISOString() },
+        ),
+      ),
+    );
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+    const old = new Date(Date.now() - 120_000);
+    fs.utimesSync(file, old, old);
+    const store = openTestStore({ dataDir: path.join(root, 'data') });
+    const sources = {
+      claudeProjectsDir: path.join(root, 'none'),
+      clineHooksLog: path.join(root, 'none.jsonl'),
+      spoolDir,
+    };
+    const report = await importAll(store, sources, { spoolCompactBytes: 64 * 1024 });
+    expect(report.sources[0]?.entries).toBe(300);
+    expect(fs.readdirSync(spoolDir)).toEqual([]);
+    expect(store.status().entries).toBe(300);
+    expect(store.cursors.list('recorder')).toEqual([]);
+  });
+});

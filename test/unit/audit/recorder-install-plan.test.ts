@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+
+import { planRecorderInstall } from '../../../electron/services/audit/recorder-install-plan';
+import { CLAUDE_EVENT_NAMES } from '../../../electron/services/agents/claude-code/events';
+import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
+
+const base = {
+  paths: resolveHostPaths({ HOME: '/home/u' }, 'linux'),
+  dataDir: '/home/u/.config/Hookyard',
+  recorderPath: '/opt/hookyard/hookyard-record.js',
+  nodePath: '/usr/bin/node',
+};
+
+describe('planRecorderInstall', () => {
+  test('adds one exec-form command handler per Claude Code event in the user settings', () => {
+    const plan = planRecorderInstall({ ...base, agent: 'claude-code', scope: { kind: 'user' } });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.steps.map((step) => step.event)).toEqual(CLAUDE_EVENT_NAMES);
+    expect(plan.steps[0]).toEqual({
+      kind: 'settings-hook',
+      file: '/home/u/.claude/settings.json',
+      event: 'SessionStart',
+      handler: {
+        type: 'command',
+        command: '/usr/bin/env',
+        args: [
+          '-u',
+          'NODE_EXTRA_CA_CERTS',
+          '/usr/bin/node',
+          '/opt/hookyard/hookyard-record.js',
+          '--agent',
+          'claude-code',
+          '--data-dir',
+          '/home/u/.config/Hookyard',
+        ],
+        timeout: 10,
+      },
+    });
+  });
+
+  test('uses the uncommitted local settings file for a workspace', () => {
+    const plan = planRecorderInstall({
+      ...base,
+      agent: 'claude-code',
+      scope: { kind: 'workspace', root: '/src/app' },
+    });
+    expect(plan.ok && plan.steps[0]?.file).toBe('/src/app/.claude/settings.local.json');
+  });
+
+  test('writes one executable wrapper per Cline event in a folder both Cline runtimes read', () => {
+    const plan = planRecorderInstall({
+      ...base,
+      agent: 'cline',
+      scope: { kind: 'workspace', root: "/src/it's" },
+    });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    const files = plan.steps.map((step) => step.file);
+    expect(files).toContain("/src/it's/.clinerules/hooks/PreToolUse");
+    expect(files).toContain("/src/it's/.clinerules/hooks/SessionShutdown");
+    expect(files).not.toContain("/src/it's/.clinerules/hooks/PreCompact");
+    const pre = plan.steps.find((step) => step.event === 'PreToolUse');
+    expect(pre).toMatchObject({ kind: 'hook-file', mode: 0o755 });
+    expect(pre?.kind === 'hook-file' && pre.content).toContain(
+      "'--agent' 'cline' '--event' 'PreToolUse'",
+    );
+  });
+
+  test('says Cline recording on Windows is not planned', () => {
+    const paths = resolveHostPaths({ USERPROFILE: 'C:\\Users\\u' }, 'win32');
+    expect(
+      planRecorderInstall({ ...base, paths, agent: 'cline', scope: { kind: 'user' } }).ok,
+    ).toBe(false);
+  });
+});
