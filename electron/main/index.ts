@@ -15,6 +15,8 @@ import {
   sendNavigation,
 } from './deep-links';
 import { registerIpc } from './ipc';
+import { createLaunchAtLogin } from './login-item';
+import { mainText } from './main-text';
 import { installAppMenu } from './menu';
 import { ElectronNotifier } from './notifier';
 import { AppTray } from './tray';
@@ -74,7 +76,8 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  installAppMenu();
+  const text = mainText(app.getPreferredSystemLanguages());
+  installAppMenu(text);
   registerDeepLinkScheme();
   const notifier = new ElectronNotifier();
   services = await composeDesktopServices(notifier);
@@ -85,6 +88,8 @@ async function start(): Promise<void> {
   showMainWindow();
   links.open();
   let recordingPaused = false;
+  const launchAtLogin = createLaunchAtLogin();
+  let openAtLogin = await launchAtLogin.isEnabled();
   const tray = new AppTray({
     iconsDir: app.isPackaged
       ? path.join(process.resourcesPath, 'icons')
@@ -94,7 +99,9 @@ async function start(): Promise<void> {
       pendingApprovals: () => 0,
       latestEvents: () => [],
       isRecordingPaused: () => recordingPaused,
+      isOpenAtLogin: () => openAtLogin,
     },
+    text,
     actions: {
       openWindow: () => void showMainWindow(),
       openAuditEntry: (id) => sendNavigation(showMainWindow(), { target: 'audit', id }),
@@ -102,6 +109,11 @@ async function start(): Promise<void> {
         recordingPaused = paused;
         tray.refresh();
       },
+      setOpenAtLogin: (enabled) =>
+        void launchAtLogin.setEnabled(enabled).then((now) => {
+          openAtLogin = now;
+          tray.refresh();
+        }),
       quit: () => app.quit(),
     },
   });
@@ -109,6 +121,7 @@ async function start(): Promise<void> {
     isPackaged: app.isPackaged,
     env: process.env,
     notifier,
+    text,
   });
   app.on('activate', () => void showMainWindow());
   app.on('window-all-closed', () => {

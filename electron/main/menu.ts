@@ -1,9 +1,11 @@
 import { app, Menu, type MenuItemConstructorOptions } from 'electron';
 
+import type { MainText } from './main-text';
 import { openExternalSafely } from './window';
 
 /** The application menu: standard roles, so that copy/paste and zoom behave as on every app. */
-export function installAppMenu(): void {
+// Standard roles get their labels from the OS language; ours come from `text`.
+export function installAppMenu(text: MainText): void {
   const template: MenuItemConstructorOptions[] = [
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const }] : []),
     { role: 'fileMenu' },
@@ -14,7 +16,7 @@ export function installAppMenu(): void {
       role: 'help',
       submenu: [
         {
-          label: 'Claude Code hooks reference',
+          label: text.hooksReference,
           click: () => openExternalSafely('https://code.claude.com/docs/en/hooks'),
         },
         { label: `Hookyard ${app.getVersion()}`, enabled: false },

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
 
+import type { MainText } from './main-text';
+
 /** One recent audit entry as the tray lists it. */
 export interface TrayEvent {
   id: string;
@@ -14,12 +16,14 @@ export interface TraySource {
   pendingApprovals(): number;
   latestEvents(): readonly TrayEvent[];
   isRecordingPaused(): boolean;
+  isOpenAtLogin(): boolean;
 }
 
 export interface TrayActions {
   openWindow(): void;
   openAuditEntry(entryId: string): void;
   setRecordingPaused(paused: boolean): void;
+  setOpenAtLogin(enabled: boolean): void;
   quit(): void;
 }
 
@@ -33,15 +37,11 @@ function menuLabel(text: string): string {
   return short.replace(/&/g, '&&');
 }
 
-function approvalsText(count: number): string {
-  if (count === 0) return 'No approvals waiting';
-  return count === 1 ? '1 approval waiting' : `${count} approvals waiting`;
-}
-
 /** The tray menu for the current state: approvals, latest events, window, recording, quit. */
 export function trayMenuTemplate(
   source: TraySource,
   actions: TrayActions,
+  text: MainText,
 ): MenuItemConstructorOptions[] {
   const pending = source.pendingApprovals();
   const events = source.latestEvents().slice(0, TRAY_EVENT_LIMIT);
@@ -50,30 +50,37 @@ export function trayMenuTemplate(
     {
       id: 'approvals',
       // The ellipsis: choosing it leads on to the approvals, where the decision is made.
-      label: pending > 0 ? `${approvalsText(pending)}…` : approvalsText(pending),
+      label: pending > 0 ? `${text.approvalsWaiting(pending)}…` : text.approvalsWaiting(pending),
       enabled: pending > 0,
       click: actions.openWindow,
     },
     { type: 'separator' },
-    { id: 'latest-events', label: 'Latest events', enabled: false },
+    { id: 'latest-events', label: text.latestEvents, enabled: false },
     ...(events.length === 0
-      ? [{ id: 'no-events', label: 'No events recorded yet', enabled: false }]
+      ? [{ id: 'no-events', label: text.noEvents, enabled: false }]
       : events.map((event) => ({
           id: `event:${event.id}`,
           label: menuLabel(event.label),
           click: () => actions.openAuditEntry(event.id),
         }))),
     { type: 'separator' },
-    { id: 'open', label: 'Open Hookyard', click: actions.openWindow },
+    { id: 'open', label: text.openHookyard, click: actions.openWindow },
     {
       id: 'pause-recording',
-      label: 'Pause recording',
+      label: text.pauseRecording,
       type: 'checkbox',
       checked: paused,
       click: () => actions.setRecordingPaused(!paused),
     },
+    {
+      id: 'open-at-login',
+      label: text.openAtLogin,
+      type: 'checkbox',
+      checked: source.isOpenAtLogin(),
+      click: () => actions.setOpenAtLogin(!source.isOpenAtLogin()),
+    },
     { type: 'separator' },
-    { id: 'quit', label: 'Quit Hookyard', click: actions.quit },
+    { id: 'quit', label: text.quitHookyard, click: actions.quit },
   ];
 }
 
@@ -91,6 +98,7 @@ export interface AppTrayOptions {
   platform: NodeJS.Platform;
   source: TraySource;
   actions: TrayActions;
+  text: MainText;
 }
 
 /** The menu bar / notification area icon. Call `refresh()` when what it shows has changed. */
@@ -109,10 +117,12 @@ export class AppTray {
   }
 
   refresh(): void {
-    const { source, actions, platform } = this.#options;
+    const { source, actions, platform, text } = this.#options;
     const pending = source.pendingApprovals();
-    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(source, actions)));
-    this.#tray.setToolTip(pending > 0 ? `Hookyard — ${approvalsText(pending)}` : 'Hookyard');
+    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(source, actions, text)));
+    this.#tray.setToolTip(
+      pending > 0 ? `Hookyard — ${text.approvalsWaiting(pending)}` : 'Hookyard',
+    );
     if (platform === 'darwin') this.#tray.setTitle(pending > 0 ? String(pending) : '');
   }
 

@@ -2,6 +2,7 @@ import { autoUpdater } from 'electron-updater';
 
 import type { Disposable } from '../services/events';
 import type { Notifier } from '../services/notifier';
+import type { MainText } from './main-text';
 
 /** The part of electron-updater's autoUpdater that Hookyard uses. */
 export interface Updater {
@@ -26,6 +27,7 @@ export interface UpdatesOptions {
   isPackaged: boolean;
   env: NodeJS.ProcessEnv;
   notifier: Notifier;
+  text: MainText;
   /**
    * Read only when updates are on: electron-updater's `autoUpdater` is a getter that builds the
    * platform's updater, which reaches for Electron.
@@ -67,9 +69,9 @@ export function startUpdates(options: UpdatesOptions): Disposable {
     if (announced.has(version)) return;
     announced.add(version);
     options.notifier.notify({
-      title: 'Hookyard update ready',
-      body: `Hookyard ${version} has been downloaded. It is installed when you quit Hookyard.`,
-      actions: [{ id: 'restart', label: 'Restart now' }],
+      title: options.text.updateReadyTitle,
+      body: options.text.updateReadyBody(version),
+      actions: [{ id: 'restart', label: options.text.restartNow }],
       onAction: (id) => {
         if (id === 'restart') updater.quitAndInstall();
       },

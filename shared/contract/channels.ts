@@ -168,5 +168,8 @@ export const channels = {
 
 export type Channels = typeof channels;
 export type { ChannelName };
-export type RequestOf<K extends ChannelName> = z.infer<Channels[K]['request']>;
+/** What a caller sends: fields with defaults may be left out. */
+export type RequestOf<K extends ChannelName> = z.input<Channels[K]['request']>;
+/** What a handler receives: the request after parsing, defaults filled in. */
+export type ParsedRequestOf<K extends ChannelName> = z.output<Channels[K]['request']>;
 export type ResponseOf<K extends ChannelName> = z.infer<Channels[K]['response']>;

@@ -1,10 +1,10 @@
 import { AppFailure, err, ok, type Result } from '../result';
-import { channels, type RequestOf, type ResponseOf } from './channels';
+import { channels, type ParsedRequestOf, type ResponseOf } from './channels';
 import { isChannelName, type ChannelName } from './names';
 
 /** One handler per channel; the table is checked to be complete by the type and by a test. */
 export type ContractHandlers = {
-  [K in ChannelName]: (request: RequestOf<K>) => Promise<ResponseOf<K>> | ResponseOf<K>;
+  [K in ChannelName]: (request: ParsedRequestOf<K>) => Promise<ResponseOf<K>> | ResponseOf<K>;
 };
 
 export interface DispatchLogger {

@@ -86,6 +86,7 @@ export function createElectronStub() {
     loginItem: { openAtLogin: false },
     protocolClients: [] as string[],
     getVersion: () => '0.0.0-test',
+    getPreferredSystemLanguages: () => ['en-US'],
     getLoginItemSettings: () => ({ ...app.loginItem }),
     setLoginItemSettings: (settings: { openAtLogin?: boolean }) => {
       app.loginItemCalls.push(settings);

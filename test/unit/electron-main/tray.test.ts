@@ -8,6 +8,7 @@ const stub = createElectronStub();
 vi.mock('electron', () => stub.module);
 
 const { AppTray, TRAY_EVENT_LIMIT, trayIconPath } = await import('../../../electron/main/tray');
+const { mainText } = await import('../../../electron/main/main-text');
 type TrayEvent = import('../../../electron/main/tray').TrayEvent;
 
 interface MenuItem {
@@ -19,9 +20,14 @@ interface MenuItem {
   click?: () => void;
 }
 
-function setUp(platform: NodeJS.Platform, state: { pending: number; events: TrayEvent[] }) {
+function setUp(
+  platform: NodeJS.Platform,
+  state: { pending: number; events: TrayEvent[] },
+  languages: string[] = ['en-US'],
+) {
   const calls: string[] = [];
   let paused = false;
+  let atLogin = false;
   const tray = new AppTray({
     iconsDir: '/res/icons',
     platform,
@@ -29,13 +35,20 @@ function setUp(platform: NodeJS.Platform, state: { pending: number; events: Tray
       pendingApprovals: () => state.pending,
       latestEvents: () => state.events,
       isRecordingPaused: () => paused,
+      isOpenAtLogin: () => atLogin,
     },
+    text: mainText(languages),
     actions: {
       openWindow: () => calls.push('open'),
       openAuditEntry: (id) => calls.push(`audit:${id}`),
       setRecordingPaused: (next) => {
         paused = next;
         calls.push(`paused:${next}`);
+        tray.refresh();
+      },
+      setOpenAtLogin: (enabled) => {
+        atLogin = enabled;
+        calls.push(`login:${enabled}`);
         tray.refresh();
       },
       quit: () => calls.push('quit'),
@@ -60,6 +73,7 @@ describe('the tray menu', () => {
       'separator',
       'open',
       'pause-recording',
+      'open-at-login',
       'separator',
       'quit',
     ]);
@@ -125,5 +139,19 @@ describe('the tray menu', () => {
     expect(record.title).toBe('');
     tray.dispose();
     expect(record.destroyed).toBe(true);
+  });
+
+  it('offers opening at login, off by default, and switches it', () => {
+    const { item, calls } = setUp('linux', { pending: 0, events: [] });
+    expect(item('open-at-login')).toMatchObject({ type: 'checkbox', checked: false });
+    item('open-at-login').click?.();
+    expect(calls).toEqual(['login:true']);
+    expect(item('open-at-login').checked).toBe(true);
+  });
+
+  it('speaks Chinese when the system prefers it', () => {
+    const { item } = setUp('linux', { pending: 2, events: [] }, ['zh-Hans-CN', 'en-US']);
+    expect(item('approvals').label).toBe('2 个请求待审批…');
+    expect(item('quit').label).toBe('退出 Hookyard');
   });
 });
