@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
-import { writeFileAtomic } from './atomic-write';
+import { stageFile, type StagedFile } from './atomic-write';
 import { BackupStore } from './backup-store';
 import type {
   ChangeOperation,
@@ -12,8 +12,15 @@ import type {
   JsonUndo,
 } from '../../../shared/schemas/editing';
 import { changedOnDisk, editFailure } from './edit-failure';
-import { assertUnchanged, assertWritable, type FileSnapshot, readSnapshot } from './file-snapshot';
-import { assertStrictJson } from './json-document';
+import {
+  assertUnchanged,
+  assertWritable,
+  contentHash,
+  type FileSnapshot,
+  readSnapshot,
+  snapshotText,
+} from './file-snapshot';
+import { assertStrictJson, parseJsonDocument } from './json-document';
 
 /** One file operation of a change, planned against a snapshot read before. */
 export type PlannedWrite =
@@ -42,9 +49,15 @@ export interface ChangeRequest {
 /**
  * Applies changes to the user's files safely and keeps their history. Every change: backups of
  * all bytes before and after first, then each file atomically (temp + fsync + rename, mode
- * kept), each refused with AppFailure('conflict') when the file no longer holds the bytes the
- * change was planned on (checked again right before the rename), JSON re-parsed before it is
- * written. A failure part-way puts back the files already written. Changes run one at a time.
+ * kept), each refused with AppFailure('conflict') when the file is no longer the one, untouched,
+ * with the bytes the change was planned on (checked before the backups and again right before
+ * the rename). The "before" a change records is exactly those planned-on, verified bytes; for a
+ * JSON write they must parse (AppFailure 'invalid-request' otherwise, so a half-written file is
+ * never the base of an edit) and the new bytes are re-parsed. A program that rewrites the file
+ * in place between that last check and the rename can still lose that one write: no rename is
+ * atomic against an in-place writer, so the window is kept to a hash and a stat. A failure
+ * part-way puts back the files already written, unless someone else wrote them since. Changes
+ * run one at a time.
  */
 export class EditEngine {
   readonly #backups: BackupStore;
@@ -64,15 +77,15 @@ export class EditEngine {
   /** Applies a planned change; the caller must hold `exclusive`. Returns the recorded change. */
   async apply(request: ChangeRequest): Promise<ChangeRecord> {
     for (const write of request.writes) await this.#check(write);
-    const files: FileChange[] = [];
-    for (const write of request.writes) files.push(...(await this.#backup(write)));
+    const { files, staged } = await this.#prepare(request.writes);
     const done: PlannedWrite[] = [];
     try {
-      for (const write of request.writes) {
-        await perform(write);
+      for (const [index, write] of request.writes.entries()) {
+        await perform(write, staged[index] ?? null);
         done.push(write);
       }
     } catch (error) {
+      await discardAll(staged);
       await this.#rollBack(done);
       const failed = request.writes[done.length] ?? request.writes[0];
       throw editFailure(error, failed?.snapshot.path ?? '', 'change');
@@ -109,12 +122,46 @@ export class EditEngine {
   async #check(write: PlannedWrite): Promise<void> {
     if (write.snapshot.bytes !== null && write.kind === 'write') assertWritable(write.snapshot);
     if (write.kind === 'write' && write.json) {
+      // The plan's own input must be a document Hookyard can edit: never bytes caught half-written.
+      if (write.snapshot.bytes !== null) {
+        parseJsonDocument(snapshotText(write.snapshot), write.snapshot.path);
+      }
       assertStrictJson(write.bytes.toString('utf8'), write.snapshot.path);
     }
     if (write.kind === 'move' && (await exists(write.to))) {
       throw new AppFailure('conflict', `${write.to} already exists; nothing was moved.`);
     }
     await assertUnchanged(write.snapshot);
+  }
+
+  /**
+   * Backs up every file and stages every new file's bytes at once, so the files wait for one
+   * round of fsyncs, not one per blob: the less time between the plan's read and the renames,
+   * the less often a busy writer forces a conflict. Nothing of the user's is touched yet.
+   */
+  async #prepare(
+    writes: PlannedWrite[],
+  ): Promise<{ files: FileChange[]; staged: Array<StagedFile | null> }> {
+    const [staging, backups] = await Promise.all([
+      Promise.allSettled(
+        writes.map((write) =>
+          write.kind === 'write'
+            ? stageFile(write.snapshot.target, write.bytes, modeOf(write))
+            : null,
+        ),
+      ),
+      Promise.allSettled(writes.map((write) => this.#backup(write))),
+    ]);
+    const staged = staging.map((result) => (result.status === 'fulfilled' ? result.value : null));
+    const unstaged = staging.findIndex((result) => result.status === 'rejected');
+    const failure = [...staging, ...backups].find((result) => result.status === 'rejected');
+    if (failure) {
+      await discardAll(staged);
+      const write = writes[unstaged];
+      throw write ? editFailure(failure.reason, write.snapshot.path, 'change') : failure.reason;
+    }
+    const files = backups.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+    return { files, staged };
   }
 
   async #backup(write: PlannedWrite): Promise<FileChange[]> {
@@ -141,25 +188,52 @@ export class EditEngine {
 
   async #rollBack(done: PlannedWrite[]): Promise<void> {
     for (const write of done.reverse()) {
-      const { snapshot } = write;
       try {
-        if (write.kind === 'move') await fs.rename(write.to, snapshot.target);
-        else if (snapshot.bytes === null) await fs.rm(snapshot.target, { force: true });
-        else await writeFileAtomic(snapshot.target, snapshot.bytes, snapshot.mode ?? undefined);
+        await perform(inverseOf(write));
       } catch {
-        // The backup blobs still hold these bytes; the history shows the change as not applied.
+        // Someone wrote the file since (their bytes win), or it cannot be written: the backup
+        // blobs still hold these bytes, and the history shows the change as not applied.
       }
     }
   }
 }
 
-async function perform(write: PlannedWrite): Promise<void> {
+/**
+ * The operation that takes back a performed `write`, planned on the state it left (known by
+ * its bytes), so that a roll-back never overwrites what another program wrote since.
+ */
+function inverseOf(write: PlannedWrite): PlannedWrite {
+  const { snapshot } = write;
+  const at = (file: string, bytes: Buffer | null, mode: number | null): FileSnapshot => ({
+    path: file,
+    target: file,
+    bytes,
+    hash: contentHash(bytes),
+    mode,
+    stamp: null,
+  });
+  if (write.kind === 'move') {
+    return {
+      kind: 'move',
+      snapshot: at(write.to, snapshot.bytes, snapshot.mode),
+      to: snapshot.target,
+    };
+  }
+  const left =
+    write.kind === 'write'
+      ? at(snapshot.target, write.bytes, modeOf(write))
+      : at(snapshot.target, null, null);
+  if (snapshot.bytes === null) return { kind: 'delete', snapshot: left };
+  return { kind: 'write', snapshot: left, bytes: snapshot.bytes, mode: snapshot.mode ?? undefined };
+}
+
+/** Does one write (with its bytes already staged, if given) unless its file changed. */
+async function perform(write: PlannedWrite, staged: StagedFile | null = null): Promise<void> {
   const { snapshot } = write;
   const stillSame = () => assertUnchanged(snapshot);
   if (write.kind === 'write') {
-    await writeFileAtomic(snapshot.target, write.bytes, modeOf(write), {
-      beforeRename: stillSame,
-    });
+    const file = staged ?? (await stageFile(snapshot.target, write.bytes, modeOf(write)));
+    await file.commit(stillSame);
     return;
   }
   await stillSame();
@@ -170,6 +244,10 @@ async function perform(write: PlannedWrite): Promise<void> {
   await fs.mkdir(path.dirname(write.to), { recursive: true });
   if (await exists(write.to)) throw changedOnDisk(write.to);
   await fs.rename(snapshot.target, write.to);
+}
+
+async function discardAll(staged: Array<StagedFile | null>): Promise<void> {
+  await Promise.all(staged.map((file) => file?.discard()));
 }
 
 function modeOf(write: Extract<PlannedWrite, { kind: 'write' }>): number {

@@ -1,11 +1,26 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 
 import { AppFailure } from '../../../shared/result';
 import { changedOnDisk, editFailure } from './edit-failure';
+import { isBlankText } from './json-document';
 
 /** The largest file Hookyard edits; bigger ones are refused rather than loaded whole. */
 export const EDIT_CAP_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long a blank file must have stayed untouched before Hookyard trusts that it is really
+ * blank. A program that rewrites a file in place (truncate, then write; Claude Code on "always
+ * allow") leaves it empty for a moment, and an edit planned on that moment would replace
+ * everything the program was about to write with Hookyard's idea of an empty file.
+ */
+export const BLANK_SETTLE_MS = 250;
+
+/** How often a settling blank file is looked at again: a writer's bytes end the wait at once. */
+const SETTLE_POLL_MS = 10;
+
+type BigIntStats = import('node:fs').BigIntStats;
 
 /** A file as Hookyard read it before an edit: its bytes and their hash, or its absence. */
 export interface FileSnapshot {
@@ -21,6 +36,13 @@ export interface FileSnapshot {
   hash: string | null;
   /** Permission bits (0o7777); null when the file does not exist. */
   mode: number | null;
+  /**
+   * Which file held the bytes and when it last changed (device, inode, size, mtime and ctime
+   * in ns), taken right after the read; null when the file does not exist, or for a state
+   * Hookyard knows by its bytes only. With `hash` it tells "unchanged" apart from "truncated
+   * and not yet rewritten" when the bytes were blank to begin with.
+   */
+  stamp: string | null;
 }
 
 /** sha256 of the bytes, hex; null for an absent file. */
@@ -31,7 +53,9 @@ export function contentHash(bytes: Uint8Array | null): string | null {
 /**
  * Reads a file for editing. A symlink is followed to its target; a dangling symlink, a folder,
  * or a file over 32 MiB is refused (AppFailure 'invalid-request'); an unreadable file gives the
- * AppFailure of `editFailure`. A missing file is a snapshot with `bytes: null`.
+ * AppFailure of `editFailure`. A missing file is a snapshot with `bytes: null`. A blank file is
+ * returned only once it has stayed untouched for BLANK_SETTLE_MS (waiting out the rest of that
+ * time if needed); AppFailure('conflict') when it changes meanwhile.
  */
 export async function readSnapshot(file: string): Promise<FileSnapshot> {
   const target = await resolveTarget(file);
@@ -49,12 +73,21 @@ export async function readSnapshot(file: string): Promise<FileSnapshot> {
         `${file} is larger than 32 MiB; Hookyard does not edit it.`,
       );
     }
-    const bytes = await fs.readFile(target);
-    return { path: file, target, bytes, hash: contentHash(bytes), mode: stats.mode & 0o7777 };
+    const readAt = Date.now();
+    const read = await readStamped(target);
+    if (read === null) return absent(file, target);
+    const snapshot: FileSnapshot = {
+      path: file,
+      target,
+      bytes: read.bytes,
+      hash: read.hash,
+      mode: Number(read.stats.mode & 0o7777n),
+      stamp: read.stamp,
+    };
+    if (isBlankText(snapshotText(snapshot))) await settle(snapshot, read.stats, readAt);
+    return snapshot;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path: file, target, bytes: null, hash: null, mode: null };
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return absent(file, target);
     throw editFailure(error, file, 'read');
   }
 }
@@ -64,19 +97,19 @@ export function snapshotText(snapshot: FileSnapshot): string {
   return snapshot.bytes?.toString('utf8') ?? '';
 }
 
-/** Hash of what is on disk at `target` now (null when absent). */
-export async function currentHash(target: string): Promise<string | null> {
-  try {
-    return contentHash(await fs.readFile(target));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw editFailure(error, target, 'read');
-  }
-}
-
-/** Throws AppFailure('conflict') when the file no longer holds the snapshot's bytes. */
+/**
+ * Throws AppFailure('conflict') unless the file still holds the snapshot's bytes — and, when
+ * the snapshot has a stamp, is still the same file, untouched since it was read.
+ */
 export async function assertUnchanged(snapshot: FileSnapshot): Promise<void> {
-  if ((await currentHash(snapshot.target)) !== snapshot.hash) throw changedOnDisk(snapshot.path);
+  const now = await readStamped(snapshot.target).catch((error: unknown) => {
+    throw editFailure(error, snapshot.path, 'read');
+  });
+  const same =
+    now === null
+      ? snapshot.hash === null
+      : now.hash === snapshot.hash && (snapshot.stamp === null || now.stamp === snapshot.stamp);
+  if (!same) throw changedOnDisk(snapshot.path);
 }
 
 /**
@@ -90,6 +123,48 @@ export function assertWritable(snapshot: FileSnapshot): void {
       `${snapshot.path} is read-only. Make it writable first if you want Hookyard to change it; nothing was changed.`,
     );
   }
+}
+
+interface StampedRead {
+  bytes: Buffer;
+  hash: string | null;
+  stamp: string;
+  stats: BigIntStats;
+}
+
+/** The bytes at `target`, then (so that it covers them) its stamp; null when it is absent. */
+async function readStamped(target: string): Promise<StampedRead | null> {
+  try {
+    const bytes = await fs.readFile(target);
+    const stats = await fs.stat(target, { bigint: true });
+    const stamp = [stats.dev, stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].join(':');
+    return { bytes, hash: contentHash(bytes), stamp, stats };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Makes sure a blank file read at `readAt` has been blank for BLANK_SETTLE_MS: at once when
+ * it had not changed for that long before the read, else by watching it for the rest of that
+ * time; AppFailure('conflict') as soon as it is not the same file, untouched, with the same
+ * bytes (the write an in-place writer truncated it for moves its stamp).
+ */
+async function settle(snapshot: FileSnapshot, stats: BigIntStats, readAt: number): Promise<void> {
+  const lastChange = stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs;
+  const changedAt = Number(lastChange / 1_000_000n);
+  if (changedAt <= readAt - BLANK_SETTLE_MS) return;
+  // A change time in the future (clock skew) still costs one settle period, not forever.
+  const until = Date.now() + Math.min(BLANK_SETTLE_MS, changedAt + BLANK_SETTLE_MS - Date.now());
+  do {
+    await delay(Math.max(0, Math.min(SETTLE_POLL_MS, until - Date.now())));
+    await assertUnchanged(snapshot);
+  } while (Date.now() < until);
+}
+
+function absent(file: string, target: string): FileSnapshot {
+  return { path: file, target, bytes: null, hash: null, mode: null, stamp: null };
 }
 
 async function resolveTarget(file: string): Promise<string> {

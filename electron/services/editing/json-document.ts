@@ -17,7 +17,7 @@ export interface JsonDocument {
  */
 export function parseJsonDocument(text: string, file: string): JsonDocument {
   // A blank file is Claude Code's "no settings": edit it as an empty object laid out on lines.
-  const source = text.trim() === '' ? '{\n}\n' : text;
+  const source = isBlankText(text) ? '{\n}\n' : text;
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root === undefined || source.charCodeAt(0) === 0xfeff) {
@@ -30,6 +30,14 @@ export function parseJsonDocument(text: string, file: string): JsonDocument {
     throw new AppFailure('invalid-request', `${file} does not hold a JSON object.`);
   }
   return { text: source, root, formatting: detectFormatting(text) };
+}
+
+/**
+ * Whether a settings text is blank (nothing but whitespace), which Claude Code reads as "no
+ * settings". An in-place writer leaves a file blank for a moment too: readSnapshot settles it.
+ */
+export function isBlankText(text: string): boolean {
+  return text.trim() === '';
 }
 
 /**

@@ -1,13 +1,21 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { BLANK_SETTLE_MS } from '../../../electron/services/editing/file-snapshot';
 import { AppFailure } from '../../../shared/result';
 import { createEditingWorld, type EditingWorld, settingsPath } from './editing-world';
 
 const WRITES = 600;
 
-/** Claude Code rewriting settings.local.json on every "always allow": in place, every ~2 ms. */
+/**
+ * Claude Code rewriting settings.local.json on every "always allow", in place: bursts of a
+ * rewrite every ~2 ms, with a short quiet spell after every 50. A durable edit (its backups and
+ * new bytes fsynced between its read and its rename) cannot fit between two rewrites 2 ms apart,
+ * so Hookyard's edits land in the quiet spells and are (nearly always) refused in the bursts.
+ */
 const WRITER = `
 const fs = require('node:fs');
 const [file, count] = [process.argv[1], Number(process.argv[2])];
@@ -19,7 +27,7 @@ for (let step = 1; step <= count; step += 1) {
     hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }] },
   };
   fs.writeFileSync(file, JSON.stringify(settings, null, 2) + '\\n');
-  Atomics.wait(pause, 0, 0, 2);
+  Atomics.wait(pause, 0, 0, step % 50 === 0 ? 60 : 2);
 }
 `;
 
@@ -72,5 +80,58 @@ describe('a concurrent writer', () => {
       const before = (await world.engine.blob(settings.before.hash)).toString();
       expect(() => JSON.parse(before)).not.toThrow();
     }
+  });
+
+  describe('caught between its truncate and its write', () => {
+    const agentBytes = `${JSON.stringify(
+      {
+        permissions: { allow: ['Bash(npm test)', 'Bash(ls)'] },
+        hooks: {
+          PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }],
+        },
+      },
+      null,
+      2,
+    )}\n`;
+    let file: string;
+    beforeEach(async () => {
+      file = settingsPath(world.ws, true);
+      await world.temp.write('ws/.claude/settings.local.json', agentBytes);
+      const guard = await world.hook(file);
+      await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    });
+
+    it('refuses to switch a hook on into the empty file, and the agent’s bytes land intact', async () => {
+      const [disabled] = await world.switches.listDisabled(world.scope);
+      // The agent has opened the file with O_TRUNC and writes its bytes a moment later: long
+      // after Hookyard has read the empty file, well before that emptiness would count as settled.
+      writeFileSync(file, '');
+      const landed = delay(BLANK_SETTLE_MS / 2).then(() => writeFileSync(file, agentBytes));
+      const outcome = await world.switches
+        .enable({ scope: world.scope, hookId: disabled!.id })
+        .catch((error: unknown) => error);
+      await landed;
+      expect(outcome).toMatchObject({ code: 'conflict' });
+      expect(await world.read(file)).toBe(agentBytes);
+      expect(await world.switches.listDisabled(world.scope)).toHaveLength(1);
+      const { changes } = await world.history.list();
+      expect(changes.map((change) => change.operation)).toEqual(['disable']);
+    });
+
+    it('switches it on into a file that stays empty, once it has been empty for a while', async () => {
+      const [disabled] = await world.switches.listDisabled(world.scope);
+      writeFileSync(file, '');
+      const started = Date.now();
+      const change = await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+      // Filesystem times come from a coarse clock: allow a few ms either way.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(BLANK_SETTLE_MS - 20);
+      expect(JSON.parse(await world.read(file))).toEqual({
+        hooks: {
+          PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }],
+        },
+      });
+      const before = await world.history.content(change.id, file, 'before');
+      expect(before).toBe('');
+    });
   });
 });

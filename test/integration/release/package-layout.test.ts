@@ -28,7 +28,6 @@ describe('the packaged app layout (electron-builder --dir)', () => {
   let resources: string;
   let files: string[];
   let nodeBuildHash: string;
-  let seconds: number;
 
   beforeAll(() => {
     if (
@@ -68,7 +67,6 @@ describe('the packaged app layout (electron-builder --dir)', () => {
     );
     fs.writeFileSync(path.join(work, 'config.json'), JSON.stringify(config));
 
-    const started = Date.now();
     const run = spawnSync(
       process.execPath,
       [
@@ -83,7 +81,6 @@ describe('the packaged app layout (electron-builder --dir)', () => {
       ],
       { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CI: 'true' } },
     );
-    seconds = (Date.now() - started) / 1000;
     if (run.status !== 0) throw new Error(`electron-builder failed:\n${run.stdout}\n${run.stderr}`);
     resources = path.join(work, 'dist', 'linux-unpacked', 'resources');
     files = asar
@@ -93,11 +90,6 @@ describe('the packaged app layout (electron-builder --dir)', () => {
 
   afterAll(() => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
-  });
-
-  it('takes well under a minute', () => {
-    console.info(`electron-builder --dir took ${seconds.toFixed(1)} s`);
-    expect(seconds).toBeLessThan(60);
   });
 
   it('packs the built main, preload and renderer with package.json into app.asar', () => {

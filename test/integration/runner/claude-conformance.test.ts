@@ -145,13 +145,13 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     expect(fs.readFileSync(log, 'utf8')).toBe('ran\n');
   });
 
-  test('hooks of one event run in parallel: two 1 s sleeps take well under 2 s', async () => {
+  test('hooks of one event run in parallel: each starts before the other ends', async () => {
     const specs = [pre('cat > /dev/null; sleep 1'), pre('cat > /dev/null; sleep 1; true')];
     const outcome = await runner.runEvent('claude-code', 'PreToolUse', specs, bash, options);
     const starts = outcome.hooks.map((h) => Date.parse(h.startedAt));
     const ends = outcome.hooks.map((h) => Date.parse(h.endedAt));
     expect(outcome.hooks).toHaveLength(2);
-    expect(Math.max(...ends) - Math.min(...starts)).toBeLessThan(1_800);
+    expect(Math.max(...starts)).toBeLessThan(Math.min(...ends));
   });
 
   test('plain stdout becomes context on UserPromptSubmit', async () => {

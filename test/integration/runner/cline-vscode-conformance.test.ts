@@ -68,7 +68,8 @@ describe('Cline VS Code conformance (real subprocess hooks)', () => {
     expect(outcome.mode).toBe('parallel');
     const starts = outcome.hooks.map((h) => Date.parse(h.startedAt));
     const ends = outcome.hooks.map((h) => Date.parse(h.endedAt));
-    expect(Math.max(...ends) - Math.min(...starts)).toBeLessThan(900);
+    // Parallel: every hook started before any of them ended (robust on a loaded machine).
+    expect(Math.max(...starts)).toBeLessThan(Math.min(...ends));
     expect(outcome.hooks[0]?.control).toMatchObject({ cancel: true });
     expect(outcome.decision).toMatchObject({ failed: true, cancel: false });
     expect(outcome.verdict.sentence).toContain('a cancel included');

@@ -136,18 +136,21 @@ function runSequence(seed: number): void {
 }
 
 describe('switching Claude Code handlers off and on (property)', () => {
-  it(`keeps every other byte and restores the original bytes over ${SEQUENCES} random sequences`, () => {
-    const started = performance.now();
-    for (let seed = 1; seed <= SEQUENCES; seed += 1) {
-      try {
-        runSequence(seed);
-      } catch (error) {
-        throw new Error(`seed ${seed}: ${(error as Error).message}`, { cause: error });
+  // Several seconds of pure computation: a generous limit, so a loaded CI machine cannot fail it.
+  it(
+    `keeps every other byte and restores the original bytes over ${SEQUENCES} random sequences`,
+    { timeout: 180_000 },
+    () => {
+      for (let seed = 1; seed <= SEQUENCES; seed += 1) {
+        try {
+          runSequence(seed);
+        } catch (error) {
+          throw new Error(`seed ${seed}: ${(error as Error).message}`, { cause: error });
+        }
       }
-    }
-    expect(performance.now() - started).toBeLessThan(20_000);
-    expect(counts.exact).toBeGreaterThan(5000);
-    expect(counts.exactAfterEdit).toBeGreaterThan(500);
-    expect(counts.outOfOrder).toBeGreaterThan(500);
-  });
+      expect(counts.exact).toBeGreaterThan(5000);
+      expect(counts.exactAfterEdit).toBeGreaterThan(500);
+      expect(counts.outOfOrder).toBeGreaterThan(500);
+    },
+  );
 });

@@ -117,10 +117,8 @@ describe('safe edits', () => {
       2,
     );
     expect(text.length).toBeGreaterThan(3_000_000);
-    const started = performance.now();
     const { text: off, removed } = removeHandler(parseJsonDocument(text, 'f'), 'Stop', 0, 1);
     const on = restoreHandler(parseJsonDocument(off, 'f'), removed);
     expect(on).toBe(text);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
