@@ -116,6 +116,7 @@ export function scriptOfCommand(
     const expanded = token
       .replace(/^"?\$\{?CLAUDE_PROJECT_DIR\}?"?/, roots[0] ?? '$CLAUDE_PROJECT_DIR')
       .replace(/^~(?=\/)/, home)
+      .replace(/^\$\{?HOME\}?(?=\/)/, home)
       .replace(/"/g, '');
     if (path.isAbsolute(expanded)) return expanded;
     if (roots[0]) return path.join(roots[0], expanded);
