@@ -1,6 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 
 import { useCommandSource } from './commands/commands-context';
+import { ManageLayer } from './features/manage/manage-layer';
+import { historyCommands } from './features/history/history-commands';
 import { CommandPalette } from './features/palette/command-palette';
 import { HelpOverlay } from './features/shell/help-overlay';
 import { screenCommands } from './features/shell/screen-commands';
@@ -23,6 +25,7 @@ export function App() {
   );
   useCommandSource(shellCommands);
   useCommandSource(screenCommands);
+  useCommandSource(historyCommands);
   useGlobalShortcuts();
   return (
     <div className="app">
@@ -33,6 +36,7 @@ export function App() {
         <CurrentScreen />
       </div>
       {addWorkspaceOpen ? <AddWorkspaceDialog /> : null}
+      <ManageLayer />
       {overlay === 'palette' ? <CommandPalette /> : null}
       {overlay === 'help' ? <HelpOverlay /> : null}
     </div>

@@ -54,8 +54,9 @@ export interface CommandContext {
  * `useCommandSource(source)` in its top component, or app-wide from the shell.
  *
  * A source may build commands from `query`: that is the hook for "search the audit history for
- * what I typed". The history screen will register a source that returns, for a non-empty query,
- * one command in the `history` section with `always: true` whose run opens the history with
- * that search.
+ * what I typed". The history's source (features/history/history-commands.ts) returns, for a
+ * non-empty query, one command in the `history` section with the query as a keyword (and shown as
+ * its meta), so it matches every query but ranks below the commands that match as well; its run
+ * opens the history with that search.
  */
 export type CommandSource = (context: CommandContext) => readonly AppCommand[];

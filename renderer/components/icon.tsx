@@ -39,8 +39,15 @@ const PATHS = {
   check: ['M5 12l5 5 9-10'],
   play: ['M7 4.5v15l12.5-7.5z'],
   stop: ['M7 7h10v10H7z'],
-  flask: ['M9 3h6', 'M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3', 'M7.5 15h9'],
+  flask: [
+    'M9 3h6',
+    'M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3',
+    'M7.5 15h9',
+  ],
   funnel: ['M3 5h18l-7 8.5V19l-4 2v-7.5z'],
+  pencil: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
+  undo: ['M9 14L4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11'],
+  history: ['M3 12a9 9 0 1 0 2.6-6.4L3 8', 'M3 3v5h5', 'M12 7v5l3 2'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

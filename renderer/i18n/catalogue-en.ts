@@ -1,4 +1,6 @@
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
+import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
+import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -279,6 +281,10 @@ export const UI_MESSAGES_EN = {
   'bench.untrustedBody':
     'Hookyard runs the project hooks of a workspace only after you trust it. Trust it if you know what its hooks do.',
   'bench.trust': 'Trust this workspace',
+  'bench.changedTitle': 'A project hook is new or changed since you trusted this workspace',
+  'bench.changedBody':
+    'Hookyard runs a project hook only as it was when you trusted it. Check what changed, then trust the hooks as they are now.',
+  'bench.trustAgain': 'Trust the hooks as they are now',
   'bench.trustedNow': 'The workspace is trusted now. Press Run to try again.',
 
   'verdict.blocked': 'Blocked',
@@ -348,7 +354,7 @@ export const UI_MESSAGES_EN = {
 
   'simulator.intro':
     'Shows which hooks of each agent an event would fire for a tool call, and why each other one would not. Nothing runs.',
-  'simulator.question': 'The event',
+  'simulator.question': 'What to simulate',
   'simulator.event': 'Event',
   'simulator.toolName': 'Tool name',
   'simulator.toolNameHint':
@@ -360,10 +366,9 @@ export const UI_MESSAGES_EN = {
   'simulator.failed': 'Could not simulate this event',
   'simulator.emptyTitle': 'Nothing simulated yet',
   'simulator.emptyBody': 'Choose an event and a tool call, then press Simulate.',
-  'simulator.answer': 'For {event}:',
-  'simulator.answerWithTool': 'For {event} with the tool {tool}:',
-  'simulator.fires':
-    '{count, plural, =0 {Fires no hook} one {Fires # hook} other {Fires # hooks}}',
+  'simulator.answer': 'For {event}',
+  'simulator.answerWithTool': 'For {event} with the tool {tool}',
+  'simulator.fires': '{count, plural, =0 {Fires no hook} one {Fires # hook} other {Fires # hooks}}',
   'simulator.doesNotFire':
     '{count, plural, one {# hook does not fire} other {# hooks do not fire}}',
   'simulator.noHooks': 'No hooks for {event} in this scope.',
@@ -380,6 +385,9 @@ export const UI_MESSAGES_EN = {
     'This page lost its access token. Open the address that `hookyard serve` printed.',
   'error.internal':
     'Something went wrong inside Hookyard. Try again; if it keeps happening, restart Hookyard.',
+
+  ...MANAGE_MESSAGES_EN,
+  ...HISTORY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;

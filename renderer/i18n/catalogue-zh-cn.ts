@@ -1,5 +1,7 @@
 import type { MessageKey, UiMessageKey } from './catalogue-en';
 import { prefixKeys } from './catalogue-en';
+import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
+import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
@@ -270,6 +272,10 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'bench.untrustedBody':
     '只有在你信任工作区之后，Hookyard 才会运行其中的项目 hook。如果你清楚这些 hook 的作用，就信任它。',
   'bench.trust': '信任此工作区',
+  'bench.changedTitle': '自你信任此工作区以来，有项目 hook 是新增的或已被修改',
+  'bench.changedBody':
+    'Hookyard 只按你信任时的样子运行项目 hook。请先查看改动，再信任这些 hook 的当前内容。',
+  'bench.trustAgain': '信任这些 hook 的当前内容',
   'bench.trustedNow': '此工作区现已被信任。点击“运行”重试。',
 
   'verdict.blocked': '已阻止',
@@ -337,7 +343,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   'simulator.intro':
     '显示某个事件在给定工具调用下会触发每个 agent 的哪些 hook，以及其他 hook 为什么不会触发。不会运行任何内容。',
-  'simulator.question': '事件',
+  'simulator.question': '模拟内容',
   'simulator.event': '事件',
   'simulator.toolName': '工具名',
   'simulator.toolNameHint':
@@ -349,8 +355,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'simulator.failed': '无法模拟此事件',
   'simulator.emptyTitle': '尚未模拟',
   'simulator.emptyBody': '选择事件和工具调用，然后点击“模拟”。',
-  'simulator.answer': '对于 {event}：',
-  'simulator.answerWithTool': '对于使用工具 {tool} 的 {event}：',
+  'simulator.answer': '对于 {event}',
+  'simulator.answerWithTool': '对于使用工具 {tool} 的 {event}',
   'simulator.fires': '{count, plural, =0 {不触发任何 hook} other {触发 # 个 hook}}',
   'simulator.doesNotFire': '{count} 个 hook 不会触发',
   'simulator.noHooks': '此范围中没有 {event} 的 hook。',
@@ -365,6 +371,9 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'error.cancelled': '已取消。',
   'error.unauthorized': '此页面的访问令牌已失效。请打开 `hookyard serve` 输出的地址。',
   'error.internal': 'Hookyard 内部出错。请重试；如果反复出现，请重启 Hookyard。',
+
+  ...MANAGE_MESSAGES_ZH_CN,
+  ...HISTORY_MESSAGES_ZH_CN,
 };
 
 /**

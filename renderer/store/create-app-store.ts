@@ -3,9 +3,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client';
 import { createAppSlice } from './app-slice';
 import { createBenchSlice } from './bench-slice';
+import { createChangesSlice } from './changes-slice';
+import { createEditorSlice } from './editor-slice';
+import { createHistorySlice } from './history-slice';
 import { createInventorySlice } from './inventory-slice';
+import { createManageSlice } from './manage-slice';
 import { createNavigationSlice } from './navigation-slice';
 import { createSimulatorSlice } from './simulator-slice';
+import { createTrustSlice } from './trust-slice';
 import type { AppState } from './store-types';
 import { createUiSlice } from './ui-slice';
 import { createWorkspacesSlice } from './workspaces-slice';
@@ -25,5 +30,10 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createNavigationSlice(api)(...args),
     ...createBenchSlice(api)(...args),
     ...createSimulatorSlice(api)(...args),
+    ...createManageSlice(api)(...args),
+    ...createChangesSlice(api)(...args),
+    ...createTrustSlice(api)(...args),
+    ...createEditorSlice(api)(...args),
+    ...createHistorySlice(api)(...args),
   }));
 }

@@ -3,9 +3,14 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
 import type { BenchSlice } from './bench-slice';
+import type { ChangesSlice } from './changes-slice';
+import type { EditorSlice } from './editor-slice';
+import type { HistorySlice } from './history-slice';
 import type { InventorySlice } from './inventory-slice';
+import type { ManageSlice } from './manage-slice';
 import type { NavigationSlice } from './navigation-slice';
 import type { SimulatorSlice } from './simulator-slice';
+import type { TrustSlice } from './trust-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from './workspaces-slice';
 
@@ -18,7 +23,12 @@ export type AppState = AppSlice &
   UiSlice &
   NavigationSlice &
   BenchSlice &
-  SimulatorSlice;
+  SimulatorSlice &
+  ManageSlice &
+  ChangesSlice &
+  TrustSlice &
+  EditorSlice &
+  HistorySlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import type { AppStore } from './create-app-store';
+import { subscribeManageEvents } from './manage-subscriptions';
 import { sameScope } from './scope-key';
 
 /**
@@ -19,9 +20,19 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     void state.loadDetected();
   });
   const offOutput = api.on('runner:output', (chunk) => store.getState().receiveRunOutput(chunk));
+  const offManage = subscribeManageEvents(store, api);
+  const offAudit = api.on('audit:appended', (event) =>
+    store.getState().receiveAuditAppended(event),
+  );
+  const offProgress = api.on('audit:progressed', (progress) =>
+    store.getState().receiveAuditProgress(progress),
+  );
   return () => {
+    offManage();
     offInventory();
     offWorkspaces();
     offOutput();
+    offAudit();
+    offProgress();
   };
 }

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL, HANDLER_LABEL, SCOPE_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { HookManageActions } from '../manage/hook-manage-actions';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { formatLocation } from './model/path-display';
 import { useAgentText } from './use-agent-text';
@@ -64,8 +65,8 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           <RichText segments={reason(hook.reason)} />
         </p>
       </section>
-      {hook.event !== null ? (
-        <div className="detail-actions">
+      <div className="detail-actions">
+        {hook.event !== null ? (
           <button
             type="button"
             className="button small"
@@ -78,8 +79,9 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
             <Icon name="flask" />
             {t('detail.testHook')}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+        <HookManageActions hook={hook} />
+      </div>
       {hook.notes.length > 0 ? (
         <section className="detail-section" aria-labelledby="hook-detail-notes">
           <h3 id="hook-detail-notes" className="detail-section-title">

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { HANDLER_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { HookRowManage } from '../manage/hook-row-manage';
 import { shortenHomeIn } from './model/path-display';
 import { PathText } from './path-text';
 import { useAgentText } from './use-agent-text';
@@ -70,6 +71,7 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
           ) : null}
         </span>
       </button>
+      <HookRowManage hook={hook} />
     </li>
   );
 });

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
+import { ScopeManageActions } from '../manage/scope-manage-actions';
 import { WorkspaceActions } from '../workspaces/workspace-actions';
 import { shortenPath } from './model/path-display';
 
@@ -61,6 +62,7 @@ export function InventoryHeader() {
           <Icon name="refresh" />
         </button>
         {workspace ? <WorkspaceActions workspace={workspace} /> : null}
+        <ScopeManageActions />
       </div>
     </header>
   );

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 
 import type { TempHome } from '../../helpers/temp-home';
+import {
+  addShop,
+  runRmOnTheBench,
+  writeShopBlockingHook,
+  writeUserBlockingHook,
+} from './bench-steps';
+import { writeAuditLog } from './history-store';
+import { MANAGE_SCREENS } from './manage-steps';
 import { SCRIPT } from './ui-session';
 
 /**
@@ -111,4 +119,41 @@ export const SCREENS: readonly ScreenState[] = [
       await page.getByTestId('empty-clear-filters').waitFor();
     },
   },
+  {
+    name: 'bench-verdict',
+    setup: writeUserBlockingHook,
+    async show(page) {
+      await runRmOnTheBench(page);
+      await page.getByTestId('outcome-card').waitFor();
+    },
+  },
+  {
+    name: 'bench-untrusted',
+    setup: writeShopBlockingHook,
+    async show(page) {
+      await addShop(page);
+      await runRmOnTheBench(page);
+      await page.getByTestId('bench-untrusted').waitFor();
+    },
+  },
+  {
+    name: 'simulator',
+    setup: writeUserBlockingHook,
+    async show(page) {
+      await page.getByTestId('screen-tab-simulator').click();
+      await page.getByTestId('simulator-tool-name').fill('Write');
+      await page.getByTestId('simulator-run').click();
+      await page.getByTestId('sim-does-not-fire').waitFor();
+    },
+  },
+  {
+    name: 'history',
+    setup: (temp) => writeAuditLog(temp.dataDir, 500, `${temp.home}/code/shop`),
+    async show(page) {
+      await page.getByTestId('screen-tab-history').click();
+      await page.getByTestId('history-row').first().click();
+      await page.getByTestId('history-detail').waitFor();
+    },
+  },
+  ...MANAGE_SCREENS,
 ];

@@ -97,7 +97,9 @@ describe('editing a hook script', () => {
       '/p/x.mjs',
     );
     expect(scriptOfCommand('~/hooks/b.py', [], '/h')).toBe('/h/hooks/b.py');
-    expect(scriptOfCommand('bash "$HOME/.claude/hooks/c.sh"', [], '/h')).toBe('/h/.claude/hooks/c.sh');
+    expect(scriptOfCommand('bash "$HOME/.claude/hooks/c.sh"', [], '/h')).toBe(
+      '/h/.claude/hooks/c.sh',
+    );
     expect(scriptOfCommand('jq -r .tool_name', ['/p'], '/h')).toBeNull();
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * A duration in the locale's words and digits: milliseconds below a second ("48 ms", "48毫秒"),
+ * whole minutes as minutes (a 600-second timeout reads "10 min"), other spans in seconds with
+ * fewer decimals as they grow ("1.25 sec", "12.5 sec", "125 sec").
+ */
+export function formatDuration(ms: number, locale: string): string {
+  if (Math.round(ms) < 1000) {
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'millisecond',
+      unitDisplay: 'short',
+      maximumFractionDigits: 0,
+    }).format(Math.max(ms, 0));
+  }
+  const seconds = ms / 1000;
+  if (seconds >= 60 && Number.isInteger(seconds / 60)) {
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'minute',
+      unitDisplay: 'short',
+    }).format(seconds / 60);
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: seconds < 10 ? 2 : seconds < 100 ? 1 : 0,
+  }).format(seconds);
+}

@@ -1,0 +1,121 @@
+import type { HookRunOutcome } from '../../../shared/schemas/run';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { RUN_STATUS_LABEL, type Tone } from './bench-labels';
+import { CapturedStream } from './captured-stream';
+import { formatDuration } from './model/format-duration';
+
+const STREAMS = ['stdout', 'stderr'] as const;
+
+/** Clean exits read as fine; any other ending asks for a look. */
+function toneOf(outcome: HookRunOutcome): Tone {
+  if (outcome.status === 'completed') return outcome.exitCode === 0 ? 'ok' : 'warn';
+  if (outcome.status === 'needs-model' || outcome.status === 'needs-mcp') return 'muted';
+  return outcome.status === 'cancelled' ? 'muted' : 'danger';
+}
+
+/** How the process ended, in words: exit code, signal, HTTP status, or the status itself. */
+function useEnding(outcome: HookRunOutcome): string {
+  const { t } = useI18n();
+  if (outcome.status !== 'completed') return t(RUN_STATUS_LABEL[outcome.status]);
+  if (outcome.httpStatus !== null) return t('outcome.http', { status: outcome.httpStatus });
+  if (outcome.signal) return t('outcome.signal', { signal: outcome.signal });
+  return t('outcome.exitCode', { code: outcome.exitCode ?? '?' });
+}
+
+function TextList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="outcome-list" data-testid={testId}>
+      <p className="outcome-list-title">{title}</p>
+      <ul lang="en">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One hook's run: how it ended and how long it took against its limit first, then what it printed,
+ * why it could not start (with the fix), what the agent could not parse, and notes.
+ */
+export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
+  const { t, locale } = useI18n();
+  const ending = useEnding(outcome);
+  const duration = formatDuration(outcome.durationMs, locale);
+  const silent = outcome.stdout.totalBytes === 0 && outcome.stderr.totalBytes === 0;
+  return (
+    <article
+      className="outcome-card"
+      data-testid="outcome-card"
+      data-hook-id={outcome.hookId}
+      data-status={outcome.status}
+      aria-label={outcome.label}
+    >
+      <header className="outcome-head">
+        <span className={`run-badge tone-${toneOf(outcome)}`} data-testid="outcome-ending">
+          {ending}
+        </span>
+        <code className="outcome-label" title={outcome.label}>
+          {outcome.label}
+        </code>
+        <span className="outcome-duration" data-testid="outcome-duration">
+          {outcome.timeoutMs === null
+            ? t('outcome.durationNoLimit', { duration })
+            : t('outcome.duration', {
+                duration,
+                timeout: formatDuration(outcome.timeoutMs, locale),
+              })}
+        </span>
+      </header>
+      {outcome.timedOut || outcome.background || outcome.leftoversKilled ? (
+        <ul className="outcome-flags">
+          {outcome.timedOut ? (
+            <li className="outcome-flag tone-danger" data-testid="outcome-timed-out">
+              <Icon name="alert" />
+              {t('outcome.timedOut')}
+            </li>
+          ) : null}
+          {outcome.background ? (
+            <li className="outcome-flag" data-testid="outcome-background">
+              <Icon name="info" />
+              {t('outcome.background')}
+            </li>
+          ) : null}
+          {outcome.leftoversKilled ? (
+            <li className="outcome-flag">
+              <Icon name="info" />
+              {t('outcome.leftovers')}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {outcome.spawnError ? (
+        <div className="outcome-spawn-error" data-testid="outcome-spawn-error">
+          <p className="outcome-list-title">{t('outcome.spawnError')}</p>
+          <p lang="en">{outcome.spawnError.message}</p>
+          <p className="outcome-fix">
+            <strong>{t('outcome.fix')}</strong> <span lang="en">{outcome.spawnError.fix}</span>
+          </p>
+        </div>
+      ) : null}
+      {silent ? (
+        <p className="stream-note" data-testid="outcome-silent">
+          {t('outcome.silent')}
+        </p>
+      ) : (
+        STREAMS.filter((name) => outcome[name].totalBytes > 0).map((name) => (
+          <CapturedStream key={name} name={name} output={outcome[name]} hookLabel={outcome.label} />
+        ))
+      )}
+      <TextList
+        title={t('outcome.parseErrors')}
+        items={outcome.parseErrors}
+        testId="outcome-parse-errors"
+      />
+      <TextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />
+    </article>
+  );
+}

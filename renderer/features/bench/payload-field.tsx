@@ -1,0 +1,98 @@
+import { useShallow } from 'zustand/react/shallow';
+
+import type { ToolPreset } from '../../../shared/schemas/bench';
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { PRESET_LABEL } from './bench-labels';
+import { JsonEditor } from './json-editor';
+import type { JsonCheck } from './model/check-json';
+import { PAYLOAD_EDITOR_ID } from './start-bench-run';
+
+/** Every agent's PreToolUse sample can carry one of the preset tool calls. */
+const PRESET_EVENT = 'PreToolUse';
+
+function PresetChoice() {
+  const { t } = useI18n();
+  const { preset, presets, setPreset } = useAppStore(
+    useShallow((state) => ({
+      preset: state.benchPreset,
+      presets: state.benchEvents[state.benchAgent]?.presets,
+      setPreset: state.setBenchPreset,
+    })),
+  );
+  if (!presets || presets.length === 0) return null;
+  return (
+    <label className="preset-choice">
+      <span className="preset-choice-label">{t('bench.preset')}</span>
+      <select
+        className="select small"
+        data-testid="bench-preset"
+        value={preset ?? ''}
+        onChange={(change) =>
+          void setPreset(change.target.value === '' ? null : (change.target.value as ToolPreset))
+        }
+      >
+        <option value="">{t('bench.presetNone')}</option>
+        {presets.map((item) => (
+          <option key={item} value={item}>
+            {t(PRESET_LABEL[item])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The payload: a sample for the agent and event (a preset tool call for PreToolUse), editable. */
+export function PayloadField({ check }: { check: JsonCheck }) {
+  const { t } = useI18n();
+  const { event, text, status, error, setText, reload } = useAppStore(
+    useShallow((state) => ({
+      event: state.benchEvent,
+      text: state.benchPayloadText,
+      status: state.benchPayloadStatus,
+      error: state.benchPayloadError,
+      setText: state.setBenchPayloadText,
+      reload: state.loadSamplePayload,
+    })),
+  );
+  return (
+    <div className="payload-field" aria-busy={status === 'loading'}>
+      <JsonEditor
+        id={PAYLOAD_EDITOR_ID}
+        label={t('bench.payload')}
+        hint={status === 'loading' ? t('bench.payloadLoading') : t('bench.payloadHint')}
+        value={text}
+        onChange={setText}
+        check={status === 'idle' ? null : check}
+        rows={14}
+        testId="bench-payload"
+        actions={
+          <div className="json-field-actions">
+            {event === PRESET_EVENT ? <PresetChoice /> : null}
+            <button
+              type="button"
+              className="link-button"
+              data-testid="bench-payload-reset"
+              disabled={!event}
+              onClick={() => void reload()}
+            >
+              <Icon name="refresh" />
+              {t('bench.payloadReset')}
+            </button>
+          </div>
+        }
+      />
+      {status === 'error' && error ? (
+        <ErrorNotice
+          compact
+          title={t('bench.payloadLoadFailed')}
+          error={error}
+          onRetry={() => void reload()}
+        />
+      ) : null}
+    </div>
+  );
+}

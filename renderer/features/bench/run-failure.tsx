@@ -1,0 +1,77 @@
+import { useState } from 'react';
+
+import type { AppError } from '../../../shared/result';
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import type { BenchRun } from '../../store/bench-slice';
+import { selectVisibleWorkspace } from '../../store/selectors';
+import { useAppStore } from '../../store/store-context';
+
+/**
+ * The run was refused for trust: either the workspace is not trusted, or it is but a project
+ * hook is new or changed since. Says which in words, with the one action that fixes it (trusting
+ * the workspace trusts its hooks as they are now). Once done it says so and asks for another run.
+ */
+function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
+  const { t } = useI18n();
+  const workspace = useAppStore(selectVisibleWorkspace);
+  const setTrusted = useAppStore((state) => state.setWorkspaceTrusted);
+  const [trustedHere, setTrustedHere] = useState(false);
+  const [trustError, setTrustError] = useState<AppError | null>(null);
+  const changedHook = run.workspaceTrusted === true;
+  if (trustedHere || (workspace?.trusted && !changedHook)) {
+    return (
+      <div className="callout" role="status" data-testid="bench-trusted-now">
+        <Icon name="shield-check" />
+        <p>{t('bench.trustedNow')}</p>
+      </div>
+    );
+  }
+  const trust = async () => {
+    if (!workspace) return;
+    const result = await setTrusted(workspace.id, true);
+    setTrustedHere(result.ok);
+    setTrustError(result.ok ? null : result.error);
+  };
+  return (
+    <section
+      className="untrusted-notice"
+      role="alert"
+      data-testid="bench-untrusted"
+      data-reason={changedHook ? 'changed-hook' : 'untrusted-workspace'}
+    >
+      <Icon name="shield-alert" className="untrusted-notice-icon" />
+      <div className="untrusted-notice-text">
+        <h3 className="untrusted-notice-title">
+          {changedHook ? t('bench.changedTitle') : t('bench.untrustedTitle')}
+        </h3>
+        <p>{changedHook ? t('bench.changedBody') : t('bench.untrustedBody')}</p>
+        <p className="untrusted-notice-detail" lang="en">
+          {error.message}
+        </p>
+        {workspace ? (
+          <button
+            type="button"
+            className="button primary"
+            data-testid="bench-trust"
+            onClick={() => void trust()}
+          >
+            <Icon name="shield-check" />
+            {changedHook ? t('bench.trustAgain') : t('bench.trust')}
+          </button>
+        ) : null}
+        {trustError ? (
+          <ErrorNotice compact title={t('workspace.trustFailed')} error={trustError} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A run the services refused or could not do: trust has its own notice, the rest a plain one. */
+export function RunFailure({ run, error }: { run: BenchRun; error: AppError }) {
+  const { t } = useI18n();
+  if (error.code === 'untrusted') return <UntrustedNotice run={run} error={error} />;
+  return <ErrorNotice title={t('bench.runFailed')} error={error} testId="bench-run-error" />;
+}

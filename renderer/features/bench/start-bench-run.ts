@@ -1,0 +1,22 @@
+import { isBenchRunning } from '../../store/bench-slice';
+import type { AppState } from '../../store/store-types';
+import { focusJsonError } from './json-editor';
+import { checkJsonObject } from './model/check-json';
+
+/** The id of the bench's payload editor. */
+export const PAYLOAD_EDITOR_ID = 'bench-payload';
+
+/**
+ * Runs the bench with the payload on screen (Run, Ctrl/Cmd+Enter, the palette). Refuses while a
+ * run is going or a sample is loading, and refuses text that is not a JSON object: then the caret
+ * goes to the problem, whose message is already shown under the editor.
+ */
+export function startBenchRun(state: AppState): void {
+  if (isBenchRunning(state) || state.benchPayloadStatus === 'loading' || !state.benchEvent) return;
+  const check = checkJsonObject(state.benchPayloadText);
+  if (!check.ok) {
+    focusJsonError(PAYLOAD_EDITOR_ID, check.error.offset);
+    return;
+  }
+  void state.runBench(check.value);
+}

@@ -1,0 +1,105 @@
+import type { ChangeRecord, FileChange } from '../../../shared/schemas/editing';
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { OPERATION_LABEL } from '../manage/manage-labels';
+
+function FileLine({ file }: { file: FileChange }) {
+  const { t } = useI18n();
+  const what =
+    file.before.hash === null
+      ? t('changes.fileCreated')
+      : file.after.hash === null
+        ? t('changes.fileRemoved')
+        : t('changes.fileChanged');
+  return (
+    <li className="change-file">
+      <span className="change-file-kind">{what}</span>
+      <code className="wrap">{file.path}</code>
+    </li>
+  );
+}
+
+function ChangeItem({ change, undone }: { change: ChangeRecord; undone: boolean }) {
+  const { t, formatDateTime } = useI18n();
+  const restoring = useAppStore((state) => state.restoringId === change.id);
+  const busy = useAppStore((state) => state.restoringId !== null);
+  const failure = useAppStore((state) =>
+    state.restoreError?.id === change.id ? state.restoreError.error : null,
+  );
+  const restoreChange = useAppStore((state) => state.restoreChange);
+  return (
+    <li
+      className="change-item"
+      data-testid="change-item"
+      data-operation={change.operation}
+      data-change-id={change.id}
+    >
+      <div className="change-head">
+        <span className={`operation-badge operation-${change.operation}`}>
+          {t(OPERATION_LABEL[change.operation])}
+        </span>
+        <time className="change-time" dateTime={change.at}>
+          {formatDateTime(change.at)}
+        </time>
+        {undone ? <span className="change-undone">{t('changes.undone')}</span> : null}
+        <button
+          type="button"
+          className="button small"
+          data-testid="change-restore"
+          disabled={busy}
+          onClick={() => void restoreChange(change.id)}
+        >
+          <Icon name="undo" />
+          {restoring
+            ? t('changes.restoring')
+            : change.restores
+              ? t('changes.redo')
+              : t('changes.restore')}
+        </button>
+      </div>
+      <p className="change-summary" data-testid="change-summary">
+        {change.summary}
+      </p>
+      <ul className="change-files" aria-label={t('changes.files')}>
+        {change.files.map((file) => (
+          <FileLine key={file.path} file={file} />
+        ))}
+      </ul>
+      {failure ? <ErrorNotice compact title={t('changes.restoreFailed')} error={failure} /> : null}
+    </li>
+  );
+}
+
+/** The change history, newest first, each with its files and a restore; pages in on demand. */
+export function ChangeList() {
+  const { t } = useI18n();
+  const changes = useAppStore((state) => state.changes);
+  const total = useAppStore((state) => state.changesTotal);
+  const loadMore = useAppStore((state) => state.loadMoreChanges);
+  const undoneIds = new Set(
+    changes.flatMap((change) => (change.restores ? [change.restores] : [])),
+  );
+  if (changes.length === 0) {
+    return (
+      <p className="changes-empty" data-testid="changes-empty">
+        {t('changes.none')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ol className="change-list" data-testid="change-list">
+        {changes.map((change) => (
+          <ChangeItem key={change.id} change={change} undone={undoneIds.has(change.id)} />
+        ))}
+      </ol>
+      {changes.length < total ? (
+        <button type="button" className="show-more" onClick={() => void loadMore()}>
+          {t('changes.more', { count: total - changes.length })}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AuditTimeline } from '../../../shared/schemas/audit';
+import { useI18n } from '../../i18n/i18n-context';
+
+const BUCKET_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
+const WIDTH = 1000;
+const HEIGHT = 80;
+
+/**
+ * Entries over time as plain SVG bars, placed by time (empty buckets stay gaps): all entries,
+ * with failures and blocks drawn over them from the bottom. Each bar's numbers are its tooltip.
+ */
+export function HistoryChart({ timeline }: { timeline: AuditTimeline }) {
+  const { t, formatDateTime, formatNumber } = useI18n();
+  const { points } = timeline;
+  const span = BUCKET_MS[timeline.bucket];
+  const first = points.length ? Date.parse(points[0]!.start) : 0;
+  const last = points.length ? Date.parse(points[points.length - 1]!.start) : 0;
+  const buckets = Math.max((last - first) / span + 1, 1);
+  const barWidth = WIDTH / buckets;
+  const max = Math.max(1, ...points.map((point) => point.count));
+  const total = points.reduce((sum, point) => sum + point.count, 0);
+  const height = (count: number) => (count / max) * HEIGHT;
+  return (
+    <figure className="history-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('history.chart.label', { count: total })}
+        data-testid="history-chart"
+      >
+        {points.map((point) => {
+          const x = ((Date.parse(point.start) - first) / span) * barWidth;
+          const w = Math.max(barWidth * 0.8, 1);
+          return (
+            <g key={point.start}>
+              <title>
+                {t('history.chart.bar', {
+                  start: formatDateTime(point.start),
+                  count: formatNumber(point.count),
+                  failures: formatNumber(point.failures),
+                  blocks: formatNumber(point.blocks),
+                })}
+              </title>
+              <rect
+                className="bar-all"
+                x={x}
+                y={HEIGHT - height(point.count)}
+                width={w}
+                height={height(point.count)}
+              />
+              <rect
+                className="bar-blocks"
+                x={x}
+                y={HEIGHT - height(point.failures + point.blocks)}
+                width={w}
+                height={height(point.blocks)}
+              />
+              <rect
+                className="bar-failures"
+                x={x}
+                y={HEIGHT - height(point.failures)}
+                width={w}
+                height={height(point.failures)}
+              />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="history-legend">
+        <span className="legend-all">{t('history.chart.entries')}</span>
+        <span className="legend-failures">{t('history.chart.failures')}</span>
+        <span className="legend-blocks">{t('history.chart.blocks')}</span>
+      </figcaption>
+    </figure>
+  );
+}

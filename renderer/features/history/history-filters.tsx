@@ -1,0 +1,141 @@
+import { useCallback } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import { AGENT_IDS } from '../../../shared/schemas/agent';
+import {
+  AUDIT_OUTCOMES,
+  AuditSourceSchema,
+  type AuditAgent,
+  type AuditSource,
+} from '../../../shared/schemas/audit';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/catalogue-en';
+import { msg } from '../../i18n/translator';
+import {
+  EMPTY_HISTORY_FILTER,
+  HISTORY_RANGES,
+  type HistoryRange,
+} from '../../store/history-filter';
+import { useAppStore } from '../../store/store-context';
+import { agentName } from './agent-name';
+import { OUTCOME_LABEL, SOURCE_LABEL } from './history-labels';
+import { useDebouncedInput } from './model/use-debounced-input';
+
+const RANGE_LABEL: Record<HistoryRange, MessageKey> = {
+  hour: msg('history.range.hour'),
+  day: msg('history.range.day'),
+  week: msg('history.range.week'),
+  all: msg('history.range.all'),
+};
+
+const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
+
+/**
+ * The history's filter bar: agent, event, outcome, source, time range and a full-text search.
+ * Choices apply at once; typed text applies when typing pauses.
+ */
+export function HistoryFilters() {
+  const { t } = useI18n();
+  const { filter, setFilter } = useAppStore(
+    useShallow((state) => ({ filter: state.historyFilter, setFilter: state.setHistoryFilter })),
+  );
+  const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);
+  const commitEvent = useCallback((event: string) => void setFilter({ event }), [setFilter]);
+  const [text, setText] = useDebouncedInput(filter.text, commitText);
+  const [event, setEvent] = useDebouncedInput(filter.event, commitEvent);
+  const filtered = JSON.stringify(filter) !== JSON.stringify(EMPTY_HISTORY_FILTER);
+  return (
+    <div className="filters history-filters" role="search" aria-label={t('history.filters')}>
+      <select
+        className="select"
+        aria-label={t('history.filter.agent')}
+        data-testid="history-filter-agent"
+        value={filter.agent ?? ''}
+        onChange={(change) =>
+          void setFilter({ agent: (change.target.value || null) as AuditAgent | null })
+        }
+      >
+        <option value="">{t('history.filter.anyAgent')}</option>
+        {AGENTS.map((agent) => (
+          <option key={agent} value={agent}>
+            {agentName(agent, t)}
+          </option>
+        ))}
+      </select>
+      <input
+        className="input history-event-input"
+        aria-label={t('history.filter.event')}
+        placeholder={t('history.filter.anyEvent')}
+        data-testid="history-filter-event"
+        value={event}
+        onChange={(change) => setEvent(change.target.value)}
+      />
+      <select
+        className="select"
+        aria-label={t('history.filter.outcome')}
+        data-testid="history-filter-outcome"
+        value={filter.outcome}
+        onChange={(change) => void setFilter({ outcome: change.target.value })}
+      >
+        <option value="">{t('history.filter.anyOutcome')}</option>
+        {AUDIT_OUTCOMES.map((outcome) => (
+          <option key={outcome} value={outcome}>
+            {t(OUTCOME_LABEL[outcome])}
+          </option>
+        ))}
+      </select>
+      <select
+        className="select"
+        aria-label={t('history.filter.source')}
+        data-testid="history-filter-source"
+        value={filter.source ?? ''}
+        onChange={(change) =>
+          void setFilter({ source: (change.target.value || null) as AuditSource | null })
+        }
+      >
+        <option value="">{t('history.filter.anySource')}</option>
+        {AuditSourceSchema.options.map((source) => (
+          <option key={source} value={source}>
+            {t(SOURCE_LABEL[source])}
+          </option>
+        ))}
+      </select>
+      <select
+        className="select"
+        aria-label={t('history.filter.range')}
+        data-testid="history-filter-range"
+        value={filter.range}
+        onChange={(change) => void setFilter({ range: change.target.value as HistoryRange })}
+      >
+        {HISTORY_RANGES.map((range) => (
+          <option key={range} value={range}>
+            {t(RANGE_LABEL[range])}
+          </option>
+        ))}
+      </select>
+      <label className="search-field">
+        <Icon name="search" />
+        <input
+          type="search"
+          className="search-input"
+          aria-label={t('history.filter.search')}
+          placeholder={t('history.filter.searchPlaceholder')}
+          data-testid="history-search"
+          value={text}
+          onChange={(change) => setText(change.target.value)}
+        />
+      </label>
+      {filtered ? (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="history-clear-filters"
+          onClick={() => void setFilter(EMPTY_HISTORY_FILTER)}
+        >
+          {t('history.filter.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useShallow } from 'zustand/react/shallow';
+
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+
+/**
+ * Import: brings in new records from the recorder spool, Claude Code transcripts and Cline's
+ * hooks.jsonl, showing the progress the service pushes and then how many entries came in.
+ */
+export function HistoryImport() {
+  const { t, formatNumber } = useI18n();
+  const { run, importHistory } = useAppStore(
+    useShallow((state) => ({ run: state.historyImport, importHistory: state.importHistory })),
+  );
+  const running = run?.status === 'running';
+  const progress = run?.progress;
+  const percent =
+    progress && progress.bytesTotal > 0
+      ? Math.floor((progress.bytesDone / progress.bytesTotal) * 100)
+      : 0;
+  const imported = run?.report?.sources.reduce((sum, source) => sum + source.entries, 0) ?? 0;
+  return (
+    <div className="history-import">
+      <button
+        type="button"
+        className="button"
+        data-testid="history-import"
+        disabled={running}
+        onClick={() => void importHistory()}
+      >
+        <Icon name="refresh" className={running ? 'spinning' : undefined} />
+        {running ? t('history.importing') : t('history.import')}
+      </button>
+      <span className="history-muted" role="status" data-testid="history-import-status">
+        {running && progress
+          ? t('history.importProgress', {
+              label: progress.label,
+              percent: formatNumber(percent),
+              entries: formatNumber(progress.entries),
+            })
+          : run?.status === 'done'
+            ? t('history.imported', { count: imported })
+            : ''}
+      </span>
+      {run?.status === 'failed' && run.error ? (
+        <ErrorNotice compact title={t('history.importFailed')} error={run.error} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { HookEntry } from '../../../shared/schemas/hook';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { focusScreenTitle } from '../shell/focus-screen-title';
+import { SWITCH_BLOCK_TEXT } from './manage-labels';
+import { canDelete, canEditScript, switchStateOf } from './model/hook-abilities';
+
+/**
+ * The detail panel's management actions for one hook: edit its script, move it to the trash
+ * (with Undo), and, where the switch is not offered, why not.
+ */
+export function HookManageActions({ hook }: { hook: HookEntry }) {
+  const { t } = useI18n();
+  const scope = useAppStore((state) => state.scope);
+  const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
+  const openEditor = useAppStore((state) => state.openEditor);
+  const deleteHook = useAppStore((state) => state.deleteHook);
+  const switchState = switchStateOf(hook);
+  return (
+    <>
+      {canEditScript(hook) ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="detail-edit-script"
+          onClick={() => void openEditor(scope, hook.id)}
+        >
+          <Icon name="pencil" />
+          {t('manage.editScript')}
+        </button>
+      ) : null}
+      {canDelete(hook) ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="detail-delete"
+          disabled={busy}
+          onClick={() => {
+            void deleteHook(hook);
+            focusScreenTitle();
+          }}
+        >
+          <Icon name="trash" />
+          {t('manage.delete')}
+        </button>
+      ) : null}
+      {switchState.kind === 'blocked' ? (
+        <p className="detail-manage-note" data-testid="detail-switch-blocked">
+          <Icon name="lock" />
+          {t(SWITCH_BLOCK_TEXT[switchState.why])}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
+import { useI18n } from '../../i18n/i18n-context';
+import type { I18nValue } from '../../i18n/i18n-value';
+import { AGENT_LABEL, ERROR_HINT } from '../../i18n/labels';
+import type { ToastMessage } from '../../store/manage-slice';
+import { useAppStore } from '../../store/store-context';
+import { asCode } from './manage-labels';
+
+/** What a toast message says: done, or (`failed`) what could not be done. */
+export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed: boolean) {
+  const event = 'event' in message && message.event ? asCode(message.event) : t('hook.noEvent');
+  switch (message.what) {
+    case 'disabled':
+      return failed ? rich('toast.disableFailed', { event }) : rich('toast.disabled', { event });
+    case 'enabled':
+      return failed ? rich('toast.enableFailed', { event }) : rich('toast.enabled', { event });
+    case 'deleted':
+      return failed ? rich('toast.deleteFailed', { event }) : rich('toast.deleted', { event });
+    case 'created':
+      return failed ? rich('toast.createFailed', { event }) : rich('toast.created', { event });
+    case 'disabled-all': {
+      const agent = t(AGENT_LABEL[message.agent]);
+      return failed
+        ? rich('toast.disableAllFailed', { agent })
+        : rich('toast.disabledAll', { agent });
+    }
+    case 'undone':
+      return failed ? rich('toast.undoFailed', {}) : rich('toast.undone', {});
+    case 'redone':
+      return failed ? rich('toast.redoFailed', {}) : rich('toast.redone', {});
+  }
+}
+
+/**
+ * The toast after a hook change, at the bottom of the window: what happened and Undo (Redo after
+ * an undo), or what failed with what to do about it. It stays until replaced or closed; a polite
+ * live region announces each one.
+ */
+export function ManageToast() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const toast = useAppStore((state) => state.toast);
+  const undoToast = useAppStore((state) => state.undoToast);
+  const dismissToast = useAppStore((state) => state.dismissToast);
+  const failed = toast?.error != null;
+  return (
+    <div className="toast-region" role="status" data-testid="toast-region">
+      {toast?.message ? (
+        <div
+          key={toast.id}
+          className={failed ? 'toast failed' : 'toast'}
+          data-testid="toast"
+          data-error-code={toast.error?.code}
+        >
+          <Icon name={failed ? 'alert' : 'check-circle'} className="toast-icon" />
+          <div className="toast-text">
+            <p className="toast-title">
+              <RichText segments={toastText(i18n, toast.message, failed)} />
+            </p>
+            {toast.error ? (
+              <p className="toast-detail">
+                {toast.error.message} {t(ERROR_HINT[toast.error.code])}
+              </p>
+            ) : null}
+          </div>
+          {toast.undo ? (
+            <button
+              type="button"
+              className="button small"
+              data-testid="toast-undo"
+              onClick={() => void undoToast()}
+            >
+              <Icon name="undo" />
+              {toast.message.what === 'undone' ? t('toast.redo') : t('toast.undo')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('toast.dismiss')}
+            data-testid="toast-dismiss"
+            onClick={dismissToast}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HookEntry } from '../../../../shared/schemas/hook';
+
+/** Why a hook's switch is not offered. */
+export type SwitchBlock =
+  'managed' | 'plugin' | 'frontmatter' | 'ignored' | 'never-runs' | 'off-by-setting';
+
+/** A hook's switch: on, off (Hookyard switched it off), or not offered, and why. */
+export type SwitchState = { kind: 'on' } | { kind: 'off' } | { kind: 'blocked'; why: SwitchBlock };
+
+const EDITABLE_SCOPES = new Set<HookEntry['scope']>(['user', 'workspace', 'local']);
+
+/** Whether Hookyard switched this hook off (it then lives in Hookyard's keeping). */
+export const isOffByHookyard = (hook: HookEntry): boolean =>
+  hook.status === 'disabled' && hook.reason.code === 'disabled-by-hookyard';
+
+/**
+ * What the switch of a hook row can do. Hooks of managed policy, plugins and skill or agent
+ * frontmatter are not Hookyard's to change; ignored and never-running rows have nothing to
+ * switch; a hook turned off by a setting (`disableAllHooks`…) is off for that reason, not by a
+ * switch.
+ */
+export function switchStateOf(hook: HookEntry): SwitchState {
+  if (hook.scope === 'managed') return { kind: 'blocked', why: 'managed' };
+  if (hook.scope === 'plugin') return { kind: 'blocked', why: 'plugin' };
+  if (!EDITABLE_SCOPES.has(hook.scope)) return { kind: 'blocked', why: 'frontmatter' };
+  if (isOffByHookyard(hook)) return { kind: 'off' };
+  if (hook.status === 'ignored') return { kind: 'blocked', why: 'ignored' };
+  if (hook.status === 'never-runs') return { kind: 'blocked', why: 'never-runs' };
+  if (hook.status === 'disabled') return { kind: 'blocked', why: 'off-by-setting' };
+  return { kind: 'on' };
+}
+
+/** Whether the editor may open the hook's script: a hook file, or a command that may run one. */
+export function canEditScript(hook: HookEntry): boolean {
+  return (
+    EDITABLE_SCOPES.has(hook.scope) &&
+    (hook.handler.type === 'file' || hook.handler.type === 'command')
+  );
+}
+
+/** Whether the hook can go to the trash (a switched-off one is switched on first). */
+export function canDelete(hook: HookEntry): boolean {
+  return EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
+}

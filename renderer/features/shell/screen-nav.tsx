@@ -1,0 +1,40 @@
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { SCREENS, screenById } from './screen-registry';
+
+/**
+ * The bar of top-level screens above the main pane. Each entry is a button that shows its screen
+ * for the scope already chosen in the sidebar; the current one is marked `aria-current="page"`.
+ */
+export function ScreenNav() {
+  const { t } = useI18n();
+  const current = useAppStore((state) => screenById(state.screen).id);
+  const showScreen = useAppStore((state) => state.showScreen);
+  return (
+    <nav className="screen-nav" aria-label={t('screens.label')}>
+      <ul className="screen-tabs">
+        {SCREENS.map((screen) => (
+          <li key={screen.id}>
+            <button
+              type="button"
+              className="screen-tab"
+              data-testid={`screen-tab-${screen.id}`}
+              aria-current={screen.id === current ? 'page' : undefined}
+              onClick={() => showScreen(screen.id)}
+            >
+              <Icon name={screen.icon} />
+              {t(screen.label)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The screen on view, from the registry. */
+export function CurrentScreen() {
+  const Screen = useAppStore((state) => screenById(state.screen).component);
+  return <Screen />;
+}

@@ -1,0 +1,191 @@
+import type { AppError } from '../../shared/result';
+import type { InventoryScope } from '../../shared/schemas/inventory';
+import { sameScope } from './scope-key';
+import type { SliceCreator } from './store-types';
+
+/** The script as the editor loaded or last saved it. */
+export interface EditorFile {
+  path: string;
+  /** The text on disk when loaded or saved: the editor is dirty while its text differs. */
+  content: string;
+  /** Sent back on save, so that a save over someone else's change is refused. */
+  hash: string;
+  language: 'shell' | 'python' | 'javascript' | 'typescript' | 'powershell' | 'text';
+}
+
+/** The one script open in the editor. */
+export interface EditorSession {
+  scope: InventoryScope;
+  hookId: string;
+  status: 'loading' | 'ready' | 'error';
+  loadError: AppError | null;
+  file: EditorFile | null;
+  /** Goes up each time the editor's text must be replaced (opened, reloaded). */
+  revision: number;
+  dirty: boolean;
+  saving: boolean;
+  saveError: AppError | null;
+  /** What is on disk now, when it changed after the editor loaded it and there are unsaved edits. */
+  onDisk: { hash: string; content: string } | null;
+  /** The script is no longer where it was (moved, switched off or deleted outside the editor). */
+  gone: boolean;
+  /** Set when the editor took a newer version from disk by itself (nothing was unsaved). */
+  reloadedAt: string | null;
+  savedAt: string | null;
+}
+
+export interface EditorSlice {
+  editor: EditorSession | null;
+  /** Opens the script of a hook (a Cline hook file, or the script a Claude Code command runs). */
+  openEditor(scope: InventoryScope, hookId: string): Promise<void>;
+  closeEditor(): void;
+  setEditorDirty(dirty: boolean): void;
+  /**
+   * Saves the text. `overwrite` saves over a version that changed on disk, once the user has seen
+   * it (`onDisk`). A conflict leaves the text in the editor and shows what is on disk now.
+   */
+  saveEditor(text: string, options?: { overwrite?: boolean }): Promise<boolean>;
+  /** Replaces the editor's text with what is on disk now; unsaved edits are dropped. */
+  reloadEditor(): Promise<void>;
+  /**
+   * Compares the file on disk with what the editor loaded (after an inventory change). A newer
+   * version is taken as it is when nothing is unsaved, and shown in `onDisk` otherwise.
+   */
+  checkEditorOnDisk(): Promise<void>;
+}
+
+export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) => {
+  /** Updates the session if it is still the one for this hook. */
+  const update = (hookId: string, patch: Partial<EditorSession>) => {
+    const session = get().editor;
+    if (session?.hookId === hookId) set({ editor: { ...session, ...patch } });
+  };
+  const read = (session: EditorSession) =>
+    api.invoke('editing:read-script', { scope: session.scope, hookId: session.hookId });
+
+  return {
+    editor: null,
+    async openEditor(scope, hookId) {
+      const session: EditorSession = {
+        scope,
+        hookId,
+        status: 'loading',
+        loadError: null,
+        file: null,
+        revision: 0,
+        dirty: false,
+        saving: false,
+        saveError: null,
+        onDisk: null,
+        gone: false,
+        reloadedAt: null,
+        savedAt: null,
+      };
+      set({ editor: session });
+      const result = await read(session);
+      if (get().editor !== session) return;
+      if (result.ok) {
+        const { path, content, hash, language } = result.value;
+        update(hookId, { status: 'ready', file: { path, content, hash, language }, revision: 1 });
+      } else {
+        update(hookId, { status: 'error', loadError: result.error });
+      }
+    },
+    closeEditor: () => set({ editor: null }),
+    setEditorDirty(dirty) {
+      const session = get().editor;
+      if (session && session.dirty !== dirty) set({ editor: { ...session, dirty } });
+    },
+    async saveEditor(text, options = {}) {
+      const session = get().editor;
+      if (!session?.file || session.saving) return false;
+      const baseHash =
+        options.overwrite && session.onDisk ? session.onDisk.hash : session.file.hash;
+      update(session.hookId, { saving: true, saveError: null });
+      const result = await api.invoke('editing:write-script', {
+        scope: session.scope,
+        hookId: session.hookId,
+        content: text,
+        baseHash,
+      });
+      const now = get().editor;
+      if (now?.hookId !== session.hookId || !now.file) return false;
+      if (!result.ok) {
+        update(session.hookId, { saving: false, saveError: result.error });
+        if (result.error.code === 'conflict') await get().checkEditorOnDisk();
+        return false;
+      }
+      update(session.hookId, {
+        saving: false,
+        file: { ...now.file, content: text, hash: result.value.hash },
+        dirty: false,
+        onDisk: null,
+        gone: false,
+        reloadedAt: null,
+        savedAt: new Date().toISOString(),
+      });
+      await get().trustAuthoredHooks([session.hookId]);
+      get().afterChange();
+      return true;
+    },
+    async reloadEditor() {
+      const session = get().editor;
+      if (!session) return;
+      const result = await read(session);
+      const now = get().editor;
+      if (now?.hookId !== session.hookId) return;
+      if (!result.ok) {
+        update(session.hookId, {
+          gone: result.error.code === 'not-found',
+          saveError: result.error,
+        });
+        return;
+      }
+      const { path, content, hash, language } = result.value;
+      update(session.hookId, {
+        status: 'ready',
+        file: { path, content, hash, language },
+        revision: now.revision + 1,
+        dirty: false,
+        onDisk: null,
+        gone: false,
+        saveError: null,
+        reloadedAt: null,
+      });
+    },
+    async checkEditorOnDisk() {
+      const session = get().editor;
+      if (!session?.file || session.saving) return;
+      const result = await read(session);
+      const now = get().editor;
+      if (!now?.file || now.hookId !== session.hookId || now.saving) return;
+      if (!result.ok) {
+        if (result.error.code === 'not-found') update(session.hookId, { gone: true });
+        return;
+      }
+      const { content, hash, language, path } = result.value;
+      if (hash === now.file.hash) {
+        if (now.gone || now.onDisk) update(session.hookId, { gone: false, onDisk: null });
+        return;
+      }
+      if (now.dirty) {
+        update(session.hookId, { onDisk: { hash, content }, gone: false });
+      } else {
+        update(session.hookId, {
+          file: { path, content, hash, language },
+          revision: now.revision + 1,
+          onDisk: null,
+          gone: false,
+          reloadedAt: new Date().toISOString(),
+          savedAt: null,
+        });
+      }
+    },
+  };
+};
+
+/** Whether a service event about `scope` may concern the script open in the editor. */
+export function editorConcerns(session: EditorSession | null, scope: InventoryScope): boolean {
+  if (!session || session.status !== 'ready') return false;
+  return scope.kind === 'user' || sameScope(scope, session.scope);
+}

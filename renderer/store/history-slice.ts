@@ -1,0 +1,246 @@
+import type { AppError } from '../../shared/result';
+import type {
+  AuditCursor,
+  AuditEntry,
+  AuditFilter,
+  AuditImportReport,
+  AuditProgress,
+} from '../../shared/schemas/audit';
+import {
+  EMPTY_HISTORY_FILTER,
+  entryMatches,
+  toAuditFilter,
+  type HistoryFilter,
+} from './history-filter';
+import { createHistoryInsights, type HistoryInsightsSlice } from './history-insights';
+import { selectVisibleWorkspace } from './selectors';
+import type { AppState, LoadStatus, SliceCreator } from './store-types';
+
+/** The history's id in the screen registry. */
+export const HISTORY_SCREEN = 'history';
+
+/** Entries per `audit:query` page. */
+export const HISTORY_PAGE_SIZE = 200;
+
+/** One session's entries in order, shown under the detail of one of its entries. */
+export interface HistorySession {
+  sessionId: string;
+  status: LoadStatus;
+  entries: AuditEntry[];
+  error: AppError | null;
+}
+
+/** The last press of Import: how far it got, what it did, or why it failed. */
+export interface HistoryImport {
+  status: 'running' | 'done' | 'failed';
+  progress: AuditProgress | null;
+  report: AuditImportReport | null;
+  error: AppError | null;
+}
+
+export interface HistorySlice extends HistoryInsightsSlice {
+  historyFilter: HistoryFilter;
+  /** The service filter the loaded entries answer; null before the first load. */
+  historyQuery: AuditFilter | null;
+  /** Loaded entries, newest first; the list pages in more as the user scrolls. */
+  historyEntries: AuditEntry[];
+  historyCursor: AuditCursor | null;
+  historyStatus: LoadStatus;
+  /** A next page is on its way. */
+  historyPaging: boolean;
+  /** The last failure to load (a log that cannot be opened: code `conflict`, with what to do). */
+  historyError: AppError | null;
+  historySelectedId: string | null;
+  historySession: HistorySession | null;
+  /** Whether the list is scrolled to its top: new entries then join it as they arrive. */
+  historyAtTop: boolean;
+  /** Entries that arrived while the list was scrolled down (the "N new" pill). */
+  historyNewCount: number;
+  historyImport: HistoryImport | null;
+  /** Reloads the first page for the filter and the scope on screen; drops newer pending work. */
+  loadHistory(): Promise<void>;
+  /** Loads the next page, unless one is on its way or the last one is loaded. */
+  loadMoreHistory(): Promise<void>;
+  setHistoryFilter(patch: Partial<HistoryFilter>): Promise<void>;
+  /** Opens the history with this full-text search (from the command palette). */
+  searchHistory(text: string): Promise<void>;
+  selectHistoryEntry(id: string | null): void;
+  /** Loads the session of the selected entry, oldest first. */
+  showHistorySession(): Promise<void>;
+  setHistoryAtTop(atTop: boolean): void;
+  /** A pushed `audit:appended`: joins the list when at its top, else counts towards the pill. */
+  receiveAuditAppended(event: { count: number; newest: AuditEntry[] }): void;
+  receiveAuditProgress(progress: AuditProgress): void;
+  /** Imports new records from every source, then reloads the list. */
+  importHistory(): Promise<void>;
+}
+
+/** The selected entry, when it is still loaded. */
+export function selectHistoryEntry(state: AppState): AuditEntry | null {
+  const id = state.historySelectedId;
+  if (!id) return null;
+  return (
+    state.historyEntries.find((entry) => entry.id === id) ??
+    state.historySession?.entries.find((entry) => entry.id === id) ??
+    null
+  );
+}
+
+/** Whether a page after the loaded ones exists. */
+export const historyHasMore = (state: AppState): boolean => state.historyCursor !== null;
+
+const currentQuery = (state: AppState): AuditFilter =>
+  toAuditFilter(
+    state.historyFilter,
+    state.scope.kind === 'workspace' ? (selectVisibleWorkspace(state)?.roots[0] ?? null) : null,
+    Date.now(),
+  );
+
+export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get, store) => {
+  // Each load gets a number; a reply for an older one (filter changed meanwhile) is dropped.
+  let generation = 0;
+  return {
+    ...createHistoryInsights(api)(set, get, store),
+    historyFilter: EMPTY_HISTORY_FILTER,
+    historyQuery: null,
+    historyEntries: [],
+    historyCursor: null,
+    historyStatus: 'idle',
+    historyPaging: false,
+    historyError: null,
+    historySelectedId: null,
+    historySession: null,
+    historyAtTop: true,
+    historyNewCount: 0,
+    historyImport: null,
+
+    async loadHistory() {
+      const mine = ++generation;
+      const filter = currentQuery(get());
+      set({ historyStatus: 'loading', historyQuery: filter, historyPaging: false });
+      const result = await api.invoke('audit:query', {
+        filter,
+        cursor: null,
+        limit: HISTORY_PAGE_SIZE,
+        order: 'desc',
+      });
+      if (mine !== generation) return;
+      if (!result.ok) {
+        set({ historyStatus: 'error', historyError: result.error, historyEntries: [] });
+        set({ historyCursor: null });
+        return;
+      }
+      set({
+        historyStatus: 'ready',
+        historyError: null,
+        historyEntries: result.value.entries,
+        historyCursor: result.value.nextCursor,
+        historyNewCount: 0,
+      });
+      void get().loadHistoryInsights();
+    },
+
+    async loadMoreHistory() {
+      const { historyCursor: cursor, historyQuery: filter, historyPaging } = get();
+      if (!cursor || !filter || historyPaging || get().historyStatus !== 'ready') return;
+      const mine = generation;
+      set({ historyPaging: true });
+      const result = await api.invoke('audit:query', {
+        filter,
+        cursor,
+        limit: HISTORY_PAGE_SIZE,
+        order: 'desc',
+      });
+      if (mine !== generation) return;
+      if (!result.ok) {
+        set({ historyPaging: false, historyError: result.error });
+        return;
+      }
+      set((state) => ({
+        historyPaging: false,
+        historyEntries: [...state.historyEntries, ...result.value.entries],
+        historyCursor: result.value.nextCursor,
+      }));
+    },
+
+    async setHistoryFilter(patch) {
+      set((state) => ({ historyFilter: { ...state.historyFilter, ...patch } }));
+      await get().loadHistory();
+    },
+
+    async searchHistory(text) {
+      set({ screen: HISTORY_SCREEN, historySelectedId: null, historySession: null });
+      await get().setHistoryFilter({ text });
+    },
+
+    selectHistoryEntry(id) {
+      const session = get().historySession;
+      const keep = session && id && session.entries.some((entry) => entry.id === id);
+      set({ historySelectedId: id, historySession: keep ? session : null });
+    },
+
+    async showHistorySession() {
+      const entry = selectHistoryEntry(get());
+      if (!entry?.sessionId) return;
+      const { sessionId } = entry;
+      set({ historySession: { sessionId, status: 'loading', entries: [], error: null } });
+      const result = await api.invoke('audit:get-session', {
+        sessionId,
+        agent: entry.agent,
+        cursor: null,
+        limit: 500,
+      });
+      if (get().historySession?.sessionId !== sessionId) return;
+      set({
+        historySession: result.ok
+          ? { sessionId, status: 'ready', entries: result.value.entries, error: null }
+          : { sessionId, status: 'error', entries: [], error: result.error },
+      });
+    },
+
+    setHistoryAtTop(atTop) {
+      const state = get();
+      if (state.historyAtTop === atTop) return;
+      set({ historyAtTop: atTop });
+      if (atTop && state.historyNewCount > 0) void state.loadHistory();
+    },
+
+    receiveAuditAppended({ count, newest }) {
+      const state = get();
+      if (state.historyStatus !== 'ready' || !state.historyQuery) return;
+      const query = state.historyQuery;
+      const known = new Set(state.historyEntries.map((entry) => entry.id));
+      const fresh = newest
+        .filter((entry) => !known.has(entry.id) && entryMatches(entry, query))
+        .sort((a, b) => (a.ts === b.ts ? (a.id < b.id ? 1 : -1) : a.ts < b.ts ? 1 : -1));
+      // More arrived than the event carries: only a reload shows them all.
+      const missed = count > newest.length;
+      if (!state.historyAtTop) {
+        set({ historyNewCount: state.historyNewCount + (missed ? count : fresh.length) });
+      } else if (missed) {
+        void state.loadHistory();
+      } else if (fresh.length > 0) {
+        set({ historyEntries: [...fresh, ...state.historyEntries] });
+      }
+    },
+
+    receiveAuditProgress(progress) {
+      const current = get().historyImport;
+      if (current?.status !== 'running') return;
+      set({ historyImport: { ...current, progress } });
+    },
+
+    async importHistory() {
+      if (get().historyImport?.status === 'running') return;
+      set({ historyImport: { status: 'running', progress: null, report: null, error: null } });
+      const result = await api.invoke('audit:import', {});
+      const progress = get().historyImport?.progress ?? null;
+      set({
+        historyImport: result.ok
+          ? { status: 'done', progress, report: result.value, error: null }
+          : { status: 'failed', progress, report: null, error: result.error },
+      });
+      await get().loadHistory();
+    },
+  };
+};

@@ -1,0 +1,154 @@
+import type { AppError, Result } from '../../shared/result';
+import type { AgentId } from '../../shared/schemas/agent';
+import type { ChangeRecord, CreateHookRequest } from '../../shared/schemas/editing';
+import type { HookEntry } from '../../shared/schemas/hook';
+import type { SliceCreator } from './store-types';
+
+/** The dialogs of hook management; at most one is open. */
+export type ManageDialog = 'new-hook' | 'disable-all' | 'trust-review';
+
+/** How to take an action back: restore the change, or take the deleted hook out of the trash. */
+export type Undo = { kind: 'change'; changeId: string } | { kind: 'trash'; trashId: string };
+
+/** What a manage action did, for the toast: a message key of the `toast.*` family and its params. */
+export type ToastMessage =
+  | { what: 'disabled' | 'enabled' | 'deleted'; event: string | null }
+  | { what: 'disabled-all'; agent: AgentId }
+  | { what: 'created'; event: string }
+  | { what: 'undone' | 'redone' };
+
+/** The toast after a change: what happened, with Undo; or what failed, in words. */
+export interface ManageToast {
+  id: number;
+  message: ToastMessage | null;
+  undo: Undo | null;
+  /** Set when the action failed; `message` then names what was tried. */
+  error: AppError | null;
+}
+
+export interface ManageSlice {
+  manageDialog: ManageDialog | null;
+  /** Hooks with a switch or delete on the way; their controls wait. */
+  busyHookIds: string[];
+  toast: ManageToast | null;
+  createStatus: 'idle' | 'creating';
+  createError: AppError | null;
+  /** The hook the trust review opens on (from a row's marker); null: all of them. */
+  reviewFocusHookId: string | null;
+  openManageDialog(dialog: ManageDialog, focusHookId?: string): void;
+  closeManageDialog(): void;
+  dismissToast(): void;
+  /** Switches a hook off (`on: false`) or back on in the scope on screen; toasts with Undo. */
+  switchHook(hook: HookEntry, on: boolean): Promise<void>;
+  /** Moves a hook to the trash; the toast's Undo takes it back out. */
+  deleteHook(hook: HookEntry): Promise<void>;
+  /** Turns every hook of one agent off in the workspace on screen, as one undoable change. */
+  disableAll(agent: AgentId): Promise<void>;
+  /** Takes back what the toast reports (a change or a deletion); the new toast offers Redo. */
+  undoToast(): Promise<void>;
+  /**
+   * Creates hooks from a template. On success the dialog closes, the toast offers Undo, and the
+   * editor opens on the new script; returns whether it worked (the dialog shows `createError`).
+   */
+  createHook(request: CreateHookRequest): Promise<boolean>;
+}
+
+let toastIds = 0;
+
+export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) => {
+  const toast = (message: ToastMessage | null, undo: Undo | null, error: AppError | null = null) =>
+    set({ toast: { id: ++toastIds, message, undo, error } });
+
+  /** Runs a change for one hook, marks it busy meanwhile, and toasts the outcome. */
+  const changeHook = async <T>(
+    hook: HookEntry,
+    message: ToastMessage,
+    call: () => Promise<Result<T>>,
+    undoOf: (value: T) => Undo,
+  ) => {
+    if (get().busyHookIds.includes(hook.id)) return;
+    set((state) => ({ busyHookIds: [...state.busyHookIds, hook.id] }));
+    const result = await call();
+    set((state) => ({ busyHookIds: state.busyHookIds.filter((id) => id !== hook.id) }));
+    if (result.ok) toast(message, undoOf(result.value));
+    else toast(message, null, result.error);
+    get().afterChange();
+  };
+
+  return {
+    manageDialog: null,
+    busyHookIds: [],
+    toast: null,
+    createStatus: 'idle',
+    createError: null,
+    reviewFocusHookId: null,
+    openManageDialog: (manageDialog, focusHookId) =>
+      set({ manageDialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
+    closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
+    dismissToast: () => set({ toast: null }),
+    switchHook(hook, on) {
+      const request = { scope: get().scope, hookId: hook.id };
+      return changeHook(
+        hook,
+        { what: on ? 'enabled' : 'disabled', event: hook.event },
+        () => api.invoke(on ? 'editing:enable-hook' : 'editing:disable-hook', request),
+        (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
+      );
+    },
+    deleteHook(hook) {
+      const request = { scope: get().scope, hookId: hook.id };
+      if (get().selectedHookId === hook.id) get().selectHook(null);
+      return changeHook(
+        hook,
+        { what: 'deleted', event: hook.event },
+        () => api.invoke('editing:delete-hook', request),
+        ({ trashId }) => ({ kind: 'trash', trashId }),
+      );
+    },
+    async disableAll(agent) {
+      const { scope } = get();
+      if (scope.kind !== 'workspace') return;
+      const result = await api.invoke('editing:disable-all', {
+        workspaceId: scope.workspaceId,
+        agent,
+      });
+      set({ manageDialog: null });
+      if (result.ok)
+        toast({ what: 'disabled-all', agent }, { kind: 'change', changeId: result.value.id });
+      else toast({ what: 'disabled-all', agent }, null, result.error);
+      get().afterChange();
+    },
+    async undoToast() {
+      const current = get().toast;
+      if (!current?.undo) return;
+      const redo = current.message?.what === 'undone';
+      const result =
+        current.undo.kind === 'change'
+          ? await api.invoke('editing:restore-change', { changeId: current.undo.changeId })
+          : await api.invoke('editing:restore-trash', { trashId: current.undo.trashId });
+      const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
+      if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
+      else toast(message, null, result.error);
+      get().afterChange();
+    },
+    async createHook(request) {
+      if (get().createStatus === 'creating') return false;
+      set({ createStatus: 'creating', createError: null });
+      const result = await api.invoke('editing:create-hook', request);
+      if (!result.ok) {
+        set({ createStatus: 'idle', createError: result.error });
+        return false;
+      }
+      set({ createStatus: 'idle', manageDialog: null });
+      toast(
+        { what: 'created', event: request.event },
+        { kind: 'change', changeId: result.value.change.id },
+      );
+      await get().trustAuthoredHooks(result.value.hookIds);
+      get().afterChange();
+      const first = result.value.hookIds[0];
+      if (first) void get().openEditor(request.scope, first);
+      return true;
+    },
+  };
+};

@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium, screenshot } from '../../helpers/browser';
+import { BLOCKING_SETTINGS } from './bench-steps';
+import { RARE_SESSION_ENTRIES, RARE_WORD, writeAuditLog } from './history-store';
+import { openUi, type UiSession } from './ui-session';
+
+const ENTRIES = 100_000;
+
+const rows = (page: Page) => page.getByTestId('history-row');
+
+/** Every rendered row's agent, once the list shows only rows of `agent`. */
+async function waitForOnlyAgent(page: Page, agent: string): Promise<string[]> {
+  await page.waitForFunction((wanted) => {
+    const { document } = globalThis as unknown as {
+      document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string }> };
+    };
+    const all = Array.from(document.querySelectorAll('[data-testid=history-row]'));
+    return all.length > 0 && all.every((row) => row.getAttribute('data-agent') === wanted);
+  }, agent);
+  return rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-agent') ?? ''));
+}
+
+describe('the audit history over a store of 100,000 entries', () => {
+  let browser: Browser;
+  let ui: UiSession;
+  let openMs = 0;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    let written = 0;
+    ui = await openUi(browser, async (temp) => {
+      await temp.write('home/.claude/settings.json', BLOCKING_SETTINGS);
+      await writeAuditLog(temp.dataDir, ENTRIES, `${temp.home}/code/shop`);
+      written = Date.now();
+    });
+    // From a written log to a loaded page: serve indexes all 100,000 lines when it opens.
+    openMs = Date.now() - written;
+    ui.page.setDefaultTimeout(15_000);
+  }, 60_000);
+  afterAll(async () => {
+    await ui?.close();
+    await browser?.close();
+  });
+
+  it('opens the unindexed store in reasonable time and renders only the visible rows of the first page', async () => {
+    expect(openMs).toBeLessThan(30_000);
+    const { page } = ui;
+    await page.getByTestId('screen-tab-history').click();
+    await rows(page).first().waitFor();
+    const rendered = await rows(page).count();
+    expect(rendered).toBeGreaterThan(10);
+    expect(rendered).toBeLessThan(80);
+    expect(await page.getByTestId('history-count').innerText()).toBe(
+      '200 entries loaded, more on scroll',
+    );
+  });
+
+  it('walks the rows with the keyboard and pages in more at the end', async () => {
+    const { page } = ui;
+    const focused = () =>
+      page.evaluate(
+        () =>
+          (
+            globalThis as unknown as {
+              document: { activeElement: { getAttribute(n: string): string | null } | null };
+            }
+          ).document.activeElement?.getAttribute('data-index') ?? null,
+      );
+    await rows(page).first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('2');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('199');
+    await page.getByTestId('history-count').filter({ hasText: '400 entries' }).waitFor();
+    expect(await rows(page).count()).toBeLessThan(80);
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe('0');
+    expect(await page.locator('.history-scroller').evaluate((element) => element.scrollTop)).toBe(
+      0,
+    );
+  });
+
+  it('filters by agent', async () => {
+    const { page } = ui;
+    await page.getByTestId('history-filter-agent').selectOption('cline-cli');
+    const agents = await waitForOnlyAgent(page, 'cline-cli');
+    expect(new Set(agents)).toEqual(new Set(['cline-cli']));
+  });
+
+  it('finds the one entry with a rare word from the palette and shows its payload and session', async () => {
+    const { page } = ui;
+    await page.getByTestId('history-filter-agent').selectOption('');
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill(RARE_WORD);
+    await page
+      .getByTestId('palette-option')
+      .filter({ hasText: 'Search the audit history' })
+      .click();
+    expect(await page.getByTestId('history-search').inputValue()).toBe(RARE_WORD);
+    await page.getByTestId('history-count').filter({ hasText: '1 entry loaded' }).waitFor();
+    expect(await rows(page).count()).toBe(1);
+    await rows(page).first().click();
+    const detail = page.getByTestId('history-detail');
+    await detail.waitFor();
+    expect(await detail.getByTestId('history-payload').innerText()).toContain(
+      `"command": "echo ${RARE_WORD}"`,
+    );
+    await detail.getByTestId('history-show-session').click();
+    await detail.getByTestId('history-session').waitFor();
+    expect(await detail.getByTestId('history-session-entry').count()).toBe(RARE_SESSION_ENTRIES);
+  });
+
+  it('charts the filtered entries over time and counts each hook', async () => {
+    const { page } = ui;
+    await page.getByTestId('history-detail-close').click();
+    await page.getByTestId('history-clear-filters').click();
+    await page.getByTestId('history-count').filter({ hasText: '200 entries' }).waitFor();
+    await page.getByTestId('history-insights-toggle').click();
+    await page.getByTestId('history-insights').waitFor();
+    // 100,000 entries two seconds apart: about 56 hourly bars.
+    const bars = await page.locator('[data-testid=history-chart] rect.bar-all').count();
+    expect(bars).toBeGreaterThan(50);
+    const hooks = await page.getByTestId('history-hook-stats').locator('tbody tr').count();
+    expect(hooks).toBe(50);
+    await screenshot(page, 'history-insights');
+    await page.getByTestId('history-insights-toggle').click();
+  });
+
+  it('shows a bench run live at the top of the list', async () => {
+    const { page, serve } = ui;
+    const response = await fetch(`${serve.origin}/api/runner:run`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        runId: 'history-live-1',
+        scope: { kind: 'user' },
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        payload: { tool_name: 'Bash', tool_input: { command: 'rm -rf build' } },
+      }),
+    });
+    expect(((await response.json()) as { ok: boolean }).ok).toBe(true);
+    const live = rows(page).first();
+    await page.locator('[data-testid=history-row][data-source=bench]').first().waitFor();
+    expect(await live.getAttribute('data-source')).toBe('bench');
+    await live.click();
+    await page.getByTestId('history-detail').waitFor();
+    expect(await page.getByTestId('history-stderr').innerText()).toContain('no rm please');
+    await screenshot(page, 'history');
+    expect(ui.errors).toEqual([]);
+  });
+});

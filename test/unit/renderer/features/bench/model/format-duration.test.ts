@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDuration } from '../../../../../../renderer/features/bench/model/format-duration';
+
+describe('formatting a run’s duration', () => {
+  it('uses milliseconds below a second, seconds above, and minutes when they are whole', () => {
+    expect(
+      [48.4, 999.4, 999.6, 1250, 12_500, 125_000, 600_000].map((ms) => formatDuration(ms, 'en')),
+    ).toEqual(['48 ms', '999 ms', '1 sec', '1.25 sec', '12.5 sec', '125 sec', '10 min']);
+  });
+
+  it('writes the units of the locale', () => {
+    expect(formatDuration(48, 'zh-CN')).toBe('48毫秒');
+    expect(formatDuration(1500, 'zh-CN')).toBe('1.5秒');
+    expect(formatDuration(60_000, 'zh-CN')).toBe('1分钟');
+  });
+});

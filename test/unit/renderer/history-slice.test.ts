@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AuditEntry, AuditPage } from '../../../shared/schemas/audit';
+import {
+  HISTORY_ROW_HEIGHT,
+  visibleRange,
+} from '../../../renderer/features/history/model/visible-range';
+import { rowAfterKey, scrollToShow } from '../../../renderer/features/history/model/row-keys';
+import { createAppStore } from '../../../renderer/store/create-app-store';
+import {
+  entryMatches,
+  toAuditFilter,
+  EMPTY_HISTORY_FILTER,
+} from '../../../renderer/store/history-filter';
+import { HISTORY_SCREEN, selectHistoryEntry } from '../../../renderer/store/history-slice';
+import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from './fixtures';
+
+let serial = 0;
+function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  serial += 1;
+  return {
+    id: `01J0000000000000000000${String(serial).padStart(4, '0')}`,
+    ts: `2026-03-01T10:00:${String(serial % 60).padStart(2, '0')}.000Z`,
+    kind: 'hook-run',
+    source: 'claude-transcript',
+    agent: 'claude-code',
+    workspace: '/home/ana/shop',
+    sessionId: 's1',
+    event: 'PreToolUse',
+    tool: 'Bash',
+    hook: 'guard.sh',
+    outcome: 'success',
+    durationMs: 12,
+    payload: { command: 'ls' },
+    output: { stdout: '', stderr: '', exitCode: 0 },
+    meta: {},
+    ...overrides,
+  };
+}
+
+const page = (entries: AuditEntry[], more = false): AuditPage => ({
+  entries,
+  nextCursor: more ? { ts: entries.at(-1)!.ts, id: entries.at(-1)!.id } : null,
+  unreadable: 0,
+});
+
+function setup(handlers: Handlers) {
+  const test = createTestApi(handlers);
+  return { ...test, store: createAppStore({ api: test.api }) };
+}
+
+describe('history slice', () => {
+  it('asks for the newest page of the workspace on screen and keeps where it ended', async () => {
+    const first = [makeEntry(), makeEntry()];
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page(first, true)) });
+    store.setState({
+      workspaces: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    });
+    await store.getState().loadHistory();
+
+    expect(callsTo('audit:query')[0]?.request).toEqual({
+      filter: { workspace: '/home/ana/shop' },
+      cursor: null,
+      limit: 200,
+      order: 'desc',
+    });
+    expect(store.getState().historyEntries).toEqual(first);
+    expect(store.getState().historyCursor).toEqual({ ts: first[1]!.ts, id: first[1]!.id });
+  });
+
+  it('pages on from the cursor and stops asking after the last page', async () => {
+    const first = [makeEntry()];
+    const second = [makeEntry()];
+    const replies = [page(first, true), page(second)];
+    const { store, callsTo } = setup({ 'audit:query': () => ok(replies.shift()!) });
+    await store.getState().loadHistory();
+    await store.getState().loadMoreHistory();
+    await store.getState().loadMoreHistory();
+
+    expect(callsTo('audit:query')).toHaveLength(2);
+    expect(callsTo('audit:query')[1]?.request).toMatchObject({
+      cursor: { ts: first[0]!.ts, id: first[0]!.id },
+    });
+    expect(store.getState().historyEntries).toEqual([...first, ...second]);
+  });
+
+  it('drops the reply to a query the user has since changed', async () => {
+    const slow = deferred<ReturnType<typeof ok<AuditPage>>>();
+    const stale = [makeEntry({ agent: 'cline-cli' })];
+    const fresh = [makeEntry()];
+    let call = 0;
+    const { store } = setup({
+      'audit:query': () => (++call === 1 ? slow.promise : ok(page(fresh))),
+    });
+    const before = store.getState().loadHistory();
+    await store.getState().setHistoryFilter({ agent: 'claude-code', text: ' secret ' });
+    slow.resolve(ok(page(stale)));
+    await before;
+
+    expect(store.getState().historyEntries).toEqual(fresh);
+    expect(store.getState().historyQuery).toEqual({ agent: 'claude-code', text: 'secret' });
+  });
+
+  it('keeps the service message when the log cannot be opened', async () => {
+    const error = { code: 'conflict' as const, message: 'Close the other Hookyard, then retry.' };
+    const { store } = setup({ 'audit:query': () => ({ ok: false, error }) });
+    await store.getState().loadHistory();
+
+    expect(store.getState().historyStatus).toBe('error');
+    expect(store.getState().historyError).toEqual(error);
+  });
+
+  it('puts matching live entries on top while the list is at its top, and counts them otherwise', async () => {
+    const old = makeEntry();
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([old])) });
+    await store.getState().setHistoryFilter({ agent: 'claude-code' });
+    const live = makeEntry({ ts: '2026-03-02T00:00:00.000Z' });
+    const other = makeEntry({ agent: 'cline-cli' });
+    store.getState().receiveAuditAppended({ count: 2, newest: [other, live] });
+    expect(store.getState().historyEntries.map((entry) => entry.id)).toEqual([live.id, old.id]);
+
+    store.getState().setHistoryAtTop(false);
+    store.getState().receiveAuditAppended({ count: 1, newest: [makeEntry()] });
+    expect(store.getState().historyNewCount).toBe(1);
+    expect(store.getState().historyEntries).toHaveLength(2);
+
+    const queries = callsTo('audit:query').length;
+    store.getState().setHistoryAtTop(true);
+    expect(callsTo('audit:query')).toHaveLength(queries + 1);
+  });
+
+  it('reloads when more entries arrived than the event carries', async () => {
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([makeEntry()])) });
+    await store.getState().loadHistory();
+    store.getState().receiveAuditAppended({ count: 80, newest: [makeEntry()] });
+
+    expect(callsTo('audit:query')).toHaveLength(2);
+  });
+
+  it('imports with the progress the service pushes, then reloads', async () => {
+    const reply = deferred<never>();
+    const report = {
+      sources: [
+        { source: 'cline-hooks-jsonl', files: 1, lines: 3, entries: 3, malformed: 0, samples: [] },
+      ],
+      durationMs: 5,
+      error: null,
+    };
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([])),
+      'audit:import': () => reply.promise.then(() => ok(report)) as never,
+    });
+    const running = store.getState().importHistory();
+    const progress = {
+      phase: 'import' as const,
+      label: 'hooks.jsonl',
+      bytesDone: 5,
+      bytesTotal: 10,
+      entries: 2,
+    };
+    store.getState().receiveAuditProgress(progress);
+    expect(store.getState().historyImport).toMatchObject({ status: 'running', progress });
+
+    reply.resolve(undefined as never);
+    await running;
+    expect(store.getState().historyImport).toMatchObject({ status: 'done', report });
+    expect(callsTo('audit:query')).toHaveLength(1);
+  });
+
+  it('shows the selected entry’s session in order', async () => {
+    const entry = makeEntry({ sessionId: 'abc' });
+    const session = [makeEntry({ sessionId: 'abc' }), entry];
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([entry])),
+      'audit:get-session': () => ok(page(session)),
+    });
+    await store.getState().loadHistory();
+    store.getState().selectHistoryEntry(entry.id);
+    await store.getState().showHistorySession();
+
+    expect(callsTo('audit:get-session')[0]?.request).toMatchObject({
+      sessionId: 'abc',
+      agent: 'claude-code',
+    });
+    expect(store.getState().historySession?.entries).toEqual(session);
+    store.getState().selectHistoryEntry(session[0]!.id);
+    expect(selectHistoryEntry(store.getState())).toEqual(session[0]);
+  });
+
+  it('computes the overview only while it is open, for the filter of the list', async () => {
+    const timeline = { bucket: 'hour' as const, points: [] };
+    const stats = [
+      {
+        hook: 'guard.sh',
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        runs: 4,
+        failures: 1,
+        blocks: 0,
+        failureRate: 0.25,
+        blockRate: 0,
+        p50Ms: 10,
+        p95Ms: 40,
+        lastRunAt: '2026-03-01T10:00:00.000Z',
+      },
+    ];
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([])),
+      'audit:get-timeline': () => ok(timeline),
+      'audit:get-hook-stats': () => ok(stats),
+    });
+    await store.getState().setHistoryFilter({ outcome: 'error' });
+    expect(callsTo('audit:get-timeline')).toHaveLength(0);
+
+    await store.getState().setHistoryInsightsOpen(true);
+    expect(callsTo('audit:get-hook-stats')[0]?.request).toEqual({ filter: { outcome: 'error' } });
+    expect(store.getState().historyInsights).toMatchObject({
+      status: 'ready',
+      timeline,
+      hookStats: stats,
+    });
+  });
+
+  it('opens the history with a search from the palette', async () => {
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([])) });
+    await store.getState().searchHistory('rm -rf');
+
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    expect(callsTo('audit:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
+  });
+});
+
+describe('history filter', () => {
+  it('turns a range preset into a lower bound counted back from now', () => {
+    const now = Date.parse('2026-03-02T12:00:00.000Z');
+    expect(toAuditFilter({ ...EMPTY_HISTORY_FILTER, range: 'hour' }, null, now)).toEqual({
+      from: '2026-03-02T11:00:00.000Z',
+    });
+    expect(toAuditFilter({ ...EMPTY_HISTORY_FILTER, range: 'week' }, '/w', now)).toEqual({
+      workspace: '/w',
+      from: '2026-02-23T12:00:00.000Z',
+    });
+  });
+
+  it('matches a pushed entry by its fields and by whole words of its payload', () => {
+    const entry = makeEntry({ payload: { command: 'rm -rf build' } });
+    expect(entryMatches(entry, { agent: 'claude-code', text: 'RM build' })).toBe(true);
+    expect(entryMatches(entry, { text: 'buil' })).toBe(false);
+    expect(entryMatches(entry, { outcome: 'error' })).toBe(false);
+    expect(entryMatches(entry, { from: '2027-01-01T00:00:00.000Z' })).toBe(false);
+  });
+});
+
+describe('history list window', () => {
+  it('renders the rows in view plus overscan, clamped to the list', () => {
+    expect(visibleRange(0, HISTORY_ROW_HEIGHT * 10, 1_000_000)).toEqual({ start: 0, end: 20 });
+    expect(visibleRange(HISTORY_ROW_HEIGHT * 500, HISTORY_ROW_HEIGHT * 10, 1_000_000)).toEqual({
+      start: 490,
+      end: 520,
+    });
+    expect(visibleRange(HISTORY_ROW_HEIGHT * 95, HISTORY_ROW_HEIGHT * 10, 100)).toEqual({
+      start: 85,
+      end: 100,
+    });
+    expect(visibleRange(0, 500, 0)).toEqual({ start: 0, end: 0 });
+  });
+});
+
+describe('history list keys', () => {
+  it('steps, pages and jumps within the loaded rows', () => {
+    expect(rowAfterKey('ArrowDown', 3, 10, 200)).toBe(4);
+    expect(rowAfterKey('ArrowUp', 0, 10, 200)).toBe(0);
+    expect(rowAfterKey('PageDown', 195, 10, 200)).toBe(199);
+    expect(rowAfterKey('End', 3, 10, 200)).toBe(199);
+    expect(rowAfterKey('Home', 150, 10, 200)).toBe(0);
+    expect(rowAfterKey('a', 3, 10, 200)).toBeNull();
+    expect(rowAfterKey('ArrowDown', 0, 10, 0)).toBeNull();
+  });
+
+  it('scrolls just enough to show the row', () => {
+    expect(scrollToShow(5, 30, 0, 300)).toBe(0);
+    expect(scrollToShow(12, 30, 0, 300)).toBe(90);
+    expect(scrollToShow(2, 30, 200, 300)).toBe(60);
+  });
+});
