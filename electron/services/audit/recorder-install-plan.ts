@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-import { CLAUDE_EVENT_NAMES } from '../agents/claude-code/events';
-import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../agents/cline/events';
+import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../shared/agents/cline-events';
 import type { HostPaths } from '../platform/host-paths';
 
 /** Which agent and scope to plan for, and where things are. */

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
-import { CLAUDE_EVENTS, type ClaudeEventName, isClaudeEvent } from '../agents/claude-code/events';
-import { CLINE_EVENTS, type ClineEventName } from '../agents/cline/events';
+import { CLAUDE_EVENTS, type ClaudeEventName, isClaudeEvent } from '../../../shared/agents/claude-code-events';
+import { CLINE_EVENTS, type ClineEventName } from '../../../shared/agents/cline-events';
 import { TemplateLanguageSchema } from '../../../shared/schemas/editing';
 
 /** The languages Hookyard has templates for. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { planRecorderInstall } from '../../../electron/services/audit/recorder-install-plan';
-import { CLAUDE_EVENT_NAMES } from '../../../electron/services/agents/claude-code/events';
+import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 
 const base = {

@@ -9,8 +9,8 @@ import {
   VSCODE_SAMPLE_EVENTS,
   vscodeSamplePayload,
 } from '../../../electron/services/agents/cline-vscode/run/vscode-sample-payloads';
-import { CLAUDE_EVENT_NAMES } from '../../../electron/services/agents/claude-code/events';
-import { CLINE_CLI_NAMES, CLINE_EVENTS } from '../../../electron/services/agents/cline/events';
+import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
+import { CLINE_CLI_NAMES, CLINE_EVENTS } from '../../../shared/agents/cline-events';
 import { TOOL_PRESETS } from '../../../electron/services/runner/sample-payloads';
 
 const context = {

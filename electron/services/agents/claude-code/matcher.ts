@@ -1,27 +1,8 @@
-import { CLAUDE_EVENTS, type ClaudeEventName } from './events';
-
-/**
- * Tool names users write in matchers most often; used to spot a matcher written in the wrong
- * case (`bash`), which never matches because exact names are case-sensitive.
- */
-export const KNOWN_TOOL_NAMES = [
-  'Bash',
-  'Read',
-  'Write',
-  'Edit',
-  'MultiEdit',
-  'Glob',
-  'Grep',
-  'LS',
-  'WebFetch',
-  'WebSearch',
-  'Task',
-  'Agent',
-  'NotebookEdit',
-  'TodoWrite',
-  'Skill',
-  'ExitPlanMode',
-] as const;
+import {
+  CLAUDE_EVENTS,
+  KNOWN_TOOL_NAMES,
+  type ClaudeEventName,
+} from '../../../../shared/agents/claude-code-events';
 
 /** Legacy tool names Claude Code 2.1.328 still accepts in matchers, and the tool they mean. */
 export const TOOL_ALIASES: Readonly<Record<string, string>> = {

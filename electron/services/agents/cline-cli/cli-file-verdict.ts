@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { Note } from '../../../../shared/schemas/hook';
-import { CLINE_EVENTS, type ClineEventName } from '../cline/events';
+import { CLINE_EVENTS, type ClineEventName } from '../../../../shared/agents/cline-events';
 import type { FileHead } from '../cline/file-head';
 import type { ClineVerdict } from '../cline/hook-folder-types';
 import { commandName, extensionInterpreter, shebangInterpreter } from './cli-interpreter';

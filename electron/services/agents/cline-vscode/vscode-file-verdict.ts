@@ -1,4 +1,4 @@
-import { CLINE_EVENTS, type ClineEventName } from '../cline/events';
+import { CLINE_EVENTS, type ClineEventName } from '../../../../shared/agents/cline-events';
 import type { ClineVerdict } from '../cline/hook-folder-types';
 import type { HooksEnabledSetting } from './hooks-enabled-setting';
 

@@ -1,5 +1,5 @@
 import type { HookScope, HookStatus, Note, Reason } from '../../../../shared/schemas/hook';
-import type { ClineEventName } from './events';
+import type { ClineEventName } from '../../../../shared/agents/cline-events';
 
 /** A hooks folder one Cline runtime reads, and the scope it gives the files there. */
 export interface HookFolder {

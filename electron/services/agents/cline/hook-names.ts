@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { CLINE_EVENT_NAMES, type ClineEventName } from './events';
+import { CLINE_EVENT_NAMES, type ClineEventName } from '../../../../shared/agents/cline-events';
 
 const EVENT_BY_LOWER_NAME = new Map<string, ClineEventName>(
   CLINE_EVENT_NAMES.map((name) => [name.toLowerCase(), name]),

@@ -1,5 +1,5 @@
 import type { Reason } from '../../../../shared/schemas/hook';
-import type { ClineEventName } from './events';
+import type { ClineEventName } from '../../../../shared/agents/cline-events';
 import type { ClineVerdict } from './hook-folder-types';
 
 /** A file the runtime never looks at: no process, no timeout. */

@@ -1,5 +1,5 @@
 import type { AuditEntryInput, AuditKind } from '../../../../shared/schemas/audit';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../../agents/claude-code/events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../shared/agents/claude-code-events';
 import { num, obj, str } from './line-mapper';
 
 /** The fields every entry from one transcript line shares. */

@@ -1,5 +1,5 @@
 import type { AuditEntryInput } from '../../../../shared/schemas/audit';
-import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../agents/cline/events';
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
 import { isoTime, num, obj, str, type LineMapper } from './line-mapper';
 
 /** The Cline SDK's `hookName` (`tool_call`) → the hook file name users know (`PreToolUse`). */

@@ -4,7 +4,7 @@ import { classifyCliEntry } from '../../../../electron/services/agents/cline-cli
 import {
   CLINE_CLI_EXTENSIONS,
   CLINE_CLI_NAMES,
-} from '../../../../electron/services/agents/cline/events';
+} from '../../../../shared/agents/cline-events';
 import type { FolderEntry } from '../../../../electron/services/agents/cline/hook-folder-types';
 
 function file(

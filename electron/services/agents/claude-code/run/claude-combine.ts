@@ -1,5 +1,5 @@
 import type { EventDecision, HookRunOutcome } from '../../../../../shared/schemas/run';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 
 export type ClaudeDecision = Extract<EventDecision, { dialect: 'claude-code' }>;
 type Permission = NonNullable<ClaudeDecision['permission']>;

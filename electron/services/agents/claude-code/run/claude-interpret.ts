@@ -5,7 +5,7 @@ import {
 } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunFacts } from '../../../runner/run-dialect';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
 
 type ClaudeControl = Extract<HookControl, { dialect: 'claude-code' }>;

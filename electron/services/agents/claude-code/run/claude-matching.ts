@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { HookPayload } from '../../../runner/run-dialect';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { compileIfCondition } from '../if-condition';
 import { compileMatcher } from '../matcher';
 import type { ClaudeMatching } from './claude-select';

@@ -8,7 +8,7 @@ import { serializePayload } from '../../../runner/context-cap';
 import type { ClaudeHandlerDef, HookRunSpec, RunOptions } from '../../../runner/hook-spec';
 import type { HookPayload, PreparedRun } from '../../../runner/run-dialect';
 import { planCommand } from '../command-plan';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { buildHttpRequest } from './claude-http';
 
 const SESSION_END_HOOK_CAP_MS = 60_000;

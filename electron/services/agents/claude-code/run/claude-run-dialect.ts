@@ -1,5 +1,5 @@
 import type { RunDialect } from '../../../runner/run-dialect';
-import { CLAUDE_EVENT_NAMES, isClaudeEvent } from '../events';
+import { CLAUDE_EVENT_NAMES, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { combineClaude } from './claude-combine';
 import { interpretClaudeRun } from './claude-interpret';
 import { prepareClaudeHook } from './claude-prepare';

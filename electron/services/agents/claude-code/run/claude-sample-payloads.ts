@@ -8,7 +8,7 @@ import {
   type ToolCall,
   type ToolPreset,
 } from '../../../runner/sample-payloads';
-import type { ClaudeEventName } from '../events';
+import type { ClaudeEventName } from '../../../../../shared/agents/claude-code-events';
 
 const TOOL_EVENTS = new Set(['PreToolUse', 'PermissionRequest', 'PermissionDenied']);
 

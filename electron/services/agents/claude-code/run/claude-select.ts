@@ -1,7 +1,7 @@
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, Selection } from '../../../runner/run-dialect';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../events';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
 
 /** How Claude Code decides whether a group matcher and a handler's `if` select a payload. */

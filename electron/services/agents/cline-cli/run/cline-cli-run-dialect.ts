@@ -1,7 +1,7 @@
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunDialect, RunFacts, Selection } from '../../../runner/run-dialect';
-import { CLINE_EVENTS } from '../../cline/events';
+import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 import {
   decodeClineCliControl,
   emptyClineCliDecision,

@@ -12,7 +12,7 @@ import type {
   RunFacts,
   Selection,
 } from '../../../runner/run-dialect';
-import { CLINE_EVENTS } from '../../cline/events';
+import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 import {
   VSCODE_SAMPLE_EVENTS,
   vscodeSamplePayload,

@@ -4,7 +4,7 @@ import {
   compileMatcher,
   matcherTraps,
 } from '../../../../../../electron/services/agents/claude-code/matcher';
-import { CLAUDE_EVENT_NAMES } from '../../../../../../electron/services/agents/claude-code/events';
+import { CLAUDE_EVENT_NAMES } from '../../../../../../shared/agents/claude-code-events';
 import {
   fixMatcher,
   lintMatcher,

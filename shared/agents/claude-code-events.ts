@@ -99,3 +99,26 @@ export const CLAUDE_EVENT_NAMES = Object.keys(CLAUDE_EVENTS) as ClaudeEventName[
 export function isClaudeEvent(name: string): name is ClaudeEventName {
   return Object.hasOwn(CLAUDE_EVENTS, name);
 }
+
+/**
+ * Tool names users write in matchers most often; used to spot a matcher written in the wrong
+ * case (`bash`), which never matches because exact names are case-sensitive.
+ */
+export const KNOWN_TOOL_NAMES = [
+  'Bash',
+  'Read',
+  'Write',
+  'Edit',
+  'MultiEdit',
+  'Glob',
+  'Grep',
+  'LS',
+  'WebFetch',
+  'WebSearch',
+  'Task',
+  'Agent',
+  'NotebookEdit',
+  'TodoWrite',
+  'Skill',
+  'ExitPlanMode',
+] as const;
