@@ -10,11 +10,12 @@ import { runProcess } from './run-process';
 
 const ENV_FILE_READ_CAP = 64 * 1024;
 
-function skeleton(spec: HookRunSpec, prepared: PreparedRun): RunFacts {
+/** The facts of a run that has not happened (yet): every field at its empty value. */
+export function emptyRunFacts(spec: HookRunSpec, label: string): RunFacts {
   const now = new Date().toISOString();
   return {
     hookId: spec.id,
-    label: prepared.label,
+    label,
     agent: spec.agent,
     event: spec.event,
     status: 'completed',
@@ -33,10 +34,18 @@ function skeleton(spec: HookRunSpec, prepared: PreparedRun): RunFacts {
     stdout: emptyOutput(),
     stderr: emptyOutput(),
     spawnError: null,
-    notes: [...prepared.notes],
-    background: prepared.background,
+    notes: [],
+    background: false,
     envFile: null,
     leftoversKilled: false,
+  };
+}
+
+function skeleton(spec: HookRunSpec, prepared: PreparedRun): RunFacts {
+  return {
+    ...emptyRunFacts(spec, prepared.label),
+    notes: [...prepared.notes],
+    background: prepared.background,
   };
 }
 

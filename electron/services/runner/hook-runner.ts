@@ -3,9 +3,8 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
 import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
 import { Emitter, type Disposable } from '../events';
-import { executePrepared } from './execute-prepared';
+import { emptyRunFacts, executePrepared } from './execute-prepared';
 import type { HookRunSpec, RunOptions } from './hook-spec';
-import { emptyOutput } from './output-capture';
 import type { HookPayload, PreparedRun, RunDialect, RunFacts, Selection } from './run-dialect';
 import type { SampleContext, ToolPreset } from './sample-payloads';
 
@@ -177,35 +176,14 @@ export class HookRunner implements Disposable {
 
 /** A hook whose run could not even be set up (e.g. no temp folder for CLAUDE_ENV_FILE). */
 function prepareFailure(spec: HookRunSpec, error: unknown): RunFacts {
-  const now = new Date().toISOString();
   return {
-    hookId: spec.id,
-    label: spec.label ?? spec.sourcePath,
-    agent: spec.agent,
-    event: spec.event,
+    ...emptyRunFacts(spec, spec.label ?? spec.sourcePath),
     status: 'spawn-failed',
     argv: spec.argv ? [...spec.argv] : null,
-    url: null,
-    cwd: null,
-    pid: null,
-    startedAt: now,
-    endedAt: now,
-    durationMs: 0,
-    timeoutMs: null,
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    httpStatus: null,
-    stdout: emptyOutput(),
-    stderr: emptyOutput(),
     spawnError: {
       code: (error as NodeJS.ErrnoException).code ?? 'prepare-failed',
       message: `The run could not be set up: ${(error as Error).message}`,
       fix: 'Check that the temporary folder is writable and has free space.',
     },
-    notes: [],
-    background: false,
-    envFile: null,
-    leftoversKilled: false,
   };
 }
