@@ -17,5 +17,6 @@ export function composeDesktopServices(notifier: Notifier): Promise<AppServices>
     audit: true,
     resourcesDir: app.isPackaged ? process.resourcesPath : path.join(app.getAppPath(), 'resources'),
     notifier,
+    languages: app.getPreferredSystemLanguages(),
   });
 }

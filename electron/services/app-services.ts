@@ -33,6 +33,8 @@ export interface AppServicesConfig {
   hostEnv?: NodeJS.ProcessEnv;
   /** Hookyard's resources folder (hook templates, shims): the app's, or the repo's in development. */
   resourcesDir: string;
+  /** The user's preferred languages, first first (the OS's in the desktop app). */
+  languages?: readonly string[];
   /** Desktop notifications; serve mode and the CLI have none. */
   notifier?: Notifier;
   /** Open the audit log (the app and serve); one-shot CLI commands leave it to `hookyard audit`. */
@@ -103,6 +105,7 @@ export class AppServices {
       lookup: this.inventory,
       workspaces: this.workspaces,
       notifier: config.notifier ?? { notify: () => undefined },
+      languages: config.languages,
     });
     this.runner = new HookRunner({ dialects: createRunDialects() });
     this.bench = new BenchService({

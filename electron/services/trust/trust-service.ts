@@ -5,6 +5,7 @@ import type { Workspace } from '../../../shared/schemas/workspace';
 import type { HookLookup } from '../editing/hook-lookup';
 import type { Notifier } from '../notifier';
 import { hookContent, inside } from './hook-content';
+import { trustNotificationText, type TrustNotificationText } from './trust-notification-text';
 import { TrustStore } from './trust-store';
 
 /** The workspace registry as far as trust needs it. */
@@ -26,12 +27,15 @@ export class TrustService {
   readonly #notifier: Notifier;
   readonly #onReview: (workspaceId: string, hookIds: string[]) => void;
   readonly #notified = new Set<string>();
+  readonly #text: TrustNotificationText;
 
   constructor(deps: {
     dataDir: string;
     lookup: HookLookup;
     workspaces: TrustWorkspaces;
     notifier: Notifier;
+    /** The user's preferred languages, for the notification's words. */
+    languages?: readonly string[];
     /** The user pressed "Review" on a notification: show these hooks. */
     onReview?: (workspaceId: string, hookIds: string[]) => void;
   }) {
@@ -40,6 +44,7 @@ export class TrustService {
     this.#workspaces = deps.workspaces;
     this.#notifier = deps.notifier;
     this.#onReview = deps.onReview ?? (() => undefined);
+    this.#text = trustNotificationText(deps.languages ?? ['en']);
   }
 
   /** Whether a hook is one of the workspace's project hooks (defined inside a root). */
@@ -122,16 +127,13 @@ export class TrustService {
     if (fresh.length === 0) return;
     const changed = fresh.filter(({ verdict }) => verdict.state === 'untrusted-changed').length;
     const added = fresh.length - changed;
-    const counts = [
-      added > 0 ? `${added} new` : null,
-      changed > 0 ? `${changed} changed` : null,
-    ].filter(Boolean);
     const first = fresh[0]?.hook;
     const hookIds = fresh.map(({ hook }) => hook.id);
+    const text = this.#text;
     this.#notifier.notify({
-      title: `${counts.join(' and ')} project hook${fresh.length === 1 ? '' : 's'} in ${workspace.name}`,
-      body: `Review before they run: ${first?.event ?? 'a hook'} in ${first?.sourcePath ?? ''}${fresh.length > 1 ? ` and ${fresh.length - 1} more` : ''}.`,
-      actions: [{ id: 'review', label: 'Review' }],
+      title: text.title({ added, changed }, workspace.name),
+      body: text.body(first?.event ?? 'hook', first?.sourcePath ?? '', fresh.length - 1),
+      actions: [{ id: 'review', label: text.review }],
       onAction: () => this.#onReview(workspace.id, hookIds),
       onClick: () => this.#onReview(workspace.id, hookIds),
     });

@@ -114,3 +114,20 @@ describe('trust for project hooks', () => {
     await expect(trust.trust(workspace.id, ['nope'])).rejects.toMatchObject({ code: 'not-found' });
   });
 });
+
+describe('the review notification', () => {
+  it('speaks the user’s language', async () => {
+    const { trustNotificationText } =
+      await import('../../../electron/services/trust/trust-notification-text');
+    const zh = trustNotificationText(['zh-CN', 'en']);
+    expect(zh.title({ added: 2, changed: 1 }, 'shop')).toBe(
+      'shop 中有2 个新的和1 个已更改的项目 hook',
+    );
+    expect(zh.review).toBe('审查');
+    const en = trustNotificationText(['fr-FR']);
+    expect(en.title({ added: 1, changed: 0 }, 'shop')).toBe('1 new project hook in shop');
+    expect(en.body('PreToolUse', '/w/.cline/hooks/PreToolUse', 2)).toBe(
+      'Review before they run: PreToolUse in /w/.cline/hooks/PreToolUse and 2 more.',
+    );
+  });
+});
