@@ -1,4 +1,5 @@
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
+import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
 
@@ -237,68 +238,6 @@ export const UI_MESSAGES_EN = {
 
   'detail.testHook': 'Test this hook',
 
-  'bench.intro': 'Runs hooks exactly as the agent would, then says what the agent would do.',
-  'bench.setup': 'What to run',
-  'bench.agent': 'Agent',
-  'bench.event': 'Event',
-  'bench.hooks': 'Hooks to run',
-  'bench.allHooks': 'Every hook {event} fires',
-  'bench.activeCount':
-    '{count, plural, =0 {No active hook here} one {# active hook, matchers applied} other {# active hooks, matchers applied}}',
-  'bench.noHooks': 'This scope has no {agent} hook for {event}.',
-  'bench.payload': 'Payload',
-  'bench.payloadHint': 'The JSON the agent sends the hook on stdin. Edit it as you like.',
-  'bench.payloadLoading': 'Loading a sample payload…',
-  'bench.payloadLoadFailed': 'Could not load a sample payload',
-  'bench.payloadReset': 'Reset to sample',
-  'bench.preset': 'Tool call',
-  'bench.presetNone': 'As captured',
-  'bench.eventsLoadFailed': 'Could not load the events of this agent',
-  'bench.run': 'Run',
-  'bench.running': 'Running…',
-  'bench.cancelling': 'Cancelling…',
-  'bench.fixPayload': 'Fix the payload to run it.',
-  'bench.results': 'Result',
-  'bench.emptyTitle': 'Nothing has run yet',
-  'bench.emptyBody':
-    'Choose the agent, the event and the payload, then press Run. What the agent would do shows here.',
-  'bench.runningTitle': 'Running the hooks of {event}…',
-  'bench.waitingOutput': 'No output yet.',
-  'bench.liveOutputOf': 'Output so far of {hook}',
-  'bench.clipped': 'Live output stops here; the result keeps what the runner captured.',
-  'bench.verdictFor': 'What {agent} would do',
-  'bench.reason': 'Reason',
-  'bench.systemMessage': 'The user sees',
-  'bench.context': 'Added context',
-  'bench.updatedInput': 'New tool input',
-  'bench.summary': '{count} hooks ran {mode} in {duration}',
-  'bench.summaryOne': 'One hook ran in {duration}',
-  'bench.summaryNone': 'No hook ran ({duration})',
-  'bench.skipped': '{count, plural, one {# hook did not run} other {# hooks did not run}}',
-  'bench.announceDone': 'Run finished: {verdict}',
-  'bench.runFailed': 'The run did not happen',
-  'bench.untrustedTitle': 'This workspace is not trusted',
-  'bench.untrustedBody':
-    'Hookyard runs the project hooks of a workspace only after you trust it. Trust it if you know what its hooks do.',
-  'bench.trust': 'Trust this workspace',
-  'bench.changedTitle': 'A project hook is new or changed since you trusted this workspace',
-  'bench.changedBody':
-    'Hookyard runs a project hook only as it was when you trusted it. Check what changed, then trust the hooks as they are now.',
-  'bench.trustAgain': 'Trust the hooks as they are now',
-  'bench.trustedNow': 'The workspace is trusted now. Press Run to try again.',
-
-  'verdict.blocked': 'Blocked',
-  'verdict.allowed': 'Allowed',
-  'verdict.asked': 'The user is asked',
-  'verdict.deferred': 'Deferred',
-  'verdict.input-rewritten': 'Input rewritten',
-  'verdict.output-replaced': 'Output replaced',
-  'verdict.context-added': 'Context added',
-  'verdict.run-stopped': 'The run stops',
-  'verdict.failed': 'Failed',
-  'verdict.not-run': 'Up to the agent',
-  'verdict.no-change': 'Nothing changes',
-
   'runMode.parallel': 'in parallel',
   'runMode.sequential': 'one after another',
 
@@ -352,28 +291,6 @@ export const UI_MESSAGES_EN = {
   'json.trailing-content': 'There is more text after the end of the JSON value.',
   'json.not-object': 'It must be a JSON object, in braces `{ }`.',
 
-  'simulator.intro':
-    'Shows which hooks of each agent an event would fire for a tool call, and why each other one would not. Nothing runs.',
-  'simulator.question': 'What to simulate',
-  'simulator.event': 'Event',
-  'simulator.toolName': 'Tool name',
-  'simulator.toolNameHint':
-    'As the agent names it, such as `Bash`, `Write` or `mcp__memory__create_entities`. Events without a tool ignore it.',
-  'simulator.toolInput': 'Tool input',
-  'simulator.toolInputHint': 'A JSON object, or empty. `if` conditions look at it.',
-  'simulator.run': 'Simulate',
-  'simulator.results': 'Which hooks fire',
-  'simulator.failed': 'Could not simulate this event',
-  'simulator.emptyTitle': 'Nothing simulated yet',
-  'simulator.emptyBody': 'Choose an event and a tool call, then press Simulate.',
-  'simulator.answer': 'For {event}',
-  'simulator.answerWithTool': 'For {event} with the tool {tool}',
-  'simulator.fires': '{count, plural, =0 {Fires no hook} one {Fires # hook} other {Fires # hooks}}',
-  'simulator.doesNotFire':
-    '{count, plural, one {# hook does not fire} other {# hooks do not fire}}',
-  'simulator.noHooks': 'No hooks for {event} in this scope.',
-  'simulator.notAnEvent': '{event} is not an event of {agents}.',
-
   'error.invalid-request': 'Check what you entered and try again.',
   'error.not-found': 'It may have been removed meanwhile. The list will update.',
   'error.conflict': 'It changed meanwhile. Look at the current state and try again.',
@@ -386,6 +303,7 @@ export const UI_MESSAGES_EN = {
   'error.internal':
     'Something went wrong inside Hookyard. Try again; if it keeps happening, restart Hookyard.',
 
+  ...BENCH_MESSAGES_EN,
   ...MANAGE_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
 } as const;

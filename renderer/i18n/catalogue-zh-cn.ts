@@ -1,5 +1,6 @@
 import type { MessageKey, UiMessageKey } from './catalogue-en';
 import { prefixKeys } from './catalogue-en';
+import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
@@ -229,67 +230,6 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   'detail.testHook': '测试此 hook',
 
-  'bench.intro': '完全按 agent 的方式运行 hook，并说明 agent 接下来会怎么做。',
-  'bench.setup': '运行内容',
-  'bench.agent': 'Agent',
-  'bench.event': '事件',
-  'bench.hooks': '要运行的 hook',
-  'bench.allHooks': '{event} 触发的全部 hook',
-  'bench.activeCount':
-    '{count, plural, =0 {这里没有生效的 hook} other {# 个生效的 hook，按 matcher 筛选}}',
-  'bench.noHooks': '此范围中没有 {agent} 的 {event} hook。',
-  'bench.payload': '载荷',
-  'bench.payloadHint': 'agent 通过 stdin 发给 hook 的 JSON，可以随意修改。',
-  'bench.payloadLoading': '正在加载示例载荷…',
-  'bench.payloadLoadFailed': '无法加载示例载荷',
-  'bench.payloadReset': '恢复示例',
-  'bench.preset': '工具调用',
-  'bench.presetNone': '按捕获原样',
-  'bench.eventsLoadFailed': '无法加载此 agent 的事件',
-  'bench.run': '运行',
-  'bench.running': '正在运行…',
-  'bench.cancelling': '正在取消…',
-  'bench.fixPayload': '请先修正载荷再运行。',
-  'bench.results': '结果',
-  'bench.emptyTitle': '尚未运行',
-  'bench.emptyBody': '选择 agent、事件和载荷，然后点击“运行”。agent 会怎么做将显示在这里。',
-  'bench.runningTitle': '正在运行 {event} 的 hook…',
-  'bench.waitingOutput': '暂无输出。',
-  'bench.liveOutputOf': '{hook} 目前的输出',
-  'bench.clipped': '实时输出到此为止；结果中保留了运行器捕获的内容。',
-  'bench.verdictFor': '{agent} 会怎么做',
-  'bench.reason': '原因',
-  'bench.systemMessage': '用户看到',
-  'bench.context': '附加的上下文',
-  'bench.updatedInput': '新的工具输入',
-  'bench.summary': '{count} 个 hook {mode}运行，用时 {duration}',
-  'bench.summaryOne': '1 个 hook 运行，用时 {duration}',
-  'bench.summaryNone': '没有运行任何 hook（{duration}）',
-  'bench.skipped': '{count} 个 hook 未运行',
-  'bench.announceDone': '运行结束：{verdict}',
-  'bench.runFailed': '未能运行',
-  'bench.untrustedTitle': '此工作区未被信任',
-  'bench.untrustedBody':
-    '只有在你信任工作区之后，Hookyard 才会运行其中的项目 hook。如果你清楚这些 hook 的作用，就信任它。',
-  'bench.trust': '信任此工作区',
-  'bench.changedTitle': '自你信任此工作区以来，有项目 hook 是新增的或已被修改',
-  'bench.changedBody':
-    'Hookyard 只按你信任时的样子运行项目 hook。请先查看改动，再信任这些 hook 的当前内容。',
-  'bench.trustAgain': '信任这些 hook 的当前内容',
-  'bench.trustedNow': '此工作区现已被信任。点击“运行”重试。',
-
-  'verdict.blocked': '已阻止',
-  'verdict.allowed': '已允许',
-  'verdict.asked': '询问用户',
-  'verdict.deferred': '已推迟',
-  'verdict.input-rewritten': '输入被改写',
-  'verdict.output-replaced': '输出被替换',
-  'verdict.context-added': '添加了上下文',
-  'verdict.run-stopped': '运行停止',
-  'verdict.failed': '失败',
-  'verdict.not-run': '由 agent 判断',
-  'verdict.no-change': '没有变化',
-
   'runMode.parallel': '并行',
   'runMode.sequential': '依次',
 
@@ -341,27 +281,6 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'json.trailing-content': 'JSON 值结束后还有多余的文本。',
   'json.not-object': '必须是 JSON 对象，用花括号 `{ }` 括起。',
 
-  'simulator.intro':
-    '显示某个事件在给定工具调用下会触发每个 agent 的哪些 hook，以及其他 hook 为什么不会触发。不会运行任何内容。',
-  'simulator.question': '模拟内容',
-  'simulator.event': '事件',
-  'simulator.toolName': '工具名',
-  'simulator.toolNameHint':
-    '使用 agent 中的名称，例如 `Bash`、`Write` 或 `mcp__memory__create_entities`。没有工具的事件会忽略它。',
-  'simulator.toolInput': '工具输入',
-  'simulator.toolInputHint': '一个 JSON 对象，也可以留空。`if` 条件会检查它。',
-  'simulator.run': '模拟',
-  'simulator.results': '会触发哪些 hook',
-  'simulator.failed': '无法模拟此事件',
-  'simulator.emptyTitle': '尚未模拟',
-  'simulator.emptyBody': '选择事件和工具调用，然后点击“模拟”。',
-  'simulator.answer': '对于 {event}',
-  'simulator.answerWithTool': '对于使用工具 {tool} 的 {event}',
-  'simulator.fires': '{count, plural, =0 {不触发任何 hook} other {触发 # 个 hook}}',
-  'simulator.doesNotFire': '{count} 个 hook 不会触发',
-  'simulator.noHooks': '此范围中没有 {event} 的 hook。',
-  'simulator.notAnEvent': '{event} 不是 {agents} 的事件。',
-
   'error.invalid-request': '请检查输入的内容后重试。',
   'error.not-found': '它可能已被移除，列表会自动更新。',
   'error.conflict': '它已被更改。请查看当前状态后重试。',
@@ -372,6 +291,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'error.unauthorized': '此页面的访问令牌已失效。请打开 `hookyard serve` 输出的地址。',
   'error.internal': 'Hookyard 内部出错。请重试；如果反复出现，请重启 Hookyard。',
 
+  ...BENCH_MESSAGES_ZH_CN,
   ...MANAGE_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
 };
