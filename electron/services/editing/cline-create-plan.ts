@@ -3,7 +3,11 @@ import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
-import { CLINE_CLI_NAMES, CLINE_EVENTS, type ClineEventName } from '../../../shared/agents/cline-events';
+import {
+  CLINE_CLI_NAMES,
+  CLINE_EVENTS,
+  type ClineEventName,
+} from '../../../shared/agents/cline-events';
 import { clinerulesHooksFolder, documentsHooksFolder } from '../agents/cline/hook-folders';
 import { hookId } from '../agents/hook-id';
 import type { HostPaths } from '../platform/host-paths';

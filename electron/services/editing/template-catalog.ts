@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
-import { CLAUDE_EVENTS, type ClaudeEventName, isClaudeEvent } from '../../../shared/agents/claude-code-events';
+import {
+  CLAUDE_EVENTS,
+  type ClaudeEventName,
+  isClaudeEvent,
+} from '../../../shared/agents/claude-code-events';
 import { CLINE_EVENTS, type ClineEventName } from '../../../shared/agents/cline-events';
 import { TemplateLanguageSchema } from '../../../shared/schemas/editing';
 

@@ -1,6 +1,10 @@
 import type { Handler, HookStatus, Note, Reason } from '../../../../shared/schemas/hook';
 import { planCommand } from './command-plan';
-import { CLAUDE_EVENTS, type ClaudeEventName, isClaudeEvent } from '../../../../shared/agents/claude-code-events';
+import {
+  CLAUDE_EVENTS,
+  type ClaudeEventName,
+  isClaudeEvent,
+} from '../../../../shared/agents/claude-code-events';
 import type { ClaudeHandler } from './handler-validation';
 import { describeHandler } from './handler-view';
 import type { FoundHandler } from './hook-tree';

@@ -1,6 +1,10 @@
 import path from 'node:path';
 
-import { CLINE_CLI_EXTENSIONS, CLINE_CLI_NAMES, type ClineEventName } from '../../../../shared/agents/cline-events';
+import {
+  CLINE_CLI_EXTENSIONS,
+  CLINE_CLI_NAMES,
+  type ClineEventName,
+} from '../../../../shared/agents/cline-events';
 import type { ClineVerdict, FolderEntry } from '../cline/hook-folder-types';
 import { eventByLowerName, intendedEvent } from '../cline/hook-names';
 import { ignoredVerdict } from '../cline/ignored-verdict';

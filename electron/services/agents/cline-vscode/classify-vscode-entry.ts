@@ -1,4 +1,8 @@
-import { CLINE_EVENT_NAMES, CLINE_EVENTS, type ClineEventName } from '../../../../shared/agents/cline-events';
+import {
+  CLINE_EVENT_NAMES,
+  CLINE_EVENTS,
+  type ClineEventName,
+} from '../../../../shared/agents/cline-events';
 import type { ClineVerdict, FolderEntry } from '../cline/hook-folder-types';
 import { intendedEvent } from '../cline/hook-names';
 import { ignoredVerdict } from '../cline/ignored-verdict';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyCliEntry } from '../../../../electron/services/agents/cline-cli/classify-cli-entry';
-import {
-  CLINE_CLI_EXTENSIONS,
-  CLINE_CLI_NAMES,
-} from '../../../../shared/agents/cline-events';
+import { CLINE_CLI_EXTENSIONS, CLINE_CLI_NAMES } from '../../../../shared/agents/cline-events';
 import type { FolderEntry } from '../../../../electron/services/agents/cline/hook-folder-types';
 
 function file(
