@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 
+import { sqliteBindingOptions } from '../platform/sqlite-binding';
 import { AUDIT_MIGRATIONS } from './migrations';
 import { migrate } from './migrations/migrate';
 
@@ -24,7 +25,7 @@ export function openIndexDb(options: OpenIndexOptions): Database.Database {
   const db = new Database(options.file, {
     readonly: options.readonly ?? false,
     fileMustExist: options.readonly ?? false,
-    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    ...sqliteBindingOptions(options.nativeBinding),
   });
   try {
     db.pragma('busy_timeout = 5000');
