@@ -8,7 +8,7 @@ import {
   type AuditAgent,
   type AuditSource,
 } from '../../../shared/schemas/audit';
-import { Icon } from '../../components/icon';
+import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
@@ -114,18 +114,13 @@ export function HistoryFilters() {
           </option>
         ))}
       </select>
-      <label className="search-field">
-        <Icon name="search" />
-        <input
-          type="search"
-          className="search-input"
-          aria-label={t('history.filter.search')}
-          placeholder={t('history.filter.searchPlaceholder')}
-          data-testid="history-search"
-          value={text}
-          onChange={(change) => setText(change.target.value)}
-        />
-      </label>
+      <SearchField
+        label={t('history.filter.search')}
+        placeholder={t('history.filter.searchPlaceholder')}
+        testId="history-search"
+        value={text}
+        onChange={setText}
+      />
       {filtered ? (
         <button
           type="button"

@@ -4,6 +4,7 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { HookStatus } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
+import { SearchField } from '../../components/search-field';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
@@ -107,18 +108,13 @@ export function InventoryFilters(props: {
           </option>
         ))}
       </select>
-      <label className="search-field">
-        <Icon name="search" />
-        <input
-          type="search"
-          className="search-input"
-          aria-label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          data-testid="filter-search"
-          value={filters.query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        testId="filter-search"
+        value={filters.query}
+        onChange={setQuery}
+      />
       {hasActiveFilters(filters) ? (
         <button
           type="button"

@@ -19,27 +19,16 @@ const ABSENT = new Set(['ENOENT', 'ENOTDIR']);
  */
 export async function readSourceText(files: FileProbe, file: string): Promise<SourceText> {
   if ((await listedInParent(files, file)) === false) return { state: 'missing' };
-  const stat = await files.stat(file);
-  if (!stat.ok) {
-    return ABSENT.has(stat.code)
-      ? { state: 'missing' }
-      : { state: 'unreadable', message: stat.message };
-  }
-  const tooLarge: SourceText = { state: 'unreadable', message: 'the file is larger than 4 MiB' };
-  if (stat.value.size > SOURCE_CAP_BYTES) return tooLarge;
-  // FileProbe allocates a buffer of the cap it is given: ask for the file's size, not 4 MiB,
-  // or a pass over many small settings files allocates (and zeroes) hundreds of megabytes.
-  let read = await files.readBytes(file, stat.value.size);
-  if (read.ok && read.value.truncated) {
-    // It grew since the stat: read it again up to the cap.
-    read = await files.readBytes(file, SOURCE_CAP_BYTES);
-  }
+  // FileProbe sizes its buffer from the file, so one read up to the cap is enough.
+  const read = await files.readBytes(file, SOURCE_CAP_BYTES);
   if (!read.ok) {
     return ABSENT.has(read.code)
       ? { state: 'missing' }
       : { state: 'unreadable', message: read.message };
   }
-  if (read.value.truncated) return tooLarge;
+  if (read.value.truncated) {
+    return { state: 'unreadable', message: 'the file is larger than 4 MiB' };
+  }
   return { state: 'ok', text: read.value.bytes.toString('utf8') };
 }
 
