@@ -6,6 +6,7 @@ import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
 import { AuditAccess } from './audit/audit-access';
+import { RecorderInstaller } from './audit/recorder-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
 import { Emitter, type Disposable } from './events';
 import { BenchService } from './bench/bench-service';
@@ -41,6 +42,9 @@ export interface AppServicesConfig {
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
+  // Audit recorder installer
+  /** The Node the agents start the recorder with; default: the Node running this process. */
+  recorderNodePath?: string;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -59,6 +63,8 @@ export class AppServices {
   readonly bench: BenchService;
   readonly editing: EditingServices;
   readonly trust: TrustService;
+  // Audit recorder installer
+  readonly recorder: RecorderInstaller;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -117,6 +123,15 @@ export class AppServices {
       hostEnv: config.hostEnv ?? process.env,
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
+    });
+    // Audit recorder installer
+    this.recorder = new RecorderInstaller({
+      engine: this.editing.engine,
+      workspaces: this.workspaces,
+      paths: config.paths,
+      dataDir: config.dataDir,
+      recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
+      nodePath: config.recorderNodePath ?? process.execPath,
     });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })

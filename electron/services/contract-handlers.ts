@@ -60,5 +60,9 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    // Audit recorder installer
+    'audit:recorder-status': () => services.recorder.statusAll(),
+    'audit:recorder-install': (target) => services.recorder.install(target),
+    'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
   };
 }

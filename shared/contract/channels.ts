@@ -16,6 +16,11 @@ import {
   AuditTimelineSchema,
 } from '../schemas/audit';
 import {
+  RecorderChangeSchema,
+  RecorderStatusSchema,
+  RecorderTargetSchema,
+} from '../schemas/audit-recorder';
+import {
   BenchEventsSchema,
   BenchRunRequestSchema,
   PayloadSchema,
@@ -164,6 +169,10 @@ export const channels = {
       .strict(),
     response: z.array(TrustVerdictSchema),
   },
+  // Audit recorder installer
+  'audit:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
+  'audit:recorder-install': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

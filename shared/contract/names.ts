@@ -37,6 +37,10 @@ export const CHANNEL_NAMES = [
   'audit:get-status',
   'audit:import',
   'audit:reindex',
+  // Audit recorder installer
+  'audit:recorder-status',
+  'audit:recorder-install',
+  'audit:recorder-uninstall',
 ] as const;
 
 export const EVENT_NAMES = [

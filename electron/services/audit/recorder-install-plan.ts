@@ -90,9 +90,42 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
       file: path.join(dir, event),
       event,
       mode: 0o755,
-      content: `#!/bin/sh\n# Hookyard recorder: records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
+      content: `#!/bin/sh\n${RECORDER_FILE_MARKER} records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
     })),
   };
+}
+
+/** The second line of every recorder hook file: how Hookyard knows its own files again. */
+const RECORDER_FILE_MARKER = '# Hookyard recorder:';
+const RECORDER_SCRIPT = 'hookyard-record.js';
+
+/**
+ * Whether a Claude Code handler (as parsed from settings) runs Hookyard's recorder, and when
+ * `dataDir` is given, the recorder of that data folder (another Hookyard install's are not ours).
+ */
+export function isRecorderHandler(handler: unknown, dataDir?: string): boolean {
+  if (typeof handler !== 'object' || handler === null) return false;
+  const args = (handler as { args?: unknown }).args;
+  if (!Array.isArray(args) || !args.some((arg) => isRecorderScript(arg))) return false;
+  if (dataDir === undefined) return true;
+  const at = args.indexOf('--data-dir');
+  return at >= 0 && args[at + 1] === dataDir;
+}
+
+/** Whether a Cline hook file is a recorder wrapper (of `dataDir`'s recorder, when given). */
+export function isRecorderHookFile(content: string, dataDir?: string): boolean {
+  const [shebang, marker] = content.split('\n', 2);
+  if (shebang !== '#!/bin/sh' || !marker?.startsWith(RECORDER_FILE_MARKER)) return false;
+  return dataDir === undefined || content.includes(` '--data-dir' ${shellQuote(dataDir)}`);
+}
+
+function isRecorderScript(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    (value === RECORDER_SCRIPT ||
+      value.endsWith(`/${RECORDER_SCRIPT}`) ||
+      value.endsWith(`\\${RECORDER_SCRIPT}`))
+  );
 }
 
 function shellQuote(value: string): string {

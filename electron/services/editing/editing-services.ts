@@ -17,6 +17,8 @@ export interface EditingServices {
   creator: HookCreator;
   trash: HookTrash;
   scripts: ScriptFiles;
+  /** The shared engine, for services outside editing that change user files (the recorder installer). */
+  engine: EditEngine;
 }
 
 export function createEditingServices(deps: {
@@ -44,5 +46,6 @@ export function createEditingServices(deps: {
     }),
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
     scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
+    engine,
   };
 }

@@ -124,6 +124,9 @@ describe('the contract', () => {
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      'audit:recorder-status': {},
+      'audit:recorder-install': { agent: 'claude-code', scope },
+      'audit:recorder-uninstall': { agent: 'claude-code', scope },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
