@@ -13,6 +13,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
+import { HistoryRecorder } from './history-recorder';
 
 function HistoryBody() {
   const { t } = useI18n();
@@ -82,6 +83,7 @@ export function HistoryScreen() {
         <HistoryImport />
       </div>
       <HistoryInsights />
+      <HistoryRecorder />
       <div className={selected ? 'main-body with-detail' : 'main-body'}>
         <HistoryBody />
         {selected ? <HistoryDetail key={selected.id} entry={selected} /> : null}
