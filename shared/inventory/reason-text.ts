@@ -109,6 +109,9 @@ export const NOTE_TEXT_EN = {
     'The Cline CLI does not understand env options such as {flag} in a shebang: it tries to start {flag} as the program.',
   'agent-stop-fires-as-subagent-stop':
     'In agent frontmatter a {event} hook fires as {firesAs}, when the agent {name} finishes.',
+  // Audit recorder installer
+  'hookyard-recorder':
+    "Hookyard's own recorder: it writes each event to Hookyard's audit log. Stop it from History › Recording.",
 } as const;
 
 export type NoteCode = keyof typeof NOTE_TEXT_EN;

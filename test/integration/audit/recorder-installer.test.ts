@@ -82,6 +82,16 @@ describe('installing the recorder for Claude Code', () => {
     expect(change?.id).toBe(installed.change.id);
     expect(change?.files.find((entry) => entry.path === file)?.before.hash).not.toBeNull();
 
+    // The inventory shows the recorder's rows as Hookyard's own, and the user's hooks as theirs.
+    const rows = (await services.inventory.get(user)).hooks.filter(
+      (hook) => hook.sourcePath === file,
+    );
+    const marked = rows.filter((hook) =>
+      hook.notes.some((note) => note.code === 'hookyard-recorder'),
+    );
+    expect(marked).toHaveLength(CLAUDE_EVENT_NAMES.length);
+    expect(rows.length - marked.length).toBe(2);
+
     const removed = await services.recorder.uninstall({ agent: 'claude-code', scope: user });
     expect(removed.status).toMatchObject({ state: 'off', installedEvents: 0, files: [] });
     expect(fs.readFileSync(file).equals(before)).toBe(true);
@@ -181,6 +191,13 @@ describe('installing the recorder for Cline', () => {
       const stats = fs.statSync(path.join(folder, name));
       expect(stats.mode & 0o777, name).toBe(0o755);
     }
+
+    const rows = (await services.inventory.get(scope)).hooks.filter(
+      (hook) => hook.sourcePath.startsWith(folder) && hook.sourcePath !== mine,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row.notes.map((note) => note.code)).toContain('hookyard-recorder');
 
     await services.recorder.uninstall({ agent: 'cline', scope });
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
