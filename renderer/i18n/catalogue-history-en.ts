@@ -117,6 +117,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.stats.blockRate': 'Blocks',
   'history.stats.p50': 'Median',
   'history.stats.p95': '95th percentile',
+  'history.stats.timeout': 'p95 of timeout',
+  'history.stats.ofTimeout': '{percent} of {timeout}',
   'history.stats.none': 'No hook runs match these filters.',
 
   'history.recorder': 'Recording',

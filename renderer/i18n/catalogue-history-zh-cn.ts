@@ -112,6 +112,8 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.stats.blockRate': '阻止率',
   'history.stats.p50': '中位数',
   'history.stats.p95': '第 95 百分位',
+  'history.stats.timeout': 'p95 占超时',
+  'history.stats.ofTimeout': '{timeout} 的 {percent}',
   'history.stats.none': '没有符合这些筛选条件的 hook 运行。',
 
   'history.recorder': '记录',
