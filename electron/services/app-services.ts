@@ -43,7 +43,7 @@ export interface AppServicesConfig {
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
   // Audit recorder installer
-  /** The Node the agents start the recorder with; default: the Node running this process. */
+  /** The Node the agents start the recorder with; default: this process's Node (`node` in Electron). */
   recorderNodePath?: string;
 }
 
@@ -131,7 +131,9 @@ export class AppServices {
       paths: config.paths,
       dataDir: config.dataDir,
       recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
-      nodePath: config.recorderNodePath ?? process.execPath,
+      // In the desktop app execPath is Electron, which would open a window per event: there the
+      // agents' own `node` (Claude Code and the Cline CLI run on Node) is found on their PATH.
+      nodePath: config.recorderNodePath ?? (process.versions.electron ? 'node' : process.execPath),
     });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
