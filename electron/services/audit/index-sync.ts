@@ -7,7 +7,7 @@ import { listAuditFiles, type AuditLogFile } from './audit-log';
 import { dropFileRows, indexedFiles } from './index-maintenance';
 import type { FileProgress, IndexWriter } from './index-writer';
 import { readJsonlChunk } from './jsonl-lines';
-import { ParsePipeline } from './parse-pipeline';
+import { ParsePipeline, ParseWorkerFailure } from './parse-pipeline';
 import { prepareChunk, type PreparedChunk } from './prepared-lines';
 
 /** Progress of a sync in bytes of the log, and entries indexed so far. */
@@ -138,17 +138,19 @@ export async function syncIndex(
   onProgress?: (progress: SyncProgress) => void,
   options: SyncOptions = {},
 ): Promise<SyncSummary> {
-  if (options.parseWorker) {
-    const plan = planSync(db, dir);
-    if (plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
-      return pipelinedSync(writer, dir, plan, options.parseWorker, onProgress, options.chunkBytes);
-    }
+  // A worker pays off on large syncs only; if it fails, the main thread does the rest.
+  let done: SyncSummary | null = null;
+  const plan = options.parseWorker ? planSync(db, dir) : null;
+  if (options.parseWorker && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
+    const pipelined = await pipelinedSync(writer, dir, plan, options.parseWorker, onProgress);
+    if (pipelined.complete) return pipelined.summary;
+    done = pipelined.summary;
   }
   const steps = syncSteps(db, writer, dir, options);
   try {
     for (;;) {
       const step = steps.next();
-      if (step.done) return step.value;
+      if (step.done) return done ? addSummaries(done, step.value) : step.value;
       onProgress?.(step.value);
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -163,22 +165,33 @@ async function pipelinedSync(
   { todo, summary }: ReturnType<typeof planSync>,
   script: string,
   onProgress?: (progress: SyncProgress) => void,
-  chunkBytes?: number,
-): Promise<SyncSummary> {
+): Promise<{ summary: SyncSummary; complete: boolean }> {
   const pipeline = new ParsePipeline(script);
   try {
     for (const { file } of todo) {
       const progress = writer.file(file.name);
       let offset = progress.indexedBytes;
-      for await (const chunk of pipeline.chunks(path.join(dir, file.name), offset, chunkBytes)) {
+      for await (const chunk of pipeline.chunks(path.join(dir, file.name), offset)) {
         // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
         const step = commitChunk(writer, progress, chunk, offset, chunk.end, summary);
         onProgress?.(step);
         offset = chunk.end;
       }
     }
-    return summary;
+    return { summary, complete: true };
+  } catch (error) {
+    if (error instanceof ParseWorkerFailure) return { summary, complete: false };
+    throw error;
   } finally {
     await pipeline.dispose();
   }
+}
+
+function addSummaries(a: SyncSummary, b: SyncSummary): SyncSummary {
+  return {
+    bytesDone: a.bytesDone + b.bytesDone,
+    bytesTotal: a.bytesDone + b.bytesTotal,
+    entries: a.entries + b.entries,
+    malformed: a.malformed + b.malformed,
+  };
 }

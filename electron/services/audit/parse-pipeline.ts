@@ -17,6 +17,9 @@ export function bundledParseWorker(): string | null {
   return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
 
+/** The worker could not start or stopped: the caller goes on without it. */
+export class ParseWorkerFailure extends Error {}
+
 /**
  * Two-stage bulk indexing: a worker thread reads and prepares chunk N+1 (JSON parsing, field
  * checks, searchable words: about half the CPU of indexing) while the caller writes chunk N to
@@ -45,7 +48,7 @@ export class ParsePipeline {
     let next = this.#request({ file, from: offset, chunkBytes });
     for (;;) {
       const reply = await next;
-      if (!reply.ok) throw new Error(`cannot read ${file}: ${reply.message}`);
+      if (!reply.ok) throw new ParseWorkerFailure(`${file}: ${reply.message}`);
       if (reply.end === offset) return;
       offset = reply.end;
       next = this.#request({ file, from: offset, chunkBytes });

@@ -62,6 +62,9 @@ describe('the parse pipeline of bulk syncs', () => {
       expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
       expect(mainThread.pages[3]).toHaveLength(1);
       expect(pipelined).toEqual(mainThread);
+      // A worker that cannot start leaves the work to the main thread, with the same result.
+      const broken = path.join(dataDir, 'no-such-worker.js');
+      expect(await snapshot(broken)).toEqual(mainThread);
     },
   );
 });
