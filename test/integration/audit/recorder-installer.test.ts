@@ -97,6 +97,15 @@ describe('installing the recorder for Claude Code', () => {
     expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 
+  test('a compact file without hooks gets its `hooks` object and loses it again', async () => {
+    const text = '{"model":"sonnet","permissions":{"allow":[]}}';
+    const file = await temp.write('home/.claude/settings.json', text);
+    await services.recorder.install({ agent: 'claude-code', scope: user });
+    expect(Object.keys(settingsOf(file).hooks)).toHaveLength(CLAUDE_EVENT_NAMES.length);
+    await services.recorder.uninstall({ agent: 'claude-code', scope: user });
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+
   test('uninstall after the user edited the file removes only the recorder and keeps their edit', async () => {
     const file = await temp.write('home/.claude/settings.json', ODD_SETTINGS);
     await services.recorder.install({ agent: 'claude-code', scope: user });
