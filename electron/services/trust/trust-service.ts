@@ -78,7 +78,11 @@ export class TrustService {
     const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
     const chosen = hookIds.map((id) => {
       const hook = hooks.find((candidate) => candidate.id === id);
-      if (!hook) throw new AppFailure('not-found', `No hook with id ${id} in ${workspace.name}.`);
+      if (!hook)
+        throw new AppFailure('not-found', 'hook-not-in-workspace', {
+          id,
+          workspace: workspace.name,
+        });
       return hook;
     });
     const contents = await Promise.all(chosen.map((hook) => hookContent(hook, workspace.roots)));
