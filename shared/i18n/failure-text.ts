@@ -16,6 +16,7 @@ export const FAILURE_TEXT_EN = {
   'invalid-request-field': 'Invalid request for {channel} at {field}: {message}',
   'request-body-too-large': 'The request body is larger than {max} bytes.',
   'request-body-not-json': 'The request body is not valid JSON.',
+  'message-not-json': 'The message is not valid JSON.',
   'connection-lost': 'The connection to Hookyard was lost.',
   'window-not-allowed': 'This window may not call Hookyard.',
   // workspaces and trust
