@@ -102,7 +102,7 @@ export function phraseWithReason(code: ReasonedPhraseCode, reason: string): Verd
 }
 
 /** The English sentence of a verdict (CLI, audit log): its phrases joined with "; ". */
-export function verdictSentenceEn(phrases: readonly VerdictPhrase[]): string {
+function verdictSentenceEn(phrases: readonly VerdictPhrase[]): string {
   return phrases.map((item) => fillTemplate(VERDICT_TEXT_EN[item.code], item.params)).join('; ');
 }
 
