@@ -113,4 +113,10 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'vscode-typescript-hook':
     'Cline VS Code 扩展只运行名称恰好为 {event} 的文件（Windows 上为 {event}.ps1）：TypeScript hook 只在 Cline CLI 中运行。',
   'parent-is-a-file': '{parent} 是文件，因此 Hookyard 无法创建 {folder}。',
+  // audit recorder installer
+  'recorder-cline-windows': '在 Windows 上记录 Cline 需要 PowerShell hook 文件，目前尚未支持。',
+  'recorder-already-installed': '记录器已经安装在这里。',
+  'recorder-not-installed': '记录器没有安装在这里。',
+  'recorder-path-taken':
+    '{file} 已存在，且不是 Hookyard 的记录器；没有安装任何内容。请先重命名或删除它。',
 };

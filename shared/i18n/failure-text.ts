@@ -129,6 +129,13 @@ export const FAILURE_TEXT_EN = {
   'vscode-typescript-hook':
     'The Cline VS Code extension runs only a file named exactly {event} (or {event}.ps1 on Windows): TypeScript hooks run in the Cline CLI only.',
   'parent-is-a-file': '{parent} is a file, so Hookyard cannot create {folder}.',
+  // audit recorder installer
+  'recorder-cline-windows':
+    'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
+  'recorder-already-installed': 'The recorder is already installed there.',
+  'recorder-not-installed': 'The recorder is not installed there.',
+  'recorder-path-taken':
+    "{file} already exists and is not Hookyard's recorder; nothing was installed. Rename or remove it first.",
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

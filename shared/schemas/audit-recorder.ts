@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AppErrorSchema } from '../result';
 import { ChangeRecordSchema } from './editing';
 import { InventoryScopeSchema } from './inventory';
 
@@ -16,7 +17,8 @@ export type RecorderTarget = z.infer<typeof RecorderTargetSchema>;
 /**
  * Whether Hookyard records one agent in one scope: `on` = the recorder is on every event it
  * plans, `partial` = on some (an event was removed by hand, or the app's paths moved), `off` =
- * on none. `problem` says why recording cannot be installed there at all.
+ * on none. `problem` says why recording cannot be installed there at all, as a failure code the
+ * renderer words in the user's language.
  */
 export const RecorderStatusSchema = z.object({
   agent: RecorderAgentSchema,
@@ -26,7 +28,7 @@ export const RecorderStatusSchema = z.object({
   plannedEvents: z.number(),
   /** The settings files or hook files that hold recorder entries now. */
   files: z.array(z.string()),
-  problem: z.string().nullable(),
+  problem: AppErrorSchema.nullable(),
 });
 export type RecorderStatus = z.infer<typeof RecorderStatusSchema>;
 

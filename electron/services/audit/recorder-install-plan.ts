@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../shared/agents/cline-events';
+import { AppFailure } from '../../../shared/result';
 import type { HostPaths } from '../platform/host-paths';
 
 /** Which agent and scope to plan for, and where things are. */
@@ -29,7 +30,7 @@ export type RecorderInstallStep =
 
 /** The planned steps, or why recording cannot be installed there. */
 export type RecorderInstallPlan =
-  { ok: true; steps: RecorderInstallStep[] } | { ok: false; reason: string };
+  { ok: true; steps: RecorderInstallStep[] } | { ok: false; failure: AppFailure };
 
 // The recorder needs no extra CA certificates, and loading them costs ~40 ms per event.
 const WITHOUT_EXTRA_CERTS = ['-u', 'NODE_EXTRA_CA_CERTS'];
@@ -72,10 +73,7 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
     };
   }
   if (!posix)
-    return {
-      ok: false,
-      reason: 'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
-    };
+    return { ok: false, failure: new AppFailure('invalid-request', 'recorder-cline-windows') };
   const dir =
     input.scope.kind === 'user'
       ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')

@@ -15,6 +15,7 @@ import type { HostPaths } from '../platform/host-paths';
 import {
   isRecorderHookFile,
   planRecorderInstall,
+  type RecorderInstallPlan,
   type RecorderInstallStep,
 } from './recorder-install-plan';
 import {
@@ -77,7 +78,7 @@ export class RecorderInstaller {
         installedEvents: 0,
         plannedEvents: 0,
         files: [],
-        problem: plan.reason,
+        problem: plan.failure.toAppError(),
       };
     }
     const installed = await Promise.all(plan.steps.map((step) => this.#isInstalled(step)));
@@ -122,7 +123,7 @@ export class RecorderInstaller {
   ): Promise<RecorderChange> {
     return this.#deps.engine.exclusive(async () => {
       const plan = await this.#plan(target);
-      if (!plan.ok) throw new AppFailure('invalid-request', plan.reason);
+      if (!plan.ok) throw plan.failure;
       const edits = await planEdits(plan.steps);
       const writes = edits.flatMap((edit) => edit.writes);
       const events = edits.reduce((sum, edit) => sum + edit.events, 0);
@@ -144,9 +145,7 @@ export class RecorderInstaller {
     if (request.writes.length === 0) {
       throw new AppFailure(
         'invalid-request',
-        request.operation === 'create'
-          ? 'The recorder is already installed there.'
-          : 'The recorder is not installed there.',
+        request.operation === 'create' ? 'recorder-already-installed' : 'recorder-not-installed',
       );
     }
     return this.#deps.engine.apply(request);
@@ -156,10 +155,7 @@ export class RecorderInstaller {
     if (await this.#isInstalled(step)) return { writes: [], hookIds: [], events: 0 };
     const snapshot = await absentSnapshot(step.file).catch((error: unknown) => {
       if (error instanceof AppFailure && error.code === 'conflict') {
-        throw new AppFailure(
-          'conflict',
-          `${step.file} already exists and is not Hookyard's recorder; nothing was installed. Rename or remove it first.`,
-        );
+        throw new AppFailure('conflict', 'recorder-path-taken', { file: step.file });
       }
       throw error;
     });
@@ -193,9 +189,7 @@ export class RecorderInstaller {
   }
 
   /** The plan over every root of a workspace (one per root), or the user level's. */
-  async #plan(
-    target: RecorderTarget,
-  ): Promise<{ ok: true; steps: RecorderInstallStep[] } | { ok: false; reason: string }> {
+  async #plan(target: RecorderTarget): Promise<RecorderInstallPlan> {
     const { paths, dataDir, recorderPath, nodePath } = this.#deps;
     const input = { agent: target.agent, paths, dataDir, recorderPath, nodePath };
     if (target.scope.kind === 'user')

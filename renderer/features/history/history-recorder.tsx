@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { RecorderAgent } from '../../../shared/schemas/audit-recorder';
 import { ErrorNotice } from '../../components/error-notice';
+import { segmentsToText } from '../../i18n/format-message';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
@@ -20,7 +21,7 @@ const AGENTS: ReadonlyArray<{ agent: RecorderAgent; label: MessageKey }> = [
  * listed, and undoable, in Changes). Folded away by default; the status loads when opened.
  */
 export function HistoryRecorder() {
-  const { t } = useI18n();
+  const { t, failure } = useI18n();
   const { scope, recorder, load, setRecording } = useAppStore(
     useShallow((state) => ({
       scope: state.scope,
@@ -51,7 +52,11 @@ export function HistoryRecorder() {
             return (
               <li key={agent} data-testid={`history-recorder-${agent}`} data-state={state}>
                 <strong>{t(label)}</strong>
-                <span className="history-muted" role="status" title={status?.problem ?? undefined}>
+                <span
+                  className="history-muted"
+                  role="status"
+                  title={status?.problem ? segmentsToText(failure(status.problem)) : undefined}
+                >
                   {!status
                     ? t('history.recorder.loading')
                     : status.problem

@@ -154,7 +154,7 @@ describe('installing the recorder for Claude Code', () => {
     expect(settingsOf(file).hooks['PreToolUse']).toHaveLength(1);
     await expect(
       services.recorder.install({ agent: 'claude-code', scope: user }),
-    ).rejects.toMatchObject({ code: 'invalid-request' });
+    ).rejects.toMatchObject({ code: 'invalid-request', messageCode: 'recorder-already-installed' });
   });
 
   test('a settings file that is not strict JSON is refused and left alone', async () => {
@@ -219,6 +219,8 @@ describe('installing the recorder for Cline', () => {
 
     await expect(services.recorder.install({ agent: 'cline', scope: user })).rejects.toMatchObject({
       code: 'conflict',
+      messageCode: 'recorder-path-taken',
+      params: { file },
     });
 
     expect(fs.readdirSync(path.dirname(file))).toEqual(['TaskStart']);
