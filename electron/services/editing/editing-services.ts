@@ -3,6 +3,7 @@ import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
 import { EditEngine } from './edit-engine';
+import { HookAdoption } from './hook-adoption';
 import { HookCreator } from './hook-creator';
 import type { HookLookup } from './hook-lookup';
 import { HookSwitch } from './hook-switch';
@@ -17,6 +18,7 @@ export interface EditingServices {
   creator: HookCreator;
   trash: HookTrash;
   scripts: ScriptFiles;
+  adoption: HookAdoption;
 }
 
 export function createEditingServices(deps: {
@@ -25,6 +27,8 @@ export function createEditingServices(deps: {
   lookup: HookLookup;
   workspaces: WorkspaceRegistry;
   templatesDir: string;
+  /** The packaged workspace shim that adopted hooks call (a copy goes to the data dir). */
+  workspaceShim: string;
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
@@ -44,5 +48,13 @@ export function createEditingServices(deps: {
     }),
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
     scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
+    adoption: new HookAdoption({
+      engine,
+      lookup: deps.lookup,
+      paths: deps.paths,
+      workspaces: deps.workspaces,
+      dataDir: deps.dataDir,
+      shimSource: deps.workspaceShim,
+    }),
   };
 }

@@ -1,0 +1,150 @@
+import type { Node } from 'jsonc-parser';
+
+import { AppFailure } from '../../../shared/result';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import {
+  type AdoptionRecord,
+  adoptionBytes,
+  adoptionPath,
+  installedShimPath,
+  shellQuote,
+} from './adoption-record';
+import {
+  assertStillApplies,
+  parseLocator,
+  type PlannedChange,
+  settingsWrite,
+} from './claude-handler-edits';
+import { absentSnapshot } from './edit-engine';
+import { readSnapshot, snapshotText } from './file-snapshot';
+import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
+
+/**
+ * The `command` an adopted handler gets: the shim, its allowlist, then the original command
+ * run the way Claude Code runs a command without `args` on POSIX (`bash -c`), so the original
+ * stays readable in the user's own settings file.
+ */
+export function adoptedClaudeCommand(dataDir: string, id: string, original: string): string {
+  return [
+    'node',
+    shellQuote(installedShimPath(dataDir)),
+    'claude-code',
+    shellQuote(adoptionPath(dataDir, id)),
+    'bash -c',
+    shellQuote(original),
+  ].join(' ');
+}
+
+/**
+ * Plans adopting a user-level Claude Code command handler: only its `command` value changes
+ * (every other byte of the file stays), and the record keeps that value's exact text.
+ * AppFailure('invalid-request') for handlers the shim cannot wrap faithfully.
+ */
+export async function planAdoptHandler(
+  entry: HookEntry,
+  dataDir: string,
+  id: string,
+  workspaces: string[],
+): Promise<PlannedChange> {
+  const { event, group, handler } = parseLocator(entry.locator);
+  const settings = await readSnapshot(entry.sourcePath);
+  const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
+  const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
+  if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
+    throw new AppFailure(
+      'conflict',
+      `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Nothing was changed.`,
+    );
+  }
+  const commandNode = wrappableCommand(doc, node);
+  const original = commandNode.value as string;
+  const adoptedCommand = adoptedClaudeCommand(dataDir, id, original);
+  const text = replaceNode(doc, commandNode, JSON.stringify(adoptedCommand));
+  assertStillApplies(settings, text);
+  const record: AdoptionRecord = {
+    version: 1,
+    id,
+    workspaces,
+    hookId: entry.id,
+    sourcePath: entry.sourcePath,
+    adoptedAt: new Date().toISOString(),
+    original: {
+      kind: 'settings-handler',
+      event,
+      commandText: textOf(doc.text, commandNode),
+      adoptedCommand,
+    },
+  };
+  const store = await absentSnapshot(adoptionPath(dataDir, id));
+  return {
+    writes: [
+      settingsWrite(settings, text),
+      { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
+    ],
+    summary: `Adopted a ${event} hook in ${entry.sourcePath} to switch it per workspace`,
+  };
+}
+
+/**
+ * Plans releasing an adopted handler: the handler whose `command` is the adopted one (wherever
+ * it is now) gets its original value text back, so a file nothing else touched is byte-identical
+ * to the one before adoption. AppFailure('conflict') when no handler calls this adoption now.
+ */
+export async function planReleaseHandler(
+  dataDir: string,
+  record: AdoptionRecord,
+): Promise<PlannedChange> {
+  if (record.original.kind !== 'settings-handler') throw new Error('not a settings handler');
+  const { adoptedCommand, commandText, event } = record.original;
+  const settings = await readSnapshot(record.sourcePath);
+  const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
+  const found = adoptedCommandNodes(doc, adoptedCommand);
+  if (found.length === 0) {
+    throw new AppFailure(
+      'conflict',
+      `${record.sourcePath} no longer has the adopted ${event} hook (switched off or edited since?). Switch it on first; nothing was changed.`,
+    );
+  }
+  // Back to front, so earlier offsets stay valid.
+  let text = doc.text;
+  for (const node of found.reverse()) {
+    text = text.slice(0, node.offset) + commandText + text.slice(endOf(node));
+  }
+  assertStillApplies(settings, text);
+  const store = await readSnapshot(adoptionPath(dataDir, record.id));
+  return {
+    writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
+    summary: `Released the adopted ${event} hook in ${record.sourcePath}`,
+  };
+}
+
+function wrappableCommand(doc: JsonDocument, handler: Node): Node {
+  const value = JSON.parse(textOf(doc.text, handler)) as Record<string, unknown>;
+  const refuse = (why: string) => {
+    throw new AppFailure('invalid-request', `Hookyard cannot adopt this hook: ${why}.`);
+  };
+  if (value['type'] !== 'command') refuse('only command hooks can run through the shim');
+  if (value['args'] !== undefined) refuse('it uses the exec form (`args`)');
+  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('it runs in PowerShell');
+  const node = nodeAt(handler, ['command']);
+  if (!node || node.type !== 'string') refuse('it has no command');
+  return node as Node;
+}
+
+/** Every handler `command` value node, in file order, equal to `command`. */
+function adoptedCommandNodes(doc: JsonDocument, command: string): Node[] {
+  const hooks = nodeAt(doc.root, ['hooks']);
+  const events = hooks?.type === 'object' ? (hooks.children ?? []) : [];
+  return events.flatMap((property) =>
+    (property.children?.[1]?.children ?? []).flatMap((group) => {
+      const handlers = nodeAt(group, ['hooks']);
+      return (handlers?.type === 'array' ? (handlers.children ?? []) : [])
+        .map((handler) => nodeAt(handler, ['command']))
+        .filter((node): node is Node => node?.type === 'string' && node.value === command);
+    }),
+  );
+}
+
+function replaceNode(doc: JsonDocument, node: Node, text: string): string {
+  return doc.text.slice(0, node.offset) + text + doc.text.slice(endOf(node));
+}
