@@ -60,5 +60,10 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    // Per-workspace switching of user-level hooks
+    'editing:list-adoptions': ({ scope }) => editing.adoption.list(scope),
+    'editing:adopt-hook': (request) => editing.adoption.adopt(request),
+    'editing:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),
+    'editing:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
   };
 }

@@ -188,4 +188,20 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'trust.failed': '无法信任这些 hook',
   'trust.allTrusted': '没有需要审查的内容',
   'trust.allTrustedBody': '{name} 的所有项目 hook 均已按当前内容受信任。',
+
+  // Per-workspace switching of user-level hooks (adopt / release)
+  'adopt.heading': '在此工作区',
+  'adopt.switchLabel': '用户级 {event} hook 在此工作区运行',
+  'adopt.offHereOnly': '仅在此工作区关闭',
+  'adopt.offHereHint':
+    'Hookyard 会接管此 hook：agent 改为调用一个小的 Hookyard shim，只在你选择的工作区运行它。其他已登记的工作区保持开启。',
+  'adopt.note': '{count, plural, other {已由 Hookyard 接管：在 # 个工作区运行。}}',
+  'adopt.release': '交还',
+  'adopt.releaseHint': '逐字节恢复原来的 hook；之后它在所有地方都会运行。',
+  'toast.offHere': '已在此工作区关闭 {event} hook。',
+  'toast.onHere': '已在此工作区开启 {event} hook。',
+  'toast.released': '已交还 {event} hook：原始内容已恢复。',
+  'toast.offHereFailed': '无法在此工作区关闭 {event} hook。',
+  'toast.onHereFailed': '无法在此工作区开启 {event} hook。',
+  'toast.releaseFailed': '无法交还 {event} hook。',
 };

@@ -28,25 +28,29 @@ function allowedRoots(file) {
   }
 }
 
-function normal(folder) {
+function normal(folder, real) {
   let resolved = path.resolve(folder);
-  try {
-    resolved = fs.realpathSync.native(resolved);
-  } catch {
-    // A folder that is gone still compares by its resolved path.
+  if (real) {
+    try {
+      resolved = fs.realpathSync.native(resolved);
+    } catch {
+      // A folder that is gone still compares by its resolved path.
+    }
   }
   return FOLD_CASE ? resolved.toLowerCase() : resolved;
 }
 
+function within(folder, root) {
+  return folder === root || folder.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+/** Whether a folder lies in an allowed root: by its path first, then through symlinks. */
 function inside(candidates, roots) {
-  const allowed = roots.map(normal);
-  return candidates.some((candidate) => {
-    const folder = normal(candidate);
-    return allowed.some(
-      (root) =>
-        folder === root || folder.startsWith(root.endsWith(path.sep) ? root : root + path.sep),
-    );
-  });
+  if (roots.length === 0) return false;
+  const allowed = roots.map((root) => normal(root, false));
+  const match = (real) =>
+    candidates.some((candidate) => allowed.some((root) => within(normal(candidate, real), root)));
+  return match(false) || match(true);
 }
 
 /** The workspace the agent names without reading stdin: Claude Code's project dir and the cwd. */
@@ -67,6 +71,13 @@ function payloadCandidates(bytes) {
 }
 
 function readStdin(done) {
+  // A blocking pipe or socket reads in one synchronous call, without starting a stream.
+  try {
+    return done(fs.readFileSync(0));
+  } catch (error) {
+    if (error.code !== 'EAGAIN') return done(Buffer.alloc(0));
+  }
+  // A non-blocking one (the agent's choice) takes the stream.
   const chunks = [];
   let total = 0;
   process.stdin.on('data', (chunk) => {

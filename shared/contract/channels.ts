@@ -25,6 +25,7 @@ import {
 } from '../schemas/bench';
 import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import {
+  AdoptionSchema,
   ChangeRecordSchema,
   CreateHookRequestSchema,
   ScriptFileSchema,
@@ -163,6 +164,29 @@ export const channels = {
       .object({ workspaceId: Id, hookIds: z.array(z.string().min(1).max(64)).max(1000) })
       .strict(),
     response: z.array(TrustVerdictSchema),
+  },
+  // Per-workspace switching of user-level hooks
+  'editing:list-adoptions': {
+    request: z.object({ scope: InventoryScopeSchema }).strict(),
+    response: z.array(AdoptionSchema),
+  },
+  'editing:adopt-hook': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        workspaceIds: z.array(Id).max(1000),
+      })
+      .strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:release-hook': {
+    request: z.object({ adoptionId: Id }).strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:set-adopted-workspace': {
+    request: z.object({ adoptionId: Id, workspaceId: Id, on: z.boolean() }).strict(),
+    response: ChangeRecordSchema,
   },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 

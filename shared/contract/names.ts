@@ -37,6 +37,11 @@ export const CHANNEL_NAMES = [
   'audit:get-status',
   'audit:import',
   'audit:reindex',
+  // Per-workspace switching of user-level hooks
+  'editing:list-adoptions',
+  'editing:adopt-hook',
+  'editing:release-hook',
+  'editing:set-adopted-workspace',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -125,3 +125,18 @@ export const ScriptFileSchema = z.object({
   hash: z.string(),
   language: z.enum(['shell', 'python', 'javascript', 'typescript', 'powershell', 'text']),
 });
+
+// Per-workspace switching of user-level hooks (adopt / release).
+/** An adopted user-level hook: where its original runs, and its inventory rows in a scope. */
+export const AdoptionSchema = z.object({
+  id: z.string(),
+  sourcePath: z.string(),
+  kind: z.enum(['settings-handler', 'hook-file']),
+  /** The workspace roots where the original runs; elsewhere the shim answers "no opinion". */
+  workspaces: z.array(z.string()),
+  /** The rows of the asked scope that call this adoption. */
+  hookIds: z.array(z.string()),
+  /** Whether it runs in the asked workspace (every root allowed); null for the user scope. */
+  onHere: z.boolean().nullable(),
+});
+export type Adoption = z.infer<typeof AdoptionSchema>;

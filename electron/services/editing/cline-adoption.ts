@@ -25,15 +25,20 @@ export function adoptedOriginalPath(file: string): string {
  * wins over any extension; VS Code executes it, with the original's mode) handing the original,
  * with the interpreter the CLI would have picked for it, to the shim.
  */
-export function clineWrapper(dataDir: string, id: string, file: string, argv: string[]): string {
+export function clineWrapper(
+  shim: string,
+  allowlist: string,
+  file: string,
+  argv: string[],
+): string {
   const name = path.basename(file);
   return [
     '#!/usr/bin/env node',
     `// Adopted by Hookyard: runs only in the workspaces chosen in Hookyard. The original is kept in`,
     `// ${CLINE_ADOPTED_FOLDER}/${name}; release the hook in Hookyard to put it back byte for byte.`,
-    `require(${JSON.stringify(installedShimPath(dataDir))}).run(`,
+    `require(${JSON.stringify(shim)}).run(`,
     `  'cline',`,
-    `  ${JSON.stringify(adoptionPath(dataDir, id))},`,
+    `  ${JSON.stringify(allowlist)},`,
     `  ${JSON.stringify(argv)},`,
     `);`,
     '',
@@ -69,7 +74,10 @@ export async function planAdoptFile(
     head.shebangTokens.length > 0
       ? shebangInterpreter(head.shebangTokens, platform)
       : extensionInterpreter(sourcePath, platform);
-  const wrapper = clineWrapper(dataDir, id, sourcePath, [...interpreter, storedPath]);
+  const wrapper = clineWrapper(installedShimPath(dataDir), adoptionPath(dataDir, id), sourcePath, [
+    ...interpreter,
+    storedPath,
+  ]);
   const record: AdoptionRecord = {
     version: 1,
     id,

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
-import type { ChangeRecord } from '../../../shared/schemas/editing';
+import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
@@ -23,17 +23,6 @@ import { planAdoptFile, planReleaseFile } from './cline-adoption';
 import type { EditEngine } from './edit-engine';
 import { readSnapshot } from './file-snapshot';
 import { findHook, type HookLookup } from './hook-lookup';
-
-/** An adopted hook as the UI shows it: where it is on, and its inventory rows in a scope. */
-export interface Adoption {
-  id: string;
-  sourcePath: string;
-  kind: AdoptionRecord['original']['kind'];
-  /** The workspace roots where the original runs. */
-  workspaces: string[];
-  /** The rows of the asked scope that call this adoption. */
-  hookIds: string[];
-}
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -157,9 +146,10 @@ export class HookAdoption {
 
   /** Every adoption, with the rows of `scope` that call it (matched by the record path in them). */
   async list(scope: InventoryScope): Promise<Adoption[]> {
-    const [records, inventory] = await Promise.all([
+    const [records, inventory, here] = await Promise.all([
       listAdoptions(this.#dataDir),
       this.#lookup.get(scope),
+      scope.kind === 'workspace' ? this.#rootsOf([scope.workspaceId]) : null,
     ]);
     return records.map((record) => {
       const marker = adoptionPath(this.#dataDir, record.id);
@@ -171,6 +161,7 @@ export class HookAdoption {
         hookIds: inventory.hooks
           .filter((hook) => hook.scope === 'user' && hook.raw.includes(marker))
           .map((hook) => hook.id),
+        onHere: here && here.every((root) => record.workspaces.includes(root)),
       };
     });
   }

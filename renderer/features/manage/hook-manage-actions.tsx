@@ -5,10 +5,12 @@ import { useAppStore } from '../../store/store-context';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { SWITCH_BLOCK_TEXT } from './manage-labels';
 import { canDelete, canEditScript, switchStateOf } from './model/hook-abilities';
+import { WorkspaceAdoption } from './workspace-adoption';
 
 /**
  * The detail panel's management actions for one hook: edit its script, move it to the trash
- * (with Undo), and, where the switch is not offered, why not.
+ * (with Undo), switch a user-level hook per workspace, and, where the switch is not offered,
+ * why not.
  */
 export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
@@ -45,6 +47,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t('manage.delete')}
         </button>
       ) : null}
+      <WorkspaceAdoption hook={hook} />
       {switchState.kind === 'blocked' ? (
         <p className="detail-manage-note" data-testid="detail-switch-blocked">
           <Icon name="lock" />

@@ -70,6 +70,8 @@ describe('the contract', () => {
         (hook) => hook.agent === agent && hook.event === 'PreToolUse' && hook.status === 'active',
       )?.id ?? 'missing';
     await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
+    // A user-level hook, for the per-workspace switch (adopt / release).
+    await temp.write('home/.cline/hooks/TaskComplete', '#!/bin/sh\necho "{}"\n', 0o755);
     const requests: Record<ChannelName, unknown> = {
       'app:get-info': {},
       'workspaces:list': {},
@@ -124,6 +126,14 @@ describe('the contract', () => {
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      'editing:list-adoptions': { scope },
+      'editing:adopt-hook': { scope, hookId: 'will-be-replaced', workspaceIds: [id] },
+      'editing:set-adopted-workspace': {
+        adoptionId: 'will-be-replaced',
+        workspaceId: id,
+        on: false,
+      },
+      'editing:release-hook': { adoptionId: 'will-be-replaced' },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
@@ -150,6 +160,14 @@ describe('the contract', () => {
         return { ...value, hookId: await hookIdOf('cline-cli') };
       if (channel === 'editing:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };
+      if (channel === 'editing:adopt-hook') {
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        return { ...value, hookId: hooks.find((hook) => hook.event === 'TaskComplete')?.id };
+      }
+      if (['editing:set-adopted-workspace', 'editing:release-hook'].includes(channel)) {
+        const [adoption] = await services.editing.adoption.list(scope as never);
+        return { ...value, adoptionId: adoption?.id };
+      }
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
       return request;
