@@ -56,10 +56,9 @@ export async function planAdoptHandler(
       `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Nothing was changed.`,
     );
   }
-  const commandNode = wrappableCommand(doc, node);
-  const original = commandNode.value as string;
+  const original = wrappableCommand(doc, node).value as string;
   const adoptedCommand = adoptedClaudeCommand(dataDir, id, original);
-  const text = replaceNode(doc, commandNode, JSON.stringify(adoptedCommand));
+  const { text, commandText } = adoptCommand(doc, [event, group, handler], adoptedCommand);
   assertStillApplies(settings, text);
   const record: AdoptionRecord = {
     version: 1,
@@ -71,7 +70,7 @@ export async function planAdoptHandler(
     original: {
       kind: 'settings-handler',
       event,
-      commandText: textOf(doc.text, commandNode),
+      commandText,
       adoptedCommand,
     },
   };
@@ -98,17 +97,12 @@ export async function planReleaseHandler(
   const { adoptedCommand, commandText, event } = record.original;
   const settings = await readSnapshot(record.sourcePath);
   const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
-  const found = adoptedCommandNodes(doc, adoptedCommand);
-  if (found.length === 0) {
+  const text = releaseCommand(doc, adoptedCommand, commandText);
+  if (text === null) {
     throw new AppFailure(
       'conflict',
       `${record.sourcePath} no longer has the adopted ${event} hook (switched off or edited since?). Switch it on first; nothing was changed.`,
     );
-  }
-  // Back to front, so earlier offsets stay valid.
-  let text = doc.text;
-  for (const node of found.reverse()) {
-    text = text.slice(0, node.offset) + commandText + text.slice(endOf(node));
   }
   assertStillApplies(settings, text);
   const store = await readSnapshot(adoptionPath(dataDir, record.id));
@@ -116,6 +110,45 @@ export async function planReleaseHandler(
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
     summary: `Released the adopted ${event} hook in ${record.sourcePath}`,
   };
+}
+
+/**
+ * Sets the `command` of the handler at `<event>/<group>/<handler>` to `adoptedCommand`: only the
+ * bytes of that string value change. Returns the new text and the value's exact old text.
+ */
+export function adoptCommand(
+  doc: JsonDocument,
+  [event, group, handler]: [string, number, number],
+  adoptedCommand: string,
+): { text: string; commandText: string } {
+  const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler, 'command']);
+  if (!node || node.type !== 'string') {
+    throw new AppFailure('conflict', `No command hook at ${event}/${group}/${handler} any more.`);
+  }
+  return {
+    text:
+      doc.text.slice(0, node.offset) + JSON.stringify(adoptedCommand) + doc.text.slice(endOf(node)),
+    commandText: textOf(doc.text, node),
+  };
+}
+
+/**
+ * Gives every handler whose `command` is `adoptedCommand` its original value text back, wherever
+ * it is now; null when no handler has it.
+ */
+export function releaseCommand(
+  doc: JsonDocument,
+  adoptedCommand: string,
+  commandText: string,
+): string | null {
+  const found = adoptedCommandNodes(doc, adoptedCommand);
+  if (found.length === 0) return null;
+  // Back to front, so earlier offsets stay valid.
+  let text = doc.text;
+  for (const node of found.reverse()) {
+    text = text.slice(0, node.offset) + commandText + text.slice(endOf(node));
+  }
+  return text;
 }
 
 function wrappableCommand(doc: JsonDocument, handler: Node): Node {
@@ -143,8 +176,4 @@ function adoptedCommandNodes(doc: JsonDocument, command: string): Node[] {
         .filter((node): node is Node => node?.type === 'string' && node.value === command);
     }),
   );
-}
-
-function replaceNode(doc: JsonDocument, node: Node, text: string): string {
-  return doc.text.slice(0, node.offset) + text + doc.text.slice(endOf(node));
 }
