@@ -65,5 +65,7 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'editing:adopt-hook': (request) => editing.adoption.adopt(request),
     'editing:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),
     'editing:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
+    // Script checks in the editor
+    'editing:check-script': (request) => editing.linter.check(request),
   };
 }

@@ -27,6 +27,8 @@ import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import {
   AdoptionSchema,
   ChangeRecordSchema,
+  ScriptCheckRequestSchema,
+  ScriptCheckResultSchema,
   CreateHookRequestSchema,
   ScriptFileSchema,
   TrashItemSchema,
@@ -188,6 +190,8 @@ export const channels = {
     request: z.object({ adoptionId: Id, workspaceId: Id, on: z.boolean() }).strict(),
     response: ChangeRecordSchema,
   },
+  // Script checks in the editor
+  'editing:check-script': { request: ScriptCheckRequestSchema, response: ScriptCheckResultSchema },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

@@ -42,6 +42,8 @@ export const CHANNEL_NAMES = [
   'editing:adopt-hook',
   'editing:release-hook',
   'editing:set-adopted-workspace',
+  // Script checks in the editor
+  'editing:check-script',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -140,3 +140,33 @@ export const AdoptionSchema = z.object({
   onHere: z.boolean().nullable(),
 });
 export type Adoption = z.infer<typeof AdoptionSchema>;
+
+// Script checks in the editor (bash -n, shellcheck, py_compile)
+export const ScriptCheckRequestSchema = z
+  .object({
+    language: z.enum(['shell', 'python']),
+    /** The editor's text, saved or not. */
+    content: z.string().max(1024 * 1024),
+  })
+  .strict();
+export type ScriptCheckRequest = z.infer<typeof ScriptCheckRequestSchema>;
+
+export const ScriptFindingSchema = z.object({
+  tool: z.enum(['bash', 'shellcheck', 'python']),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  /** shellcheck's rule, e.g. `SC2086`. */
+  code: z.string().nullable(),
+});
+export type ScriptFinding = z.infer<typeof ScriptFindingSchema>;
+
+export const ScriptCheckResultSchema = z.object({
+  /** Which tools ran; an unavailable one is "not installed". */
+  tools: z.array(
+    z.object({ tool: z.enum(['bash', 'shellcheck', 'python']), available: z.boolean() }),
+  ),
+  findings: z.array(ScriptFindingSchema),
+});
+export type ScriptCheckResult = z.infer<typeof ScriptCheckResultSchema>;

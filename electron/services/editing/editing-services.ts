@@ -9,6 +9,7 @@ import type { HookLookup } from './hook-lookup';
 import { HookSwitch } from './hook-switch';
 import { HookTrash } from './hook-trash';
 import { ScriptFiles } from './script-files';
+import { ScriptLinter } from './script-linter';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
@@ -19,6 +20,7 @@ export interface EditingServices {
   trash: HookTrash;
   scripts: ScriptFiles;
   adoption: HookAdoption;
+  linter: ScriptLinter;
 }
 
 export function createEditingServices(deps: {
@@ -56,5 +58,6 @@ export function createEditingServices(deps: {
       dataDir: deps.dataDir,
       shimSource: deps.workspaceShim,
     }),
+    linter: new ScriptLinter({ pathEnv: deps.paths.pathEnv, platform: deps.paths.platform }),
   };
 }

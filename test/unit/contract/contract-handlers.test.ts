@@ -134,6 +134,7 @@ describe('the contract', () => {
         on: false,
       },
       'editing:release-hook': { adoptionId: 'will-be-replaced' },
+      'editing:check-script': { language: 'shell', content: 'if true; then\n' },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
