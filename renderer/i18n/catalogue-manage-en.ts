@@ -212,4 +212,13 @@ export const MANAGE_MESSAGES_EN = {
   'toast.offHereFailed': 'Could not turn off the {event} hook in this workspace.',
   'toast.onHereFailed': 'Could not turn on the {event} hook in this workspace.',
   'toast.releaseFailed': 'Could not release the {event} hook.',
+
+  // Script checks with the real tools
+  'editor.tools.run': 'Check script',
+  'editor.tools.checking': 'Checking…',
+  'editor.tools.failed': 'Could not check the script',
+  'editor.tools.none': 'No problems found.',
+  'editor.tools.line': 'Line {line}',
+  'editor.tools.noLine': 'Whole file',
+  'editor.tools.notInstalled': '{tool}: not installed, so not checked.',
 } as const;

@@ -204,4 +204,13 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'toast.offHereFailed': '无法在此工作区关闭 {event} hook。',
   'toast.onHereFailed': '无法在此工作区开启 {event} hook。',
   'toast.releaseFailed': '无法交还 {event} hook。',
+
+  // Script checks with the real tools
+  'editor.tools.run': '检查脚本',
+  'editor.tools.checking': '正在检查…',
+  'editor.tools.failed': '无法检查脚本',
+  'editor.tools.none': '未发现问题。',
+  'editor.tools.line': '第 {line} 行',
+  'editor.tools.noLine': '整个文件',
+  'editor.tools.notInstalled': '{tool}：未安装，因此未检查。',
 };

@@ -1,4 +1,5 @@
 import type { AppError } from '../../shared/result';
+import type { ScriptCheckResult } from '../../shared/schemas/editing';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { sameScope } from './scope-key';
 import type { SliceCreator } from './store-types';
@@ -34,8 +35,20 @@ export interface EditorSession {
   savedAt: string | null;
 }
 
+/** The real tools' verdict on the editor's text (bash -n, shellcheck, py_compile). */
+export interface ScriptToolCheck {
+  status: 'checking' | 'done' | 'failed';
+  result: ScriptCheckResult | null;
+  error: AppError | null;
+  /** The text that was checked: a verdict on older text is shown as such. */
+  text: string;
+}
+
 export interface EditorSlice {
   editor: EditorSession | null;
+  scriptCheck: ScriptToolCheck | null;
+  /** Checks the editor's text (saved or not) with the real tools for its language. */
+  checkScriptText(text: string): Promise<void>;
   /** Opens the script of a hook (a Cline hook file, or the script a Claude Code command runs). */
   openEditor(scope: InventoryScope, hookId: string): Promise<void>;
   closeEditor(): void;
@@ -65,6 +78,21 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
 
   return {
     editor: null,
+    scriptCheck: null,
+    async checkScriptText(text) {
+      const language = get().editor?.file?.language;
+      if (language !== 'shell' && language !== 'python') return;
+      const check: ScriptToolCheck = { status: 'checking', result: null, error: null, text };
+      set({ scriptCheck: check });
+      const result = await api.invoke('editing:check-script', { language, content: text });
+      // A newer check (or another script) replaced this one meanwhile.
+      if (get().scriptCheck !== check) return;
+      set({
+        scriptCheck: result.ok
+          ? { ...check, status: 'done', result: result.value }
+          : { ...check, status: 'failed', error: result.error },
+      });
+    },
     async openEditor(scope, hookId) {
       const session: EditorSession = {
         scope,
@@ -81,7 +109,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         reloadedAt: null,
         savedAt: null,
       };
-      set({ editor: session });
+      set({ editor: session, scriptCheck: null });
       const result = await read(session);
       if (get().editor !== session) return;
       if (result.ok) {
@@ -91,7 +119,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         update(hookId, { status: 'error', loadError: result.error });
       }
     },
-    closeEditor: () => set({ editor: null }),
+    closeEditor: () => set({ editor: null, scriptCheck: null }),
     setEditorDirty(dirty) {
       const session = get().editor;
       if (session && session.dirty !== dirty) set({ editor: { ...session, dirty } });
