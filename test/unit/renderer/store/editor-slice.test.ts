@@ -36,6 +36,25 @@ function setup() {
     },
     'editing:list-changes': () => ok({ changes: [], total: 0 }),
     'trust:review': () => ok([]),
+    'editing:check-script': ({ content }) =>
+      ok({
+        tools: [
+          { tool: 'bash' as const, available: true },
+          { tool: 'shellcheck' as const, available: false },
+        ],
+        findings: content.includes('if')
+          ? [
+              {
+                tool: 'bash' as const,
+                line: 3,
+                column: null,
+                severity: 'error' as const,
+                message: 'syntax error: unexpected end of file',
+                code: null,
+              },
+            ]
+          : [],
+      }),
   });
   const store = createAppStore({ api: test.api });
   return { ...test, store, disk };
@@ -147,5 +166,20 @@ describe('editor slice', () => {
       status: 'error',
       loadError: { code: 'invalid-request' },
     });
+  });
+  it('checks the unsaved text with the real tools of its language, and forgets it on close', async () => {
+    const { store, callsTo } = setup();
+    await store.getState().openEditor(user, 'h1');
+    await store.getState().checkScriptText('#!/bin/sh\nif true; then\n');
+    expect(callsTo('editing:check-script')[0]?.request).toEqual({
+      language: 'shell',
+      content: '#!/bin/sh\nif true; then\n',
+    });
+    expect(store.getState().scriptCheck).toMatchObject({
+      status: 'done',
+      result: { findings: [{ line: 3, tool: 'bash' }] },
+    });
+    store.getState().closeEditor();
+    expect(store.getState().scriptCheck).toBeNull();
   });
 });
