@@ -67,5 +67,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'editing:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
     // Script checks in the editor
     'editing:check-script': (request) => editing.linter.check(request),
+    // The JSON editor of a Claude Code settings entry
+    'editing:read-entry': (request) => editing.entries.read(request),
+    'editing:write-entry': (request) => editing.entries.write(request),
   };
 }

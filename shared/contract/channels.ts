@@ -27,6 +27,7 @@ import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import {
   AdoptionSchema,
   ChangeRecordSchema,
+  ClaudeEntrySchema,
   ScriptCheckRequestSchema,
   ScriptCheckResultSchema,
   CreateHookRequestSchema,
@@ -192,6 +193,19 @@ export const channels = {
   },
   // Script checks in the editor
   'editing:check-script': { request: ScriptCheckRequestSchema, response: ScriptCheckResultSchema },
+  // The JSON editor of a Claude Code settings entry
+  'editing:read-entry': { request: HookRef, response: ClaudeEntrySchema },
+  'editing:write-entry': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        text: z.string().max(256 * 1024),
+        baseHash: z.string().length(64),
+      })
+      .strict(),
+    response: ChangeRecordSchema,
+  },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

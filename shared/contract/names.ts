@@ -44,6 +44,9 @@ export const CHANNEL_NAMES = [
   'editing:set-adopted-workspace',
   // Script checks in the editor
   'editing:check-script',
+  // The JSON editor of a Claude Code settings entry
+  'editing:read-entry',
+  'editing:write-entry',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -170,3 +170,15 @@ export const ScriptCheckResultSchema = z.object({
   findings: z.array(ScriptFindingSchema),
 });
 export type ScriptCheckResult = z.infer<typeof ScriptCheckResultSchema>;
+
+// The JSON editor of a Claude Code settings entry
+/** One handler object of a settings file, as its exact text, with the file's hash. */
+export const ClaudeEntrySchema = z.object({
+  hookId: z.string(),
+  sourcePath: z.string(),
+  locator: z.string(),
+  text: z.string(),
+  /** Sent back on save, so that a save over someone else's change is refused. */
+  hash: z.string(),
+});
+export type ClaudeEntry = z.infer<typeof ClaudeEntrySchema>;

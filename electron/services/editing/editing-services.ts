@@ -2,6 +2,7 @@ import type { HostPaths } from '../platform/host-paths';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
+import { ClaudeEntryEditor } from './claude-entry-editor';
 import { EditEngine } from './edit-engine';
 import { HookAdoption } from './hook-adoption';
 import { HookCreator } from './hook-creator';
@@ -21,6 +22,7 @@ export interface EditingServices {
   scripts: ScriptFiles;
   adoption: HookAdoption;
   linter: ScriptLinter;
+  entries: ClaudeEntryEditor;
 }
 
 export function createEditingServices(deps: {
@@ -59,5 +61,6 @@ export function createEditingServices(deps: {
       shimSource: deps.workspaceShim,
     }),
     linter: new ScriptLinter({ pathEnv: deps.paths.pathEnv, platform: deps.paths.platform }),
+    entries: new ClaudeEntryEditor({ engine, lookup: deps.lookup }),
   };
 }
