@@ -221,4 +221,14 @@ export const MANAGE_MESSAGES_EN = {
   'editor.tools.line': 'Line {line}',
   'editor.tools.noLine': 'Whole file',
   'editor.tools.notInstalled': '{tool}: not installed, so not checked.',
+
+  // The JSON editor of a Claude Code settings entry
+  'entry.edit': 'Edit entry (JSON)',
+  'entry.kicker': 'Settings entry',
+  'entry.label': 'The {event} entry in {file}, as JSON',
+  'entry.hint':
+    'One handler object: `type` (command, http, prompt, agent or mcp_tool) and its fields. Hookyard checks it against Claude Code’s rules before saving, and changes nothing else in the file.',
+  'entry.notJson': 'Not one JSON object yet: {problem}',
+  'entry.saveFailed': 'Not saved',
+  'toast.edited': 'Saved the {event} entry.',
 } as const;

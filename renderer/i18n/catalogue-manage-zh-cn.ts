@@ -213,4 +213,14 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'editor.tools.line': '第 {line} 行',
   'editor.tools.noLine': '整个文件',
   'editor.tools.notInstalled': '{tool}：未安装，因此未检查。',
+
+  // The JSON editor of a Claude Code settings entry
+  'entry.edit': '编辑条目（JSON）',
+  'entry.kicker': '设置条目',
+  'entry.label': '{file} 中的 {event} 条目（JSON）',
+  'entry.hint':
+    '一个 handler 对象：`type`（command、http、prompt、agent 或 mcp_tool）及其字段。Hookyard 会在保存前按 Claude Code 的规则检查它，且不改动文件中的其他内容。',
+  'entry.notJson': '还不是一个 JSON 对象：{problem}',
+  'entry.saveFailed': '未保存',
+  'toast.edited': '已保存 {event} 条目。',
 };

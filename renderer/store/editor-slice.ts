@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/result';
-import type { ScriptCheckResult } from '../../shared/schemas/editing';
+import type { ClaudeEntry, ScriptCheckResult } from '../../shared/schemas/editing';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { sameScope } from './scope-key';
 import type { SliceCreator } from './store-types';
@@ -44,8 +44,25 @@ export interface ScriptToolCheck {
   text: string;
 }
 
+/** The JSON editor of one Claude Code settings entry (a handler object). */
+export interface EntryEditorSession {
+  scope: InventoryScope;
+  hookId: string;
+  status: 'loading' | 'ready' | 'error';
+  entry: ClaudeEntry | null;
+  loadError: AppError | null;
+  saving: boolean;
+  /** Why the last save was refused: invalid JSON, a handler Claude Code rejects, a conflict. */
+  saveError: AppError | null;
+}
+
 export interface EditorSlice {
   editor: EditorSession | null;
+  entryEditor: EntryEditorSession | null;
+  openEntryEditor(scope: InventoryScope, hookId: string): Promise<void>;
+  closeEntryEditor(): void;
+  /** Validates and saves the entry's text; closes the editor and toasts (with Undo) on success. */
+  saveEntry(text: string): Promise<boolean>;
   scriptCheck: ScriptToolCheck | null;
   /** Checks the editor's text (saved or not) with the real tools for its language. */
   checkScriptText(text: string): Promise<void>;
@@ -78,6 +95,47 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
 
   return {
     editor: null,
+    entryEditor: null,
+    async openEntryEditor(scope, hookId) {
+      const session: EntryEditorSession = {
+        scope,
+        hookId,
+        status: 'loading',
+        entry: null,
+        loadError: null,
+        saving: false,
+        saveError: null,
+      };
+      set({ entryEditor: session });
+      const result = await api.invoke('editing:read-entry', { scope, hookId });
+      if (get().entryEditor !== session) return;
+      set({
+        entryEditor: result.ok
+          ? { ...session, status: 'ready', entry: result.value }
+          : { ...session, status: 'error', loadError: result.error },
+      });
+    },
+    closeEntryEditor: () => set({ entryEditor: null }),
+    async saveEntry(text) {
+      const session = get().entryEditor;
+      if (!session?.entry || session.saving) return false;
+      set({ entryEditor: { ...session, saving: true, saveError: null } });
+      const result = await api.invoke('editing:write-entry', {
+        scope: session.scope,
+        hookId: session.hookId,
+        text,
+        baseHash: session.entry.hash,
+      });
+      if (get().entryEditor?.hookId !== session.hookId) return false;
+      if (!result.ok) {
+        set({ entryEditor: { ...session, saving: false, saveError: result.error } });
+        return false;
+      }
+      set({ entryEditor: null });
+      get().toastChange({ what: 'edited', event: parseEvent(session.entry.locator) }, result.value);
+      get().afterChange();
+      return true;
+    },
     scriptCheck: null,
     async checkScriptText(text) {
       const language = get().editor?.file?.language;
@@ -211,6 +269,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
     },
   };
 };
+
+/** `PreToolUse/0/1` → `PreToolUse`. */
+function parseEvent(locator: string): string {
+  return locator.split('/').slice(0, -2).join('/') || locator;
+}
 
 /** Whether a service event about `scope` may concern the script open in the editor. */
 export function editorConcerns(session: EditorSession | null, scope: InventoryScope): boolean {

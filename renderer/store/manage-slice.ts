@@ -16,7 +16,8 @@ export type ToastMessage =
   | { what: 'disabled-all'; agent: AgentId }
   | { what: 'created'; event: string }
   | { what: 'undone' | 'redone' }
-  | { what: 'off-here' | 'on-here' | 'released'; event: string | null };
+  | { what: 'off-here' | 'on-here' | 'released'; event: string | null }
+  | { what: 'edited'; event: string };
 
 /** The toast after a change: what happened, with Undo; or what failed, in words. */
 export interface ManageToast {
@@ -52,6 +53,8 @@ export interface ManageSlice {
    * editor opens on the new script; returns whether it worked (the dialog shows `createError`).
    */
   createHook(request: CreateHookRequest): Promise<boolean>;
+  /** Toasts a change made elsewhere (an editor), with Undo of that change. */
+  toastChange(message: ToastMessage, change: ChangeRecord): void;
   /** The adopted user-level hooks, with their rows and whether they run in the scope on screen. */
   adoptions: Adoption[];
   loadAdoptions(): Promise<void>;
@@ -102,6 +105,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       set({ manageDialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
     closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
     dismissToast: () => set({ toast: null }),
+    toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
     switchHook(hook, on) {
       const request = { scope: get().scope, hookId: hook.id };
       return changeHook(

@@ -35,6 +35,8 @@ export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed:
       return failed ? rich('toast.onHereFailed', { event }) : rich('toast.onHere', { event });
     case 'released':
       return failed ? rich('toast.releaseFailed', { event }) : rich('toast.released', { event });
+    case 'edited':
+      return rich('toast.edited', { event });
   }
 }
 

@@ -54,3 +54,13 @@ export function canAdopt(hook: HookEntry): boolean {
     (hook.handler.type === 'command' || hook.handler.type === 'file')
   );
 }
+
+/** Whether the JSON editor may open the hook's settings entry (a Claude Code handler on disk now). */
+export function canEditEntry(hook: HookEntry): boolean {
+  return (
+    hook.agent === 'claude-code' &&
+    EDITABLE_SCOPES.has(hook.scope) &&
+    hook.position !== null &&
+    !isOffByHookyard(hook)
+  );
+}
