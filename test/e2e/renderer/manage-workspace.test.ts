@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { addShop } from './bench-steps';
-import { writeEmptyShop } from './manage-steps';
+import { writeEmptyShop, writeShopWithClineHook } from './manage-steps';
 import { openUi as openSession } from './ui-session';
 
 /** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
@@ -32,7 +32,7 @@ async function writeShopWithUserHook(temp: TempHome): Promise<void> {
   await temp.write('home/.claude/settings.json', USER_SETTINGS);
 }
 
-describe('managing a user-level hook per workspace, and its settings entry', () => {
+describe('per-workspace switching, the settings-entry editor and script checks', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -102,6 +102,28 @@ describe('managing a user-level hook per workspace, and its settings entry', () 
         USER_SETTINGS.replace('{ "type": "command", "command": "echo checked" }', valid),
       );
       await page.getByTestId('toast').waitFor();
+    } finally {
+      await ui.close();
+    }
+  });
+  it('checks a script with bash -n and shows the finding by line, before it is saved', async () => {
+    const ui = await openUi(browser, writeShopWithClineHook);
+    try {
+      const { page } = ui;
+      await addShop(page);
+      await page
+        .locator('[data-testid=hook-row][data-agent=cline-cli][data-event=PreToolUse]')
+        .click();
+      await page.getByTestId('detail-edit-script').click();
+      const editor = page.getByTestId('editor-dialog');
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.insertText('if true; then\n');
+      await editor.getByTestId('script-check-run').click();
+      const finding = editor.locator('[data-testid=script-finding][data-line="4"]');
+      await finding.waitFor();
+      expect(await finding.innerText()).toContain('unexpected end of file');
+      await screenshot(page, 'manage-script-check');
     } finally {
       await ui.close();
     }
