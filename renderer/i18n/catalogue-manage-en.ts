@@ -229,6 +229,7 @@ export const MANAGE_MESSAGES_EN = {
   'entry.hint':
     'One handler object: `type` (command, http, prompt, agent or mcp_tool) and its fields. Hookyard checks it against Claude Code’s rules before saving, and changes nothing else in the file.',
   'entry.notJson': 'Not one JSON object yet: {problem}',
+  'entry.notAnObject': 'Not one JSON object yet: this JSON is not an object.',
   'entry.saveFailed': 'Not saved',
   'toast.edited': 'Saved the {event} entry.',
 } as const;

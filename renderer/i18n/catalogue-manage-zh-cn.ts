@@ -221,6 +221,7 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'entry.hint':
     '一个 handler 对象：`type`（command、http、prompt、agent 或 mcp_tool）及其字段。Hookyard 会在保存前按 Claude Code 的规则检查它，且不改动文件中的其他内容。',
   'entry.notJson': '还不是一个 JSON 对象：{problem}',
+  'entry.notAnObject': '还不是一个 JSON 对象：这段 JSON 不是对象。',
   'entry.saveFailed': '未保存',
   'toast.edited': '已保存 {event} 条目。',
 };

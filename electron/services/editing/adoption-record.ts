@@ -49,7 +49,7 @@ export function adoptionFolder(dataDir: string): string {
 
 /** The record (and allowlist) file of an adoption. */
 export function adoptionPath(dataDir: string, id: string): string {
-  if (!/^[\w-]+$/.test(id)) throw new AppFailure('invalid-request', 'Not an adopted-hook id.');
+  if (!/^[\w-]+$/.test(id)) throw new AppFailure('invalid-request', 'not-an-adoption-id');
   return path.join(adoptionFolder(dataDir), `${id}.json`);
 }
 
@@ -63,7 +63,7 @@ export function parseAdoption(bytes: Buffer | null, file: string): AdoptionRecor
   try {
     return AdoptionRecordSchema.parse(JSON.parse(bytes?.toString('utf8') ?? ''));
   } catch {
-    throw new AppFailure('not-found', `The adopted-hook record ${file} is missing or damaged.`);
+    throw new AppFailure('not-found', 'adoption-record-damaged', { file });
   }
 }
 

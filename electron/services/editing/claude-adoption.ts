@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
 
+import type { FailureCode } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import {
@@ -51,10 +52,10 @@ export async function planAdoptHandler(
   const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
   if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
-    throw new AppFailure(
-      'conflict',
-      `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Nothing was changed.`,
-    );
+    throw new AppFailure('conflict', 'hook-not-the-one-shown', {
+      locator: entry.locator,
+      file: entry.sourcePath,
+    });
   }
   const original = wrappableCommand(doc, node).value as string;
   const adoptedCommand = adoptedClaudeCommand(dataDir, id, original);
@@ -99,10 +100,7 @@ export async function planReleaseHandler(
   const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
   const text = releaseCommand(doc, adoptedCommand, commandText);
   if (text === null) {
-    throw new AppFailure(
-      'conflict',
-      `${record.sourcePath} no longer has the adopted ${event} hook (switched off or edited since?). Switch it on first; nothing was changed.`,
-    );
+    throw new AppFailure('conflict', 'adopted-hook-gone', { file: record.sourcePath, event });
   }
   assertStillApplies(settings, text);
   const store = await readSnapshot(adoptionPath(dataDir, record.id));
@@ -123,7 +121,7 @@ export function adoptCommand(
 ): { text: string; commandText: string } {
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler, 'command']);
   if (!node || node.type !== 'string') {
-    throw new AppFailure('conflict', `No command hook at ${event}/${group}/${handler} any more.`);
+    throw new AppFailure('conflict', 'command-hook-gone-at', { event, group, handler });
   }
   return {
     text:
@@ -153,14 +151,14 @@ export function releaseCommand(
 
 function wrappableCommand(doc: JsonDocument, handler: Node): Node {
   const value = JSON.parse(textOf(doc.text, handler)) as Record<string, unknown>;
-  const refuse = (why: string) => {
-    throw new AppFailure('invalid-request', `Hookyard cannot adopt this hook: ${why}.`);
+  const refuse = (why: FailureCode) => {
+    throw new AppFailure('invalid-request', why);
   };
-  if (value['type'] !== 'command') refuse('only command hooks can run through the shim');
-  if (value['args'] !== undefined) refuse('it uses the exec form (`args`)');
-  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('it runs in PowerShell');
+  if (value['type'] !== 'command') refuse('adopt-not-command-hook');
+  if (value['args'] !== undefined) refuse('adopt-exec-form');
+  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('adopt-powershell');
   const node = nodeAt(handler, ['command']);
-  if (!node || node.type !== 'string') refuse('it has no command');
+  if (!node || node.type !== 'string') refuse('adopt-no-command');
   return node as Node;
 }
 

@@ -60,10 +60,7 @@ export class ClaudeEntryEditor {
       assertValidHandler(replacement);
       const settings = await readSnapshot(entry.sourcePath);
       if (settings.hash !== request.baseHash) {
-        throw new AppFailure(
-          'conflict',
-          `${entry.sourcePath} changed since the entry was opened. Reload it; nothing was changed.`,
-        );
+        throw new AppFailure('conflict', 'entry-changed-since-opened', { file: entry.sourcePath });
       }
       const { node, doc } = locate(entry, settings);
       const text = doc.text.slice(0, node.offset) + replacement + doc.text.slice(endOf(node));
@@ -80,7 +77,7 @@ export class ClaudeEntryEditor {
   async #entry(request: { scope: InventoryScope; hookId: string }): Promise<HookEntry> {
     const entry = await findHook(this.#lookup, request.scope, request.hookId);
     if (entry.agent !== 'claude-code' || entry.position === null) {
-      throw new AppFailure('invalid-request', 'Only Claude Code settings entries open here.');
+      throw new AppFailure('invalid-request', 'entry-not-claude-settings');
     }
     assertEditableClaudeEntry(entry);
     return entry;
@@ -93,10 +90,10 @@ function locate(entry: HookEntry, settings: FileSnapshot) {
   const { event, group, handler } = parseLocator(entry.locator);
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
   if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
-    throw new AppFailure(
-      'conflict',
-      `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Reload it; nothing was changed.`,
-    );
+    throw new AppFailure('conflict', 'entry-not-the-one-shown', {
+      locator: entry.locator,
+      file: entry.sourcePath,
+    });
   }
   return { node, doc };
 }
@@ -106,11 +103,10 @@ export function assertValidHandler(text: string): void {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root?.type !== 'object') {
-    throw new AppFailure(
-      'invalid-request',
-      'The entry must be one JSON object, without comments or trailing commas.',
-    );
+    throw new AppFailure('invalid-request', 'entry-not-one-object');
   }
   const check = validateHandler(JSON.parse(text));
-  if (!check.ok) throw new AppFailure('invalid-request', `${check.message}. Nothing was saved.`);
+  if (!check.ok) {
+    throw new AppFailure('invalid-request', 'entry-handler-invalid', { message: check.message });
+  }
 }

@@ -59,10 +59,7 @@ export async function planAdoptFile(
   platform: NodeJS.Platform,
 ): Promise<PlannedChange> {
   if (platform === 'win32' || sourcePath.toLowerCase().endsWith('.ps1')) {
-    throw new AppFailure(
-      'invalid-request',
-      'Hookyard adopts Cline hook files on macOS and Linux only: a PowerShell hook cannot call the Node shim.',
-    );
+    throw new AppFailure('invalid-request', 'adopt-cline-posix-only');
   }
   await assertMovableHookFile(sourcePath);
   const source = await readSnapshot(sourcePath);
@@ -115,14 +112,13 @@ export async function planReleaseFile(
   if (record.original.kind !== 'hook-file') throw new Error('not a hook file');
   const wrapper = await readSnapshot(record.sourcePath);
   if (!wrapper.bytes?.toString('utf8').includes(JSON.stringify(adoptionPath(dataDir, record.id)))) {
-    throw new AppFailure(
-      'conflict',
-      `${record.sourcePath} is not the adopted hook Hookyard wrote any more. Nothing was changed.`,
-    );
+    throw new AppFailure('conflict', 'adopted-wrapper-changed', { file: record.sourcePath });
   }
   const stored = await readSnapshot(record.original.storedPath);
   if (stored.bytes === null) {
-    throw new AppFailure('not-found', `The original ${record.original.storedPath} is missing.`);
+    throw new AppFailure('not-found', 'adopted-original-missing', {
+      file: record.original.storedPath,
+    });
   }
   return {
     writes: [

@@ -69,19 +69,13 @@ export class HookAdoption {
     return this.#engine.exclusive(async () => {
       const entry = await findHook(this.#lookup, request.scope, request.hookId);
       if (entry.scope !== 'user') {
-        throw new AppFailure(
-          'invalid-request',
-          'Only user-level hooks are switched per workspace; a project hook belongs to its workspace already.',
-        );
+        throw new AppFailure('invalid-request', 'adopt-user-level-only');
       }
       if (entry.raw.includes(SHIM_NAME)) {
-        throw new AppFailure('invalid-request', 'This hook is adopted already.');
+        throw new AppFailure('invalid-request', 'hook-adopted-already');
       }
       if (createWhich(this.#paths.pathEnv, this.#paths.platform)('node') === null) {
-        throw new AppFailure(
-          'invalid-request',
-          'The workspace shim needs Node.js (`node` on PATH), which the agents would not find. Nothing was changed.',
-        );
+        throw new AppFailure('invalid-request', 'shim-needs-node');
       }
       const roots = await this.#rootsOf(request.workspaceIds);
       await this.#installShim();
@@ -176,7 +170,7 @@ export class HookAdoption {
     const known = await this.#workspaces.list();
     const roots = workspaceIds.flatMap((id) => {
       const workspace = known.find((candidate) => candidate.id === id);
-      if (!workspace) throw new AppFailure('not-found', `No workspace with id ${id}.`);
+      if (!workspace) throw new AppFailure('not-found', 'workspace-not-found', { id });
       return workspace.roots;
     });
     return Promise.all(roots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));

@@ -13,13 +13,14 @@ const CodeEditor = lazy(() =>
   import('./code-editor').then((module) => ({ default: module.CodeEditor })),
 );
 
-/** Why the text is not one JSON object yet, or null when it is (the service checks the rest). */
+/**
+ * Why the text is not one JSON object yet, or null when it is (the service checks the rest):
+ * the parser's own words, or '' for JSON that is not an object.
+ */
 export function jsonProblem(text: string): string | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? null
-      : 'not an object';
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : '';
   } catch (error) {
     return (error as Error).message;
   }
@@ -106,7 +107,9 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
             <ul className="lint-list">
               <li className="lint-warning" data-severity="error" data-testid="entry-json-problem">
                 <Icon name="x-circle" />
-                <span>{t('entry.notJson', { problem })}</span>
+                <span>
+                  {problem === '' ? t('entry.notAnObject') : t('entry.notJson', { problem })}
+                </span>
               </li>
             </ul>
           ) : null}
