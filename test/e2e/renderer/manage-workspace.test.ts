@@ -92,6 +92,8 @@ describe('per-workspace switching, the settings-entry editor and script checks',
       await dialog.getByTestId('entry-save').click();
       await dialog.getByTestId('entry-save-error').waitFor();
       expect(await dialog.getByTestId('entry-save-error').innerText()).toContain('timeout');
+      // Worded by the renderer from the service's message code, not sent as a sentence.
+      expect(await dialog.locator('[data-message-code="entry-handler-invalid"]').count()).toBe(1);
       expect(await fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
 
       const valid = '{ "type": "command", "command": "echo checked", "timeout": 5 }';

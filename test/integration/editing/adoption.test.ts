@@ -162,7 +162,10 @@ describe('adopting a user-level hook to switch it per workspace', () => {
           hookId: (await world.hook(file)).id,
           workspaceIds: [],
         }),
-      ).rejects.toThrow(/adopted already/);
+      ).rejects.toMatchObject({
+        messageCode: 'hook-adopted-already',
+        message: expect.stringMatching(/adopted already/),
+      });
       expect(hook).toBeDefined();
       await world.temp.write(
         'ws/.claude/settings.json',
@@ -175,7 +178,10 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         workspaceIds: [],
       });
       await expect(refused).rejects.toBeInstanceOf(AppFailure);
-      await expect(refused).rejects.toThrow(/user-level/);
+      await expect(refused).rejects.toMatchObject({
+        messageCode: 'adopt-user-level-only',
+        message: expect.stringMatching(/user-level/),
+      });
     });
   });
 

@@ -35,21 +35,32 @@ describe('the JSON editor of a Claude Code settings entry', () => {
   });
 
   it.each([
-    ['not JSON', '{ "type": "command", ', /one JSON object/],
-    ['a comment', '{ "type": "command", "command": "x" } // why', /one JSON object/],
-    ['an array', '[1]', /one JSON object/],
-    ['an unknown type', '{ "type": "shell", "command": "x" }', /Unknown hook type "shell"/],
+    ['not JSON', '{ "type": "command", ', 'entry-not-one-object', /one JSON object/],
+    [
+      'a comment',
+      '{ "type": "command", "command": "x" } // why',
+      'entry-not-one-object',
+      /one JSON object/,
+    ],
+    ['an array', '[1]', 'entry-not-one-object', /one JSON object/],
+    [
+      'an unknown type',
+      '{ "type": "shell", "command": "x" }',
+      'entry-handler-invalid',
+      /Unknown hook type "shell"/,
+    ],
     [
       'a wrong field type',
       '{ "type": "command", "command": "x", "timeout": "5" }',
+      'entry-handler-invalid',
       /Invalid command hook \(timeout/,
     ],
-    ['a missing field', '{ "type": "http" }', /Invalid http hook \(url/],
-  ])('refuses %s with a clear reason and writes nothing', async (_name, text, reason) => {
+    ['a missing field', '{ "type": "http" }', 'entry-handler-invalid', /Invalid http hook \(url/],
+  ])('refuses %s with a clear reason and writes nothing', async (_name, text, code, reason) => {
     const { hook, entry } = await open();
     await expect(
       editor.write({ scope: world.scope, hookId: hook.id, text, baseHash: entry.hash }),
-    ).rejects.toThrow(reason);
+    ).rejects.toMatchObject({ messageCode: code, message: expect.stringMatching(reason) });
     expect(await world.read(file)).toBe(SETTINGS);
   });
 
@@ -63,6 +74,6 @@ describe('the JSON editor of a Claude Code settings entry', () => {
         text: '{ "type": "command", "command": "./stop.sh" }',
         baseHash: entry.hash,
       }),
-    ).rejects.toMatchObject({ code: 'conflict' });
+    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'entry-changed-since-opened' });
   });
 });
