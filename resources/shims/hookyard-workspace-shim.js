@@ -8,7 +8,8 @@
 // exit code or signal, signals from the agent forwarded, no timeout of its own. Elsewhere it
 // does nothing: the agent's "no opinion" and exit 0. A missing or unreadable allowlist runs the
 // original everywhere, as before the hook was adopted. No dependencies; starts in a Node start.
-const { spawn } = require('child_process');
+// Its cost is the point: whatever it loads, every run of the hook pays, in every workspace. So
+// `child_process` (and with it net, streams, dgram) is loaded only when the original runs.
 const fs = require('fs');
 const path = require('path');
 
@@ -90,6 +91,7 @@ function readStdin(done) {
 
 /** Runs the original; `stdin` is the payload already read, or null to hand over our own stdin. */
 function runOriginal(argv, stdin) {
+  const { spawn } = require('child_process');
   const [command, ...args] = argv;
   let child = null;
   // Listening before the spawn: a signal that comes while the original starts is not lost (its
@@ -114,10 +116,20 @@ function runOriginal(argv, stdin) {
   }
 }
 
+/**
+ * Answers "no opinion" with a synchronous write to fd 1: two bytes need no process.stdout, whose
+ * stream on the agent's pipe would load `net`. A full non-blocking pipe takes the stream after all.
+ */
 function sayNoOpinion(agent) {
   process.exitCode = 0;
   const text = NO_OPINION[agent] || '';
-  if (text) process.stdout.write(text);
+  if (!text) return;
+  try {
+    fs.writeSync(1, text);
+  } catch (error) {
+    // EPIPE and the like: the agent stopped listening, so there is no one to answer.
+    if (error.code === 'EAGAIN') process.stdout.write(text);
+  }
 }
 
 /** The shim proper: decide from what is cheap first, read the payload only when it must. */

@@ -10,8 +10,9 @@ export const CA_CONDITIONS: Array<[string, Record<string, string>]> = [
 ];
 
 /**
- * Spawns `argv` as an agent runs a hook (payload on stdin, output discarded) and waits for it to
- * exit; returns milliseconds.
+ * Spawns `argv` as an agent runs a hook (payload on stdin, stdout read from a pipe and dropped)
+ * and waits for it to exit; returns milliseconds. A pipe, not /dev/null: what a Node hook pays to
+ * write to the agent's pipe is part of its cost.
  */
 export function spawnOnce(
   argv: string[],
@@ -24,8 +25,9 @@ export function spawnOnce(
     const child = spawn(argv[0] as string, argv.slice(1), {
       env,
       cwd,
-      stdio: ['pipe', 'ignore', 'ignore'],
+      stdio: ['pipe', 'pipe', 'ignore'],
     });
+    child.stdout.resume();
     child.on('error', reject);
     child.on('close', () => resolve(performance.now() - started));
     child.stdin.on('error', () => undefined);
