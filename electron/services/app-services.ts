@@ -105,6 +105,7 @@ export class AppServices {
       lookup: this.inventory,
       workspaces: this.workspaces,
       templatesDir: path.join(config.resourcesDir, 'templates'),
+      workspaceShim: path.join(config.resourcesDir, 'shims', 'hookyard-workspace-shim.js'),
     });
     this.trust = new TrustService({
       dataDir: config.dataDir,

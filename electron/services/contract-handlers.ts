@@ -64,5 +64,15 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:recorder-status': () => services.recorder.statusAll(),
     'audit:recorder-install': (target) => services.recorder.install(target),
     'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
+    // Per-workspace switching of user-level hooks
+    'editing:list-adoptions': ({ scope }) => editing.adoption.list(scope),
+    'editing:adopt-hook': (request) => editing.adoption.adopt(request),
+    'editing:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),
+    'editing:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
+    // Script checks in the editor
+    'editing:check-script': (request) => editing.linter.check(request),
+    // The JSON editor of a Claude Code settings entry
+    'editing:read-entry': (request) => editing.entries.read(request),
+    'editing:write-entry': (request) => editing.entries.write(request),
   };
 }

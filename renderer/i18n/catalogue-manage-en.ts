@@ -195,4 +195,41 @@ export const MANAGE_MESSAGES_EN = {
   'trust.failed': 'Could not trust these hooks',
   'trust.allTrusted': 'Nothing to review',
   'trust.allTrustedBody': 'Every project hook of {name} is trusted as it is now.',
+
+  // Per-workspace switching of user-level hooks (adopt / release)
+  'adopt.heading': 'In this workspace',
+  'adopt.switchLabel': 'The user-level {event} hook runs in this workspace',
+  'adopt.offHereOnly': 'Turn off in this workspace only',
+  'adopt.offHereHint':
+    'Hookyard adopts the hook: the agent then calls a small Hookyard shim that runs it only in the workspaces you choose. Every other registered workspace keeps it on.',
+  'adopt.note':
+    '{count, plural, one {Adopted by Hookyard: runs in # workspace.} other {Adopted by Hookyard: runs in # workspaces.}}',
+  'adopt.release': 'Release',
+  'adopt.releaseHint': 'Puts the original hook back, byte for byte; it then runs everywhere again.',
+  'toast.offHere': 'Turned off the {event} hook in this workspace.',
+  'toast.onHere': 'Turned on the {event} hook in this workspace.',
+  'toast.released': 'Released the {event} hook: the original is back.',
+  'toast.offHereFailed': 'Could not turn off the {event} hook in this workspace.',
+  'toast.onHereFailed': 'Could not turn on the {event} hook in this workspace.',
+  'toast.releaseFailed': 'Could not release the {event} hook.',
+
+  // Script checks with the real tools
+  'editor.tools.run': 'Check script',
+  'editor.tools.checking': 'Checking…',
+  'editor.tools.failed': 'Could not check the script',
+  'editor.tools.none': 'No problems found.',
+  'editor.tools.line': 'Line {line}',
+  'editor.tools.noLine': 'Whole file',
+  'editor.tools.notInstalled': '{tool}: not installed, so not checked.',
+
+  // The JSON editor of a Claude Code settings entry
+  'entry.edit': 'Edit entry (JSON)',
+  'entry.kicker': 'Settings entry',
+  'entry.label': 'The {event} entry in {file}, as JSON',
+  'entry.hint':
+    'One handler object: `type` (command, http, prompt, agent or mcp_tool) and its fields. Hookyard checks it against Claude Code’s rules before saving, and changes nothing else in the file.',
+  'entry.notJson': 'Not one JSON object yet: {problem}',
+  'entry.notAnObject': 'Not one JSON object yet: this JSON is not an object.',
+  'entry.saveFailed': 'Not saved',
+  'toast.edited': 'Saved the {event} entry.',
 } as const;

@@ -188,4 +188,40 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'trust.failed': '无法信任这些 hook',
   'trust.allTrusted': '没有需要审查的内容',
   'trust.allTrustedBody': '{name} 的所有项目 hook 均已按当前内容受信任。',
+
+  // Per-workspace switching of user-level hooks (adopt / release)
+  'adopt.heading': '在此工作区',
+  'adopt.switchLabel': '用户级 {event} hook 在此工作区运行',
+  'adopt.offHereOnly': '仅在此工作区关闭',
+  'adopt.offHereHint':
+    'Hookyard 会接管此 hook：agent 改为调用一个小的 Hookyard shim，只在你选择的工作区运行它。其他已登记的工作区保持开启。',
+  'adopt.note': '{count, plural, other {已由 Hookyard 接管：在 # 个工作区运行。}}',
+  'adopt.release': '交还',
+  'adopt.releaseHint': '逐字节恢复原来的 hook；之后它在所有地方都会运行。',
+  'toast.offHere': '已在此工作区关闭 {event} hook。',
+  'toast.onHere': '已在此工作区开启 {event} hook。',
+  'toast.released': '已交还 {event} hook：原始内容已恢复。',
+  'toast.offHereFailed': '无法在此工作区关闭 {event} hook。',
+  'toast.onHereFailed': '无法在此工作区开启 {event} hook。',
+  'toast.releaseFailed': '无法交还 {event} hook。',
+
+  // Script checks with the real tools
+  'editor.tools.run': '检查脚本',
+  'editor.tools.checking': '正在检查…',
+  'editor.tools.failed': '无法检查脚本',
+  'editor.tools.none': '未发现问题。',
+  'editor.tools.line': '第 {line} 行',
+  'editor.tools.noLine': '整个文件',
+  'editor.tools.notInstalled': '{tool}：未安装，因此未检查。',
+
+  // The JSON editor of a Claude Code settings entry
+  'entry.edit': '编辑条目（JSON）',
+  'entry.kicker': '设置条目',
+  'entry.label': '{file} 中的 {event} 条目（JSON）',
+  'entry.hint':
+    '一个 handler 对象：`type`（command、http、prompt、agent 或 mcp_tool）及其字段。Hookyard 会在保存前按 Claude Code 的规则检查它，且不改动文件中的其他内容。',
+  'entry.notJson': '还不是一个 JSON 对象：{problem}',
+  'entry.notAnObject': '还不是一个 JSON 对象：这段 JSON 不是对象。',
+  'entry.saveFailed': '未保存',
+  'toast.edited': '已保存 {event} 条目。',
 };

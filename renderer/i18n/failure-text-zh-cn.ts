@@ -119,4 +119,28 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'recorder-not-installed': '记录器没有安装在这里。',
   'recorder-path-taken':
     '{file} 已存在，且不是 Hookyard 的记录器；没有安装任何内容。请先重命名或删除它。',
+  // per-workspace switch (adopted hooks) and the settings-entry editor
+  'not-an-adoption-id': '不是已接管 hook 的 ID。',
+  'adoption-record-damaged': '已接管 hook 的记录 {file} 缺失或已损坏。',
+  'adopt-user-level-only': '只有用户级 hook 才能按工作区开关；项目 hook 本来就属于它的工作区。',
+  'hook-adopted-already': '此 hook 已被接管。',
+  'shim-needs-node':
+    '工作区 shim 需要 Node.js（PATH 中的 `node`），否则 agent 找不到它。没有做任何更改。',
+  'adopt-not-command-hook': 'Hookyard 无法接管此 hook：只有 command hook 能通过 shim 运行。',
+  'adopt-exec-form': 'Hookyard 无法接管此 hook：它使用 exec 形式（`args`）。',
+  'adopt-powershell': 'Hookyard 无法接管此 hook：它在 PowerShell 中运行。',
+  'adopt-no-command': 'Hookyard 无法接管此 hook：它没有 command。',
+  'adopt-cline-posix-only':
+    'Hookyard 只在 macOS 和 Linux 上接管 Cline hook 文件：PowerShell hook 无法调用 Node shim。',
+  'command-hook-gone-at': '{event}/{group}/{handler} 处已没有 command hook。',
+  'adopted-hook-gone':
+    '{file} 中已没有被接管的 {event} hook（之后被关闭或编辑过？）。请先将它打开；没有做任何更改。',
+  'adopted-wrapper-changed': '{file} 已不是 Hookyard 写入的接管 hook。没有做任何更改。',
+  'adopted-original-missing': '原文件 {file} 缺失。',
+  'entry-not-claude-settings': '这里只能打开 Claude Code 设置条目。',
+  'entry-not-the-one-shown':
+    '{file} 中 {locator} 处的 hook 已不是显示的那个。请重新加载；没有做任何更改。',
+  'entry-changed-since-opened': '打开条目后 {file} 已被更改。请重新加载；没有做任何更改。',
+  'entry-not-one-object': '条目必须是一个 JSON 对象，不能有注释或末尾逗号。',
+  'entry-handler-invalid': '{message}。没有保存任何内容。',
 };

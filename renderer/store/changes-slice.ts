@@ -108,6 +108,8 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
       if (state.changesStatus !== 'idle') void state.loadChanges();
       if (state.trashStatus !== 'idle') void state.loadTrash();
       void state.loadTrustReview();
+      // An allowlist change touches no file the inventory watches: ask for the adoptions again.
+      void state.loadAdoptions();
     },
   };
 };

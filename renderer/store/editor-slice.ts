@@ -1,4 +1,5 @@
 import type { AppError } from '../../shared/result';
+import type { ClaudeEntry, ScriptCheckResult } from '../../shared/schemas/editing';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { sameScope } from './scope-key';
 import type { SliceCreator } from './store-types';
@@ -34,8 +35,37 @@ export interface EditorSession {
   savedAt: string | null;
 }
 
+/** The real tools' verdict on the editor's text (bash -n, shellcheck, py_compile). */
+export interface ScriptToolCheck {
+  status: 'checking' | 'done' | 'failed';
+  result: ScriptCheckResult | null;
+  error: AppError | null;
+  /** The text that was checked: a verdict on older text is shown as such. */
+  text: string;
+}
+
+/** The JSON editor of one Claude Code settings entry (a handler object). */
+export interface EntryEditorSession {
+  scope: InventoryScope;
+  hookId: string;
+  status: 'loading' | 'ready' | 'error';
+  entry: ClaudeEntry | null;
+  loadError: AppError | null;
+  saving: boolean;
+  /** Why the last save was refused: invalid JSON, a handler Claude Code rejects, a conflict. */
+  saveError: AppError | null;
+}
+
 export interface EditorSlice {
   editor: EditorSession | null;
+  entryEditor: EntryEditorSession | null;
+  openEntryEditor(scope: InventoryScope, hookId: string): Promise<void>;
+  closeEntryEditor(): void;
+  /** Validates and saves the entry's text; closes the editor and toasts (with Undo) on success. */
+  saveEntry(text: string): Promise<boolean>;
+  scriptCheck: ScriptToolCheck | null;
+  /** Checks the editor's text (saved or not) with the real tools for its language. */
+  checkScriptText(text: string): Promise<void>;
   /** Opens the script of a hook (a Cline hook file, or the script a Claude Code command runs). */
   openEditor(scope: InventoryScope, hookId: string): Promise<void>;
   closeEditor(): void;
@@ -65,6 +95,62 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
 
   return {
     editor: null,
+    entryEditor: null,
+    async openEntryEditor(scope, hookId) {
+      const session: EntryEditorSession = {
+        scope,
+        hookId,
+        status: 'loading',
+        entry: null,
+        loadError: null,
+        saving: false,
+        saveError: null,
+      };
+      set({ entryEditor: session });
+      const result = await api.invoke('editing:read-entry', { scope, hookId });
+      if (get().entryEditor !== session) return;
+      set({
+        entryEditor: result.ok
+          ? { ...session, status: 'ready', entry: result.value }
+          : { ...session, status: 'error', loadError: result.error },
+      });
+    },
+    closeEntryEditor: () => set({ entryEditor: null }),
+    async saveEntry(text) {
+      const session = get().entryEditor;
+      if (!session?.entry || session.saving) return false;
+      set({ entryEditor: { ...session, saving: true, saveError: null } });
+      const result = await api.invoke('editing:write-entry', {
+        scope: session.scope,
+        hookId: session.hookId,
+        text,
+        baseHash: session.entry.hash,
+      });
+      if (get().entryEditor?.hookId !== session.hookId) return false;
+      if (!result.ok) {
+        set({ entryEditor: { ...session, saving: false, saveError: result.error } });
+        return false;
+      }
+      set({ entryEditor: null });
+      get().toastChange({ what: 'edited', event: parseEvent(session.entry.locator) }, result.value);
+      get().afterChange();
+      return true;
+    },
+    scriptCheck: null,
+    async checkScriptText(text) {
+      const language = get().editor?.file?.language;
+      if (language !== 'shell' && language !== 'python') return;
+      const check: ScriptToolCheck = { status: 'checking', result: null, error: null, text };
+      set({ scriptCheck: check });
+      const result = await api.invoke('editing:check-script', { language, content: text });
+      // A newer check (or another script) replaced this one meanwhile.
+      if (get().scriptCheck !== check) return;
+      set({
+        scriptCheck: result.ok
+          ? { ...check, status: 'done', result: result.value }
+          : { ...check, status: 'failed', error: result.error },
+      });
+    },
     async openEditor(scope, hookId) {
       const session: EditorSession = {
         scope,
@@ -81,7 +167,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         reloadedAt: null,
         savedAt: null,
       };
-      set({ editor: session });
+      set({ editor: session, scriptCheck: null });
       const result = await read(session);
       if (get().editor !== session) return;
       if (result.ok) {
@@ -91,7 +177,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         update(hookId, { status: 'error', loadError: result.error });
       }
     },
-    closeEditor: () => set({ editor: null }),
+    closeEditor: () => set({ editor: null, scriptCheck: null }),
     setEditorDirty(dirty) {
       const session = get().editor;
       if (session && session.dirty !== dirty) set({ editor: { ...session, dirty } });
@@ -183,6 +269,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
     },
   };
 };
+
+/** `PreToolUse/0/1` → `PreToolUse`. */
+function parseEvent(locator: string): string {
+  return locator.split('/').slice(0, -2).join('/') || locator;
+}
 
 /** Whether a service event about `scope` may concern the script open in the editor. */
 export function editorConcerns(session: EditorSession | null, scope: InventoryScope): boolean {

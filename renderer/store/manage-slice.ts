@@ -1,6 +1,6 @@
 import type { AppError, Result } from '../../shared/result';
 import type { AgentId } from '../../shared/schemas/agent';
-import type { ChangeRecord, CreateHookRequest } from '../../shared/schemas/editing';
+import type { Adoption, ChangeRecord, CreateHookRequest } from '../../shared/schemas/editing';
 import type { HookEntry } from '../../shared/schemas/hook';
 import type { SliceCreator } from './store-types';
 
@@ -15,7 +15,9 @@ export type ToastMessage =
   | { what: 'disabled' | 'enabled' | 'deleted'; event: string | null }
   | { what: 'disabled-all'; agent: AgentId }
   | { what: 'created'; event: string }
-  | { what: 'undone' | 'redone' };
+  | { what: 'undone' | 'redone' }
+  | { what: 'off-here' | 'on-here' | 'released'; event: string | null }
+  | { what: 'edited'; event: string };
 
 /** The toast after a change: what happened, with Undo; or what failed, in words. */
 export interface ManageToast {
@@ -51,7 +53,23 @@ export interface ManageSlice {
    * editor opens on the new script; returns whether it worked (the dialog shows `createError`).
    */
   createHook(request: CreateHookRequest): Promise<boolean>;
+  /** Toasts a change made elsewhere (an editor), with Undo of that change. */
+  toastChange(message: ToastMessage, change: ChangeRecord): void;
+  /** The adopted user-level hooks, with their rows and whether they run in the scope on screen. */
+  adoptions: Adoption[];
+  loadAdoptions(): Promise<void>;
+  /**
+   * Switches a user-level hook on or off in the workspace on screen only: the first time by
+   * adopting it (on in every other registered workspace), then through its allowlist.
+   */
+  switchHookHere(hook: HookEntry, on: boolean): Promise<void>;
+  /** Gives an adopted hook back to the agent: its original, byte for byte, everywhere. */
+  releaseHook(hook: HookEntry): Promise<void>;
 }
+
+/** The adoption whose shim a row calls, if any. */
+export const adoptionOf = (adoptions: Adoption[], hookId: string): Adoption | undefined =>
+  adoptions.find((adoption) => adoption.hookIds.includes(hookId));
 
 let toastIds = 0;
 
@@ -82,10 +100,12 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     createStatus: 'idle',
     createError: null,
     reviewFocusHookId: null,
+    adoptions: [],
     openManageDialog: (manageDialog, focusHookId) =>
       set({ manageDialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
     closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
     dismissToast: () => set({ toast: null }),
+    toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
     switchHook(hook, on) {
       const request = { scope: get().scope, hookId: hook.id };
       return changeHook(
@@ -149,6 +169,43 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const first = result.value.hookIds[0];
       if (first) void get().openEditor(request.scope, first);
       return true;
+    },
+    async loadAdoptions() {
+      const { scope } = get();
+      const result = await api.invoke('editing:list-adoptions', { scope });
+      // A late answer for a scope no longer on screen is dropped.
+      if (result.ok && get().scope === scope) set({ adoptions: result.value });
+    },
+    switchHookHere(hook, on) {
+      const { scope, workspaces, adoptions } = get();
+      if (scope.kind !== 'workspace') return Promise.resolve();
+      const adoption = adoptionOf(adoptions, hook.id);
+      const message: ToastMessage = { what: on ? 'on-here' : 'off-here', event: hook.event };
+      const undo = (change: ChangeRecord): Undo => ({ kind: 'change', changeId: change.id });
+      if (adoption) {
+        const request = { adoptionId: adoption.id, workspaceId: scope.workspaceId, on };
+        return changeHook(
+          hook,
+          message,
+          () => api.invoke('editing:set-adopted-workspace', request),
+          undo,
+        );
+      }
+      const workspaceIds = workspaces
+        .map((workspace) => workspace.id)
+        .filter((id) => on || id !== scope.workspaceId);
+      const request = { scope, hookId: hook.id, workspaceIds };
+      return changeHook(hook, message, () => api.invoke('editing:adopt-hook', request), undo);
+    },
+    releaseHook(hook) {
+      const adoption = adoptionOf(get().adoptions, hook.id);
+      if (!adoption) return Promise.resolve();
+      return changeHook(
+        hook,
+        { what: 'released', event: hook.event },
+        () => api.invoke('editing:release-hook', { adoptionId: adoption.id }),
+        (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
+      );
     },
   };
 };

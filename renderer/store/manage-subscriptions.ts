@@ -7,7 +7,7 @@ import { editorConcerns } from './editor-slice';
  * its file on disk again. The trust review of the workspace on screen follows its inventory: each
  * new inventory (a scope shown, a rescan, a change on disk) and each change to the workspaces
  * (trusting one trusts its hooks) reviews again, after the inventory has loaded rather than
- * competing with it. Returns the function that unwires it all.
+ * competing with it; so do the adopted hooks and whether they run here. Returns the function that unwires it all.
  */
 export function subscribeManageEvents(store: AppStore, api: ApiClient): () => void {
   const offInventory = api.on('inventory:changed', ({ scope }) => {
@@ -17,7 +17,10 @@ export function subscribeManageEvents(store: AppStore, api: ApiClient): () => vo
   const offStore = store.subscribe((state, previous) => {
     if (state.scope !== previous.scope) state.clearTrustReview();
     const inventoryArrived = state.inventory !== previous.inventory && state.inventory !== null;
-    if (inventoryArrived || state.workspaces !== previous.workspaces) void state.loadTrustReview();
+    if (inventoryArrived || state.workspaces !== previous.workspaces) {
+      void state.loadTrustReview();
+      void state.loadAdoptions();
+    }
   });
   return () => {
     offInventory();

@@ -30,7 +30,11 @@ import {
 } from '../schemas/bench';
 import { InventorySchema, InventoryScopeSchema } from '../schemas/inventory';
 import {
+  AdoptionSchema,
   ChangeRecordSchema,
+  ClaudeEntrySchema,
+  ScriptCheckRequestSchema,
+  ScriptCheckResultSchema,
   CreateHookRequestSchema,
   ScriptFileSchema,
   TrashItemSchema,
@@ -173,6 +177,44 @@ export const channels = {
   'audit:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
   'audit:recorder-install': { request: RecorderTargetSchema, response: RecorderChangeSchema },
   'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  // Per-workspace switching of user-level hooks
+  'editing:list-adoptions': {
+    request: z.object({ scope: InventoryScopeSchema }).strict(),
+    response: z.array(AdoptionSchema),
+  },
+  'editing:adopt-hook': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        workspaceIds: z.array(Id).max(1000),
+      })
+      .strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:release-hook': {
+    request: z.object({ adoptionId: Id }).strict(),
+    response: ChangeRecordSchema,
+  },
+  'editing:set-adopted-workspace': {
+    request: z.object({ adoptionId: Id, workspaceId: Id, on: z.boolean() }).strict(),
+    response: ChangeRecordSchema,
+  },
+  // Script checks in the editor
+  'editing:check-script': { request: ScriptCheckRequestSchema, response: ScriptCheckResultSchema },
+  // The JSON editor of a Claude Code settings entry
+  'editing:read-entry': { request: HookRef, response: ClaudeEntrySchema },
+  'editing:write-entry': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        text: z.string().max(256 * 1024),
+        baseHash: z.string().length(64),
+      })
+      .strict(),
+    response: ChangeRecordSchema,
+  },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

@@ -41,6 +41,16 @@ export const CHANNEL_NAMES = [
   'audit:recorder-status',
   'audit:recorder-install',
   'audit:recorder-uninstall',
+  // Per-workspace switching of user-level hooks
+  'editing:list-adoptions',
+  'editing:adopt-hook',
+  'editing:release-hook',
+  'editing:set-adopted-workspace',
+  // Script checks in the editor
+  'editing:check-script',
+  // The JSON editor of a Claude Code settings entry
+  'editing:read-entry',
+  'editing:write-entry',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -136,6 +136,34 @@ export const FAILURE_TEXT_EN = {
   'recorder-not-installed': 'The recorder is not installed there.',
   'recorder-path-taken':
     "{file} already exists and is not Hookyard's recorder; nothing was installed. Rename or remove it first.",
+  // per-workspace switch (adopted hooks) and the settings-entry editor
+  'not-an-adoption-id': 'Not an adopted-hook id.',
+  'adoption-record-damaged': 'The adopted-hook record {file} is missing or damaged.',
+  'adopt-user-level-only':
+    'Only user-level hooks are switched per workspace; a project hook belongs to its workspace already.',
+  'hook-adopted-already': 'This hook is adopted already.',
+  'shim-needs-node':
+    'The workspace shim needs Node.js (`node` on PATH), which the agents would not find. Nothing was changed.',
+  'adopt-not-command-hook':
+    'Hookyard cannot adopt this hook: only command hooks can run through the shim.',
+  'adopt-exec-form': 'Hookyard cannot adopt this hook: it uses the exec form (`args`).',
+  'adopt-powershell': 'Hookyard cannot adopt this hook: it runs in PowerShell.',
+  'adopt-no-command': 'Hookyard cannot adopt this hook: it has no command.',
+  'adopt-cline-posix-only':
+    'Hookyard adopts Cline hook files on macOS and Linux only: a PowerShell hook cannot call the Node shim.',
+  'command-hook-gone-at': 'No command hook at {event}/{group}/{handler} any more.',
+  'adopted-hook-gone':
+    '{file} no longer has the adopted {event} hook (switched off or edited since?). Switch it on first; nothing was changed.',
+  'adopted-wrapper-changed':
+    '{file} is not the adopted hook Hookyard wrote any more. Nothing was changed.',
+  'adopted-original-missing': 'The original {file} is missing.',
+  'entry-not-claude-settings': 'Only Claude Code settings entries open here.',
+  'entry-not-the-one-shown':
+    'The hook at {locator} in {file} is not the one shown any more. Reload it; nothing was changed.',
+  'entry-changed-since-opened':
+    '{file} changed since the entry was opened. Reload it; nothing was changed.',
+  'entry-not-one-object': 'The entry must be one JSON object, without comments or trailing commas.',
+  'entry-handler-invalid': '{message}. Nothing was saved.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

@@ -125,3 +125,60 @@ export const ScriptFileSchema = z.object({
   hash: z.string(),
   language: z.enum(['shell', 'python', 'javascript', 'typescript', 'powershell', 'text']),
 });
+
+// Per-workspace switching of user-level hooks (adopt / release).
+/** An adopted user-level hook: where its original runs, and its inventory rows in a scope. */
+export const AdoptionSchema = z.object({
+  id: z.string(),
+  sourcePath: z.string(),
+  kind: z.enum(['settings-handler', 'hook-file']),
+  /** The workspace roots where the original runs; elsewhere the shim answers "no opinion". */
+  workspaces: z.array(z.string()),
+  /** The rows of the asked scope that call this adoption. */
+  hookIds: z.array(z.string()),
+  /** Whether it runs in the asked workspace (every root allowed); null for the user scope. */
+  onHere: z.boolean().nullable(),
+});
+export type Adoption = z.infer<typeof AdoptionSchema>;
+
+// Script checks in the editor (bash -n, shellcheck, py_compile)
+export const ScriptCheckRequestSchema = z
+  .object({
+    language: z.enum(['shell', 'python']),
+    /** The editor's text, saved or not. */
+    content: z.string().max(1024 * 1024),
+  })
+  .strict();
+export type ScriptCheckRequest = z.infer<typeof ScriptCheckRequestSchema>;
+
+export const ScriptFindingSchema = z.object({
+  tool: z.enum(['bash', 'shellcheck', 'python']),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  /** shellcheck's rule, e.g. `SC2086`. */
+  code: z.string().nullable(),
+});
+export type ScriptFinding = z.infer<typeof ScriptFindingSchema>;
+
+export const ScriptCheckResultSchema = z.object({
+  /** Which tools ran; an unavailable one is "not installed". */
+  tools: z.array(
+    z.object({ tool: z.enum(['bash', 'shellcheck', 'python']), available: z.boolean() }),
+  ),
+  findings: z.array(ScriptFindingSchema),
+});
+export type ScriptCheckResult = z.infer<typeof ScriptCheckResultSchema>;
+
+// The JSON editor of a Claude Code settings entry
+/** One handler object of a settings file, as its exact text, with the file's hash. */
+export const ClaudeEntrySchema = z.object({
+  hookId: z.string(),
+  sourcePath: z.string(),
+  locator: z.string(),
+  text: z.string(),
+  /** Sent back on save, so that a save over someone else's change is refused. */
+  hash: z.string(),
+});
+export type ClaudeEntry = z.infer<typeof ClaudeEntrySchema>;

@@ -2,12 +2,15 @@ import type { HostPaths } from '../platform/host-paths';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
+import { ClaudeEntryEditor } from './claude-entry-editor';
 import { EditEngine } from './edit-engine';
+import { HookAdoption } from './hook-adoption';
 import { HookCreator } from './hook-creator';
 import type { HookLookup } from './hook-lookup';
 import { HookSwitch } from './hook-switch';
 import { HookTrash } from './hook-trash';
 import { ScriptFiles } from './script-files';
+import { ScriptLinter } from './script-linter';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
@@ -19,6 +22,9 @@ export interface EditingServices {
   scripts: ScriptFiles;
   /** The shared engine, for services outside editing that change user files (the recorder installer). */
   engine: EditEngine;
+  adoption: HookAdoption;
+  linter: ScriptLinter;
+  entries: ClaudeEntryEditor;
 }
 
 export function createEditingServices(deps: {
@@ -27,6 +33,8 @@ export function createEditingServices(deps: {
   lookup: HookLookup;
   workspaces: WorkspaceRegistry;
   templatesDir: string;
+  /** The packaged workspace shim that adopted hooks call (a copy goes to the data dir). */
+  workspaceShim: string;
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
@@ -47,5 +55,15 @@ export function createEditingServices(deps: {
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
     scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
     engine,
+    adoption: new HookAdoption({
+      engine,
+      lookup: deps.lookup,
+      paths: deps.paths,
+      workspaces: deps.workspaces,
+      dataDir: deps.dataDir,
+      shimSource: deps.workspaceShim,
+    }),
+    linter: new ScriptLinter({ pathEnv: deps.paths.pathEnv, platform: deps.paths.platform }),
+    entries: new ClaudeEntryEditor({ engine, lookup: deps.lookup }),
   };
 }

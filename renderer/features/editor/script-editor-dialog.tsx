@@ -13,6 +13,7 @@ import { focusScreenTitle } from '../shell/focus-screen-title';
 import type { CodeEditorHandle } from './code-editor';
 import { DiskConflict } from './disk-conflict';
 import { EditorChecks } from './editor-checks';
+import { ScriptToolChecks } from './script-tool-checks';
 import { EditorNotices } from './editor-notices';
 import { checkScript } from './model/script-checks';
 
@@ -212,6 +213,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
           <DiskConflict mine={mine} onCopy={copy} />
           <EditorNotices session={session} copied={copied} onCopy={copy} />
           <EditorChecks checks={checks} />
+          <ScriptToolChecks text={mine} />
           <Suspense
             fallback={
               <div className="code-editor-host loading" role="status">

@@ -4,11 +4,14 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { SWITCH_BLOCK_TEXT } from './manage-labels';
-import { canDelete, canEditScript, switchStateOf } from './model/hook-abilities';
+import { canDelete, canEditEntry, canEditScript, switchStateOf } from './model/hook-abilities';
+import { WorkspaceAdoption } from './workspace-adoption';
 
 /**
- * The detail panel's management actions for one hook: edit its script, move it to the trash
- * (with Undo), and, where the switch is not offered, why not.
+ * The detail panel's management actions for one hook: edit its script or (Claude Code) its
+ * settings entry as JSON, move it to the trash
+ * (with Undo), switch a user-level hook per workspace, and, where the switch is not offered,
+ * why not.
  */
 export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
@@ -16,6 +19,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
   const openEditor = useAppStore((state) => state.openEditor);
   const deleteHook = useAppStore((state) => state.deleteHook);
+  const openEntryEditor = useAppStore((state) => state.openEntryEditor);
   const switchState = switchStateOf(hook);
   return (
     <>
@@ -28,6 +32,17 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
         >
           <Icon name="pencil" />
           {t('manage.editScript')}
+        </button>
+      ) : null}
+      {canEditEntry(hook) ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="detail-edit-entry"
+          onClick={() => void openEntryEditor(scope, hook.id)}
+        >
+          <Icon name="pencil" />
+          {t('entry.edit')}
         </button>
       ) : null}
       {canDelete(hook) ? (
@@ -45,6 +60,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t('manage.delete')}
         </button>
       ) : null}
+      <WorkspaceAdoption hook={hook} />
       {switchState.kind === 'blocked' ? (
         <p className="detail-manage-note" data-testid="detail-switch-blocked">
           <Icon name="lock" />

@@ -1,5 +1,6 @@
 import { useCommandSource } from '../../commands/commands-context';
 import { useAppStore } from '../../store/store-context';
+import { EntryEditorDialog } from '../editor/entry-editor-dialog';
 import { ScriptEditorDialog } from '../editor/script-editor-dialog';
 import { DisableAllDialog } from './disable-all-dialog';
 import { manageCommands } from './manage-commands';
@@ -9,7 +10,7 @@ import { TrustReviewDialog } from './trust-review-dialog';
 
 /**
  * Hook management's app-wide parts, over whatever screen is on view: its dialogs (one at a time),
- * the script editor, the toast with Undo, and its palette commands.
+ * the script and settings-entry editors, the toast with Undo, and its palette commands.
  */
 export function ManageLayer() {
   const dialog = useAppStore((state) => state.manageDialog);
@@ -20,6 +21,7 @@ export function ManageLayer() {
       {dialog === 'disable-all' ? <DisableAllDialog /> : null}
       {dialog === 'trust-review' ? <TrustReviewDialog /> : null}
       <ScriptEditorDialog />
+      <EntryEditorDialog />
       <ManageToast />
     </>
   );

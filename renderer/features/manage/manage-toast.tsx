@@ -30,6 +30,14 @@ export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed:
       return failed ? rich('toast.undoFailed', {}) : rich('toast.undone', {});
     case 'redone':
       return failed ? rich('toast.redoFailed', {}) : rich('toast.redone', {});
+    case 'off-here':
+      return failed ? rich('toast.offHereFailed', { event }) : rich('toast.offHere', { event });
+    case 'on-here':
+      return failed ? rich('toast.onHereFailed', { event }) : rich('toast.onHere', { event });
+    case 'released':
+      return failed ? rich('toast.releaseFailed', { event }) : rich('toast.released', { event });
+    case 'edited':
+      return rich('toast.edited', { event });
   }
 }
 

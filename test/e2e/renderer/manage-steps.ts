@@ -46,6 +46,25 @@ export function editorText(page: Page): Promise<string> {
   });
 }
 
+/** The shop and a user-level Claude Code hook, for the per-workspace switch and the entry editor. */
+export async function writeShopWithUserClaudeHook(temp: TempHome): Promise<void> {
+  await writeEmptyShop(temp);
+  const settings = {
+    hooks: {
+      PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo checked' }] }],
+    },
+  };
+  await temp.write('home/.claude/settings.json', JSON.stringify(settings, null, 2));
+}
+
+/** Opens the detail panel of the user-level Claude Code PreToolUse hook in the shop. */
+async function showUserClaudeHook(page: Page): Promise<void> {
+  await addShop(page);
+  await page
+    .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
+    .click();
+}
+
 /** A user-level Cline hook, for states that switch it off first. */
 async function writeUserClineHook(temp: TempHome): Promise<void> {
   await temp.write('home/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
@@ -92,6 +111,24 @@ export const MANAGE_SCREENS: readonly ScreenState[] = [
       await page.getByTestId('toast-undo').waitFor();
       await page.getByTestId('screen-tab-changes').click();
       await page.getByTestId('change-item').waitFor();
+    },
+  },
+  {
+    name: 'adopted-per-workspace',
+    setup: writeShopWithUserClaudeHook,
+    async show(page) {
+      await showUserClaudeHook(page);
+      await page.getByTestId('detail-off-here').click();
+      await page.getByTestId('adopted-switch').waitFor();
+    },
+  },
+  {
+    name: 'entry-editor',
+    setup: writeShopWithUserClaudeHook,
+    async show(page) {
+      await showUserClaudeHook(page);
+      await page.getByTestId('detail-edit-entry').click();
+      await page.getByTestId('entry-editor').locator('.cm-content').waitFor();
     },
   },
 ];

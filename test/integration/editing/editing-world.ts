@@ -5,6 +5,7 @@ import { createDialects } from '../../../electron/services/agents/dialects';
 import { BulkSwitch } from '../../../electron/services/editing/bulk-switch';
 import { ChangeHistory } from '../../../electron/services/editing/change-history';
 import { EditEngine } from '../../../electron/services/editing/edit-engine';
+import { HookAdoption } from '../../../electron/services/editing/hook-adoption';
 import { HookSwitch } from '../../../electron/services/editing/hook-switch';
 import { InventoryService } from '../../../electron/services/inventory/inventory-service';
 import { WorkspaceRegistry } from '../../../electron/services/workspaces/workspace-registry';
@@ -25,6 +26,7 @@ export interface EditingWorld {
   switches: HookSwitch;
   bulk: BulkSwitch;
   history: ChangeHistory;
+  adoption: HookAdoption;
   /** The inventory rows of the workspace scope (a fresh scan). */
   hooks(): Promise<HookEntry[]>;
   /** The one row whose source and locator match. */
@@ -58,6 +60,7 @@ export async function createEditingWorld(): Promise<EditingWorld> {
     switches: new HookSwitch(deps),
     bulk: new BulkSwitch({ engine, workspaces: registry, paths: temp.paths }),
     history: new ChangeHistory({ engine }),
+    adoption: new HookAdoption({ ...deps, workspaces: registry, shimSource: WORKSPACE_SHIM }),
     hooks,
     async hook(sourcePath, locator) {
       const found = (await hooks()).find(
@@ -71,6 +74,12 @@ export async function createEditingWorld(): Promise<EditingWorld> {
     cleanup: () => temp.cleanup(),
   };
 }
+
+/** The packaged workspace shim, as resources ship it. */
+export const WORKSPACE_SHIM = path.resolve(
+  __dirname,
+  '../../../resources/shims/hookyard-workspace-shim.js',
+);
 
 /** A PreToolUse + Stop settings file in 4-space style with an unknown key, as users write them. */
 export const SETTINGS = `{

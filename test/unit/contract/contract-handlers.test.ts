@@ -70,6 +70,14 @@ describe('the contract', () => {
         (hook) => hook.agent === agent && hook.event === 'PreToolUse' && hook.status === 'active',
       )?.id ?? 'missing';
     await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
+    // A user-level hook, for the per-workspace switch (adopt / release).
+    await temp.write('home/.cline/hooks/TaskComplete', '#!/bin/sh\necho "{}"\n', 0o755);
+    // A Claude Code settings entry, for its JSON editor.
+    const stop = { type: 'command', command: 'true' };
+    await temp.write(
+      'ws/app/.claude/settings.json',
+      JSON.stringify({ hooks: { Stop: [{ hooks: [stop] }] } }),
+    );
     const requests: Record<ChannelName, unknown> = {
       'app:get-info': {},
       'workspaces:list': {},
@@ -127,6 +135,22 @@ describe('the contract', () => {
       'audit:recorder-status': {},
       'audit:recorder-install': { agent: 'claude-code', scope },
       'audit:recorder-uninstall': { agent: 'claude-code', scope },
+      'editing:list-adoptions': { scope },
+      'editing:adopt-hook': { scope, hookId: 'will-be-replaced', workspaceIds: [id] },
+      'editing:set-adopted-workspace': {
+        adoptionId: 'will-be-replaced',
+        workspaceId: id,
+        on: false,
+      },
+      'editing:release-hook': { adoptionId: 'will-be-replaced' },
+      'editing:check-script': { language: 'shell', content: 'if true; then\n' },
+      'editing:read-entry': { scope, hookId: 'will-be-replaced' },
+      'editing:write-entry': {
+        scope,
+        hookId: 'will-be-replaced',
+        text: '{ "type": "command", "command": "true", "timeout": 5 }',
+        baseHash: '0'.repeat(64),
+      },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
@@ -153,6 +177,21 @@ describe('the contract', () => {
         return { ...value, hookId: await hookIdOf('cline-cli') };
       if (channel === 'editing:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };
+      if (channel === 'editing:adopt-hook') {
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        return { ...value, hookId: hooks.find((hook) => hook.event === 'TaskComplete')?.id };
+      }
+      if (['editing:set-adopted-workspace', 'editing:release-hook'].includes(channel)) {
+        const [adoption] = await services.editing.adoption.list(scope as never);
+        return { ...value, adoptionId: adoption?.id };
+      }
+      if (channel === 'editing:read-entry' || channel === 'editing:write-entry') {
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        const hookId = hooks.find((hook) => hook.event === 'Stop')?.id ?? 'missing';
+        if (channel === 'editing:read-entry') return { ...value, hookId };
+        const { hash } = await services.editing.entries.read({ scope: scope as never, hookId });
+        return { ...value, hookId, baseHash: hash };
+      }
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
       return request;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { adoptCommand, releaseCommand } from '../../../electron/services/editing/claude-adoption';
 import {
   type RemovedHandler,
   removeHandler,
@@ -25,6 +26,13 @@ interface Disabled {
   /** The text the file would have now had this hook never been switched off; null once unknowable. */
   shadow: string | null;
   edited: boolean;
+}
+
+interface Adopted {
+  adoptedCommand: string;
+  commandText: string;
+  /** The text the file would have now had this hook never been adopted; null once unknowable. */
+  shadow: string | null;
 }
 
 type Handlers = Array<{ event: string; group: number; handler: number }>;
@@ -57,15 +65,86 @@ function expectOneCut(before: string, after: string, cut: string): void {
 }
 
 /** How often each kind of check ran, so the test proves it exercised them. */
-const counts = { exact: 0, exactAfterEdit: 0, outOfOrder: 0 };
+const counts = { exact: 0, exactAfterEdit: 0, outOfOrder: 0, adopted: 0, releasedExact: 0 };
+
+/** The text differs from `before` in one span only: `from` there became `to`. */
+function expectOneSwap(before: string, after: string, from: string, to: string): void {
+  let prefix = 0;
+  while (prefix < after.length && before[prefix] === after[prefix]) prefix += 1;
+  const at = Math.min(prefix, before.length - from.length);
+  const start = before.lastIndexOf(from, at);
+  expect(start).toBeGreaterThanOrEqual(0);
+  expect(before.slice(0, start) + to + before.slice(start + from.length)).toBe(after);
+}
+
+/** Occurrences of `needle` in `text`. */
+function count(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+/** The same value swap in a shadow text, when it can be found there unambiguously. */
+function swapInShadow(shadow: string | null, from: string, to: string): string | null {
+  return shadow !== null && count(shadow, from) === 1 ? shadow.replace(from, () => to) : null;
+}
+
+/** Commands written with an escape Hookyard must keep, not normalise (`\u002e` for `.`). */
+function oddEscapes(random: Random, text: string): string {
+  return text.replace(/\.sh"/g, (found) => (random() < 0.3 ? '\\u002esh"' : found));
+}
 
 function runSequence(seed: number): void {
   const random = seeded(seed);
-  let text = serialise(random, settingsObject(random));
+  let text = oddEscapes(random, serialise(random, settingsObject(random)));
   const disabled: Disabled[] = [];
-  for (let step = int(random, 3, 9); step > 0; step -= 1) {
+  const adopted: Adopted[] = [];
+  for (let step = int(random, 4, 10); step > 0; step -= 1) {
     const live = handlersOf(text);
     const roll = random();
+    const hookRoll = random();
+    if (hookRoll < 0.1 && live.length > 0) {
+      const target = pick(random, live);
+      const adoptedCommand = `node shim.js claude-code 'adopted/${seed}-${step}.json' bash -c '…'`;
+      const before = text;
+      const result = adoptCommand(
+        parseJsonDocument(text, FILE),
+        [target.event, target.group, target.handler],
+        adoptedCommand,
+      );
+      if (result.commandText.startsWith('"node shim.js')) continue;
+      const to = JSON.stringify(adoptedCommand);
+      expectOneSwap(before, result.text, result.commandText, to);
+      text = result.text;
+      for (const entry of [...disabled, ...adopted]) {
+        entry.shadow = swapInShadow(entry.shadow, result.commandText, to);
+      }
+      adopted.push({ adoptedCommand, commandText: result.commandText, shadow: before });
+      counts.adopted += 1;
+      continue;
+    }
+    const releasable = adopted.filter((entry) =>
+      text.includes(JSON.stringify(entry.adoptedCommand)),
+    );
+    if (hookRoll < 0.18 && releasable.length > 0) {
+      const entry = pick(random, releasable);
+      adopted.splice(adopted.indexOf(entry), 1);
+      const before = text;
+      const from = JSON.stringify(entry.adoptedCommand);
+      text = releaseCommand(
+        parseJsonDocument(text, FILE),
+        entry.adoptedCommand,
+        entry.commandText,
+      )!;
+      expectOneSwap(before, text, from, entry.commandText);
+      if (entry.shadow !== null) {
+        // Adopt, then release: byte for byte the file as it would be without the adoption.
+        expect(text).toBe(entry.shadow);
+        counts.releasedExact += 1;
+      }
+      for (const other of [...disabled, ...adopted]) {
+        other.shadow = swapInShadow(other.shadow, from, entry.commandText);
+      }
+      continue;
+    }
     if (roll < 0.45 && live.length > 0) {
       const target = pick(random, live);
       const before = text;
@@ -81,6 +160,8 @@ function runSequence(seed: number): void {
       );
       disabled.push({ removed, shadow: before, edited: false });
       text = next;
+      // Where the handler went depends on positions: the adoption shadows are unknowable now.
+      for (const entry of adopted) entry.shadow = null;
     } else if (roll < 0.8 && disabled.length > 0) {
       const index = random() < 0.7 ? disabled.length - 1 : int(random, 0, disabled.length - 1);
       const [entry] = disabled.splice(index, 1) as [Disabled];
@@ -112,6 +193,7 @@ function runSequence(seed: number): void {
         // Where it went back depends on what else moved: the other shadows are unknowable now.
         for (const other of disabled) other.shadow = null;
       }
+      for (const other of adopted) other.shadow = null;
     } else {
       const edit = unrelatedEdit(random, text);
       const before = text;
@@ -121,8 +203,23 @@ function runSequence(seed: number): void {
         entry.shadow = entry.shadow === null ? null : edit(entry.shadow);
         entry.edited = true;
       }
+      for (const entry of adopted) entry.shadow = entry.shadow === null ? null : edit(entry.shadow);
     }
     expect(() => JSON.parse(text)).not.toThrow();
+  }
+  // Every live adoption released, most recent first: each one's shadow, where it is known.
+  while (adopted.length > 0) {
+    const entry = adopted.pop() as Adopted;
+    const from = JSON.stringify(entry.adoptedCommand);
+    if (!text.includes(from)) continue;
+    text = releaseCommand(parseJsonDocument(text, FILE), entry.adoptedCommand, entry.commandText)!;
+    if (entry.shadow !== null) {
+      expect(text).toBe(entry.shadow);
+      counts.releasedExact += 1;
+    }
+    for (const other of [...disabled, ...adopted]) {
+      other.shadow = swapInShadow(other.shadow, from, entry.commandText);
+    }
   }
   // Everything back on, most recent first: the hooks are all there again.
   while (disabled.length > 0) {
@@ -135,7 +232,7 @@ function runSequence(seed: number): void {
   }
 }
 
-describe('switching Claude Code handlers off and on (property)', () => {
+describe('switching Claude Code handlers off and on, adopting and releasing them (property)', () => {
   // Several seconds of pure computation: a generous limit, so a loaded CI machine cannot fail it.
   it(
     `keeps every other byte and restores the original bytes over ${SEQUENCES} random sequences`,
@@ -151,6 +248,8 @@ describe('switching Claude Code handlers off and on (property)', () => {
       expect(counts.exact).toBeGreaterThan(5000);
       expect(counts.exactAfterEdit).toBeGreaterThan(500);
       expect(counts.outOfOrder).toBeGreaterThan(500);
+      expect(counts.adopted).toBeGreaterThan(2000);
+      expect(counts.releasedExact).toBeGreaterThan(500);
     },
   );
 });

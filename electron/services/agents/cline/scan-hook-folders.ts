@@ -16,6 +16,12 @@ import { mapLimit } from './map-limit';
  */
 export const CLINE_DISABLED_FOLDER = '.hookyard-disabled';
 
+/**
+ * The subfolder where Hookyard keeps the original of a user-level hook file it adopted (the
+ * file itself then calls the workspace shim). Hookyard's own, so it is not listed either.
+ */
+export const CLINE_ADOPTED_FOLDER = '.hookyard-adopted';
+
 /** Files judged at once per pass: bounds open descriptors while heads are read. */
 const JUDGE_CONCURRENCY = 32;
 
@@ -48,7 +54,9 @@ export async function scanHookFolders(
   );
   const pairs = listed.flatMap(({ folder, listing }) =>
     listing.entries
-      .filter((entry) => entry.name !== CLINE_DISABLED_FOLDER)
+      .filter(
+        (entry) => entry.name !== CLINE_DISABLED_FOLDER && entry.name !== CLINE_ADOPTED_FOLDER,
+      )
       .map((entry) => ({ folder, entry })),
   );
   const rows = await mapLimit(pairs, JUDGE_CONCURRENCY, async ({ folder, entry }) => ({

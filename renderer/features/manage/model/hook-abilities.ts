@@ -42,3 +42,25 @@ export function canEditScript(hook: HookEntry): boolean {
 export function canDelete(hook: HookEntry): boolean {
   return EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
 }
+
+/**
+ * Whether a user-level hook can be switched per workspace: the workspace shim wraps a Claude Code
+ * command or a Cline hook file that runs now (the service refuses the rest with a reason).
+ */
+export function canAdopt(hook: HookEntry): boolean {
+  return (
+    hook.scope === 'user' &&
+    hook.status === 'active' &&
+    (hook.handler.type === 'command' || hook.handler.type === 'file')
+  );
+}
+
+/** Whether the JSON editor may open the hook's settings entry (a Claude Code handler on disk now). */
+export function canEditEntry(hook: HookEntry): boolean {
+  return (
+    hook.agent === 'claude-code' &&
+    EDITABLE_SCOPES.has(hook.scope) &&
+    hook.position !== null &&
+    !isOffByHookyard(hook)
+  );
+}

@@ -36,6 +36,25 @@ function setup() {
     },
     'editing:list-changes': () => ok({ changes: [], total: 0 }),
     'trust:review': () => ok([]),
+    'editing:check-script': ({ content }) =>
+      ok({
+        tools: [
+          { tool: 'bash' as const, available: true },
+          { tool: 'shellcheck' as const, available: false },
+        ],
+        findings: content.includes('if')
+          ? [
+              {
+                tool: 'bash' as const,
+                line: 3,
+                column: null,
+                severity: 'error' as const,
+                message: 'syntax error: unexpected end of file',
+                code: null,
+              },
+            ]
+          : [],
+      }),
   });
   const store = createAppStore({ api: test.api });
   return { ...test, store, disk };
@@ -146,6 +165,67 @@ describe('editor slice', () => {
     expect(store.getState().editor).toMatchObject({
       status: 'error',
       loadError: { code: 'invalid-request' },
+    });
+  });
+  it('checks the unsaved text with the real tools of its language, and forgets it on close', async () => {
+    const { store, callsTo } = setup();
+    await store.getState().openEditor(user, 'h1');
+    await store.getState().checkScriptText('#!/bin/sh\nif true; then\n');
+    expect(callsTo('editing:check-script')[0]?.request).toEqual({
+      language: 'shell',
+      content: '#!/bin/sh\nif true; then\n',
+    });
+    expect(store.getState().scriptCheck).toMatchObject({
+      status: 'done',
+      result: { findings: [{ line: 3, tool: 'bash' }] },
+    });
+    store.getState().closeEditor();
+    expect(store.getState().scriptCheck).toBeNull();
+  });
+  it('opens a settings entry as JSON, shows a refused save, and closes with Undo once saved', async () => {
+    const entry = {
+      hookId: 'h1',
+      sourcePath: '/home/ana/.claude/settings.json',
+      locator: 'PreToolUse/0/1',
+      text: '{ "type": "command", "command": "./guard.sh" }',
+      hash: HASH_A,
+    };
+    const test = createTestApi({
+      'editing:read-entry': () => ok(entry),
+      'editing:write-entry': ({ text }) =>
+        text.includes('"shell"')
+          ? { ok: false, error: { code: 'invalid-request', message: 'Unknown hook type "shell"' } }
+          : ok({
+              id: 'c9',
+              at: '',
+              operation: 'edit' as const,
+              hookIds: ['h1'],
+              summary: '',
+              files: [],
+              restores: null,
+            }),
+      'editing:list-changes': () => ok({ changes: [], total: 0 }),
+      'trust:review': () => ok([]),
+    });
+    const store = createAppStore({ api: test.api });
+    await store.getState().openEntryEditor(user, 'h1');
+    expect(store.getState().entryEditor).toMatchObject({ status: 'ready', entry });
+
+    expect(await store.getState().saveEntry('{ "type": "shell" }')).toBe(false);
+    expect(store.getState().entryEditor?.saveError?.message).toBe('Unknown hook type "shell"');
+
+    const text = '{ "type": "command", "command": "./guard.sh", "timeout": 5 }';
+    expect(await store.getState().saveEntry(text)).toBe(true);
+    expect(test.callsTo('editing:write-entry').at(-1)?.request).toEqual({
+      scope: user,
+      hookId: 'h1',
+      text,
+      baseHash: HASH_A,
+    });
+    expect(store.getState().entryEditor).toBeNull();
+    expect(store.getState().toast).toMatchObject({
+      message: { what: 'edited', event: 'PreToolUse' },
+      undo: { kind: 'change', changeId: 'c9' },
     });
   });
 });

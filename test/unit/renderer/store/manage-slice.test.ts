@@ -167,4 +167,60 @@ describe('manage slice', () => {
     expect(store.getState().manageDialog).toBe('new-hook');
     expect(store.getState().createError?.message).toBe('TaskStart exists');
   });
+  describe('per workspace (adopted user-level hooks)', () => {
+    const adoption = {
+      id: 'a1',
+      sourcePath: '/home/ana/.claude/settings.json',
+      kind: 'settings-handler' as const,
+      workspaces: ['/home/ana/blog'],
+      hookIds: ['h1'],
+      onHere: false,
+    };
+    const workspaceSetup = (handlers: Handlers) =>
+      setup({
+        'workspaces:list': () => ok([makeWorkspace('shop'), makeWorkspace('blog')]),
+        'inventory:get': ({ scope }) => ok({ scope, scannedAt: '', hooks: [], sources: [] }),
+        ...handlers,
+      });
+
+    it('turns a hook off here only by adopting it, on in every other workspace', async () => {
+      const { store, callsTo } = workspaceSetup({
+        'editing:list-adoptions': () => ok([]),
+        'editing:adopt-hook': () => ok(change('c1', { operation: 'adopt' })),
+      });
+      await store.getState().loadWorkspaces();
+      await store.getState().selectScope(shop);
+      await store.getState().switchHookHere(makeHook({ id: 'h1' }), false);
+      expect(callsTo('editing:adopt-hook')[0]?.request).toEqual({
+        scope: shop,
+        hookId: 'h1',
+        workspaceIds: ['blog'],
+      });
+      expect(store.getState().toast).toMatchObject({
+        message: { what: 'off-here', event: 'PreToolUse' },
+        undo: { kind: 'change', changeId: 'c1' },
+      });
+    });
+
+    it('switches an adopted hook through its allowlist, and releases it', async () => {
+      const { store, callsTo } = workspaceSetup({
+        'editing:list-adoptions': () => ok([adoption]),
+        'editing:set-adopted-workspace': () => ok(change('c2', { operation: 'adopt' })),
+        'editing:release-hook': () => ok(change('c3', { operation: 'release' })),
+      });
+      await store.getState().loadWorkspaces();
+      await store.getState().selectScope(shop);
+      await store.getState().loadAdoptions();
+      expect(store.getState().adoptions).toEqual([adoption]);
+      await store.getState().switchHookHere(makeHook({ id: 'h1' }), true);
+      expect(callsTo('editing:set-adopted-workspace')[0]?.request).toEqual({
+        adoptionId: 'a1',
+        workspaceId: 'shop',
+        on: true,
+      });
+      await store.getState().releaseHook(makeHook({ id: 'h1' }));
+      expect(callsTo('editing:release-hook')[0]?.request).toEqual({ adoptionId: 'a1' });
+      expect(store.getState().toast?.message).toEqual({ what: 'released', event: 'PreToolUse' });
+    });
+  });
 });

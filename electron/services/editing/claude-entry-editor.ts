@@ -1,0 +1,112 @@
+import { parseTree, type ParseError } from 'jsonc-parser';
+
+import { AppFailure } from '../../../shared/result';
+import type { ChangeRecord, ClaudeEntry } from '../../../shared/schemas/editing';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import { validateHandler } from '../agents/claude-code/handler-validation';
+import {
+  assertEditableClaudeEntry,
+  assertStillApplies,
+  parseLocator,
+  settingsWrite,
+} from './claude-handler-edits';
+import type { EditEngine } from './edit-engine';
+import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
+import { findHook, type HookLookup } from './hook-lookup';
+import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
+
+/**
+ * The JSON editor of one Claude Code settings entry (a handler object: type, command, timeout…).
+ * It reads the handler's exact text; a save is checked against Claude Code's own handler schemas
+ * (the zod schemas discovery judges with) and then spliced in place of the old text, so every
+ * other byte of the file stays. Refused with 'conflict' when the file changed since it was read.
+ */
+export class ClaudeEntryEditor {
+  readonly #engine: EditEngine;
+  readonly #lookup: HookLookup;
+
+  constructor(deps: { engine: EditEngine; lookup: HookLookup }) {
+    this.#engine = deps.engine;
+    this.#lookup = deps.lookup;
+  }
+
+  async read(request: { scope: InventoryScope; hookId: string }): Promise<ClaudeEntry> {
+    const entry = await this.#entry(request);
+    const settings = await readSnapshot(entry.sourcePath);
+    const { node, doc } = locate(entry, settings);
+    return {
+      hookId: entry.id,
+      sourcePath: entry.sourcePath,
+      locator: entry.locator,
+      text: textOf(doc.text, node),
+      hash: settings.hash ?? '',
+    };
+  }
+
+  /**
+   * Replaces the entry with `text`. AppFailure('invalid-request') with Claude Code's wording when
+   * the text is not one JSON object or not a valid handler (nothing is written then).
+   */
+  write(request: {
+    scope: InventoryScope;
+    hookId: string;
+    text: string;
+    baseHash: string;
+  }): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const entry = await this.#entry(request);
+      const replacement = request.text.trim();
+      assertValidHandler(replacement);
+      const settings = await readSnapshot(entry.sourcePath);
+      if (settings.hash !== request.baseHash) {
+        throw new AppFailure('conflict', 'entry-changed-since-opened', { file: entry.sourcePath });
+      }
+      const { node, doc } = locate(entry, settings);
+      const text = doc.text.slice(0, node.offset) + replacement + doc.text.slice(endOf(node));
+      assertStillApplies(settings, text);
+      return this.#engine.apply({
+        operation: 'edit',
+        hookIds: [entry.id],
+        summary: `Edited a ${parseLocator(entry.locator).event} hook in ${entry.sourcePath}`,
+        writes: [settingsWrite(settings, text)],
+      });
+    });
+  }
+
+  async #entry(request: { scope: InventoryScope; hookId: string }): Promise<HookEntry> {
+    const entry = await findHook(this.#lookup, request.scope, request.hookId);
+    if (entry.agent !== 'claude-code' || entry.position === null) {
+      throw new AppFailure('invalid-request', 'entry-not-claude-settings');
+    }
+    assertEditableClaudeEntry(entry);
+    return entry;
+  }
+}
+
+/** The handler's node in the file as read now; 'conflict' when it is not the row shown. */
+function locate(entry: HookEntry, settings: FileSnapshot) {
+  const doc: JsonDocument = parseJsonDocument(snapshotText(settings), entry.sourcePath);
+  const { event, group, handler } = parseLocator(entry.locator);
+  const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
+  if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
+    throw new AppFailure('conflict', 'entry-not-the-one-shown', {
+      locator: entry.locator,
+      file: entry.sourcePath,
+    });
+  }
+  return { node, doc };
+}
+
+/** One strict JSON object that Claude Code accepts as a handler, or AppFailure('invalid-request'). */
+export function assertValidHandler(text: string): void {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || root?.type !== 'object') {
+    throw new AppFailure('invalid-request', 'entry-not-one-object');
+  }
+  const check = validateHandler(JSON.parse(text));
+  if (!check.ok) {
+    throw new AppFailure('invalid-request', 'entry-handler-invalid', { message: check.message });
+  }
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { AppFailure } from '../../../shared/result';
+import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { HostPaths } from '../platform/host-paths';
+import { createWhich } from '../platform/which';
+import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
+import {
+  type AdoptionRecord,
+  adoptionBytes,
+  adoptionPath,
+  installedShimPath,
+  listAdoptions,
+  parseAdoption,
+  SHIM_NAME,
+} from './adoption-record';
+import { writeFileAtomic } from './atomic-write';
+import { planAdoptHandler, planReleaseHandler } from './claude-adoption';
+import { planAdoptFile, planReleaseFile } from './cline-adoption';
+import type { EditEngine } from './edit-engine';
+import { readSnapshot } from './file-snapshot';
+import { findHook, type HookLookup } from './hook-lookup';
+
+/**
+ * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
+ * workspaces only, so Hookyard adopts it: the agent's config then calls the workspace shim (a
+ * copy in the data dir, which keeps working with the app closed or uninstalled), and the shim
+ * runs the original only where the record's allowlist says. Release puts the original back
+ * byte for byte. Adopt, release and every allowlist change are recorded, undoable changes.
+ */
+export class HookAdoption {
+  readonly #engine: EditEngine;
+  readonly #lookup: HookLookup;
+  readonly #paths: HostPaths;
+  readonly #workspaces: WorkspaceRegistry;
+  readonly #dataDir: string;
+  readonly #shimSource: string;
+
+  constructor(deps: {
+    engine: EditEngine;
+    lookup: HookLookup;
+    paths: HostPaths;
+    workspaces: WorkspaceRegistry;
+    dataDir: string;
+    /** The packaged shim (`<resources>/shims/hookyard-workspace-shim.js`). */
+    shimSource: string;
+  }) {
+    this.#engine = deps.engine;
+    this.#lookup = deps.lookup;
+    this.#paths = deps.paths;
+    this.#workspaces = deps.workspaces;
+    this.#dataDir = deps.dataDir;
+    this.#shimSource = deps.shimSource;
+  }
+
+  /**
+   * Adopts a user-level hook, on in the given workspaces only. AppFailure: 'not-found',
+   * 'conflict', 'invalid-request' (not user-level, a hook type the shim cannot wrap, no `node`
+   * on PATH, already adopted).
+   */
+  adopt(request: {
+    scope: InventoryScope;
+    hookId: string;
+    workspaceIds: string[];
+  }): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const entry = await findHook(this.#lookup, request.scope, request.hookId);
+      if (entry.scope !== 'user') {
+        throw new AppFailure('invalid-request', 'adopt-user-level-only');
+      }
+      if (entry.raw.includes(SHIM_NAME)) {
+        throw new AppFailure('invalid-request', 'hook-adopted-already');
+      }
+      if (createWhich(this.#paths.pathEnv, this.#paths.platform)('node') === null) {
+        throw new AppFailure('invalid-request', 'shim-needs-node');
+      }
+      const roots = await this.#rootsOf(request.workspaceIds);
+      await this.#installShim();
+      const id = randomUUID();
+      const plan =
+        entry.agent === 'claude-code'
+          ? await planAdoptHandler(entry, this.#dataDir, id, roots)
+          : await planAdoptFile(
+              entry.sourcePath,
+              entry.id,
+              this.#dataDir,
+              id,
+              roots,
+              this.#paths.platform,
+            );
+      return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan });
+    });
+  }
+
+  /** Puts the original back byte for byte; the record (and allowlist) leaves the data dir. */
+  release(adoptionId: string): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const record = await this.#record(adoptionId);
+      const plan =
+        record.original.kind === 'settings-handler'
+          ? await planReleaseHandler(this.#dataDir, record)
+          : await planReleaseFile(this.#dataDir, record);
+      return this.#engine.apply({ operation: 'release', hookIds: [record.hookId], ...plan });
+    });
+  }
+
+  /** Switches an adopted hook on or off in one workspace (all of its roots). */
+  setWorkspace(request: {
+    adoptionId: string;
+    workspaceId: string;
+    on: boolean;
+  }): Promise<ChangeRecord> {
+    return this.#engine.exclusive(async () => {
+      const file = adoptionPath(this.#dataDir, request.adoptionId);
+      const snapshot = await readSnapshot(file);
+      const record = parseAdoption(snapshot.bytes, file);
+      const roots = await this.#rootsOf([request.workspaceId]);
+      const others = record.workspaces.filter((root) => !roots.includes(root));
+      const workspaces = request.on ? [...others, ...roots] : others;
+      await this.#installShim();
+      return this.#engine.apply({
+        operation: 'adopt',
+        hookIds: [record.hookId],
+        summary: `${request.on ? 'Switched on' : 'Switched off'} the adopted hook ${record.sourcePath} in ${roots.join(', ')}`,
+        writes: [
+          {
+            kind: 'write',
+            snapshot,
+            bytes: adoptionBytes({ ...record, workspaces }),
+            mode: 0o600,
+            json: true,
+          },
+        ],
+      });
+    });
+  }
+
+  /** Every adoption, with the rows of `scope` that call it (matched by the record path in them). */
+  async list(scope: InventoryScope): Promise<Adoption[]> {
+    const [records, inventory, here] = await Promise.all([
+      listAdoptions(this.#dataDir),
+      this.#lookup.get(scope),
+      scope.kind === 'workspace' ? this.#rootsOf([scope.workspaceId]) : null,
+    ]);
+    return records.map((record) => {
+      const marker = adoptionPath(this.#dataDir, record.id);
+      return {
+        id: record.id,
+        sourcePath: record.sourcePath,
+        kind: record.original.kind,
+        workspaces: record.workspaces,
+        hookIds: inventory.hooks
+          .filter((hook) => hook.scope === 'user' && hook.raw.includes(marker))
+          .map((hook) => hook.id),
+        onHere: here && here.every((root) => record.workspaces.includes(root)),
+      };
+    });
+  }
+
+  async #record(adoptionId: string): Promise<AdoptionRecord> {
+    const file = adoptionPath(this.#dataDir, adoptionId);
+    return parseAdoption((await readSnapshot(file)).bytes, file);
+  }
+
+  /** The real paths of the workspaces' roots: what the shim compares the agent's folders with. */
+  async #rootsOf(workspaceIds: string[]): Promise<string[]> {
+    const known = await this.#workspaces.list();
+    const roots = workspaceIds.flatMap((id) => {
+      const workspace = known.find((candidate) => candidate.id === id);
+      if (!workspace) throw new AppFailure('not-found', 'workspace-not-found', { id });
+      return workspace.roots;
+    });
+    return Promise.all(roots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));
+  }
+
+  /** Copies the packaged shim into the data dir when it is missing or differs (an update). */
+  async #installShim(): Promise<void> {
+    const target = installedShimPath(this.#dataDir);
+    const [wanted, present] = await Promise.all([
+      fs.readFile(this.#shimSource),
+      fs.readFile(target).catch(() => null),
+    ]);
+    if (present?.equals(wanted)) return;
+    await writeFileAtomic(target, wanted, 0o644);
+  }
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium, screenshot } from '../../helpers/browser';
+import type { TempHome } from '../../helpers/temp-home';
+import { addShop } from './bench-steps';
+import { writeEmptyShop, writeShopWithClineHook } from './manage-steps';
+import { openUi as openSession } from './ui-session';
+
+/** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
+async function openUi(...args: Parameters<typeof openSession>) {
+  const ui = await openSession(...args);
+  ui.page.setDefaultTimeout(10_000);
+  return ui;
+}
+
+const USER_SETTINGS = `{
+  "hooks": {
+    "PreToolUse": [
+      { "matcher": "Bash", "hooks": [ { "type": "command", "command": "echo checked" } ] }
+    ]
+  }
+}
+`;
+
+/** The shop, and a user-level Claude Code PreToolUse hook that every project runs. */
+async function writeShopWithUserHook(temp: TempHome): Promise<void> {
+  await writeEmptyShop(temp);
+  await temp.write('home/.claude/settings.json', USER_SETTINGS);
+}
+
+describe('per-workspace switching, the settings-entry editor and script checks', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('turns a user-level hook off in one workspace only, then releases it byte for byte', async () => {
+    const ui = await openUi(browser, writeShopWithUserHook);
+    try {
+      const { page, temp } = ui;
+      const file = path.join(temp.home, '.claude', 'settings.json');
+      await addShop(page);
+      await page
+        .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
+        .click();
+      await page.getByTestId('detail-off-here').click();
+      const adopted = page.getByTestId('adopted-switch');
+      await adopted.waitFor();
+      expect(await adopted.getAttribute('aria-checked')).toBe('false');
+      expect(await fs.readFile(file, 'utf8')).toContain('hookyard-workspace-shim.js');
+      await screenshot(page, 'manage-per-workspace');
+
+      await adopted.click();
+      await page.locator('[data-testid=adopted-switch][aria-checked=true]').waitFor();
+      await page.getByTestId('detail-release').click();
+      await page.getByTestId('detail-off-here').waitFor();
+      expect(await fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('edits a settings entry as JSON: a refused handler says why, a valid one is saved in place', async () => {
+    const ui = await openUi(browser, writeShopWithUserHook);
+    try {
+      const { page, temp } = ui;
+      const file = path.join(temp.home, '.claude', 'settings.json');
+      await addShop(page);
+      await page
+        .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
+        .click();
+      await page.getByTestId('detail-edit-entry').click();
+      const dialog = page.getByTestId('entry-editor');
+      const content = dialog.locator('.cm-content');
+      await content.waitFor();
+
+      const replace = async (text: string) => {
+        await content.click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.insertText(text);
+      };
+      await replace('{ "type": "command", "command": ');
+      await dialog.getByTestId('entry-json-problem').waitFor();
+      await replace('{ "type": "command", "command": "echo checked", "timeout": "5" }');
+      await dialog.getByTestId('entry-save').click();
+      await dialog.getByTestId('entry-save-error').waitFor();
+      expect(await dialog.getByTestId('entry-save-error').innerText()).toContain('timeout');
+      // Worded by the renderer from the service's message code, not sent as a sentence.
+      expect(await dialog.locator('[data-message-code="entry-handler-invalid"]').count()).toBe(1);
+      expect(await fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
+
+      const valid = '{ "type": "command", "command": "echo checked", "timeout": 5 }';
+      await replace(valid);
+      await page.keyboard.press('Control+S');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await fs.readFile(file, 'utf8')).toBe(
+        USER_SETTINGS.replace('{ "type": "command", "command": "echo checked" }', valid),
+      );
+      await page.getByTestId('toast').waitFor();
+    } finally {
+      await ui.close();
+    }
+  });
+  it('checks a script with bash -n and shows the finding by line, before it is saved', async () => {
+    const ui = await openUi(browser, writeShopWithClineHook);
+    try {
+      const { page } = ui;
+      await addShop(page);
+      await page
+        .locator('[data-testid=hook-row][data-agent=cline-cli][data-event=PreToolUse]')
+        .click();
+      await page.getByTestId('detail-edit-script').click();
+      const editor = page.getByTestId('editor-dialog');
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.insertText('if true; then\n');
+      await editor.getByTestId('script-check-run').click();
+      const finding = editor.locator('[data-testid=script-finding][data-line="4"]');
+      await finding.waitFor();
+      expect(await finding.innerText()).toContain('unexpected end of file');
+      await screenshot(page, 'manage-script-check');
+    } finally {
+      await ui.close();
+    }
+  });
+});
