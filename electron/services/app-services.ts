@@ -5,6 +5,7 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
+import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
 import { auditEntriesOfRun } from './audit/runner-recording';
 import { Emitter, type Disposable } from './events';
@@ -59,6 +60,7 @@ export class AppServices {
   readonly bench: BenchService;
   readonly editing: EditingServices;
   readonly trust: TrustService;
+  readonly approvals: ApprovalService;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -118,6 +120,7 @@ export class AppServices {
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
+    this.approvals = new ApprovalService();
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -165,6 +168,9 @@ export class AppServices {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
       }),
+      this.approvals.onDidChange((pending) =>
+        this.#events.fire({ event: 'approvals:changed', payload: { pending } }),
+      ),
     );
     if (this.#watcher) {
       this.#disposables.push(
@@ -189,6 +195,7 @@ export class AppServices {
     this.#watcher?.dispose();
     this.bench.dispose();
     await this.#audit?.dispose();
+    this.approvals.dispose();
     this.runner.dispose();
     this.workspaces.dispose();
     this.#events.clear();

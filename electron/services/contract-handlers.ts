@@ -4,7 +4,7 @@ import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
-  const { workspaces, detector, inventory, info, bench, editing, trust } = services;
+  const { workspaces, detector, inventory, info, bench, editing, trust, approvals } = services;
   const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
@@ -60,5 +60,15 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    // approvals
+    'approvals:pending': () => approvals.pending(),
+    'approvals:decide': (request) => approvals.decide(request),
+    'approvals:always-allow': (request) => approvals.alwaysAllow(request),
+    'approvals:rules': () => approvals.rules(),
+    'approvals:save-rules': ({ rules }) => approvals.saveRules(rules),
+    'approvals:revoke-rule': ({ id }) => approvals.revokeRule(id),
+    'approvals:status': () => approvals.status(),
+    'approvals:install': (request) => approvals.install(request),
+    'approvals:uninstall': (request) => approvals.uninstall(request),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ApprovalRequestSchema } from '../schemas/approval';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
@@ -16,6 +17,9 @@ export const events = {
   'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
   /** Progress of a long import or reindex. */
   'audit:progressed': AuditProgressSchema,
+  // approvals
+  /** A request arrived, was decided or timed out: the whole pending list, newest last. */
+  'approvals:changed': z.object({ pending: z.array(ApprovalRequestSchema) }),
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

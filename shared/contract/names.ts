@@ -37,6 +37,16 @@ export const CHANNEL_NAMES = [
   'audit:get-status',
   'audit:import',
   'audit:reindex',
+  // approvals
+  'approvals:pending',
+  'approvals:decide',
+  'approvals:always-allow',
+  'approvals:rules',
+  'approvals:save-rules',
+  'approvals:revoke-rule',
+  'approvals:status',
+  'approvals:install',
+  'approvals:uninstall',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -45,6 +55,8 @@ export const EVENT_NAMES = [
   'runner:output',
   'audit:appended',
   'audit:progressed',
+  // approvals
+  'approvals:changed',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -124,6 +124,20 @@ describe('the contract', () => {
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      // approvals
+      'approvals:pending': {},
+      'approvals:decide': { ids: ['nothing-pending'], decision: 'deny', via: 'inbox' },
+      'approvals:always-allow': { id: 'will-be-replaced', scope: 'session' },
+      'approvals:rules': {},
+      'approvals:save-rules': { rules: [] },
+      'approvals:revoke-rule': { id: 'no-such-rule' },
+      'approvals:status': {},
+      'approvals:install': {
+        agent: 'cline',
+        scope: { kind: 'workspace', root: folder },
+        failMode: 'closed',
+      },
+      'approvals:uninstall': { agent: 'cline', scope: { kind: 'workspace', root: folder } },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
