@@ -27,7 +27,11 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
   const offProgress = api.on('audit:progressed', (progress) =>
     store.getState().receiveAuditProgress(progress),
   );
+  const offApprovals = api.on('approvals:changed', (event) =>
+    store.getState().receiveApprovalsChanged(event),
+  );
   return () => {
+    offApprovals();
     offManage();
     offInventory();
     offWorkspaces();

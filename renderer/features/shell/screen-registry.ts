@@ -3,11 +3,13 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../components/icon';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
+import { APPROVALS_SCREEN } from '../../store/approvals-slice';
 import { BENCH_SCREEN } from '../../store/bench-slice';
 import { CHANGES_SCREEN } from '../../store/changes-slice';
 import { HISTORY_SCREEN } from '../../store/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';
+import { ApprovalsScreen } from '../approvals/approvals-screen';
 import { BenchScreen } from '../bench/bench-screen';
 import { ChangesScreen } from '../changes/changes-screen';
 import { HistoryScreen } from '../history/history-screen';
@@ -71,6 +73,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     command: msg('command.openHistory'),
     icon: 'history',
     component: HistoryScreen,
+  },
+  {
+    id: APPROVALS_SCREEN,
+    label: msg('screen.approvals'),
+    command: msg('command.openApprovals'),
+    icon: 'shield-check',
+    component: ApprovalsScreen,
   },
 ];
 

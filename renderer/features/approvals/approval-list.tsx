@@ -1,0 +1,158 @@
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import type { ApprovalRequest } from '../../../shared/schemas/approval';
+import { handleArrowNavigation } from '../../components/arrow-navigation';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { AlwaysAllowDialog } from './always-allow-dialog';
+import { ApprovalCard, type ApprovalCardActions } from './approval-card';
+import { ApprovalsToolbar } from './approvals-toolbar';
+import { DenyDialog } from './deny-dialog';
+import { EditDialog } from './edit-dialog';
+
+type OpenDialog =
+  | { kind: 'deny'; ids: string[] }
+  | { kind: 'edit'; request: ApprovalRequest }
+  | { kind: 'always'; request: ApprovalRequest }
+  | null;
+
+/** The keys that act on the focused card (the list's hint line names them). */
+const CARD_KEYS: Record<string, keyof ApprovalCardActions> = {
+  a: 'approve',
+  d: 'deny',
+  e: 'edit',
+  x: 'toggleChecked',
+};
+
+/**
+ * Every waiting request as a card, the nearest deadline first, with the answers: per card, and
+ * for the ticked ones together. Keyboard-first: arrows move between cards, letters answer the
+ * focused one, Shift+A approves the ticked ones. Focus stays in the list when a card goes away.
+ */
+export function ApprovalList() {
+  const { t } = useI18n();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = useRef<HTMLDivElement | null>(null);
+  // The place of the card focus was last in, so that focus can stay there when it goes away.
+  const lastFocused = useRef<number | null>(null);
+  const { pending, checked, deciding } = useAppStore(
+    useShallow((state) => ({
+      pending: state.approvalsPending,
+      checked: state.approvalsChecked,
+      deciding: state.approvalsDeciding,
+    })),
+  );
+  const { decide, alwaysAllow, toggleChecked } = useAppStore(
+    useShallow((state) => ({
+      decide: state.decideApprovals,
+      alwaysAllow: state.alwaysAllowApproval,
+      toggleChecked: state.toggleApprovalChecked,
+    })),
+  );
+  const actions: ApprovalCardActions = {
+    approve: (request) => void decide({ ids: [request.id], decision: 'allow' }),
+    deny: (request) => setDialog({ kind: 'deny', ids: [request.id] }),
+    edit: (request) => setDialog({ kind: 'edit', request }),
+    alwaysAllow: (request) => setDialog({ kind: 'always', request }),
+    toggleChecked,
+  };
+  const approveChecked = () => {
+    if (checked.length > 0) void decide({ ids: checked, decision: 'allow' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    handleArrowNavigation(event);
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.shiftKey && event.key === 'A') {
+      event.preventDefault();
+      approveChecked();
+      return;
+    }
+    const card = event.target as HTMLElement;
+    const action = CARD_KEYS[event.key];
+    if (!action || event.shiftKey || card.dataset.testid !== 'approval-card') return;
+    const request = pending.find((each) => each.id === card.dataset.id);
+    if (!request) return;
+    event.preventDefault();
+    if (action === 'toggleChecked') actions.toggleChecked(request.id);
+    else if (!deciding.includes(request.id)) actions[action](request);
+  };
+  const close = () => setDialog(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cards = [...(list.current?.querySelectorAll('[data-nav-item]') ?? [])];
+    const index = cards.indexOf(event.target);
+    if (index !== -1) lastFocused.current = index;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !list.current?.contains(next)) lastFocused.current = null;
+  };
+  // A card answered here, elsewhere or by its timeout leaves the DOM, and with it the focus:
+  // the card that took its place gets it, so the keyboard user can go on answering.
+  useLayoutEffect(() => {
+    if (lastFocused.current === null || dialog) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const cards = list.current?.querySelectorAll<HTMLElement>('[data-nav-item]') ?? [];
+    cards[Math.min(lastFocused.current, cards.length - 1)]?.focus();
+  }, [pending, dialog]);
+  return (
+    <>
+      <ApprovalsToolbar
+        onApproveChecked={approveChecked}
+        onDenyChecked={() => setDialog({ kind: 'deny', ids: checked })}
+      />
+      <p className="approval-keys field-hint">{t('approvals.keys')}</p>
+      <div
+        className="approval-list"
+        role="region"
+        aria-label={t('approvals.list')}
+        data-testid="approval-list"
+        ref={list}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {pending.map((request) => (
+          <ApprovalCard
+            key={request.id}
+            request={request}
+            checked={checked.includes(request.id)}
+            deciding={deciding.includes(request.id)}
+            actions={actions}
+          />
+        ))}
+      </div>
+      {dialog?.kind === 'deny' ? (
+        <DenyDialog
+          count={dialog.ids.length}
+          onClose={close}
+          onDeny={(reason) => {
+            close();
+            void decide({ ids: dialog.ids, decision: 'deny', reason });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditDialog
+          request={dialog.request}
+          onClose={close}
+          onApprove={(editedInput) => {
+            close();
+            void decide({ ids: [dialog.request.id], decision: 'allow', editedInput });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'always' ? (
+        <AlwaysAllowDialog
+          request={dialog.request}
+          onClose={close}
+          onAllow={(scope) => {
+            close();
+            void alwaysAllow(dialog.request.id, scope);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
