@@ -5,6 +5,7 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
+import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
 import { auditEntriesOfRun } from './audit/runner-recording';
@@ -42,6 +43,8 @@ export interface AppServicesConfig {
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
+  /** Start the approvals bridge (default on); tests that need no listener switch it off. */
+  approvalsBridge?: boolean;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -120,7 +123,24 @@ export class AppServices {
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
-    this.approvals = new ApprovalService();
+    this.approvals = new ApprovalService({
+      dataDir: config.dataDir,
+      platform: config.paths.platform,
+      bridge: config.approvalsBridge ?? true,
+      installer: new ApprovalInstaller({
+        engine: this.editing.engine,
+        paths: config.paths,
+        dataDir: config.dataDir,
+        shimPath: path.join(config.resourcesDir, 'shims', 'hookyard-approver.js'),
+        // Inside Electron, execPath is the app itself: the shim runs on the user's node.
+        nodePath: process.versions.electron ? 'node' : process.execPath,
+      }),
+      audit: () => {
+        const audit = this.#audit?.available;
+        return audit ? (entries) => void audit.append(entries) : null;
+      },
+      onError: (error) => console.error('Approvals:', error),
+    });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -162,6 +182,7 @@ export class AppServices {
         );
       }
     }
+    await this.approvals.start();
     this.#disposables.push(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
       this.workspaces.onDidChange(() => {
@@ -194,8 +215,9 @@ export class AppServices {
     for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
     this.#watcher?.dispose();
     this.bench.dispose();
+    // Before the audit log closes: the requests it answers on the way out are recorded.
+    await this.approvals.dispose();
     await this.#audit?.dispose();
-    this.approvals.dispose();
     this.runner.dispose();
     this.workspaces.dispose();
     this.#events.clear();

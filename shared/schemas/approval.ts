@@ -70,8 +70,19 @@ export const ApprovalDecisionResultSchema = z.object({
 });
 export type ApprovalDecisionResult = z.infer<typeof ApprovalDecisionResultSchema>;
 
-/** Who settled a request. */
-export const ApprovalDecidedBySchema = z.enum(['rule', 'inbox', 'notification', 'timeout']);
+/**
+ * Who settled a request: a rule, the user (inbox or notification action), the fail-mode default
+ * at the deadline, the agent hanging up before an answer (`abandoned`), or nobody because no
+ * rule matched a Claude Code PreToolUse and its own permission check decides (`pass-through`).
+ */
+export const ApprovalDecidedBySchema = z.enum([
+  'rule',
+  'inbox',
+  'notification',
+  'timeout',
+  'abandoned',
+  'pass-through',
+]);
 export type ApprovalDecidedBy = z.infer<typeof ApprovalDecidedBySchema>;
 
 export const ApprovalRuleScopeSchema = z.discriminatedUnion('kind', [
@@ -162,7 +173,8 @@ export type AlwaysAllowRequest = z.infer<typeof AlwaysAllowRequestSchema>;
 /** How a request ended: the answer the agent gets, who gave it, and how long it waited. */
 export const ApprovalSettlementSchema = z.object({
   request: ApprovalRequestSchema,
-  decision: z.enum(['allow', 'deny', 'ask']),
+  /** `none`: no opinion, the agent's own permission rules apply. */
+  decision: z.enum(['allow', 'deny', 'none']),
   decidedBy: ApprovalDecidedBySchema,
   /** The deciding rule, when a rule decided. */
   ruleId: z.string().nullable(),

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+
 import type {
   AlwaysAllowRequest,
   ApprovalDecisionInput,
   ApprovalDecisionResult,
+  ApprovalFailMode,
   ApprovalInstallRequest,
   ApprovalRequest,
   ApprovalRule,
@@ -11,60 +15,327 @@ import type {
 } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
 import { Emitter } from '../events';
+import { acceptsEditedInput, answerFor, type Verdict } from './agent-answer';
+import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
+import type { ApprovalInstaller } from './approval-installer';
+import { ApprovalQueue, type QueueAnswer } from './approval-queue';
+import {
+  approvalsDir,
+  bridgeSocketPath,
+  newSecret,
+  readBridgeAddress,
+  writeBridgeAddress,
+} from './bridge-address';
+import {
+  type BridgeCall,
+  type BridgeLimits,
+  type RunningBridge,
+  startBridgeServer,
+} from './bridge-server';
+import { alwaysAllowRule } from './always-allow';
+import { firstMatchingRule, type CompiledRule } from './rule-match';
+import { RuleStore } from './rule-store';
+import { readToolUse, type ToolUse } from './tool-use';
+
+export interface ApprovalServiceConfig {
+  dataDir: string;
+  platform: NodeJS.Platform;
+  /** Off in tests that need no listening bridge; the queue, rules and installers still work. */
+  bridge: boolean;
+  limits?: BridgeLimits;
+  installer: ApprovalInstaller;
+  /** The audit log's append, when the log is open in this process. */
+  audit: () => AuditAppend | null;
+  onError: (error: unknown) => void;
+}
+
+/** The hook timeouts the agents apply when a call names none (../shared/spec). */
+const DEFAULT_TIMEOUT_SEC = { 'claude-code': 600, 'cline-cli': 120, 'cline-vscode': 30 } as const;
 
 /**
- * The approvals feature behind the contract: pending requests from the bridge, the user's
- * decisions, the rules, and the installers. The notification presenter follows `onDidRequest`
- * and `onDidSettle` to show and withdraw its notifications.
+ * When the fail-mode default applies: before the agent's own hook timeout `timeoutMs`, with
+ * room for the answer to travel back (5 s, or a quarter of short timeouts).
+ */
+export function deadlineFor(receivedAt: number, timeoutMs: number): number {
+  return receivedAt + timeoutMs - Math.min(5_000, timeoutMs / 4);
+}
+
+/**
+ * Approvals: the bridge the agents' hooks call, the rules that answer most calls at once, the
+ * queue of ask-me requests the inbox and notifications answer, and the installers. Every
+ * request ends as one audit entry (kind `decision`). The notification presenter follows
+ * `onDidRequest` and `onDidSettle` to show and withdraw its notifications.
  */
 export class ApprovalService {
+  readonly #config: ApprovalServiceConfig;
+  readonly #rules: RuleStore;
+  readonly #queue = new ApprovalQueue();
+  readonly #toolUses = new Map<string, ToolUse>();
+  readonly #audit: AuditBatcher;
   readonly #requested = new Emitter<ApprovalRequest>();
   readonly #settled = new Emitter<ApprovalSettlement>();
-  readonly #changed = new Emitter<ApprovalRequest[]>();
-  /** A request that waits for the user (an ask-me), just after it entered the inbox. */
+  #bridge: RunningBridge | null = null;
+  /** A request that waits for the user (an ask-me), just after it entered the queue. */
   readonly onDidRequest = this.#requested.event;
   /** Any request that ended: by a rule, the user, a notification action or the timeout. */
   readonly onDidSettle = this.#settled.event;
   /** The pending list after every arrival, decision and timeout. */
-  readonly onDidChange = this.#changed.event;
+  readonly onDidChange = this.#queue.onDidChange;
+
+  constructor(config: ApprovalServiceConfig) {
+    this.#config = config;
+    this.#rules = new RuleStore({ dataDir: config.dataDir });
+    this.#audit = new AuditBatcher({
+      append: (entries) => this.#config.audit()?.(entries),
+      onError: config.onError,
+    });
+  }
+
+  /** Loads the rules and, unless switched off, starts the bridge and writes its address file. */
+  async start(): Promise<void> {
+    await this.#rules.load();
+    if (!this.#config.bridge) return;
+    const { dataDir, platform } = this.#config;
+    // The socket, the address file and the rules live in a folder only the user can enter.
+    await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
+    const previous = await readBridgeAddress(dataDir);
+    const secret = previous?.secret ?? newSecret();
+    this.#bridge = await startBridgeServer({
+      secret,
+      handle: (call) => this.#handleCall(call),
+      preferredPort: previous?.port ?? null,
+      socketPath: bridgeSocketPath(dataDir, platform),
+      limits: this.#config.limits,
+      onError: this.#config.onError,
+    });
+    await writeBridgeAddress(dataDir, {
+      version: 1,
+      secret,
+      httpUrl: this.#bridge.httpUrl,
+      port: this.#bridge.port,
+      socketPath: this.#bridge.socketPath,
+      pid: process.pid,
+    });
+  }
+
+  /** Decides one tool use from an agent's hook payload; returns the body the agent reads. */
+  async ask(
+    family: 'claude-code' | 'cline',
+    payload: unknown,
+    options: { failMode: ApprovalFailMode; timeoutMs?: number; signal?: AbortSignal },
+  ): Promise<object> {
+    const receivedAt = Date.now();
+    const use = readToolUse(family, payload);
+    const rule = firstMatchingRule(this.#rules.compiled(), use);
+    const request: ApprovalRequest = {
+      id: randomUUID(),
+      agent: use.agent,
+      event: use.event,
+      workspace: use.workspace,
+      sessionId: use.sessionId,
+      toolName: use.toolName,
+      toolInput: use.toolInput,
+      preview: use.preview,
+      receivedAt,
+      deadlineAt: deadlineFor(
+        receivedAt,
+        options.timeoutMs ?? DEFAULT_TIMEOUT_SEC[use.agent] * 1000,
+      ),
+      failMode: rule?.rule.failMode ?? options.failMode,
+      ruleId: rule?.rule.id ?? null,
+    };
+    const verdict =
+      rule && rule.rule.decision !== 'ask'
+        ? this.#settle(request, ruleVerdict(rule), 'rule', rule.rule.id)
+        : await this.#settleOpen(request, use, rule, options.signal);
+    return answerFor(use.agent, use.event, verdict);
+  }
+
+  async #settleOpen(
+    request: ApprovalRequest,
+    use: ToolUse,
+    rule: CompiledRule | null,
+    signal: AbortSignal | undefined,
+  ): Promise<Verdict> {
+    // With no rule, a Claude Code PreToolUse is left to Claude's own permission check: when it
+    // would ask, its PermissionRequest hook brings the call here. Asking twice would be noise.
+    if (!rule && use.agent === 'claude-code' && use.event === 'PreToolUse')
+      return this.#settle(
+        request,
+        { decision: 'none', reason: null, editedInput: null },
+        'pass-through',
+        null,
+      );
+    this.#toolUses.set(request.id, use);
+    const answered = this.#queue.wait(request);
+    const hangUp = () =>
+      this.#queue.answer(request.id, {
+        decision: 'deny',
+        decidedBy: 'abandoned',
+        reason: 'The agent stopped waiting.',
+        editedInput: null,
+      });
+    signal?.addEventListener('abort', hangUp, { once: true });
+    this.#requested.fire(request);
+    const answer = await answered;
+    signal?.removeEventListener('abort', hangUp);
+    this.#toolUses.delete(request.id);
+    return this.#settle(request, answer, answer.decidedBy, answer.ruleId ?? null);
+  }
+
+  #settle(
+    request: ApprovalRequest,
+    verdict: Verdict,
+    decidedBy: ApprovalSettlement['decidedBy'],
+    ruleId: string | null,
+  ): Verdict {
+    const settlement: ApprovalSettlement = {
+      request,
+      decision: verdict.decision,
+      decidedBy,
+      ruleId,
+      reason: verdict.reason,
+      editedInput: verdict.editedInput,
+      durationMs: Math.max(0, Date.now() - request.receivedAt),
+    };
+    this.#audit.add(auditEntryOfSettlement(settlement));
+    this.#settled.fire(settlement);
+    return verdict;
+  }
+
+  #handleCall(call: BridgeCall): Promise<object> {
+    const family = call.query.get('agent');
+    if (family !== 'claude-code' && family !== 'cline')
+      throw new AppFailure(
+        'invalid-request',
+        'Name the agent: ?agent=claude-code or ?agent=cline.',
+      );
+    const timeoutSec = Number(call.query.get('timeout'));
+    return this.ask(family, call.body, {
+      failMode: call.query.get('fail') === 'open' ? 'open' : 'closed',
+      timeoutMs: Number.isFinite(timeoutSec) && timeoutSec > 0 ? timeoutSec * 1000 : undefined,
+      signal: call.signal,
+    });
+  }
 
   pending(): ApprovalRequest[] {
-    return [];
+    return this.#queue.pending();
   }
 
+  /** The user's answer to one or many pending requests; each is answered at most once. */
   decide(input: ApprovalDecisionInput): ApprovalDecisionResult {
-    return { decided: [], alreadyDecided: input.ids };
+    if (input.editedInput) {
+      const request = this.#queue.get(input.ids[0] as string);
+      if (request && !acceptsEditedInput(request.agent))
+        throw new AppFailure('invalid-request', `${request.agent} cannot take an edited input.`);
+    }
+    const decided: string[] = [];
+    const alreadyDecided: string[] = [];
+    for (const id of new Set(input.ids)) {
+      const answered = this.#queue.answer(id, {
+        decision: input.decision,
+        decidedBy: input.via,
+        reason: input.reason ?? null,
+        editedInput: input.decision === 'allow' ? (input.editedInput ?? null) : null,
+      });
+      (answered ? decided : alreadyDecided).push(id);
+    }
+    return { decided, alreadyDecided };
   }
 
-  alwaysAllow(request: AlwaysAllowRequest): ApprovalRule {
-    throw new AppFailure('not-found', `No pending approval ${request.id}.`);
+  /**
+   * Allows a pending request and adds a rule (first in the list) that allows the same from now
+   * on in the chosen scope; pending requests the new rule covers are allowed with it.
+   */
+  async alwaysAllow(input: AlwaysAllowRequest): Promise<ApprovalRule> {
+    const request = this.#queue.get(input.id);
+    const use = this.#toolUses.get(input.id);
+    if (!request || !use)
+      throw new AppFailure(
+        'not-found',
+        `No pending approval ${input.id}: it was answered already.`,
+      );
+    const rule = alwaysAllowRule(request, use, input.scope, randomUUID());
+    await this.#rules.prepend(rule);
+    this.#queue.answer(request.id, {
+      decision: 'allow',
+      decidedBy: 'inbox',
+      reason: null,
+      editedInput: null,
+      ruleId: rule.id,
+    });
+    // Requests waiting for the same thing are allowed with it.
+    const compiled = this.#rules.compiled().filter((entry) => entry.rule.id === rule.id);
+    for (const [id, other] of this.#toolUses)
+      if (firstMatchingRule(compiled, other))
+        this.#queue.answer(id, {
+          decision: 'allow',
+          decidedBy: 'rule',
+          reason: null,
+          editedInput: null,
+          ruleId: rule.id,
+        });
+    return rule;
   }
 
   rules(): ApprovalRule[] {
-    return [];
+    return this.#rules.list();
   }
 
-  saveRules(rules: ApprovalRule[]): ApprovalRule[] {
-    return rules;
+  saveRules(rules: ApprovalRule[]): Promise<ApprovalRule[]> {
+    return this.#rules.replace(rules);
   }
 
-  revokeRule(_id: string): void {}
-
-  status(): ApprovalStatus {
-    return { listening: false, httpUrl: null, socketPath: null, installs: [] };
+  async revokeRule(id: string): Promise<void> {
+    await this.#rules.remove(id);
   }
 
-  install(_request: ApprovalInstallRequest): ApprovalStatus {
+  async status(): Promise<ApprovalStatus> {
+    return {
+      listening: this.#bridge !== null,
+      httpUrl: this.#bridge?.httpUrl ?? null,
+      socketPath: this.#bridge?.socketPath ?? null,
+      installs: await this.#config.installer.installs(),
+    };
+  }
+
+  async install(request: ApprovalInstallRequest): Promise<ApprovalStatus> {
+    const address = await readBridgeAddress(this.#config.dataDir);
+    if (!address?.port || !this.#bridge)
+      throw new AppFailure('conflict', 'The approvals bridge is not running in this process.');
+    await this.#config.installer.install(request, address);
     return this.status();
   }
 
-  uninstall(_request: ApprovalUninstallRequest): ApprovalStatus {
+  async uninstall(request: ApprovalUninstallRequest): Promise<ApprovalStatus> {
+    await this.#config.installer.uninstall(request);
     return this.status();
   }
 
-  dispose(): void {
+  /** The bridge's bound TCP addresses (tests check that nothing listens beyond loopback). */
+  boundAddresses(): Array<{ address: string; port: number }> {
+    return this.#bridge?.addresses() ?? [];
+  }
+
+  async dispose(): Promise<void> {
+    this.#queue.dispose();
+    // The answered requests settle on the next turns; their audit entries follow them.
+    await new Promise((resolve) => setImmediate(resolve));
+    this.#audit.flush();
+    await this.#bridge?.close();
+    this.#bridge = null;
     this.#requested.clear();
     this.#settled.clear();
-    this.#changed.clear();
   }
 }
+
+function ruleVerdict(rule: CompiledRule): Verdict {
+  const { decision, label, id } = rule.rule;
+  return {
+    decision: decision === 'deny' ? 'deny' : 'allow',
+    reason: `${decision === 'deny' ? 'Denied' : 'Allowed'} by the Hookyard rule ${label ?? id}.`,
+    editedInput: null,
+  };
+}
+
+export type { QueueAnswer };

@@ -23,6 +23,15 @@ const MALFORMED: unknown[] = [
   { workspaceId: 7, scope: 'user', roots: 'x' },
 ];
 
+function clinePayload(workspace: string): unknown {
+  return {
+    hookName: 'tool_call',
+    workspaceRoots: [workspace],
+    sessionContext: { rootSessionId: 's1' },
+    tool_call: { id: 'c1', name: 'run_commands', input: { commands: ['ls'] } },
+  };
+}
+
 describe('the contract', () => {
   let temp: TempHome;
   let services: AppServices;
@@ -129,8 +138,8 @@ describe('the contract', () => {
       'approvals:decide': { ids: ['nothing-pending'], decision: 'deny', via: 'inbox' },
       'approvals:always-allow': { id: 'will-be-replaced', scope: 'session' },
       'approvals:rules': {},
+      'approvals:revoke-rule': { id: 'will-be-replaced' },
       'approvals:save-rules': { rules: [] },
-      'approvals:revoke-rule': { id: 'no-such-rule' },
       'approvals:status': {},
       'approvals:install': {
         agent: 'cline',
@@ -164,6 +173,12 @@ describe('the contract', () => {
         return { ...value, hookId: await hookIdOf('cline-cli') };
       if (channel === 'editing:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };
+      if (channel === 'approvals:always-allow') {
+        // A request waiting in the inbox, as a Cline hook would send it through the bridge.
+        void services.approvals.ask('cline', clinePayload(folder), { failMode: 'closed' });
+        return { ...value, id: services.approvals.pending()[0]?.id };
+      }
+      if (channel === 'approvals:revoke-rule') return { id: services.approvals.rules()[0]?.id };
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
       return request;
