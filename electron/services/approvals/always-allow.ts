@@ -45,7 +45,7 @@ function scopeOf(
 }
 
 function escapeGlob(text: string): string {
-  return text.replace(/[*?{},\\]/g, '\\$&');
+  return text.replace(/[*?[\]{},\\]/g, '\\$&');
 }
 
 function clip(text: string): string {

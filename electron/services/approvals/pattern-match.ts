@@ -4,7 +4,8 @@ import { AppFailure } from '../../../shared/result';
 export type GlobFlavour = 'path' | 'text';
 
 /**
- * A rule pattern as a RegExp. Globs match the whole value (`*`, `**`, `?`, `{a,b}`); regular
+ * A rule pattern as a RegExp. Globs match the whole value (`*`, `**`, `?`, `[a-z]`, `[!a]`,
+ * `{a,b}`, `\` escapes); regular
  * expressions are tested unanchored, as Claude Code tests its matchers. AppFailure
  * ('invalid-request') for a regular expression that does not compile.
  */
@@ -38,7 +39,15 @@ function globSource(glob: string, flavour: GlobFlavour): string {
         i += slash ? 2 : 1;
       } else out += star;
     } else if (char === '?') out += flavour === 'path' ? '[^/]' : '.';
-    else if (char === '{') {
+    else if (char === '[' && glob.indexOf(']', i + 2) !== -1) {
+      // A character class: `[abc]`, `[a-z]`, `[!abc]` (not one of them).
+      const end = glob.indexOf(']', i + 2);
+      const body = glob.slice(i + 1, end);
+      const negated = body.startsWith('!') || body.startsWith('^');
+      const members = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, '\\$&');
+      out += `[${negated ? '^' : ''}${members}]`;
+      i = end;
+    } else if (char === '{') {
       braces++;
       out += '(?:';
     } else if (char === '}' && braces > 0) {

@@ -88,6 +88,16 @@ describe('approval rules', () => {
     expect(first([session], { ...bash, sessionId: 's2' })).toBeNull();
   });
 
+  it('supports character classes, negated or not', () => {
+    expect(first([rule('r', { command: 'echo [0-9]' })], { ...bash, command: 'echo 7' })).toBe('r');
+    expect(
+      first([rule('r', { command: 'echo [!0-9]' })], { ...bash, command: 'echo 7' }),
+    ).toBeNull();
+    expect(first([rule('r', { command: 'echo [!0-9]' })], { ...bash, command: 'echo x' })).toBe(
+      'r',
+    );
+  });
+
   it('treats glob metacharacters escaped with a backslash literally', () => {
     expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo *' })).toBe('r');
     expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo hi' })).toBeNull();
