@@ -54,10 +54,13 @@ export const APPROVALS_MESSAGES_EN = {
   'approvals.denyDialog.title':
     '{count, plural, one {Deny this request?} other {Deny # requests?}}',
   'approvals.denyDialog.description':
-    'The agent sees your reason and does not run the tool. In the Cline CLI a denial ends the whole run.',
+    'The agent does not run the tool, and the model reads your reason, so it can change course.',
+  'approvals.denyDialog.endsRun':
+    'In the Cline CLI a denial ends the whole run, not only this tool use.',
   'approvals.denyDialog.reason': 'Reason for the agent (optional)',
   'approvals.denyDialog.placeholder': 'Run the tests first, then ask again.',
   'approvals.denyDialog.tooLong': 'Keep the reason under {max} characters.',
+  'approvals.denyDialog.keys': '`Enter` denies; `Shift+Enter` starts a new line.',
   'approvals.denyDialog.submit': 'Deny',
 
   'approvals.editDialog.title': 'Edit the input of {tool}, then approve',

@@ -49,11 +49,12 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'approvals.deciding': '正在发送…',
 
   'approvals.denyDialog.title': '{count, plural, other {拒绝 # 个请求？}}',
-  'approvals.denyDialog.description':
-    '代理会看到你的理由，并且不会运行该工具。在 Cline CLI 中，拒绝会结束整个运行。',
+  'approvals.denyDialog.description': '代理不会运行该工具，模型会读到你的理由，从而可以改变做法。',
+  'approvals.denyDialog.endsRun': '在 Cline CLI 中，拒绝会结束整个运行，而不只是这一次工具调用。',
   'approvals.denyDialog.reason': '给代理的理由（可选）',
   'approvals.denyDialog.placeholder': '请先运行测试，然后再询问。',
   'approvals.denyDialog.tooLong': '理由请少于 {max} 个字符。',
+  'approvals.denyDialog.keys': '按 `Enter` 拒绝；按 `Shift+Enter` 换行。',
   'approvals.denyDialog.submit': '拒绝',
 
   'approvals.editDialog.title': '编辑 {tool} 的输入，然后批准',

@@ -48,6 +48,7 @@ export function ApprovalCard(props: {
       data-testid="approval-card"
       data-id={request.id}
       data-agent={request.agent}
+      data-tool={request.toolName}
       data-nav-item
       tabIndex={0}
       aria-labelledby={titleId}

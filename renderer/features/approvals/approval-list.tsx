@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { AlwaysAllowDialog } from './always-allow-dialog';
@@ -31,7 +32,7 @@ const CARD_KEYS: Record<string, keyof ApprovalCardActions> = {
  * focused one, Shift+A approves the ticked ones. Focus stays in the list when a card goes away.
  */
 export function ApprovalList() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = useRef<HTMLDivElement | null>(null);
   // The place of the card focus was last in, so that focus can stay there when it goes away.
@@ -102,7 +103,9 @@ export function ApprovalList() {
         onApproveChecked={approveChecked}
         onDenyChecked={() => setDialog({ kind: 'deny', ids: checked })}
       />
-      <p className="approval-keys field-hint">{t('approvals.keys')}</p>
+      <p className="approval-keys field-hint">
+        <RichText segments={rich('approvals.keys', {})} />
+      </p>
       <div
         className="approval-list"
         role="region"
@@ -126,6 +129,9 @@ export function ApprovalList() {
       {dialog?.kind === 'deny' ? (
         <DenyDialog
           count={dialog.ids.length}
+          endsRun={pending.some(
+            (request) => request.agent === 'cline-cli' && dialog.ids.includes(request.id),
+          )}
           onClose={close}
           onDeny={(reason) => {
             close();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 
 /** The longest reason the contract takes (ApprovalDecisionInput.reason). */
@@ -13,17 +14,28 @@ export const REASON_MAX = 2000;
  */
 export function DenyDialog(props: {
   count: number;
+  /** One of the requests is the Cline CLI's, where a denial ends the whole run. */
+  endsRun: boolean;
   onDeny: (reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const id = useId();
   const [reason, setReason] = useState('');
   const tooLong = reason.length > REASON_MAX;
   return (
     <Dialog
       title={t('approvals.denyDialog.title', { count: props.count })}
-      description={t('approvals.denyDialog.description')}
+      description={
+        <>
+          <p>{t('approvals.denyDialog.description')}</p>
+          {props.endsRun ? (
+            <p className="approval-ends-run" data-testid="approval-deny-ends-run">
+              {t('approvals.denyDialog.endsRun')}
+            </p>
+          ) : null}
+        </>
+      }
       onClose={props.onClose}
       onSubmit={() => {
         if (!tooLong) props.onDeny(reason.trim());
@@ -61,12 +73,22 @@ export function DenyDialog(props: {
           aria-invalid={tooLong}
           aria-describedby={tooLong ? `${id}-error` : undefined}
           onChange={(event) => setReason(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends, as in a chat box; Shift+Enter starts a new line.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
         />
         {tooLong ? (
           <p id={`${id}-error`} className="field-error">
             {t('approvals.denyDialog.tooLong', { max: REASON_MAX })}
           </p>
-        ) : null}
+        ) : (
+          <p className="field-hint">
+            <RichText segments={rich('approvals.denyDialog.keys', {})} />
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { sharedPath } from '../../helpers/shared-dir';
+import type { TempHome } from '../../helpers/temp-home';
+
+const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-approver.js');
+
+/** A running approver shim: what it printed and how it ended, once it has. */
+export interface ShimRun {
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+/** What the agent asks: a Bash command, or a Write of a file. */
+export type ShimAsk =
+  { tool: 'Bash'; command: string } | { tool: 'Write'; file: string; content: string };
+
+/**
+ * Runs Hookyard's approver shim as Claude Code runs its command hook: a real `node` subprocess
+ * given a real captured PreToolUse payload on stdin (its workspace and tool input replaced).
+ */
+export async function startApproverShim(
+  temp: TempHome,
+  workspace: string,
+  ask: ShimAsk,
+): Promise<ShimRun> {
+  const payload = JSON.parse(
+    await fs.readFile(
+      sharedPath('fixtures', 'claude', 'payloads', `PreToolUse.${ask.tool}.json`),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+  const child = spawn(
+    process.execPath,
+    [
+      SHIM,
+      '--agent',
+      'claude-code',
+      '--data-dir',
+      temp.dataDir,
+      '--fail',
+      'closed',
+      '--timeout',
+      '300',
+    ],
+    { env: { PATH: process.env.PATH, HOME: temp.home }, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+  child.stdin.end(
+    JSON.stringify({
+      ...payload,
+      cwd: workspace,
+      tool_input:
+        ask.tool === 'Bash'
+          ? { command: ask.command, description: 'Asked by the e2e test' }
+          : { file_path: path.join(workspace, ask.file), content: ask.content },
+    }),
+  );
+  return { done };
+}
+
+/**
+ * Opens the approvals screen and adds, through the rules view, an ask-me rule for every tool
+ * use in `workspace` (without a rule, Claude Code's PreToolUse is left to its own permissions).
+ */
+export async function addAskMeRule(page: Page, workspace: string): Promise<void> {
+  await page.getByTestId('screen-tab-approvals').click();
+  await page.getByTestId('approvals-tab-rules').click();
+  await page.getByTestId('rules-add').click();
+  await page.getByTestId('rule-scope').selectOption('workspace');
+  await page.getByTestId('rule-root').fill(workspace);
+  await page.getByTestId('rule-decision').selectOption('ask');
+  await page.getByTestId('rule-submit').click();
+  await page.locator('[data-testid=rule-row][data-decision=ask]').waitFor();
+  await page.getByTestId('approvals-tab-pending').click();
+}
