@@ -16,11 +16,12 @@ import { assertStillApplies, settingsWrite } from '../editing/claude-handler-edi
 import { absentSnapshot, type EditEngine, type PlannedWrite } from '../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../editing/file-snapshot';
 import { removeHandler } from '../editing/handler-splice';
-import { nodeAt, parseJsonDocument, textOf } from '../editing/json-document';
-import { insertJsonValue } from '../editing/json-edit';
+import { type JsonDocument, nodeAt, parseJsonDocument, textOf } from '../editing/json-document';
+import { insertJsonValue, setJsonValue } from '../editing/json-edit';
 import type { HostPaths } from '../platform/host-paths';
 import { approvalsDir, type BridgeAddress } from './bridge-address';
-import { isApprovalHandler, planApprovalInstall } from './install-plan';
+import { SECRET_HEADER } from './bridge-server';
+import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler, planApprovalInstall } from './install-plan';
 
 const RecordSchema = ApprovalInstallSchema.extend({ file: z.string(), changeId: z.string() });
 type InstallRecord = z.infer<typeof RecordSchema>;
@@ -156,20 +157,63 @@ export class ApprovalInstaller {
         `${record.file} changed since Hookyard installed it; remove it yourself if it is no longer wanted.`,
       );
     let doc = parseJsonDocument(snapshotText(current), record.file);
-    for (const event of ['PreToolUse', 'PermissionRequest']) {
-      const groups = nodeAt(doc.root, ['hooks', event]);
-      const count = groups?.type === 'array' ? (groups.children?.length ?? 0) : 0;
-      for (let index = count - 1; index >= 0; index--) {
-        const handlers = nodeAt(doc.root, ['hooks', event, index, 'hooks']);
-        if (handlers?.type !== 'array' || handlers.children?.length !== 1) continue;
-        const handler = handlers.children[0] as JsonNode;
-        if (!isApprovalHandler(JSON.parse(textOf(doc.text, handler)), this.#shimPath)) continue;
-        doc = parseJsonDocument(removeHandler(doc, event, index, 0).text, record.file);
-      }
-    }
+    // From the last group back, so that the indexes still to visit stay valid.
+    for (const { event, group } of this.#approvalGroups(doc).reverse())
+      doc = parseJsonDocument(removeHandler(doc, event, group, 0).text, record.file);
     if (doc.text === snapshotText(current)) return null;
     assertStillApplies(current, doc.text);
     return settingsWrite(current, doc.text);
+  }
+
+  /**
+   * Points the installed http hooks at the bridge's new port (the previous one was taken when
+   * Hookyard started), one recorded change per settings file.
+   */
+  repoint(bridge: { port: number; secret: string }): Promise<void> {
+    return this.#engine.exclusive(async () => {
+      for (const record of await this.#read()) {
+        if (record.agent !== 'claude-code' || record.mode !== 'http') continue;
+        const settings = await readSnapshot(record.file);
+        if (settings.bytes === null) continue;
+        let doc = parseJsonDocument(snapshotText(settings), record.file);
+        for (const { event, group, handler } of this.#approvalGroups(doc)) {
+          const url = String((handler as { url: string }).url).replace(
+            /^http:\/\/127\.0\.0\.1:\d+/,
+            `http://127.0.0.1:${bridge.port}`,
+          );
+          const at = ['hooks', event, group, 'hooks', 0];
+          doc = parseJsonDocument(setJsonValue(doc, [...at, 'url'], url), record.file);
+          const headers = { [SECRET_HEADER]: bridge.secret };
+          doc = parseJsonDocument(setJsonValue(doc, [...at, 'headers'], headers), record.file);
+        }
+        if (doc.text === snapshotText(settings)) continue;
+        assertStillApplies(settings, doc.text);
+        await this.#engine.apply({
+          operation: 'edit',
+          hookIds: [],
+          summary: `Pointed the approval hooks in ${record.file} at port ${bridge.port}`,
+          writes: [settingsWrite(settings, doc.text)],
+        });
+      }
+    });
+  }
+
+  /** Every group holding exactly one Hookyard approval handler, in file order. */
+  #approvalGroups(doc: JsonDocument): Array<{ event: string; group: number; handler: unknown }> {
+    const found = [];
+    for (const event of CLAUDE_APPROVAL_EVENTS) {
+      const groups = nodeAt(doc.root, ['hooks', event]);
+      for (const [group, node] of (groups?.type === 'array'
+        ? (groups.children ?? [])
+        : []
+      ).entries()) {
+        const handlers = nodeAt(node, ['hooks']);
+        if (handlers?.type !== 'array' || handlers.children?.length !== 1) continue;
+        const handler: unknown = JSON.parse(textOf(doc.text, handlers.children[0] as JsonNode));
+        if (isApprovalHandler(handler, this.#shimPath)) found.push({ event, group, handler });
+      }
+    }
+    return found;
   }
 
   async #read(): Promise<InstallRecord[]> {

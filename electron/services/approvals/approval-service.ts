@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 
 import type {
   AlwaysAllowRequest,
@@ -18,20 +17,10 @@ import { Emitter } from '../events';
 import { acceptsEditedInput, answerFor, type Verdict } from './agent-answer';
 import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
 import type { ApprovalInstaller } from './approval-installer';
-import { ApprovalQueue, type QueueAnswer } from './approval-queue';
-import {
-  approvalsDir,
-  bridgeSocketPath,
-  newSecret,
-  readBridgeAddress,
-  writeBridgeAddress,
-} from './bridge-address';
-import {
-  type BridgeCall,
-  type BridgeLimits,
-  type RunningBridge,
-  startBridgeServer,
-} from './bridge-server';
+import { ApprovalQueue, deadlineFor, DEFAULT_TIMEOUT_SEC } from './approval-queue';
+import { openApprovalBridge } from './approval-bridge';
+import { readBridgeAddress } from './bridge-address';
+import type { BridgeLimits, RunningBridge } from './bridge-server';
 import { alwaysAllowRule } from './always-allow';
 import { firstMatchingRule, type CompiledRule } from './rule-match';
 import { RuleStore } from './rule-store';
@@ -47,17 +36,6 @@ export interface ApprovalServiceConfig {
   /** The audit log's append, when the log is open in this process. */
   audit: () => AuditAppend | null;
   onError: (error: unknown) => void;
-}
-
-/** The hook timeouts the agents apply when a call names none (../shared/spec). */
-const DEFAULT_TIMEOUT_SEC = { 'claude-code': 600, 'cline-cli': 120, 'cline-vscode': 30 } as const;
-
-/**
- * When the fail-mode default applies: before the agent's own hook timeout `timeoutMs`, with
- * room for the answer to travel back (5 s, or a quarter of short timeouts).
- */
-export function deadlineFor(receivedAt: number, timeoutMs: number): number {
-  return receivedAt + timeoutMs - Math.min(5_000, timeoutMs / 4);
 }
 
 /**
@@ -91,31 +69,22 @@ export class ApprovalService {
     });
   }
 
-  /** Loads the rules and, unless switched off, starts the bridge and writes its address file. */
+  /**
+   * Loads the rules and, unless switched off, starts the bridge. When the previous run's port
+   * was taken, the installed http hooks are pointed at the new one.
+   */
   async start(): Promise<void> {
     await this.#rules.load();
     if (!this.#config.bridge) return;
-    const { dataDir, platform } = this.#config;
-    // The socket, the address file and the rules live in a folder only the user can enter.
-    await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
-    const previous = await readBridgeAddress(dataDir);
-    const secret = previous?.secret ?? newSecret();
-    this.#bridge = await startBridgeServer({
-      secret,
-      handle: (call) => this.#handleCall(call),
-      preferredPort: previous?.port ?? null,
-      socketPath: bridgeSocketPath(dataDir, platform),
-      limits: this.#config.limits,
-      onError: this.#config.onError,
+    const opened = await openApprovalBridge({
+      ...this.#config,
+      ask: (family, payload, options) => this.ask(family, payload, options),
     });
-    await writeBridgeAddress(dataDir, {
-      version: 1,
-      secret,
-      httpUrl: this.#bridge.httpUrl,
-      port: this.#bridge.port,
-      socketPath: this.#bridge.socketPath,
-      pid: process.pid,
-    });
+    this.#bridge = opened.bridge;
+    if (opened.movedFrom !== null)
+      await this.#config.installer
+        .repoint({ port: opened.bridge.port, secret: opened.secret })
+        .catch(this.#config.onError);
   }
 
   /** Decides one tool use from an agent's hook payload; returns the body the agent reads. */
@@ -201,21 +170,6 @@ export class ApprovalService {
     this.#audit.add(auditEntryOfSettlement(settlement));
     this.#settled.fire(settlement);
     return verdict;
-  }
-
-  #handleCall(call: BridgeCall): Promise<object> {
-    const family = call.query.get('agent');
-    if (family !== 'claude-code' && family !== 'cline')
-      throw new AppFailure(
-        'invalid-request',
-        'Name the agent: ?agent=claude-code or ?agent=cline.',
-      );
-    const timeoutSec = Number(call.query.get('timeout'));
-    return this.ask(family, call.body, {
-      failMode: call.query.get('fail') === 'open' ? 'open' : 'closed',
-      timeoutMs: Number.isFinite(timeoutSec) && timeoutSec > 0 ? timeoutSec * 1000 : undefined,
-      signal: call.signal,
-    });
   }
 
   pending(): ApprovalRequest[] {
@@ -337,5 +291,3 @@ function ruleVerdict(rule: CompiledRule): Verdict {
     editedInput: null,
   };
 }
-
-export type { QueueAnswer };

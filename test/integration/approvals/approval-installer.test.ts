@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -129,6 +130,35 @@ describe('installing approvals', () => {
         failMode: 'closed',
       }),
     ).rejects.toThrow(/hook files only/);
+  });
+
+  it('points installed http hooks at the new port when the old one is taken at the next start', async () => {
+    await services.approvals.install({
+      agent: 'claude-code',
+      scope: workspace(),
+      failMode: 'closed',
+    });
+    const before = (await readBridgeAddress(temp.dataDir))!;
+    await services.dispose();
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) =>
+      squatter.listen(before.port as number, '127.0.0.1', resolve),
+    );
+    try {
+      services = await createTestServices(temp);
+      const after = (await readBridgeAddress(temp.dataDir))!;
+      expect(after.port).not.toBe(before.port);
+      const settings = JSON.parse(fs.readFileSync(localSettings(), 'utf8'));
+      for (const event of ['PreToolUse', 'PermissionRequest'])
+        expect(settings.hooks[event][0].hooks[0].url).toBe(
+          `http://127.0.0.1:${after.port}/v1/approve?agent=claude-code&fail=closed&timeout=300`,
+        );
+      expect((await services.editing.changes.list({})).changes[0]?.summary).toMatch(
+        /Pointed the approval hooks/,
+      );
+    } finally {
+      squatter.close();
+    }
   });
 
   it('installs the Cline hook in the folder both runtimes read, and keeps a file the user changed', async () => {
