@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { sharedPath } from '../../helpers/shared-dir';
 import type { TempHome } from '../../helpers/temp-home';
+import type { ScreenState } from './screens';
 
 const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-approver.js');
 
@@ -83,3 +84,52 @@ export async function addAskMeRule(page: Page, workspace: string): Promise<void>
   await page.locator('[data-testid=rule-row][data-decision=ask]').waitFor();
   await page.getByTestId('approvals-tab-pending').click();
 }
+
+/** The folder the approvals states' agent works in. */
+const SHOP = 'home/code/shop';
+
+const makeShop = async (temp: TempHome): Promise<void> => void (await temp.mkdir(SHOP));
+
+/** An ask-me rule, then a Bash command and a Write of a file waiting in the inbox. */
+async function showTwoWaiting(page: Page, temp: TempHome): Promise<void> {
+  const workspace = `${temp.root}/${SHOP}`;
+  await addAskMeRule(page, workspace);
+  // The shims wait until serve stops (`close()`), then exit with their fail-closed answer.
+  await startApproverShim(temp, workspace, { tool: 'Bash', command: 'npm run build' });
+  await startApproverShim(temp, workspace, {
+    tool: 'Write',
+    file: 'notes.md',
+    content: '# Release notes\n\n- Approvals inbox\n',
+  });
+  await page.locator('[data-testid=approval-card] [data-testid=approval-diff]').waitFor();
+  await page.locator('[data-testid=approval-card][data-tool=Bash]').waitFor();
+}
+
+/** The approvals screen's states for the accessibility and layout tests. */
+export const APPROVALS_SCREENS: readonly ScreenState[] = [
+  { name: 'approvals-inbox', setup: makeShop, show: showTwoWaiting },
+  {
+    name: 'approvals-deny-dialog',
+    setup: makeShop,
+    async show(page, temp) {
+      await showTwoWaiting(page, temp);
+      await page.getByTestId('approvals-check-all').check();
+      await page.getByTestId('approvals-deny-checked').click();
+      await page.getByTestId('approval-deny-dialog').waitFor();
+    },
+  },
+  {
+    name: 'approvals-rule-dialog',
+    setup: makeShop,
+    async show(page, temp) {
+      await addAskMeRule(page, `${temp.root}/${SHOP}`);
+      await page.getByTestId('approvals-tab-rules').click();
+      await page.getByTestId('rule-row').waitFor();
+      await page.getByTestId('rule-edit').click();
+      await page.getByTestId('rule-pattern-kind').selectOption('regex');
+      await page.getByTestId('rule-command').fill('npm (run');
+      await page.getByTestId('rule-submit').click();
+      await page.locator('[data-testid=rule-dialog] .field-error').waitFor();
+    },
+  },
+];
