@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 
 import type { ApprovalFailMode } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
@@ -26,10 +27,27 @@ export interface OpenedBridge {
 }
 
 /**
+ * Whether another process serves the bridge of this data dir now (its socket answers): a second
+ * Hookyard on the same data must not take the socket or the address file from the first.
+ */
+export function bridgeIsLive(socketPath: string | null): Promise<boolean> {
+  if (!socketPath) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect({ path: socketPath });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
  * Starts the bridge for a data dir: the secret of the previous run (or a new one), its port if
  * still free, the socket in the 0700 approvals folder, and the address file the shim reads.
  * A call names its agent, fail mode and hook timeout in the query:
- * `?agent=claude-code|cline&fail=open|closed&timeout=<seconds>`.
+ * `?agent=claude-code|cline&fail=open|closed&timeout=<seconds>`. Null when another process
+ * serves this data dir's bridge already.
  */
 export async function openApprovalBridge(options: {
   dataDir: string;
@@ -37,10 +55,11 @@ export async function openApprovalBridge(options: {
   limits?: BridgeLimits;
   ask: AskApproval;
   onError: (error: unknown) => void;
-}): Promise<OpenedBridge> {
+}): Promise<OpenedBridge | null> {
   const { dataDir } = options;
   await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
   const previous = await readBridgeAddress(dataDir);
+  if (await bridgeIsLive(bridgeSocketPath(dataDir, options.platform))) return null;
   const secret = previous?.secret ?? newSecret();
   const bridge = await startBridgeServer({
     secret,

@@ -80,6 +80,12 @@ export class ApprovalService {
       ...this.#config,
       ask: (family, payload, options) => this.ask(family, payload, options),
     });
+    if (!opened) {
+      this.#config.onError(
+        new Error('Another Hookyard serves approvals for this data folder; this one does not.'),
+      );
+      return;
+    }
     this.#bridge = opened.bridge;
     if (opened.movedFrom !== null)
       await this.#config.installer

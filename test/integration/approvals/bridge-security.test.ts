@@ -25,22 +25,7 @@ describe('the approvals bridge', () => {
 
   beforeEach(async () => {
     temp = await createTempHome();
-    service = new ApprovalService({
-      dataDir: temp.dataDir,
-      platform: process.platform,
-      bridge: true,
-      // Short limits so that the slow-client cases end quickly.
-      limits: { maxBodyBytes: 64 * 1024, headersTimeoutMs: 300, requestTimeoutMs: 600 },
-      installer: new ApprovalInstaller({
-        engine: new EditEngine({ dataDir: temp.dataDir }),
-        paths: temp.paths,
-        dataDir: temp.dataDir,
-        shimPath: '/nowhere/hookyard-approver.js',
-        nodePath: process.execPath,
-      }),
-      audit: () => null,
-      onError: () => undefined,
-    });
+    service = makeService(temp);
     await service.start();
     address = (await readBridgeAddress(temp.dataDir)) as BridgeAddress;
     // Every call here is for a rule-less Cline tool use: allow it at once.
@@ -140,12 +125,43 @@ describe('the approvals bridge', () => {
     }
   });
 
+  it('leaves the socket and the address to the Hookyard already serving this data folder', async () => {
+    const second = makeService(temp);
+    await second.start();
+    expect((await second.status()).listening).toBe(false);
+    await second.dispose();
+    expect(await readBridgeAddress(temp.dataDir)).toEqual(address);
+    const secret = { 'x-hookyard-secret': address.secret };
+    expect(
+      (await post({ socketPath: address.socketPath as string }, APPROVE, body, secret)).status,
+    ).toBe(200);
+  });
+
   it('keeps its secret across restarts, so installed hooks keep working', async () => {
     await service.dispose();
     await service.start();
     expect((await readBridgeAddress(temp.dataDir))?.secret).toBe(address.secret);
   });
 });
+
+function makeService(temp: TempHome): ApprovalService {
+  return new ApprovalService({
+    dataDir: temp.dataDir,
+    platform: process.platform,
+    bridge: true,
+    // Short limits so that the slow-client cases end quickly.
+    limits: { maxBodyBytes: 64 * 1024, headersTimeoutMs: 300, requestTimeoutMs: 600 },
+    installer: new ApprovalInstaller({
+      engine: new EditEngine({ dataDir: temp.dataDir }),
+      paths: temp.paths,
+      dataDir: temp.dataDir,
+      shimPath: '/nowhere/hookyard-approver.js',
+      nodePath: process.execPath,
+    }),
+    audit: () => null,
+    onError: () => undefined,
+  });
+}
 
 /** Writes `text` and waits for the server to answer or close: what a stalled client sees. */
 function rawExchange(port: number, text: string): Promise<string> {
