@@ -109,6 +109,25 @@ describe('approvals with the real Claude Code CLI', () => {
     await until(() => decisions().find((entry) => entry.outcome === 'deny'));
   });
 
+  it('runs the command as the user edited it before approving', SLOW, async () => {
+    await install('http', 'closed');
+    const run = runTouch();
+    const pending = await until(() => services.approvals.pending()[0]);
+    const edited = path.join(project, 'edited.txt');
+    const request = {
+      ids: [pending.id],
+      decision: 'allow',
+      editedInput: { command: `touch ${edited}` },
+      via: 'inbox',
+    };
+    expect(await dispatch(handlers(), 'approvals:decide', request, silent)).toMatchObject({
+      ok: true,
+    });
+    await run;
+    expect(fs.existsSync(edited)).toBe(true);
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
   it('asks through the approver shim as a command hook just the same', SLOW, async () => {
     await install('command', 'closed');
     const run = runTouch();

@@ -78,6 +78,26 @@ describe('approvals with the real Cline CLI', () => {
     );
   });
 
+  it('runs the tool with the input as the user edited it (overrideInput)', SLOW, async () => {
+    await install('closed');
+    const other = path.join(world.ws, 'OTHER.txt');
+    fs.writeFileSync(other, 'the edited file\n');
+    const run = runRealCline(world);
+    const pending = await until(() => services.approvals.pending()[0]);
+    const request = {
+      ids: [pending.id],
+      decision: 'allow',
+      editedInput: { files: [{ path: other }] },
+      via: 'inbox',
+    };
+    expect(await dispatch(handlers(), 'approvals:decide', request, silent)).toMatchObject({
+      ok: true,
+    });
+    const { completions } = await run;
+    expect(completions.slice(1).some((body) => body.includes('the edited file'))).toBe(true);
+    expect(readmeReachedModel(completions)).toBe(false);
+  });
+
   it('cancels the tool (and, in the Cline CLI, the run) when the inbox denies', SLOW, async () => {
     await install('closed');
     const run = runRealCline(world);
