@@ -139,6 +139,7 @@ describe('the approvals bridge', () => {
 
   it('keeps its secret across restarts, so installed hooks keep working', async () => {
     await service.dispose();
+    service = makeService(temp);
     await service.start();
     expect((await readBridgeAddress(temp.dataDir))?.secret).toBe(address.secret);
   });
