@@ -6,10 +6,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { dispatch, type ContractHandlers, type DispatchLogger } from '../../shared/contract';
 import type { PushedEvent } from '../services/app-services';
 import type { Disposable } from '../services/events';
-import { readJsonBody } from './read-json-body';
+import { readJsonBody } from '../services/http/read-json-body';
+import { tokenMatches } from '../services/http/token-match';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
-import { presentedToken, TOKEN_COOKIE, tokenMatches } from './token-auth';
+import { presentedToken, TOKEN_COOKIE } from './token-auth';
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 

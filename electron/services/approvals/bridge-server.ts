@@ -3,8 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { AppFailure } from '../../../shared/result';
-import { readJsonBody } from '../../web/read-json-body';
-import { tokenMatches } from '../../web/token-auth';
+import { readJsonBody } from '../http/read-json-body';
+import { tokenMatches } from '../http/token-match';
 
 /** Limits for callers: agents send one hook payload and wait for one answer. */
 export interface BridgeLimits {
