@@ -72,7 +72,7 @@ export const APPROVALS_MESSAGES_EN = {
 
   'approvals.alwaysDialog.title': 'Always allow {tool}?',
   'approvals.alwaysDialog.description':
-    'Hookyard adds an allow rule that matches this tool and input, approves this request, and answers the next matching ones itself. You can revoke the rule under Rules.',
+    'Hookyard adds an allow rule for this tool (for a command, this exact command), approves this request, and answers the next matching ones itself. You can revoke the rule under Rules.',
   'approvals.alwaysDialog.scope': 'Where the rule applies',
   'approvals.alwaysDialog.session': 'This session only',
   'approvals.alwaysDialog.workspace': 'Everywhere in {workspace}',
@@ -147,4 +147,37 @@ export const APPROVALS_MESSAGES_EN = {
   'ruleDialog.error.root': 'Enter the full path of the workspace folder.',
   'ruleDialog.error.regex': 'Not a valid regular expression: {message}',
   'ruleDialog.submit': 'Save rule',
+
+  'approvals.tab.setup': 'Connect agents',
+  'setup.intro':
+    'Hookyard answers an agent’s tool uses once its approval hook is installed. Installing changes the agent’s settings through Hookyard’s edit history, so it can be undone.',
+  'setup.loading': 'Checking the approvals bridge…',
+  'setup.loadFailed': 'Could not read the approvals setup',
+  'setup.failed': 'Could not change the approval hooks',
+  'setup.listening': 'Listening for agents at `{url}`.',
+  'setup.listeningSocket': 'Local socket: `{socket}`.',
+  'setup.notListening':
+    'The approvals bridge is not running in this process, so agents cannot reach Hookyard from here.',
+  'setup.installed': 'Installed',
+  'setup.noInstalls': 'No agent asks Hookyard yet.',
+  'setup.installs': 'Installed approval hooks',
+  'setup.install': 'Install',
+  'setup.uninstall': 'Uninstall',
+  'setup.uninstallFrom': 'Uninstall the {agent} approval hook from {where}',
+  'setup.agent': 'Agent',
+  'setup.agent.claude-code': 'Claude Code',
+  'setup.agent.cline': 'Cline (CLI and VS Code)',
+  'setup.where': 'Where',
+  'setup.userLevel': 'User level (every project)',
+  'setup.mode': 'How Claude Code calls Hookyard',
+  'setup.mode.http': 'HTTP hook (no process per call)',
+  'setup.mode.command': 'Approver command',
+  'setup.failMode': 'When Hookyard cannot be reached or does not answer in time',
+  'setup.fail.closed': 'Deny the tool use (fail closed)',
+  'setup.fail.open': 'Let the agent decide (fail open)',
+  'setup.claudeExplain':
+    'Adds `PreToolUse` and `PermissionRequest` hooks to `{file}`. Without a matching rule, Claude Code’s own permissions decide, and ask you here when they would ask in the terminal.',
+  'setup.clineExplain':
+    'Adds a `PreToolUse` hook file to `{folder}`, read by the Cline CLI and the VS Code extension. Every tool use no rule decides waits for you here; a denial in the Cline CLI ends the whole run.',
+  'setup.installDetail': '{mode} · {failMode}',
 } as const;

@@ -66,7 +66,7 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
 
   'approvals.alwaysDialog.title': '始终允许 {tool}？',
   'approvals.alwaysDialog.description':
-    'Hookyard 会添加一条匹配此工具和输入的允许规则，批准此请求，并自动答复之后匹配的请求。你可以在“规则”中撤销该规则。',
+    'Hookyard 会为此工具添加一条允许规则（如果是命令，则仅限这条完全相同的命令），批准此请求，并自动答复之后匹配的请求。你可以在“规则”中撤销该规则。',
   'approvals.alwaysDialog.scope': '规则的适用范围',
   'approvals.alwaysDialog.session': '仅此会话',
   'approvals.alwaysDialog.workspace': '{workspace} 中的所有位置',
@@ -137,4 +137,36 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'ruleDialog.error.root': '请输入工作区文件夹的完整路径。',
   'ruleDialog.error.regex': '不是有效的正则表达式：{message}',
   'ruleDialog.submit': '保存规则',
+
+  'approvals.tab.setup': '连接代理',
+  'setup.intro':
+    '安装审批 hook 后，Hookyard 会答复代理的工具调用。安装会通过 Hookyard 的编辑记录修改代理的设置，因此可以撤销。',
+  'setup.loading': '正在检查审批桥接…',
+  'setup.loadFailed': '无法读取审批设置',
+  'setup.failed': '无法更改审批 hook',
+  'setup.listening': '正在 `{url}` 等待代理。',
+  'setup.listeningSocket': '本地套接字：`{socket}`。',
+  'setup.notListening': '审批桥接未在此进程中运行，因此代理无法从这里连接到 Hookyard。',
+  'setup.installed': '已安装',
+  'setup.noInstalls': '还没有代理向 Hookyard 询问。',
+  'setup.installs': '已安装的审批 hook',
+  'setup.install': '安装',
+  'setup.uninstall': '卸载',
+  'setup.uninstallFrom': '从{where}卸载 {agent} 的审批 hook',
+  'setup.agent': '代理',
+  'setup.agent.claude-code': 'Claude Code',
+  'setup.agent.cline': 'Cline（CLI 和 VS Code）',
+  'setup.where': '位置',
+  'setup.userLevel': '用户级（所有项目）',
+  'setup.mode': 'Claude Code 调用 Hookyard 的方式',
+  'setup.mode.http': 'HTTP hook（每次调用无需启动进程）',
+  'setup.mode.command': '审批命令',
+  'setup.failMode': '无法连接 Hookyard 或未及时答复时',
+  'setup.fail.closed': '拒绝该工具调用（失败时阻止）',
+  'setup.fail.open': '由代理自行决定（失败时放行）',
+  'setup.claudeExplain':
+    '在 `{file}` 中添加 `PreToolUse` 和 `PermissionRequest` hook。没有匹配的规则时，由 Claude Code 自己的权限设置决定；当它会在终端中询问你时，会改为在这里询问。',
+  'setup.clineExplain':
+    '在 `{folder}` 中添加一个 `PreToolUse` hook 文件，Cline CLI 和 VS Code 扩展都会读取它。没有规则决定的每次工具调用都会在这里等待你；在 Cline CLI 中，拒绝会结束整个运行。',
+  'setup.installDetail': '{mode} · {failMode}',
 };

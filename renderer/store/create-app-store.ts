@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client';
 import { createAppSlice } from './app-slice';
 import { createApprovalRulesSlice } from './approval-rules-slice';
+import { createApprovalSetupSlice } from './approval-setup-slice';
 import { createApprovalsSlice } from './approvals-slice';
 import { createBenchSlice } from './bench-slice';
 import { createChangesSlice } from './changes-slice';
@@ -39,5 +40,6 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createHistorySlice(api)(...args),
     ...createApprovalsSlice(api)(...args),
     ...createApprovalRulesSlice(api)(...args),
+    ...createApprovalSetupSlice(api)(...args),
   }));
 }

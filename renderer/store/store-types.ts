@@ -3,6 +3,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
 import type { ApprovalRulesSlice } from './approval-rules-slice';
+import type { ApprovalSetupSlice } from './approval-setup-slice';
 import type { ApprovalsSlice } from './approvals-slice';
 import type { BenchSlice } from './bench-slice';
 import type { ChangesSlice } from './changes-slice';
@@ -32,7 +33,8 @@ export type AppState = AppSlice &
   EditorSlice &
   HistorySlice &
   ApprovalsSlice &
-  ApprovalRulesSlice;
+  ApprovalRulesSlice &
+  ApprovalSetupSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

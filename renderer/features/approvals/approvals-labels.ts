@@ -1,5 +1,7 @@
 import type {
   ApprovalFailMode,
+  ApprovalInstallAgent,
+  ApprovalInstallMode,
   ApprovalRule,
   ApprovalVerdict,
 } from '../../../shared/schemas/approval';
@@ -41,4 +43,20 @@ export const ALWAYS_SCOPE_LABEL: Record<AlwaysAllowScope, MessageKey> = {
 export const DECIDED_TEXT: Record<ApprovalVerdict, MessageKey> = {
   allow: msg('approvals.notice.approved'),
   deny: msg('approvals.notice.denied'),
+};
+
+export const INSTALL_AGENT_LABEL: Record<ApprovalInstallAgent, MessageKey> = {
+  'claude-code': msg('setup.agent.claude-code'),
+  cline: msg('setup.agent.cline'),
+};
+
+export const INSTALL_MODE_LABEL: Record<ApprovalInstallMode, MessageKey> = {
+  http: msg('setup.mode.http'),
+  command: msg('setup.mode.command'),
+};
+
+/** What an install does when Hookyard cannot answer. */
+export const SETUP_FAIL_LABEL: Record<ApprovalFailMode, MessageKey> = {
+  closed: msg('setup.fail.closed'),
+  open: msg('setup.fail.open'),
 };

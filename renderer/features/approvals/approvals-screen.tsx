@@ -8,9 +8,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { ApprovalList } from './approval-list';
 import { ApprovalRules } from './approval-rules';
+import { ApprovalSetup } from './approval-setup';
 import { ApprovalsNotice } from './approvals-notice';
 
-const VIEWS = ['pending', 'rules'] as const;
+const VIEWS = ['pending', 'rules', 'setup'] as const;
 type View = (typeof VIEWS)[number];
 
 function PendingView() {
@@ -70,13 +71,15 @@ export function ApprovalsScreen() {
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const next = VIEWS[(VIEWS.indexOf(view) + 1) % VIEWS.length] as View;
+    const step = event.key === 'ArrowRight' ? 1 : VIEWS.length - 1;
+    const next = VIEWS[(VIEWS.indexOf(view) + step) % VIEWS.length] as View;
     setView(next);
     document.getElementById(`${ids}-tab-${next}`)?.focus();
   };
   const label: Record<View, string> = {
     pending: t('approvals.tab.pending'),
     rules: t('approvals.tab.rules'),
+    setup: t('approvals.tab.setup'),
   };
   return (
     <main className="main approvals-screen" data-testid="approvals-screen">
@@ -118,7 +121,9 @@ export function ApprovalsScreen() {
         id={`${ids}-panel`}
         aria-labelledby={`${ids}-tab-${view}`}
       >
-        {view === 'pending' ? <PendingView /> : <ApprovalRules />}
+        {view === 'pending' ? <PendingView /> : null}
+        {view === 'rules' ? <ApprovalRules /> : null}
+        {view === 'setup' ? <ApprovalSetup /> : null}
       </div>
     </main>
   );

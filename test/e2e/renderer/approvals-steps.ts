@@ -132,4 +132,14 @@ export const APPROVALS_SCREENS: readonly ScreenState[] = [
       await page.locator('[data-testid=rule-dialog] .field-error').waitFor();
     },
   },
+  {
+    name: 'approvals-setup',
+    setup: makeShop,
+    async show(page) {
+      await page.getByTestId('screen-tab-approvals').click();
+      await page.getByTestId('approvals-tab-setup').click();
+      await page.getByTestId('setup-agent-cline').check();
+      await page.getByTestId('setup-listening').waitFor();
+    },
+  },
 ];

@@ -10,6 +10,8 @@ import { openUi, type UiSession } from './ui-session';
 
 const card = (ui: UiSession) => ui.page.getByTestId('approval-card');
 
+const DOCS_SCREENSHOT = path.resolve(__dirname, '../../../docs/approvals.png');
+
 // Must show 4: the real `hookyard serve`, the real approver shim as a subprocess, real Chromium.
 describe('the approvals inbox', () => {
   let browser: Browser;
@@ -48,11 +50,9 @@ describe('the approvals inbox', () => {
     const notes = page.locator('[data-testid=approval-card][data-tool=Write]');
     await notes.getByTestId('approval-diff').waitFor();
     expect(await notes.getByTestId('approval-diff').innerText()).toContain('# Release notes');
-    await screenshot(page, 'approvals');
-    await fs.copyFile(
-      path.resolve(__dirname, '../../../test-results/approvals.png'),
-      path.resolve(__dirname, '../../../docs/approvals.png'),
-    );
+    const shot = await screenshot(page, 'approvals');
+    // The README's picture, refreshed on request only, so that test runs leave docs/ alone.
+    if (process.env.HOOKYARD_UPDATE_DOCS === '1') await fs.copyFile(shot, DOCS_SCREENSHOT);
 
     await build.getByTestId('approval-approve').click();
     const { code, stdout } = await bash.done;
@@ -133,6 +133,66 @@ describe('the approvals inbox', () => {
       });
     }
     await page.getByTestId('approvals-empty').waitFor();
+    expect(ui.errors).toEqual([]);
+  });
+
+  it('always allows a command in the workspace until the rule is revoked', async () => {
+    const { page } = ui;
+    const ask = { tool: 'Bash', command: 'npm test -- --watch=false' } as const;
+    const first = await startApproverShim(ui.temp, workspace, ask);
+    await card(ui).getByTestId('approval-always').click();
+    await page.getByTestId('approval-always-workspace').check();
+    await page.getByTestId('approval-always-submit').click();
+    expect(JSON.parse((await first.done).stdout)).toMatchObject({
+      hookSpecificOutput: { permissionDecision: 'allow' },
+    });
+
+    // The same command again: the new rule answers it at once, the inbox never shows it.
+    const again = await startApproverShim(ui.temp, workspace, ask);
+    expect(JSON.parse((await again.done).stdout)).toMatchObject({
+      hookSpecificOutput: { permissionDecision: 'allow' },
+    });
+
+    await page.getByTestId('approvals-tab-rules').click();
+    const made = page.locator('[data-testid=rule-row][data-decision=allow]');
+    expect(await made.innerText()).toContain('npm test -- --watch=false');
+    expect(await page.getByTestId('rule-row').first().getAttribute('data-decision')).toBe('allow');
+    await made.getByTestId('rule-revoke').click();
+    await made.waitFor({ state: 'detached' });
+    await page.getByTestId('approvals-tab-pending').click();
+
+    const revoked = await startApproverShim(ui.temp, workspace, ask);
+    await card(ui).waitFor();
+    await card(ui).getByTestId('approval-approve').click();
+    await revoked.done;
+    await page.getByTestId('approvals-empty').waitFor();
+    expect(ui.errors).toEqual([]);
+  });
+
+  it('installs the Claude Code approval hook at user level and uninstalls it exactly', async () => {
+    const { page } = ui;
+    // The user's own settings, laid out by hand, come back byte for byte after the uninstall.
+    const mine = '{\n    "model": "opus",\n    "env": { "A": "1" }\n}\n';
+    const settings = await ui.temp.write('home/.claude/settings.json', mine);
+    await page.getByTestId('approvals-tab-setup').click();
+    await page.getByTestId('setup-listening').waitFor();
+    await page.getByTestId('setup-no-installs').waitFor();
+    await page.getByTestId('setup-fail-open').check();
+    await page.getByTestId('setup-install').click();
+    const installed = page.getByTestId('setup-installed');
+    await installed.waitFor();
+    expect(await installed.getAttribute('data-agent')).toBe('claude-code');
+    const written = JSON.parse(await fs.readFile(settings, 'utf8')) as {
+      hooks: Record<string, Array<{ hooks: Array<{ type: string; url?: string }> }>>;
+    };
+    expect(Object.keys(written.hooks).sort()).toEqual(['PermissionRequest', 'PreToolUse']);
+    expect(written).toMatchObject({ model: 'opus', env: { A: '1' } });
+    expect(written.hooks.PreToolUse?.[0]?.hooks[0]).toMatchObject({ type: 'http' });
+
+    await installed.getByTestId('setup-uninstall').click();
+    await page.getByTestId('setup-no-installs').waitFor();
+    expect(await fs.readFile(settings, 'utf8')).toBe(mine);
+    await page.getByTestId('approvals-tab-pending').click();
     expect(ui.errors).toEqual([]);
   });
 });

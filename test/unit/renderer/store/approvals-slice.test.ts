@@ -174,3 +174,45 @@ describe('the approval rules store', () => {
     expect(callsTo('approvals:rules')).toHaveLength(2);
   });
 });
+
+describe('the approvals setup store', () => {
+  const status = (installs: number) => ({
+    listening: true,
+    httpUrl: 'http://127.0.0.1:4000/v1/approve',
+    socketPath: null,
+    installs: Array.from({ length: installs }, () => ({
+      agent: 'cline' as const,
+      scope: { kind: 'user' as const },
+      mode: 'command' as const,
+      failMode: 'closed' as const,
+    })),
+  });
+
+  it('installs and uninstalls, showing the status each returns, and keeps a failure in words', async () => {
+    let fail = false;
+    const { api, callsTo } = createTestApi({
+      'approvals:status': () => ok(status(0)),
+      'approvals:install': () =>
+        fail
+          ? { ok: false, error: { code: 'conflict', message: 'changed on disk' } }
+          : ok(status(1)),
+      'approvals:uninstall': () => ok(status(0)),
+    });
+    const store = createAppStore({ api });
+    await store.getState().loadApprovalStatus();
+    expect(store.getState().approvalStatus?.installs).toEqual([]);
+    await store
+      .getState()
+      .installApprovals({ agent: 'cline', scope: { kind: 'user' }, failMode: 'closed' });
+    expect(store.getState().approvalStatus?.installs).toHaveLength(1);
+    await store.getState().uninstallApprovals({ agent: 'cline', scope: { kind: 'user' } });
+    expect(store.getState().approvalStatus?.installs).toHaveLength(0);
+    fail = true;
+    await store
+      .getState()
+      .installApprovals({ agent: 'cline', scope: { kind: 'user' }, failMode: 'open' });
+    expect(store.getState().approvalSetupError?.code).toBe('conflict');
+    expect(store.getState().approvalSetupBusy).toBe(false);
+    expect(callsTo('approvals:install')).toHaveLength(2);
+  });
+});

@@ -12,6 +12,10 @@ import {
   ruleToForm,
 } from '../../../../../renderer/features/approvals/model/rule-form';
 import { ruleMatchers } from '../../../../../renderer/features/approvals/model/rule-summary';
+import {
+  installRequest,
+  installTarget,
+} from '../../../../../renderer/features/approvals/model/setup-form';
 
 describe('the countdown', () => {
   it('rounds up to the second and is over only at the deadline', () => {
@@ -83,5 +87,25 @@ describe('the rule form', () => {
     expect(
       ruleMatchers({ ...alwaysAllow, tool: undefined, command: undefined, agent: 'any' }),
     ).toEqual([]);
+  });
+});
+
+describe('the setup form', () => {
+  it('sends a mode for Claude Code only, and names the file or folder it writes', () => {
+    const claude = { agent: 'claude-code', root: '', mode: 'command', failMode: 'open' } as const;
+    expect(installRequest(claude)).toEqual({
+      agent: 'claude-code',
+      scope: { kind: 'user' },
+      mode: 'command',
+      failMode: 'open',
+    });
+    expect(installTarget(claude)).toBe('~/.claude/settings.json');
+    const cline = { ...claude, agent: 'cline', root: '/home/ana/shop' } as const;
+    expect(installRequest(cline)).toEqual({
+      agent: 'cline',
+      scope: { kind: 'workspace', root: '/home/ana/shop' },
+      failMode: 'open',
+    });
+    expect(installTarget(cline)).toBe('/home/ana/shop/.clinerules/hooks');
   });
 });
