@@ -6,6 +6,13 @@ export const APPROVALS_MESSAGES_EN = {
   'screen.approvals': 'Approvals',
   'command.openApprovals': 'Open approvals',
 
+  'shortcuts.group.approvals': 'Approvals',
+  'shortcuts.approvalApprove': 'Approve the focused request',
+  'shortcuts.approvalDeny': 'Deny the focused request, with a reason',
+  'shortcuts.approvalEdit': 'Edit the focused request’s input, then approve',
+  'shortcuts.approvalTick': 'Tick or untick the focused request',
+  'shortcuts.approvalApproveTicked': 'Approve the ticked requests',
+
   'approvals.kicker': 'Every session of every agent',
   'approvals.title': 'Approvals',
   'approvals.intro':
@@ -54,9 +61,9 @@ export const APPROVALS_MESSAGES_EN = {
   'approvals.denyDialog.title':
     '{count, plural, one {Deny this request?} other {Deny # requests?}}',
   'approvals.denyDialog.description':
-    'The agent does not run the tool, and the model reads your reason, so it can change course.',
+    'The agent does not run the tool. Claude Code passes your reason to the model, so it can change course.',
   'approvals.denyDialog.endsRun':
-    'In the Cline CLI a denial ends the whole run, not only this tool use.',
+    'In the Cline CLI a denial ends the whole run, and the model does not see the reason.',
   'approvals.denyDialog.reason': 'Reason for the agent (optional)',
   'approvals.denyDialog.placeholder': 'Run the tests first, then ask again.',
   'approvals.denyDialog.tooLong': 'Keep the reason under {max} characters.',

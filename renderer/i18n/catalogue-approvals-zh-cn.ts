@@ -5,6 +5,13 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'screen.approvals': '审批',
   'command.openApprovals': '打开审批',
 
+  'shortcuts.group.approvals': '审批',
+  'shortcuts.approvalApprove': '批准当前请求',
+  'shortcuts.approvalDeny': '拒绝当前请求，并填写理由',
+  'shortcuts.approvalEdit': '编辑当前请求的输入，然后批准',
+  'shortcuts.approvalTick': '勾选或取消勾选当前请求',
+  'shortcuts.approvalApproveTicked': '批准已勾选的请求',
+
   'approvals.kicker': '所有代理的所有会话',
   'approvals.title': '审批',
   'approvals.intro': '代理向 Hookyard 询问的工具调用。请在倒计时结束前答复，否则按规则的默认处理。',
@@ -49,8 +56,9 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'approvals.deciding': '正在发送…',
 
   'approvals.denyDialog.title': '{count, plural, other {拒绝 # 个请求？}}',
-  'approvals.denyDialog.description': '代理不会运行该工具，模型会读到你的理由，从而可以改变做法。',
-  'approvals.denyDialog.endsRun': '在 Cline CLI 中，拒绝会结束整个运行，而不只是这一次工具调用。',
+  'approvals.denyDialog.description':
+    '代理不会运行该工具。Claude Code 会把你的理由告诉模型，让它可以改变做法。',
+  'approvals.denyDialog.endsRun': '在 Cline CLI 中，拒绝会结束整个运行，而且模型看不到理由。',
   'approvals.denyDialog.reason': '给代理的理由（可选）',
   'approvals.denyDialog.placeholder': '请先运行测试，然后再询问。',
   'approvals.denyDialog.tooLong': '理由请少于 {max} 个字符。',

@@ -52,6 +52,7 @@ export function ApprovalCard(props: {
       data-nav-item
       tabIndex={0}
       aria-labelledby={titleId}
+      aria-keyshortcuts="A D E X"
       aria-busy={deciding}
     >
       <header className="approval-card-head">
