@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, test } from 'vitest';
@@ -12,6 +14,8 @@ import { figure, quantile, report } from './bench-report';
 // decision recorded in the audit log), against a trivial HTTP server on 127.0.0.1 that answers
 // `{}` at once: what an agent's http hook waits for beyond the bare round trip.
 const SEQUENTIAL = 1000;
+const SHIM_RUNS = 40;
+const SHIM = path.resolve('resources/shims/hookyard-approver.js');
 const BURST = 500;
 let temp: TempHome;
 let services: AppServices;
@@ -145,4 +149,47 @@ describe('approvals bridge', () => {
       figure(`approvals burst added latency ${label}`, quantile(ours, q) - quantile(base, q), 'ms');
     }
   });
+
+  test('the approver shim (command mode) against a Node script that answers at once', async () => {
+    const shim = [
+      '-u',
+      'NODE_EXTRA_CA_CERTS',
+      process.execPath,
+      SHIM,
+      '--agent',
+      'claude-code',
+      '--data-dir',
+      temp.dataDir,
+    ];
+    const trivialNode = [
+      '-u',
+      'NODE_EXTRA_CA_CERTS',
+      process.execPath,
+      '-e',
+      'process.stdin.resume();process.stdin.on("end",()=>process.stdout.write("{}"))',
+    ];
+    const spawnTimes = async (argv: string[]) => {
+      const times: number[] = [];
+      for (let i = 0; i < SHIM_RUNS; i++) times.push(await timedSpawn(argv));
+      return times;
+    };
+    const base = await spawnTimes(trivialNode);
+    const ours = await spawnTimes(shim);
+    report('approvals shim call p50', quantile(ours, 0.5), quantile(base, 0.5), 'ms', 'none');
+    figure('approvals shim added latency p50', quantile(ours, 0.5) - quantile(base, 0.5), 'ms');
+  });
 });
+
+function timedSpawn(argv: string[]): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/env', argv, { stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () =>
+      out.includes('{') ? resolve(performance.now() - t0) : reject(new Error(`no answer: ${out}`)),
+    );
+    child.stdin.end(payload);
+  });
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -111,6 +112,22 @@ describe('approvals from request to decision', () => {
       ['allow', 'timeout'],
       ['deny', 'timeout'],
     ]);
+  });
+
+  it('withdraws a request whose agent hung up before an answer', async () => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port: address.port,
+      method: 'POST',
+      path: '/v1/approve?agent=cline',
+      headers: { 'x-hookyard-secret': address.secret },
+    });
+    request.on('error', () => undefined);
+    request.end(JSON.stringify(clineToolCall('/w', 'sleep 100')));
+    await until(() => services.approvals.pending()[0]);
+    request.destroy();
+    await until(() => (services.approvals.pending().length === 0 ? true : null));
+    expect(settled).toMatchObject([{ decision: 'deny', decidedBy: 'abandoned' }]);
   });
 
   it('decides at once by the first matching rule, and records which rule', async () => {
