@@ -70,7 +70,8 @@ export async function openApprovalBridge(options: {
       const timeoutSec = Number(query.get('timeout'));
       return options.ask(family, body, {
         failMode: query.get('fail') === 'open' ? 'open' : 'closed',
-        timeoutMs: timeoutSec > 0 ? timeoutSec * 1000 : undefined,
+        // Capped at an hour: no agent waits longer, and timers overflow past 24 days.
+        timeoutMs: timeoutSec > 0 ? Math.min(timeoutSec, 3600) * 1000 : undefined,
         signal,
       });
     },
