@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
 import { addAskMeRule, startApproverShim } from './approvals-steps';
-import { openUi, type UiSession } from './ui-session';
+import { focusInfo, openUi, type UiSession } from './ui-session';
 
 const card = (ui: UiSession) => ui.page.getByTestId('approval-card');
 
@@ -136,7 +136,7 @@ describe('the approvals inbox', () => {
     expect(ui.errors).toEqual([]);
   });
 
-  it('always allows a command in the workspace until the rule is revoked', async () => {
+  it('always allows a command in the workspace; the rule order decides, and a rule can be revoked', async () => {
     const { page } = ui;
     const ask = { tool: 'Bash', command: 'npm test -- --watch=false' } as const;
     const first = await startApproverShim(ui.temp, workspace, ask);
@@ -156,16 +156,23 @@ describe('the approvals inbox', () => {
     await page.getByTestId('approvals-tab-rules').click();
     const made = page.locator('[data-testid=rule-row][data-decision=allow]');
     expect(await made.innerText()).toContain('npm test -- --watch=false');
-    expect(await page.getByTestId('rule-row').first().getAttribute('data-decision')).toBe('allow');
+    // The new rule is tried first; moved below the ask-me rule, it no longer decides.
+    const order = () =>
+      page.getByTestId('rule-row').evaluateAll((rows) => rows.map((row) => row.dataset.decision));
+    expect(await order()).toEqual(['allow', 'ask']);
+    await made.getByTestId('rule-down').click();
+    await expect.poll(order).toEqual(['ask', 'allow']);
+    await page.getByTestId('approvals-tab-pending').click();
+    const asked = await startApproverShim(ui.temp, workspace, ask);
+    await card(ui).getByTestId('approval-approve').click();
+    await asked.done;
+    await page.getByTestId('approvals-empty').waitFor();
+
+    await page.getByTestId('approvals-tab-rules').click();
     await made.getByTestId('rule-revoke').click();
     await made.waitFor({ state: 'detached' });
+    expect(await order()).toEqual(['ask']);
     await page.getByTestId('approvals-tab-pending').click();
-
-    const revoked = await startApproverShim(ui.temp, workspace, ask);
-    await card(ui).waitFor();
-    await card(ui).getByTestId('approval-approve').click();
-    await revoked.done;
-    await page.getByTestId('approvals-empty').waitFor();
     expect(ui.errors).toEqual([]);
   });
 
@@ -194,5 +201,15 @@ describe('the approvals inbox', () => {
     expect(await fs.readFile(settings, 'utf8')).toBe(mine);
     await page.getByTestId('approvals-tab-pending').click();
     expect(ui.errors).toEqual([]);
+  });
+
+  it('opens from the command palette, with the focus on its title', async () => {
+    const { page } = ui;
+    await page.getByTestId('screen-tab-inventory').click();
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill('Open approvals');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('approvals-screen').waitFor();
+    expect((await focusInfo(page)).testId).toBe('approvals-title');
   });
 });
