@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
+import { MAIN_TITLE_ID } from '../../components/focus';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
@@ -17,6 +18,13 @@ type OpenDialog =
   | { kind: 'edit'; request: ApprovalRequest }
   | { kind: 'always'; request: ApprovalRequest }
   | null;
+
+function focusTitleIfLost(): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(MAIN_TITLE_ID)?.focus();
+  });
+}
 
 /** The keys that act on the focused card (the list's hint line names them). */
 const CARD_KEYS: Record<string, keyof ApprovalCardActions> = {
@@ -35,7 +43,8 @@ export function ApprovalList() {
   const { t, rich } = useI18n();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = useRef<HTMLDivElement | null>(null);
-  // The place of the card focus was last in, so that focus can stay there when it goes away.
+  // The place of the card focus was last in (on it or on one of its buttons), so that focus can
+  // stay there when the card goes away.
   const lastFocused = useRef<number | null>(null);
   const { pending, checked, deciding } = useAppStore(
     useShallow((state) => ({
@@ -81,7 +90,8 @@ export function ApprovalList() {
   const close = () => setDialog(null);
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const cards = [...(list.current?.querySelectorAll('[data-nav-item]') ?? [])];
-    const index = cards.indexOf(event.target);
+    const card = event.target.closest('[data-nav-item]');
+    const index = card ? cards.indexOf(card) : -1;
     if (index !== -1) lastFocused.current = index;
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -97,6 +107,13 @@ export function ApprovalList() {
     const cards = list.current?.querySelectorAll<HTMLElement>('[data-nav-item]') ?? [];
     cards[Math.min(lastFocused.current, cards.length - 1)]?.focus();
   }, [pending, dialog]);
+  // The last card answered takes the list with it: the focus goes to the screen's title then.
+  useLayoutEffect(
+    () => () => {
+      if (lastFocused.current !== null) focusTitleIfLost();
+    },
+    [],
+  );
   return (
     <>
       <ApprovalsToolbar

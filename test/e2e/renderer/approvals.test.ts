@@ -61,14 +61,15 @@ describe('the approvals inbox', () => {
       hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow' },
     });
     expect(await page.getByTestId('approvals-notice').innerText()).toContain('Approved 1 request.');
-    // Only the Write waits now; the keyboard approves it.
+    // Only the Write waits now, and the focus moved on to it: the keyboard approves it.
     await expect.poll(() => card(ui).count()).toBe(1);
-    await notes.focus();
+    await expect.poll(async () => (await focusInfo(page)).testId).toBe('approval-card');
     await page.keyboard.press('a');
     expect(JSON.parse((await write.done).stdout)).toMatchObject({
       hookSpecificOutput: { permissionDecision: 'allow' },
     });
     await page.getByTestId('approvals-empty').waitFor();
+    await expect.poll(async () => (await focusInfo(page)).testId).toBe('approvals-title');
   });
 
   it('denies from the keyboard with a reason the agent reads', async () => {
