@@ -76,11 +76,16 @@ export class ApprovalService {
   async start(): Promise<void> {
     await this.#rules.load();
     if (!this.#config.bridge) return;
+    // The app must start even when the bridge cannot: status() then says it is not listening.
     const opened = await openApprovalBridge({
       ...this.#config,
       ask: (family, payload, options) => this.ask(family, payload, options),
+    }).catch((error: unknown) => {
+      this.#config.onError(error);
+      return undefined;
     });
-    if (!opened) {
+    if (opened === undefined) return;
+    if (opened === null) {
       this.#config.onError(
         new Error('Another Hookyard serves approvals for this data folder; this one does not.'),
       );
