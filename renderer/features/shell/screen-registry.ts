@@ -9,6 +9,7 @@ import { CHANGES_SCREEN } from '../../store/changes-slice';
 import { HISTORY_SCREEN } from '../../store/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';
+import type { AppState } from '../../store/store-types';
 import { ApprovalsScreen } from '../approvals/approvals-screen';
 import { BenchScreen } from '../bench/bench-screen';
 import { ChangesScreen } from '../changes/changes-screen';
@@ -25,6 +26,11 @@ export interface ScreenDefinition {
   /** The palette command that opens it from anywhere ("Open test bench"). */
   command: MessageKey;
   icon: IconName;
+  /**
+   * A number its tab shows while above 0 (requests waiting), with the words a screen reader says
+   * for it (`{count}`).
+   */
+  badge?: { count(state: AppState): number; label: MessageKey };
   /**
    * The whole main pane: a `<main className="main">` whose h1 has the id MAIN_TITLE_ID (the skip
    * link and focus fallbacks land there). It shows the scope on screen (`state.scope`), which
@@ -79,6 +85,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
     label: msg('screen.approvals'),
     command: msg('command.openApprovals'),
     icon: 'shield-check',
+    badge: {
+      count: (state) => state.approvalsPending.length,
+      label: msg('approvals.waiting'),
+    },
     component: ApprovalsScreen,
   },
 ];

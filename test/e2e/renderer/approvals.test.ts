@@ -50,6 +50,9 @@ describe('the approvals inbox', () => {
     const notes = page.locator('[data-testid=approval-card][data-tool=Write]');
     await notes.getByTestId('approval-diff').waitFor();
     expect(await notes.getByTestId('approval-diff').innerText()).toContain('# Release notes');
+    // The tab counts them too, so that they are seen from every screen.
+    const badge = page.getByTestId('screen-tab-approvals').getByTestId('screen-tab-badge');
+    expect(await badge.innerText()).toContain('2');
     const shot = await screenshot(page, 'approvals');
     // The README's picture, refreshed on request only, so that test runs leave docs/ alone.
     if (process.env.HOOKYARD_UPDATE_DOCS === '1') await fs.copyFile(shot, DOCS_SCREENSHOT);
@@ -70,6 +73,7 @@ describe('the approvals inbox', () => {
     });
     await page.getByTestId('approvals-empty').waitFor();
     await expect.poll(async () => (await focusInfo(page)).testId).toBe('approvals-title');
+    await badge.waitFor({ state: 'detached' });
   });
 
   it('denies from the keyboard with a reason the agent reads', async () => {
