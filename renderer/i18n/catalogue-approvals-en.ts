@@ -129,7 +129,7 @@ export const APPROVALS_MESSAGES_EN = {
   'rules.moveDown': 'Move {rule} down',
   'rules.edit': 'Edit {rule}',
   'rules.revoke': 'Revoke {rule}',
-  'rules.ruleName': 'rule {position}',
+  'rules.ruleName': 'Rule {position}',
 
   'ruleDialog.addTitle': 'Add an approval rule',
   'ruleDialog.editTitle': 'Edit the approval rule',
