@@ -50,7 +50,7 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:get-session': (request) => audit().session(request),
     'audit:get-entry': ({ id }) => {
       const entry = audit().entry(id);
-      if (!entry) throw new AppFailure('not-found', `No audit entry ${id}: it may have expired.`);
+      if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
       return entry;
     },
     'audit:get-timeline': (request) => audit().timeline(request),

@@ -113,13 +113,6 @@ export const NOTE_TEXT_EN = {
 
 export type NoteCode = keyof typeof NOTE_TEXT_EN;
 
-/** Fills `{param}` placeholders; an unknown placeholder is left as written. */
-export function fillTemplate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 /**
  * Params whose value is a code to be put into words (translated) rather than shown as sent:
  * `status` holds a HookStatus, `runtime` an AgentId. The value names the word table.
