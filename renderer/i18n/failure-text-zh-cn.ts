@@ -113,4 +113,21 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'vscode-typescript-hook':
     'Cline VS Code 扩展只运行名称恰好为 {event} 的文件（Windows 上为 {event}.ps1）：TypeScript hook 只在 Cline CLI 中运行。',
   'parent-is-a-file': '{parent} 是文件，因此 Hookyard 无法创建 {folder}。',
+  // approvals (issue #6)
+  'approval-agent-unnamed': '请指明 agent：?agent=claude-code 或 cline。',
+  'approval-payload-invalid': '该请求不是 {agent} 的 {event} payload（{field}：{message}）。',
+  'approval-edit-not-accepted': '{agent} 无法接受修改后的输入。',
+  'approval-already-answered': '没有待审批的请求 {id}：它已经被答复了。',
+  'approval-no-session': '此请求没有指明会话，无法在会话范围内允许。',
+  'approval-no-workspace': '此请求没有指明工作区，无法在工作区范围内允许。',
+  'approval-bridge-not-running': '审批桥接服务没有在此进程中运行。',
+  'approval-regex-invalid': '{pattern} 不是有效的正则表达式：{message}',
+  'approval-rule-not-found': '没有审批规则 {id}。',
+  'approval-rule-id-twice': '有两条规则的 ID 都是 {id}。',
+  'approvals-already-installed': '该位置已经安装了审批；请先卸载。',
+  'approvals-not-installed': '该位置没有安装审批。',
+  'approvals-hook-file-changed': '{file} 在 Hookyard 安装后被修改过；如果不再需要，请自行删除。',
+  'approvals-manifest-damaged': '{file} 已损坏：{message}',
+  'approvals-cline-windows': 'Windows 上的 Cline 审批需要 PowerShell hook 文件，目前尚不支持。',
+  'approvals-cline-command-only': 'Cline 只运行 hook 文件：请使用命令模式。',
 };

@@ -66,7 +66,7 @@ export async function openApprovalBridge(options: {
     handle: ({ query, body, signal }) => {
       const family = query.get('agent');
       if (family !== 'claude-code' && family !== 'cline')
-        throw new AppFailure('invalid-request', 'Name the agent: ?agent=claude-code or cline.');
+        throw new AppFailure('invalid-request', 'approval-agent-unnamed');
       const timeoutSec = Number(query.get('timeout'));
       return options.ask(family, body, {
         failMode: query.get('fail') === 'open' ? 'open' : 'closed',

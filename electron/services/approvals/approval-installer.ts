@@ -71,7 +71,7 @@ export class ApprovalInstaller {
     return this.#engine.exclusive(async () => {
       const records = await this.#read();
       if (records.some((record) => sameTarget(record, request)))
-        throw new AppFailure('conflict', 'Approvals are installed there already; uninstall first.');
+        throw new AppFailure('conflict', 'approvals-already-installed');
       const mode = request.mode ?? (request.agent === 'claude-code' ? 'http' : 'command');
       const plan = planApprovalInstall({
         ...request,
@@ -126,7 +126,7 @@ export class ApprovalInstaller {
     return this.#engine.exclusive(async () => {
       const records = await this.#read();
       const record = records.find((candidate) => sameTarget(candidate, request));
-      if (!record) throw new AppFailure('not-found', 'Approvals are not installed there.');
+      if (!record) throw new AppFailure('not-found', 'approvals-not-installed');
       const write = await this.#planRemoval(record);
       if (write)
         await this.#engine.apply({
@@ -152,10 +152,7 @@ export class ApprovalInstaller {
     }
     if (current.bytes === null) return null;
     if (record.agent === 'cline')
-      throw new AppFailure(
-        'conflict',
-        `${record.file} changed since Hookyard installed it; remove it yourself if it is no longer wanted.`,
-      );
+      throw new AppFailure('conflict', 'approvals-hook-file-changed', { file: record.file });
     let doc = parseJsonDocument(snapshotText(current), record.file);
     // From the last group back, so that the indexes still to visit stay valid.
     for (const { event, group } of this.#approvalGroups(doc).reverse())
@@ -221,7 +218,10 @@ export class ApprovalInstaller {
       return ManifestSchema.parse(JSON.parse(await fs.readFile(this.#manifest, 'utf8'))).installs;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new AppFailure('internal', `${this.#manifest} is damaged: ${(error as Error).message}`);
+      throw new AppFailure('internal', 'approvals-manifest-damaged', {
+        file: this.#manifest,
+        message: (error as Error).message,
+      });
     }
   }
 

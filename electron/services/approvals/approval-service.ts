@@ -192,7 +192,9 @@ export class ApprovalService {
     if (input.editedInput) {
       const request = this.#queue.get(input.ids[0] as string);
       if (request && !acceptsEditedInput(request.agent))
-        throw new AppFailure('invalid-request', `${request.agent} cannot take an edited input.`);
+        throw new AppFailure('invalid-request', 'approval-edit-not-accepted', {
+          agent: request.agent,
+        });
     }
     const decided: string[] = [];
     const alreadyDecided: string[] = [];
@@ -216,10 +218,7 @@ export class ApprovalService {
     const request = this.#queue.get(input.id);
     const use = this.#toolUses.get(input.id);
     if (!request || !use)
-      throw new AppFailure(
-        'not-found',
-        `No pending approval ${input.id}: it was answered already.`,
-      );
+      throw new AppFailure('not-found', 'approval-already-answered', { id: input.id });
     const rule = alwaysAllowRule(request, use, input.scope, randomUUID());
     await this.#rules.prepend(rule);
     this.#queue.answer(request.id, {
@@ -267,7 +266,7 @@ export class ApprovalService {
   async install(request: ApprovalInstallRequest): Promise<ApprovalStatus> {
     const address = await readBridgeAddress(this.#config.dataDir);
     if (!address?.port || !this.#bridge)
-      throw new AppFailure('conflict', 'The approvals bridge is not running in this process.');
+      throw new AppFailure('conflict', 'approval-bridge-not-running');
     await this.#config.installer.install(request, address);
     return this.status();
   }

@@ -121,7 +121,7 @@ async function serve(
     return reply(response, 413, { error: `The body is larger than ${limits.maxBodyBytes} bytes.` });
   }
   const body = await readJsonBody(request, limits.maxBodyBytes);
-  if (!body.ok) return reply(response, body.status, { error: body.message });
+  if (!body.ok) return reply(response, body.status, { error: body.failure.message });
   const hangUp = new AbortController();
   response.on('close', () => {
     if (!response.writableFinished) hangUp.abort();

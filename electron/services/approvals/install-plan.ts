@@ -62,18 +62,15 @@ export function planApprovalInstall(input: ApprovalInstallInput): ApprovalInstal
     for (const event of CLAUDE_APPROVAL_EVENTS) {
       const handler = claudeHandler(input, posix);
       const check = validateHandler(handler);
-      if (!check.ok) throw new AppFailure('internal', check.message);
+      if (!check.ok)
+        throw new AppFailure('internal', 'handler-invalid', { message: check.message });
       groups[event] = { hooks: [handler] };
     }
     return { kind: 'claude-settings', file, groups };
   }
-  if (!posix)
-    throw new AppFailure(
-      'invalid-request',
-      'Approvals for Cline on Windows need a PowerShell hook file, which is not available yet.',
-    );
+  if (!posix) throw new AppFailure('invalid-request', 'approvals-cline-windows');
   if (input.mode === 'http')
-    throw new AppFailure('invalid-request', 'Cline runs hook files only: use the command mode.');
+    throw new AppFailure('invalid-request', 'approvals-cline-command-only');
   const dir =
     input.scope.kind === 'user'
       ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')

@@ -18,10 +18,10 @@ export function compilePattern(
   try {
     return new RegExp(pattern, 's');
   } catch (error) {
-    throw new AppFailure(
-      'invalid-request',
-      `${pattern} is not a valid regular expression: ${(error as Error).message}`,
-    );
+    throw new AppFailure('invalid-request', 'approval-regex-invalid', {
+      pattern,
+      message: (error as Error).message,
+    });
   }
 }
 

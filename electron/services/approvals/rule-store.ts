@@ -69,7 +69,7 @@ export class RuleStore {
   remove(id: string): Promise<ApprovalRule[]> {
     return this.#update((current) => {
       if (!current.some((rule) => rule.id === id))
-        throw new AppFailure('not-found', `No approval rule ${id}.`);
+        throw new AppFailure('not-found', 'approval-rule-not-found', { id });
       return current.filter((rule) => rule.id !== id);
     });
   }
@@ -95,7 +95,8 @@ export class RuleStore {
 function compileAll(rules: ApprovalRule[]): CompiledRule[] {
   const ids = new Set<string>();
   return rules.map((rule) => {
-    if (ids.has(rule.id)) throw new AppFailure('invalid-request', `Two rules have id ${rule.id}.`);
+    if (ids.has(rule.id))
+      throw new AppFailure('invalid-request', 'approval-rule-id-twice', { id: rule.id });
     ids.add(rule.id);
     return compileRule(rule);
   });

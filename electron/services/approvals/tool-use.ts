@@ -43,7 +43,10 @@ const ClineVscodePayload = z.object({
  */
 export function readToolUse(family: 'claude-code' | 'cline', payload: unknown): ToolUse {
   if (family === 'claude-code') {
-    const parsed = parse(ClaudePayload, payload, 'a Claude Code PreToolUse or PermissionRequest');
+    const parsed = parse(ClaudePayload, payload, {
+      agent: 'Claude Code',
+      event: 'PreToolUse/PermissionRequest',
+    });
     return describe('claude-code', parsed.hook_event_name, {
       workspace: parsed.cwd ?? null,
       sessionId: parsed.session_id ?? null,
@@ -52,7 +55,7 @@ export function readToolUse(family: 'claude-code' | 'cline', payload: unknown): 
     });
   }
   if ((payload as { hookName?: unknown } | null)?.hookName === 'PreToolUse') {
-    const parsed = parse(ClineVscodePayload, payload, 'a Cline PreToolUse');
+    const parsed = parse(ClineVscodePayload, payload, { agent: 'Cline', event: 'PreToolUse' });
     return describe('cline-vscode', 'PreToolUse', {
       workspace: parsed.workspaceRoots?.[0] ?? null,
       sessionId: parsed.taskId ?? null,
@@ -63,7 +66,7 @@ export function readToolUse(family: 'claude-code' | 'cline', payload: unknown): 
       ),
     });
   }
-  const parsed = parse(ClineCliPayload, payload, 'a Cline tool_call');
+  const parsed = parse(ClineCliPayload, payload, { agent: 'Cline', event: 'tool_call' });
   const input = parsed.tool_call.input;
   return describe('cline-cli', 'PreToolUse', {
     workspace: parsed.workspaceRoots?.[0] ?? null,
@@ -73,14 +76,21 @@ export function readToolUse(family: 'claude-code' | 'cline', payload: unknown): 
   });
 }
 
-function parse<T>(schema: z.ZodType<T>, payload: unknown, what: string): T {
+/** What a payload should have been, for the failure: the agent and the event, as named there. */
+interface PayloadKind {
+  agent: string;
+  event: string;
+}
+
+function parse<T>(schema: z.ZodType<T>, payload: unknown, kind: PayloadKind): T {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppFailure(
-      'invalid-request',
-      `The request is not ${what} payload${issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : ''}.`,
-    );
+    throw new AppFailure('invalid-request', 'approval-payload-invalid', {
+      ...kind,
+      field: issue?.path.join('.') || 'body',
+      message: issue?.message ?? '',
+    });
   }
   return parsed.data;
 }

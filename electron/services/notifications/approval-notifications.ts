@@ -1,11 +1,8 @@
+import { nativeText, type NativeText } from '../../../shared/i18n/native-text';
 import type { ApprovalPreview, ApprovalRequest } from '../../../shared/schemas/approval';
 import type { ApprovalService } from '../approvals/approval-service';
 import type { Disposable } from '../events';
 import type { WithdrawingNotifier } from '../notifier';
-import {
-  approvalNotificationText,
-  type ApprovalNotificationText,
-} from './approval-notification-text';
 
 /** The part of the approvals service the notifications follow and answer through. */
 export type ApprovalSource = Pick<ApprovalService, 'onDidRequest' | 'onDidSettle' | 'decide'>;
@@ -35,7 +32,7 @@ function subjectOf(preview: ApprovalPreview): string {
 export class ApprovalNotifications implements Disposable {
   readonly #source: ApprovalSource;
   readonly #notifier: WithdrawingNotifier;
-  readonly #text: ApprovalNotificationText;
+  readonly #text: NativeText['approval'];
   readonly #onOpen: (requestId: string) => void;
   readonly #shown = new Set<string>();
   readonly #subscriptions: Disposable[];
@@ -50,7 +47,7 @@ export class ApprovalNotifications implements Disposable {
   }) {
     this.#source = deps.approvals;
     this.#notifier = deps.notifier;
-    this.#text = approvalNotificationText(deps.languages ?? ['en']);
+    this.#text = nativeText(deps.languages ?? ['en']).approval;
     this.#onOpen = deps.onOpen;
     this.#subscriptions = [
       deps.approvals.onDidRequest((request) => this.#show(request)),
