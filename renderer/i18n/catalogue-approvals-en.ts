@@ -57,6 +57,7 @@ export const APPROVALS_MESSAGES_EN = {
   'approvals.edit': 'Edit then approve…',
   'approvals.alwaysAllow': 'Always allow…',
   'approvals.deciding': 'Sending…',
+  'approvals.editUnavailable': '{agent} cannot take an edited input: approve or deny it as asked.',
 
   'approvals.denyDialog.title':
     '{count, plural, one {Deny this request?} other {Deny # requests?}}',

@@ -54,6 +54,7 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'approvals.edit': '编辑后批准…',
   'approvals.alwaysAllow': '始终允许…',
   'approvals.deciding': '正在发送…',
+  'approvals.editUnavailable': '{agent} 无法接受修改后的输入：请按原样批准或拒绝。',
 
   'approvals.denyDialog.title': '{count, plural, other {拒绝 # 个请求？}}',
   'approvals.denyDialog.description':

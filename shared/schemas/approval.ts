@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AgentIdSchema } from './agent';
+import { AgentIdSchema, type AgentId } from './agent';
 
 /**
  * Approvals: a tool use an agent asked Hookyard about (through the bridge), the user's or a
@@ -39,6 +39,15 @@ export const ApprovalRequestSchema = z.object({
   ruleId: z.string().nullable(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+/**
+ * Whether an edited input can reach this agent. The Cline VS Code extension reads no
+ * `overrideInput` from its hooks (../shared/spec/cline.md), so the service refuses an edit for it
+ * and the inbox does not offer "Edit then approve".
+ */
+export function acceptsEditedInput(agent: AgentId): boolean {
+  return agent !== 'cline-vscode';
+}
 
 export const ApprovalVerdictSchema = z.enum(['allow', 'deny']);
 export type ApprovalVerdict = z.infer<typeof ApprovalVerdictSchema>;

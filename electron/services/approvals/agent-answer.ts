@@ -47,8 +47,3 @@ export function answerFor(agent: AgentId, event: string, verdict: Verdict): obje
 function defaultReason(decision: 'allow' | 'deny'): string {
   return decision === 'allow' ? 'Allowed in Hookyard.' : 'Denied in Hookyard.';
 }
-
-/** Whether an edited input can reach this agent (the Cline VS Code extension takes none). */
-export function acceptsEditedInput(agent: AgentId): boolean {
-  return agent !== 'cline-vscode';
-}

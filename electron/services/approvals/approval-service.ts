@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
-import type {
-  AlwaysAllowRequest,
-  ApprovalDecisionInput,
-  ApprovalDecisionResult,
-  ApprovalFailMode,
-  ApprovalInstallRequest,
-  ApprovalRequest,
-  ApprovalRule,
-  ApprovalSettlement,
-  ApprovalStatus,
-  ApprovalUninstallRequest,
+import {
+  acceptsEditedInput,
+  type AlwaysAllowRequest,
+  type ApprovalDecisionInput,
+  type ApprovalDecisionResult,
+  type ApprovalFailMode,
+  type ApprovalInstallRequest,
+  type ApprovalRequest,
+  type ApprovalRule,
+  type ApprovalSettlement,
+  type ApprovalStatus,
+  type ApprovalUninstallRequest,
 } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
 import { Emitter } from '../events';
-import { acceptsEditedInput, answerFor, type Verdict } from './agent-answer';
+import { answerFor, type Verdict } from './agent-answer';
 import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
 import type { ApprovalInstaller } from './approval-installer';
 import { ApprovalQueue, deadlineFor, DEFAULT_TIMEOUT_SEC } from './approval-queue';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import type { ApprovalRequest } from '../../../shared/schemas/approval';
+import { acceptsEditedInput, type ApprovalRequest } from '../../../shared/schemas/approval';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
@@ -42,6 +42,8 @@ export function ApprovalCard(props: {
   const titleId = useId();
   const { request, actions, deciding } = props;
   const agent = t(AGENT_LABEL[request.agent]);
+  const editable = acceptsEditedInput(request.agent);
+  const noEditId = `${titleId}-no-edit`;
   return (
     <article
       className="approval-card"
@@ -111,7 +113,8 @@ export function ApprovalCard(props: {
           type="button"
           className="button"
           data-testid="approval-edit"
-          disabled={deciding}
+          disabled={deciding || !editable}
+          aria-describedby={editable ? undefined : noEditId}
           onClick={() => actions.edit(request)}
         >
           <Icon name="pencil" />
@@ -128,6 +131,11 @@ export function ApprovalCard(props: {
           {t('approvals.alwaysAllow')}
         </button>
       </div>
+      {editable ? null : (
+        <p id={noEditId} className="field-hint" data-testid="approval-edit-unavailable">
+          {t('approvals.editUnavailable', { agent })}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import type { ApprovalRequest } from '../../../shared/schemas/approval';
+import { acceptsEditedInput, type ApprovalRequest } from '../../../shared/schemas/approval';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { MAIN_TITLE_ID } from '../../components/focus';
 import { RichText } from '../../components/rich-text';
@@ -82,7 +82,8 @@ export function ApprovalList() {
     const action = CARD_KEYS[event.key];
     if (!action || event.shiftKey || card.dataset.testid !== 'approval-card') return;
     const request = pending.find((each) => each.id === card.dataset.id);
-    if (!request) return;
+    // `E` does nothing where the card's "Edit then approve" is off.
+    if (!request || (action === 'edit' && !acceptsEditedInput(request.agent))) return;
     event.preventDefault();
     if (action === 'toggleChecked') actions.toggleChecked(request.id);
     else if (!deciding.includes(request.id)) actions[action](request);

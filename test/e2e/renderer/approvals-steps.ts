@@ -15,31 +15,69 @@ export interface ShimRun {
   done: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
-/** What the agent asks: a Bash command, or a Write of a file. */
+/**
+ * What the agent asks: Claude Code a Bash command or a Write of a file; the Cline VS Code
+ * extension a command.
+ */
 export type ShimAsk =
-  { tool: 'Bash'; command: string } | { tool: 'Write'; file: string; content: string };
+  | { tool: 'Bash'; command: string }
+  | { tool: 'Write'; file: string; content: string }
+  | { tool: 'execute_command'; command: string };
 
 /**
- * Runs Hookyard's approver shim as Claude Code runs its command hook: a real `node` subprocess
- * given a real captured PreToolUse payload on stdin (its workspace and tool input replaced).
+ * The Cline VS Code extension's PreToolUse payload, as ../shared/spec/cline.md describes it (no
+ * capture exists: the extension cannot run here): every parameter arrives as a string.
  */
-export async function startApproverShim(
-  temp: TempHome,
+const clineVscodePayload = (workspace: string, command: string) => ({
+  hookName: 'PreToolUse',
+  taskId: 'e2e-vscode-task',
+  workspaceRoots: [workspace],
+  preToolUse: {
+    toolName: 'execute_command',
+    parameters: { command, requires_approval: 'true' },
+  },
+});
+
+async function claudePayload(
   workspace: string,
-  ask: ShimAsk,
-): Promise<ShimRun> {
+  ask: Exclude<ShimAsk, { tool: 'execute_command' }>,
+) {
   const payload = JSON.parse(
     await fs.readFile(
       sharedPath('fixtures', 'claude', 'payloads', `PreToolUse.${ask.tool}.json`),
       'utf8',
     ),
   ) as Record<string, unknown>;
+  return {
+    ...payload,
+    cwd: workspace,
+    tool_input:
+      ask.tool === 'Bash'
+        ? { command: ask.command, description: 'Asked by the e2e test' }
+        : { file_path: path.join(workspace, ask.file), content: ask.content },
+  };
+}
+
+/**
+ * Runs Hookyard's approver shim as the agent runs its hook: a real `node` subprocess given the
+ * PreToolUse payload on stdin (for Claude Code a real capture, its workspace and tool input
+ * replaced).
+ */
+export async function startApproverShim(
+  temp: TempHome,
+  workspace: string,
+  ask: ShimAsk,
+): Promise<ShimRun> {
+  const cline = ask.tool === 'execute_command';
+  const payload = cline
+    ? clineVscodePayload(workspace, ask.command)
+    : await claudePayload(workspace, ask);
   const child = spawn(
     process.execPath,
     [
       SHIM,
       '--agent',
-      'claude-code',
+      cline ? 'cline' : 'claude-code',
       '--data-dir',
       temp.dataDir,
       '--fail',
@@ -56,16 +94,7 @@ export async function startApproverShim(
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.once('exit', (code) => resolve({ code, stdout, stderr })),
   );
-  child.stdin.end(
-    JSON.stringify({
-      ...payload,
-      cwd: workspace,
-      tool_input:
-        ask.tool === 'Bash'
-          ? { command: ask.command, description: 'Asked by the e2e test' }
-          : { file_path: path.join(workspace, ask.file), content: ask.content },
-    }),
-  );
+  child.stdin.end(JSON.stringify(payload));
   return { done };
 }
 

@@ -141,6 +141,32 @@ describe('the approvals inbox', () => {
     expect(ui.errors).toEqual([]);
   });
 
+  it('offers no "Edit then approve" for the Cline VS Code extension, which takes no edited input', async () => {
+    const { page } = ui;
+    const shim = await startApproverShim(ui.temp, workspace, {
+      tool: 'execute_command',
+      command: 'npm publish',
+    });
+    const vscode = page.locator('[data-testid=approval-card][data-agent=cline-vscode]');
+    await vscode.waitFor();
+    const edit = vscode.getByTestId('approval-edit');
+    expect(await edit.isDisabled()).toBe(true);
+    const why = vscode.getByTestId('approval-edit-unavailable');
+    expect(await edit.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    expect(await why.innerText()).toContain('cannot take an edited input');
+    // Nor does its key open the editor; the other answers still work.
+    await vscode.focus();
+    await page.keyboard.press('e');
+    expect(await page.getByTestId('approval-edit-input').count()).toBe(0);
+    await page.keyboard.press('a');
+    const { code, stdout } = await shim.done;
+    expect(code).toBe(0);
+    // Allow is "no opinion" to Cline: the extension goes on to its own approval.
+    expect(JSON.parse(stdout)).toEqual({});
+    await page.getByTestId('approvals-empty').waitFor();
+    expect(ui.errors).toEqual([]);
+  });
+
   it('always allows a command in the workspace; the rule order decides, and a rule can be revoked', async () => {
     const { page } = ui;
     const ask = { tool: 'Bash', command: 'npm test -- --watch=false' } as const;
