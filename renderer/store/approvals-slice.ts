@@ -35,6 +35,11 @@ export interface ApprovalsSlice {
   /** Requests with an answer on its way; their buttons wait. */
   approvalsDeciding: string[];
   approvalsNotice: ApprovalsNotice | null;
+  /**
+   * The request a notification, the tray or a `hookyard://` link asked to see: the inbox's list
+   * focuses its card, then clears this.
+   */
+  approvalsFocusId: string | null;
   loadApprovals(): Promise<void>;
   /** A pushed `approvals:changed`: the pending list as it is now. */
   receiveApprovalsChanged(event: { pending: ApprovalRequest[] }): void;
@@ -46,6 +51,10 @@ export interface ApprovalsSlice {
   /** Creates a scoped allow rule from the request and allows the request. */
   alwaysAllowApproval(id: string, scope: AlwaysAllowRequest['scope']): Promise<void>;
   dismissApprovalsNotice(): void;
+  /** Opens the inbox on this request (its card is focused once it is listed). */
+  showApproval(id: string): void;
+  /** The list has focused the requested card, or found it answered already. */
+  approvalFocusDone(): void;
 }
 
 const byDeadline = (requests: ApprovalRequest[]): ApprovalRequest[] =>
@@ -76,6 +85,7 @@ export const createApprovalsSlice: SliceCreator<ApprovalsSlice> = (api) => (set,
     approvalsChecked: [],
     approvalsDeciding: [],
     approvalsNotice: null,
+    approvalsFocusId: null,
 
     async loadApprovals() {
       if (get().approvalsStatus !== 'ready') set({ approvalsStatus: 'loading' });
@@ -149,6 +159,14 @@ export const createApprovalsSlice: SliceCreator<ApprovalsSlice> = (api) => (set,
 
     dismissApprovalsNotice() {
       set({ approvalsNotice: null });
+    },
+
+    showApproval(id) {
+      set({ screen: APPROVALS_SCREEN, approvalsFocusId: id });
+    },
+
+    approvalFocusDone() {
+      set({ approvalsFocusId: null });
     },
   };
 };

@@ -65,6 +65,8 @@ export interface HistorySlice extends HistoryInsightsSlice {
   /** Opens the history with this full-text search (from the command palette). */
   searchHistory(text: string): Promise<void>;
   selectHistoryEntry(id: string | null): void;
+  /** Opens the history with this entry selected (a `hookyard://audit/<id>` link). */
+  showHistoryEntry(id: string): void;
   /** Loads the session of the selected entry, oldest first. */
   showHistorySession(): Promise<void>;
   setHistoryAtTop(atTop: boolean): void;
@@ -171,6 +173,10 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     async searchHistory(text) {
       set({ screen: HISTORY_SCREEN, historySelectedId: null, historySession: null });
       await get().setHistoryFilter({ text });
+    },
+
+    showHistoryEntry(id) {
+      set({ screen: HISTORY_SCREEN, historySelectedId: id, historySession: null });
     },
 
     selectHistoryEntry(id) {

@@ -4,6 +4,7 @@ import { ApprovalRequestSchema } from '../schemas/approval';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
+import { NavigateRequestSchema } from '../schemas/navigation';
 import type { EventName } from './names';
 
 /** Every event pushed from the services to the renderer, named in the past tense. */
@@ -20,6 +21,9 @@ export const events = {
   // approvals
   /** A request arrived, was decided or timed out: the whole pending list, newest last. */
   'approvals:changed': z.object({ pending: z.array(ApprovalRequestSchema) }),
+  // deep links, notifications and the tray (approvals)
+  /** Show this audit entry or waiting approval (sent by the Electron shell only). */
+  'app:navigate-requested': NavigateRequestSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

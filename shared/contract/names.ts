@@ -57,6 +57,8 @@ export const EVENT_NAMES = [
   'audit:progressed',
   // approvals
   'approvals:changed',
+  // deep links, notifications and the tray (approvals)
+  'app:navigate-requested',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -53,11 +53,13 @@ export function ApprovalList() {
       deciding: state.approvalsDeciding,
     })),
   );
-  const { decide, alwaysAllow, toggleChecked } = useAppStore(
+  const { decide, alwaysAllow, toggleChecked, focusId, focusDone } = useAppStore(
     useShallow((state) => ({
       decide: state.decideApprovals,
       alwaysAllow: state.alwaysAllowApproval,
       toggleChecked: state.toggleApprovalChecked,
+      focusId: state.approvalsFocusId,
+      focusDone: state.approvalFocusDone,
     })),
   );
   const actions: ApprovalCardActions = {
@@ -108,6 +110,16 @@ export function ApprovalList() {
     const cards = list.current?.querySelectorAll<HTMLElement>('[data-nav-item]') ?? [];
     cards[Math.min(lastFocused.current, cards.length - 1)]?.focus();
   }, [pending, dialog]);
+  // A notification, the tray or a link asked for this request: its card takes the focus (and
+  // comes into view). One answered meanwhile is simply not there: the inbox is shown as it is.
+  useLayoutEffect(() => {
+    if (!focusId || dialog) return;
+    const cards = list.current?.querySelectorAll<HTMLElement>('[data-testid=approval-card]') ?? [];
+    const card = [...cards].find((each) => each.dataset.id === focusId);
+    card?.focus();
+    card?.scrollIntoView({ block: 'nearest' });
+    focusDone();
+  }, [focusId, pending, dialog, focusDone]);
   // The last card answered takes the list with it: the focus goes to the screen's title then.
   useLayoutEffect(
     () => () => {

@@ -64,6 +64,11 @@ export function ApprovalsScreen() {
   const ids = useId();
   const [view, setView] = useState<View>('pending');
   const load = useAppStore((state) => state.loadApprovals);
+  // A request asked to be shown: it is in the pending view, whichever view is open.
+  const focusId = useAppStore((state) => state.approvalsFocusId);
+  useEffect(() => {
+    if (focusId) setView('pending');
+  }, [focusId]);
   // Fetching, not deriving: the list as it is now; `approvals:changed` keeps it current.
   useEffect(() => {
     void load();

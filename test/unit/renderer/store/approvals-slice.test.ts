@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ApprovalRequest, ApprovalRule } from '../../../../shared/schemas/approval';
+import { APPROVALS_SCREEN } from '../../../../renderer/store/approvals-slice';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
+import { HISTORY_SCREEN } from '../../../../renderer/store/history-slice';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, deferred, ok } from '../fixtures';
 
@@ -172,6 +174,37 @@ describe('the approval rules store', () => {
     expect(store.getState().approvalRulesSaveError?.code).toBe('conflict');
     expect(store.getState().approvalRules.map((r) => r.id)).toEqual(['new', 'a', 'b']);
     expect(callsTo('approvals:rules')).toHaveLength(2);
+  });
+});
+
+describe('navigation requests (a notification, the tray, a hookyard:// link)', () => {
+  it('opens the inbox on the requested approval, and the history on an audit entry', () => {
+    const { api, emit } = createTestApi({});
+    const store = createAppStore({ api });
+    subscribeToServiceEvents(store, api);
+    expect(store.getState().screen).not.toBe(APPROVALS_SCREEN);
+
+    emit('app:navigate-requested', { target: 'approval', id: 'req-7' });
+    expect(store.getState().screen).toBe(APPROVALS_SCREEN);
+    expect(store.getState().approvalsFocusId).toBe('req-7');
+    // The list focuses the card, then says so: the request is not shown a second time.
+    store.getState().approvalFocusDone();
+    expect(store.getState().approvalsFocusId).toBeNull();
+
+    emit('app:navigate-requested', { target: 'audit', id: 'e1' });
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    expect(store.getState().historySelectedId).toBe('e1');
+    // Showing is all it does: nothing was asked of the services.
+    expect(store.getState().approvalsFocusId).toBeNull();
+  });
+
+  it('stops following navigation requests once unwired', () => {
+    const { api, emit } = createTestApi({});
+    const store = createAppStore({ api });
+    const unwire = subscribeToServiceEvents(store, api);
+    unwire();
+    emit('app:navigate-requested', { target: 'approval', id: 'req-7' });
+    expect(store.getState().approvalsFocusId).toBeNull();
   });
 });
 
