@@ -34,7 +34,7 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
   const offNavigate = api.on('app:navigate-requested', ({ target, id }) => {
     const state = store.getState();
     if (target === 'approval') state.showApproval(id);
-    else state.showHistoryEntry(id);
+    else void state.showHistoryEntry(id);
   });
   return () => {
     offNavigate();
