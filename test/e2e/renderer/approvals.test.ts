@@ -241,6 +241,7 @@ describe('the approvals inbox', () => {
     await page.getByTestId('palette-input').fill('Open approvals');
     await page.keyboard.press('Enter');
     await page.getByTestId('approvals-screen').waitFor();
-    expect((await focusInfo(page)).testId).toBe('approvals-title');
+    // The title takes the focus on the next animation frame, after the screen has rendered.
+    await expect.poll(async () => (await focusInfo(page)).testId).toBe('approvals-title');
   });
 });
