@@ -20,6 +20,9 @@ export function createCliServices(options: {
     version,
     watch: options.watch,
     audit: options.audit ?? false,
+    // Only the long-running `serve` listens for approvals: a one-shot command must not stand in
+    // for the app's bridge.
+    approvalsBridge: options.watch,
     // The CLI bundle lives in out/main; the resources folder sits beside out/.
     resourcesDir: path.resolve(__dirname, '..', '..', 'resources'),
   });

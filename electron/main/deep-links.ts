@@ -1,18 +1,16 @@
 import { app, type BrowserWindow } from 'electron';
 
+import type { EventName } from '../../shared/contract/names';
+import type { NavigateRequest } from '../../shared/schemas/navigation';
+
 /** The URL scheme Hookyard registers: `hookyard://audit/<entryId>`, `hookyard://approval/<id>`. */
 export const DEEP_LINK_SCHEME = 'hookyard';
 
-/** The pushed event that asks the renderer to show an entry (proposed for the contract). */
-export const NAVIGATE_EVENT = 'app:navigate-requested';
-
-export type DeepLinkTarget = 'audit' | 'approval';
+/** The pushed event that asks the renderer to show an entry. */
+export const NAVIGATE_EVENT = 'app:navigate-requested' satisfies EventName;
 
 /** A parsed link: what to show. Only ever selects a view; it never approves or runs anything. */
-export interface DeepLink {
-  target: DeepLinkTarget;
-  id: string;
-}
+export type DeepLink = NavigateRequest;
 
 // Whole-string matches rather than URL parsing: nothing is decoded or normalised, so `..`,
 // `%2F`, credentials, ports, queries and fragments cannot slip through. Schemes are
@@ -28,7 +26,7 @@ const TARGET_AND_ID = /^(audit|approval)\/([A-Za-z0-9_-]{1,128})\/?$/;
 export function parseDeepLink(raw: unknown): DeepLink | null {
   if (typeof raw !== 'string' || raw.length > 300 || !SCHEME.test(raw)) return null;
   const match = TARGET_AND_ID.exec(raw.slice('hookyard://'.length));
-  return match ? { target: match[1] as DeepLinkTarget, id: match[2] as string } : null;
+  return match ? { target: match[1] as DeepLink['target'], id: match[2] as string } : null;
 }
 
 /**

@@ -3,8 +3,10 @@ import { pathToFileURL } from 'node:url';
 
 import { app, BrowserWindow } from 'electron';
 
+import type { ApprovalRequest } from '../../shared/schemas/approval';
 import type { AppServices } from '../services/app-services';
 import { createContractHandlers } from '../services/contract-handlers';
+import { ApprovalNotifications } from '../services/notifications/approval-notifications';
 import { QuitGuard, settleWithin } from '../services/quit-guard';
 import { composeDesktopServices } from './compose';
 import {
@@ -80,13 +82,22 @@ async function start(): Promise<void> {
   installAppMenu(text);
   registerDeepLinkScheme();
   const notifier = new ElectronNotifier();
-  services = await composeDesktopServices(notifier);
+  const running = await composeDesktopServices(notifier);
+  services = running;
   const unregister = registerIpc(createContractHandlers(services), (_sender, url) => isAppUrl(url));
   const forward = services.onDidPush(({ event, payload }) =>
     window?.webContents.send(event, payload),
   );
   showMainWindow();
   links.open();
+  // An approval shown: in the window, the inbox on that request.
+  const showApproval = (id: string) => links.receive({ target: 'approval', id });
+  const approvalNotifications = new ApprovalNotifications({
+    approvals: running.approvals,
+    notifier,
+    languages: app.getPreferredSystemLanguages(),
+    onOpen: showApproval,
+  });
   let recordingPaused = false;
   const launchAtLogin = createLaunchAtLogin();
   let openAtLogin = await launchAtLogin.isEnabled();
@@ -96,7 +107,7 @@ async function start(): Promise<void> {
       : path.join(app.getAppPath(), 'resources', 'icons'),
     platform: process.platform,
     source: {
-      pendingApprovals: () => 0,
+      pendingApprovals: () => running.approvals.pending().length,
       latestEvents: () => [],
       isRecordingPaused: () => recordingPaused,
       isOpenAtLogin: () => openAtLogin,
@@ -104,6 +115,11 @@ async function start(): Promise<void> {
     text,
     actions: {
       openWindow: () => void showMainWindow(),
+      openApprovals: () => {
+        const next = nearestDeadline(running.approvals.pending());
+        if (next) showApproval(next.id);
+        else showMainWindow();
+      },
       openAuditEntry: (id) => sendNavigation(showMainWindow(), { target: 'audit', id }),
       setRecordingPaused: (paused) => {
         recordingPaused = paused;
@@ -117,6 +133,7 @@ async function start(): Promise<void> {
       quit: () => app.quit(),
     },
   });
+  const trayFollowsApprovals = running.approvals.onDidChange(() => tray.refresh());
   const updates = startUpdates({
     isPackaged: app.isPackaged,
     env: process.env,
@@ -134,10 +151,20 @@ async function start(): Promise<void> {
     disposed = true;
     forward.dispose();
     unregister();
+    trayFollowsApprovals.dispose();
+    approvalNotifications.dispose();
     tray.dispose();
     updates.dispose();
     void shutDown(services).finally(() => app.quit());
   });
+}
+
+/** The pending request whose default applies first: what the tray's approvals item opens. */
+function nearestDeadline(pending: readonly ApprovalRequest[]): ApprovalRequest | null {
+  return pending.reduce<ApprovalRequest | null>(
+    (nearest, request) => (!nearest || request.deadlineAt < nearest.deadlineAt ? request : nearest),
+    null,
+  );
 }
 
 // In-flight writes first, then the services release their handles; each wait is bounded so

@@ -1,14 +1,17 @@
 import { Notification } from 'electron';
 
-import type { AppNotification, Notifier } from '../services/notifier';
+import type { AppNotification, WithdrawingNotifier } from '../services/notifier';
 
 /** The services' Notifier on Electron's Notification; does nothing where the OS has none. */
-export class ElectronNotifier implements Notifier {
+export class ElectronNotifier implements WithdrawingNotifier {
   // A notification that is garbage-collected loses its click handlers: hold on until it closes.
   readonly #shown = new Set<Notification>();
+  readonly #tagged = new Map<string, Notification>();
 
   notify(content: AppNotification): void {
     if (!Notification.isSupported()) return;
+    const { tag } = content;
+    if (tag !== undefined) this.withdraw(tag);
     const actions = content.actions ?? [];
     const notification = new Notification({
       title: content.title,
@@ -20,8 +23,20 @@ export class ElectronNotifier implements Notifier {
       if (action) content.onAction?.(action.id);
     });
     notification.on('click', () => content.onClick?.());
-    notification.on('close', () => this.#shown.delete(notification));
+    notification.on('close', () => {
+      this.#shown.delete(notification);
+      if (tag !== undefined && this.#tagged.get(tag) === notification) this.#tagged.delete(tag);
+    });
     this.#shown.add(notification);
+    if (tag !== undefined) this.#tagged.set(tag, notification);
     notification.show();
+  }
+
+  withdraw(tag: string): void {
+    const notification = this.#tagged.get(tag);
+    if (!notification) return;
+    this.#tagged.delete(tag);
+    this.#shown.delete(notification);
+    notification.close();
   }
 }

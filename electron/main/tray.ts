@@ -21,6 +21,8 @@ export interface TraySource {
 
 export interface TrayActions {
   openWindow(): void;
+  /** Shows the approvals inbox (the "N approvals waiting…" item). */
+  openApprovals(): void;
   openAuditEntry(entryId: string): void;
   setRecordingPaused(paused: boolean): void;
   setOpenAtLogin(enabled: boolean): void;
@@ -52,7 +54,7 @@ export function trayMenuTemplate(
       // The ellipsis: choosing it leads on to the approvals, where the decision is made.
       label: pending > 0 ? `${text.approvalsWaiting(pending)}…` : text.approvalsWaiting(pending),
       enabled: pending > 0,
-      click: actions.openWindow,
+      click: actions.openApprovals,
     },
     { type: 'separator' },
     { id: 'latest-events', label: text.latestEvents, enabled: false },

@@ -5,6 +5,8 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
+import { ApprovalInstaller } from './approvals/approval-installer';
+import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
 import { RecorderInstaller } from './audit/recorder-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
@@ -42,9 +44,13 @@ export interface AppServicesConfig {
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
-  // Audit recorder installer
-  /** The Node the agents start the recorder with; default: this process's Node (`node` in Electron). */
-  recorderNodePath?: string;
+  /**
+   * The Node the agents start Hookyard's shims (recorder, approver) with; default: this process's
+   * Node, or `node` on the agents' PATH in Electron, whose execPath would open a window per event.
+   */
+  agentNodePath?: string;
+  /** Start the approvals bridge (default on); tests that need no listener switch it off. */
+  approvalsBridge?: boolean;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -65,6 +71,7 @@ export class AppServices {
   readonly trust: TrustService;
   // Audit recorder installer
   readonly recorder: RecorderInstaller;
+  readonly approvals: ApprovalService;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -125,6 +132,8 @@ export class AppServices {
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
+    const agentNodePath =
+      config.agentNodePath ?? (process.versions.electron ? 'node' : process.execPath);
     // Audit recorder installer
     this.recorder = new RecorderInstaller({
       engine: this.editing.engine,
@@ -132,9 +141,24 @@ export class AppServices {
       paths: config.paths,
       dataDir: config.dataDir,
       recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
-      // In the desktop app execPath is Electron, which would open a window per event: there the
-      // agents' own `node` (Claude Code and the Cline CLI run on Node) is found on their PATH.
-      nodePath: config.recorderNodePath ?? (process.versions.electron ? 'node' : process.execPath),
+      nodePath: agentNodePath,
+    });
+    this.approvals = new ApprovalService({
+      dataDir: config.dataDir,
+      platform: config.paths.platform,
+      bridge: config.approvalsBridge ?? true,
+      installer: new ApprovalInstaller({
+        engine: this.editing.engine,
+        paths: config.paths,
+        dataDir: config.dataDir,
+        shimPath: path.join(config.resourcesDir, 'shims', 'hookyard-approver.js'),
+        nodePath: agentNodePath,
+      }),
+      audit: () => {
+        const audit = this.#audit?.available;
+        return audit ? (entries) => void audit.append(entries) : null;
+      },
+      onError: (error) => console.error('Approvals:', error),
     });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
@@ -177,12 +201,16 @@ export class AppServices {
         );
       }
     }
+    await this.approvals.start();
     this.#disposables.push(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
       this.workspaces.onDidChange(() => {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
       }),
+      this.approvals.onDidChange((pending) =>
+        this.#events.fire({ event: 'approvals:changed', payload: { pending } }),
+      ),
     );
     if (this.#watcher) {
       this.#disposables.push(
@@ -206,6 +234,8 @@ export class AppServices {
     for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
     this.#watcher?.dispose();
     this.bench.dispose();
+    // Before the audit log closes: the requests it answers on the way out are recorded.
+    await this.approvals.dispose();
     await this.#audit?.dispose();
     this.runner.dispose();
     this.workspaces.dispose();

@@ -4,7 +4,7 @@ import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
-  const { workspaces, detector, inventory, info, bench, editing, trust } = services;
+  const { workspaces, detector, inventory, info, bench, editing, trust, approvals } = services;
   const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
@@ -74,5 +74,15 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     // The JSON editor of a Claude Code settings entry
     'editing:read-entry': (request) => editing.entries.read(request),
     'editing:write-entry': (request) => editing.entries.write(request),
+    // approvals
+    'approvals:pending': () => approvals.pending(),
+    'approvals:decide': (request) => approvals.decide(request),
+    'approvals:always-allow': (request) => approvals.alwaysAllow(request),
+    'approvals:rules': () => approvals.rules(),
+    'approvals:save-rules': ({ rules }) => approvals.saveRules(rules),
+    'approvals:revoke-rule': ({ id }) => approvals.revokeRule(id),
+    'approvals:status': () => approvals.status(),
+    'approvals:install': (request) => approvals.install(request),
+    'approvals:uninstall': (request) => approvals.uninstall(request),
   };
 }

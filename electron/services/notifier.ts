@@ -8,6 +8,11 @@ export interface NotificationAction {
 export interface AppNotification {
   title: string;
   body: string;
+  /**
+   * Names the notification for a WithdrawingNotifier's `withdraw`; showing another with the tag of
+   * one still on screen replaces it. A plain Notifier ignores it.
+   */
+  tag?: string;
   /** Buttons, where the OS shows them (macOS); elsewhere a click on the body is all there is. */
   actions?: readonly NotificationAction[];
   /** The user pressed a button. */
@@ -23,4 +28,13 @@ export interface AppNotification {
  */
 export interface Notifier {
   notify(notification: AppNotification): void;
+}
+
+/**
+ * A Notifier that can also take a notification back, for news that goes stale (an approval
+ * answered elsewhere must not keep offering its buttons). The desktop app's is one.
+ */
+export interface WithdrawingNotifier extends Notifier {
+  /** Takes back the notification with this tag, when it is still shown; otherwise does nothing. */
+  withdraw(tag: string): void;
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const TOKEN_COOKIE = 'hookyard_token';
@@ -18,12 +17,4 @@ export function presentedToken(request: IncomingMessage, url: URL): string | nul
     if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
   }
   return null;
-}
-
-/** Constant-time comparison, so that the token cannot be guessed byte by byte. */
-export function tokenMatches(presented: string | null, expected: string): boolean {
-  if (presented === null) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

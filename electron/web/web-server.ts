@@ -7,10 +7,11 @@ import { dispatch, type ContractHandlers, type DispatchLogger } from '../../shar
 import { AppFailure, err } from '../../shared/result';
 import type { PushedEvent } from '../services/app-services';
 import type { Disposable } from '../services/events';
-import { readJsonBody } from './read-json-body';
+import { readJsonBody } from '../services/http/read-json-body';
+import { tokenMatches } from '../services/http/token-match';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
-import { presentedToken, TOKEN_COOKIE, tokenMatches } from './token-auth';
+import { presentedToken, TOKEN_COOKIE } from './token-auth';
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 

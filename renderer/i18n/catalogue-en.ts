@@ -2,6 +2,7 @@ import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
 import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../../shared/i18n/verdict-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
+import { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
 import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
@@ -311,6 +312,7 @@ export const UI_MESSAGES_EN = {
   ...BENCH_MESSAGES_EN,
   ...MANAGE_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
+  ...APPROVALS_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;

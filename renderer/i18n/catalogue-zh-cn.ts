@@ -1,5 +1,6 @@
 import type { MessageKey, UiMessageKey } from './catalogue-en';
 import { prefixKeys } from './catalogue-en';
+import { APPROVALS_MESSAGES_ZH_CN } from './catalogue-approvals-zh-cn';
 import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
@@ -298,6 +299,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...BENCH_MESSAGES_ZH_CN,
   ...MANAGE_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
+  ...APPROVALS_MESSAGES_ZH_CN,
 };
 
 /**

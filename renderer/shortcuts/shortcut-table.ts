@@ -3,7 +3,7 @@ import { msg } from '../i18n/translator';
 import { matchesCombo, type KeyInput } from './key-combo';
 
 /** How the help overlay groups the shortcuts, in display order. */
-export const SHORTCUT_GROUPS = ['general', 'navigation', 'hooks', 'bench'] as const;
+export const SHORTCUT_GROUPS = ['general', 'navigation', 'hooks', 'bench', 'approvals'] as const;
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
 export const SHORTCUT_GROUP_LABEL: Record<ShortcutGroup, MessageKey> = {
@@ -11,6 +11,7 @@ export const SHORTCUT_GROUP_LABEL: Record<ShortcutGroup, MessageKey> = {
   navigation: msg('shortcuts.group.navigation'),
   hooks: msg('shortcuts.group.hooks'),
   bench: msg('shortcuts.group.bench'),
+  approvals: msg('shortcuts.group.approvals'),
 };
 
 export interface ShortcutDefinition {
@@ -79,6 +80,42 @@ export const SHORTCUTS = [
     keys: ['escape'],
     label: msg('shortcuts.cancelRun'),
     group: 'bench',
+    global: false,
+  },
+  // The approvals inbox: keys of the focused request card (approval-list.tsx).
+  {
+    id: 'approval-approve',
+    keys: ['a'],
+    label: msg('shortcuts.approvalApprove'),
+    group: 'approvals',
+    global: false,
+  },
+  {
+    id: 'approval-deny',
+    keys: ['d'],
+    label: msg('shortcuts.approvalDeny'),
+    group: 'approvals',
+    global: false,
+  },
+  {
+    id: 'approval-edit',
+    keys: ['e'],
+    label: msg('shortcuts.approvalEdit'),
+    group: 'approvals',
+    global: false,
+  },
+  {
+    id: 'approval-tick',
+    keys: ['x'],
+    label: msg('shortcuts.approvalTick'),
+    group: 'approvals',
+    global: false,
+  },
+  {
+    id: 'approval-approve-ticked',
+    keys: ['shift+a'],
+    label: msg('shortcuts.approvalApproveTicked'),
+    group: 'approvals',
     global: false,
   },
 ] as const satisfies readonly ShortcutDefinition[];

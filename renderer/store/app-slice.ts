@@ -25,6 +25,7 @@ export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
       state.loadWorkspaces(),
       state.loadDetected(),
       state.loadInventory(),
+      state.loadApprovals(),
     ]);
   },
 });

@@ -2,6 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import { createAppSlice } from './app-slice';
+import { createApprovalRulesSlice } from './approval-rules-slice';
+import { createApprovalSetupSlice } from './approval-setup-slice';
+import { createApprovalsSlice } from './approvals-slice';
 import { createBenchSlice } from './bench-slice';
 import { createChangesSlice } from './changes-slice';
 import { createEditorSlice } from './editor-slice';
@@ -35,5 +38,8 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createTrustSlice(api)(...args),
     ...createEditorSlice(api)(...args),
     ...createHistorySlice(api)(...args),
+    ...createApprovalsSlice(api)(...args),
+    ...createApprovalRulesSlice(api)(...args),
+    ...createApprovalSetupSlice(api)(...args),
   }));
 }

@@ -1,10 +1,11 @@
 import type { AppError } from '../../shared/result';
-import type {
-  AuditCursor,
-  AuditEntry,
-  AuditFilter,
-  AuditImportReport,
-  AuditProgress,
+import {
+  AuditIdSchema,
+  type AuditCursor,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditImportReport,
+  type AuditProgress,
 } from '../../shared/schemas/audit';
 import {
   EMPTY_HISTORY_FILTER,
@@ -53,6 +54,8 @@ export interface HistorySlice extends HistoryInsightsSlice, HistoryRecorderSlice
   historyError: AppError | null;
   historySelectedId: string | null;
   historySession: HistorySession | null;
+  /** An entry a link asked for, fetched by id: shown even when it is not in the loaded pages. */
+  historyLinked: AuditEntry | null;
   /** Whether the list is scrolled to its top: new entries then join it as they arrive. */
   historyAtTop: boolean;
   /** Entries that arrived while the list was scrolled down (the "N new" pill). */
@@ -66,6 +69,8 @@ export interface HistorySlice extends HistoryInsightsSlice, HistoryRecorderSlice
   /** Opens the history with this full-text search (from the command palette). */
   searchHistory(text: string): Promise<void>;
   selectHistoryEntry(id: string | null): void;
+  /** Opens the history with this entry selected (a `hookyard://audit/<id>` link). */
+  showHistoryEntry(id: string): Promise<void>;
   /** Loads the session of the selected entry, oldest first. */
   showHistorySession(): Promise<void>;
   setHistoryAtTop(atTop: boolean): void;
@@ -83,7 +88,7 @@ export function selectHistoryEntry(state: AppState): AuditEntry | null {
   return (
     state.historyEntries.find((entry) => entry.id === id) ??
     state.historySession?.entries.find((entry) => entry.id === id) ??
-    null
+    (state.historyLinked?.id === id ? state.historyLinked : null)
   );
 }
 
@@ -112,6 +117,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     historyError: null,
     historySelectedId: null,
     historySession: null,
+    historyLinked: null,
     historyAtTop: true,
     historyNewCount: 0,
     historyImport: null,
@@ -173,6 +179,15 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     async searchHistory(text) {
       set({ screen: HISTORY_SCREEN, historySelectedId: null, historySession: null });
       await get().setHistoryFilter({ text });
+    },
+
+    async showHistoryEntry(id) {
+      set({ screen: HISTORY_SCREEN, historySelectedId: id, historySession: null });
+      // The entry may be older than the loaded pages: fetched on its own, the detail shows it.
+      // One that is not there (expired, or no entry id at all) leaves the history as it is.
+      if (!AuditIdSchema.safeParse(id).success) return;
+      const result = await api.invoke('audit:get-entry', { id });
+      if (result.ok && get().historySelectedId === id) set({ historyLinked: result.value });
     },
 
     selectHistoryEntry(id) {

@@ -2,6 +2,9 @@ import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
+import type { ApprovalRulesSlice } from './approval-rules-slice';
+import type { ApprovalSetupSlice } from './approval-setup-slice';
+import type { ApprovalsSlice } from './approvals-slice';
 import type { BenchSlice } from './bench-slice';
 import type { ChangesSlice } from './changes-slice';
 import type { EditorSlice } from './editor-slice';
@@ -28,7 +31,10 @@ export type AppState = AppSlice &
   ChangesSlice &
   TrustSlice &
   EditorSlice &
-  HistorySlice;
+  HistorySlice &
+  ApprovalsSlice &
+  ApprovalRulesSlice &
+  ApprovalSetupSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

@@ -4,8 +4,8 @@ import { subscribeManageEvents } from './manage-subscriptions';
 import { sameScope } from './scope-key';
 
 /**
- * Wires pushed service events to store refreshes (and a run's output to the bench); returns the
- * function that unwires them. A change at user level also refreshes a visible workspace, whose
+ * Wires pushed service events to store refreshes (and a run's output to the bench, a navigation
+ * request to the screen it names); returns the function that unwires them. A change at user level also refreshes a visible workspace, whose
  * effective set includes the user-level hooks.
  */
 export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () => void {
@@ -27,7 +27,18 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
   const offProgress = api.on('audit:progressed', (progress) =>
     store.getState().receiveAuditProgress(progress),
   );
+  const offApprovals = api.on('approvals:changed', (event) =>
+    store.getState().receiveApprovalsChanged(event),
+  );
+  // A link, a notification or the tray asked for something: only ever a view, never an action.
+  const offNavigate = api.on('app:navigate-requested', ({ target, id }) => {
+    const state = store.getState();
+    if (target === 'approval') state.showApproval(id);
+    else void state.showHistoryEntry(id);
+  });
   return () => {
+    offNavigate();
+    offApprovals();
     offManage();
     offInventory();
     offWorkspaces();

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
 import { AgentIdSchema } from '../schemas/agent';
+import {
+  AlwaysAllowRequestSchema,
+  ApprovalDecisionInputSchema,
+  ApprovalDecisionResultSchema,
+  ApprovalInstallRequestSchema,
+  ApprovalRequestSchema,
+  ApprovalRuleSchema,
+  ApprovalStatusSchema,
+  ApprovalUninstallRequestSchema,
+} from '../schemas/approval';
 import { AppInfoSchema } from '../schemas/app';
 import {
   AuditEntrySchema,
@@ -214,6 +224,25 @@ export const channels = {
       })
       .strict(),
     response: ChangeRecordSchema,
+  },
+  // approvals
+  'approvals:pending': { request: Empty, response: z.array(ApprovalRequestSchema) },
+  'approvals:decide': {
+    request: ApprovalDecisionInputSchema,
+    response: ApprovalDecisionResultSchema,
+  },
+  'approvals:always-allow': { request: AlwaysAllowRequestSchema, response: ApprovalRuleSchema },
+  'approvals:rules': { request: Empty, response: z.array(ApprovalRuleSchema) },
+  'approvals:save-rules': {
+    request: z.object({ rules: z.array(ApprovalRuleSchema).max(1000) }).strict(),
+    response: z.array(ApprovalRuleSchema),
+  },
+  'approvals:revoke-rule': { request: z.object({ id: Id }).strict(), response: z.void() },
+  'approvals:status': { request: Empty, response: ApprovalStatusSchema },
+  'approvals:install': { request: ApprovalInstallRequestSchema, response: ApprovalStatusSchema },
+  'approvals:uninstall': {
+    request: ApprovalUninstallRequestSchema,
+    response: ApprovalStatusSchema,
   },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 

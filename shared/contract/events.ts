@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { ApprovalRequestSchema } from '../schemas/approval';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
+import { NavigateRequestSchema } from '../schemas/navigation';
 import type { EventName } from './names';
 
 /** Every event pushed from the services to the renderer, named in the past tense. */
@@ -16,6 +18,12 @@ export const events = {
   'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
   /** Progress of a long import or reindex. */
   'audit:progressed': AuditProgressSchema,
+  // approvals
+  /** A request arrived, was decided or timed out: the whole pending list, newest last. */
+  'approvals:changed': z.object({ pending: z.array(ApprovalRequestSchema) }),
+  // deep links, notifications and the tray (approvals)
+  /** Show this audit entry or waiting approval (sent by the Electron shell only). */
+  'app:navigate-requested': NavigateRequestSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

@@ -51,6 +51,16 @@ export const CHANNEL_NAMES = [
   // The JSON editor of a Claude Code settings entry
   'editing:read-entry',
   'editing:write-entry',
+  // approvals
+  'approvals:pending',
+  'approvals:decide',
+  'approvals:always-allow',
+  'approvals:rules',
+  'approvals:save-rules',
+  'approvals:revoke-rule',
+  'approvals:status',
+  'approvals:install',
+  'approvals:uninstall',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -59,6 +69,10 @@ export const EVENT_NAMES = [
   'runner:output',
   'audit:appended',
   'audit:progressed',
+  // approvals
+  'approvals:changed',
+  // deep links, notifications and the tray (approvals)
+  'app:navigate-requested',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

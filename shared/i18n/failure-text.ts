@@ -164,6 +164,25 @@ export const FAILURE_TEXT_EN = {
     '{file} changed since the entry was opened. Reload it; nothing was changed.',
   'entry-not-one-object': 'The entry must be one JSON object, without comments or trailing commas.',
   'entry-handler-invalid': '{message}. Nothing was saved.',
+  // approvals (issue #6)
+  'approval-agent-unnamed': 'Name the agent: ?agent=claude-code or cline.',
+  'approval-payload-invalid': 'The request is not a {agent} {event} payload ({field}: {message}).',
+  'approval-edit-not-accepted': '{agent} cannot take an edited input.',
+  'approval-already-answered': 'No pending approval {id}: it was answered already.',
+  'approval-no-session': 'This request names no session to allow it in.',
+  'approval-no-workspace': 'This request names no workspace to allow it in.',
+  'approval-bridge-not-running': 'The approvals bridge is not running in this process.',
+  'approval-regex-invalid': '{pattern} is not a valid regular expression: {message}',
+  'approval-rule-not-found': 'No approval rule {id}.',
+  'approval-rule-id-twice': 'Two rules have id {id}.',
+  'approvals-already-installed': 'Approvals are installed there already; uninstall first.',
+  'approvals-not-installed': 'Approvals are not installed there.',
+  'approvals-hook-file-changed':
+    '{file} changed since Hookyard installed it; remove it yourself if it is no longer wanted.',
+  'approvals-manifest-damaged': '{file} is damaged: {message}',
+  'approvals-cline-windows':
+    'Approvals for Cline on Windows need a PowerShell hook file, which is not available yet.',
+  'approvals-cline-command-only': 'Cline runs hook files only: use the command mode.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

@@ -1,3 +1,5 @@
+import { AGENT_TEXT_EN } from '../inventory/reason-text';
+import type { AgentId } from '../schemas/agent';
 import { detectLocale, type Locale } from './locales';
 
 /**
@@ -24,7 +26,20 @@ export interface NativeText {
     body(event: string, file: string, more: number): string;
     review: string;
   };
+  /** The "approval needed" notification of the approvals inbox. */
+  approval: {
+    title(agent: AgentId, tool: string): string;
+    /** What is asked (a command, a file) and where. */
+    body(subject: string, workspace: string | null): string;
+    approve: string;
+    deny: string;
+    /** The reason the agent gets when the user denies from the notification. */
+    deniedReason: string;
+  };
 }
+
+// Product names are the same in every language.
+const agentName = (agent: AgentId): string => AGENT_TEXT_EN[agent] ?? agent;
 
 const EN: NativeText = {
   approvalsWaiting: (count) =>
@@ -54,6 +69,13 @@ const EN: NativeText = {
       `Review before they run: ${event} in ${file}${more > 0 ? ` and ${more} more` : ''}.`,
     review: 'Review',
   },
+  approval: {
+    title: (agent, tool) => `${agentName(agent)} asks to use ${tool}`,
+    body: (subject, workspace) => (workspace ? `${subject}\nin ${workspace}` : subject),
+    approve: 'Approve',
+    deny: 'Deny',
+    deniedReason: 'The user denied this in a Hookyard notification.',
+  },
 };
 
 const ZH_CN: NativeText = {
@@ -79,6 +101,13 @@ const ZH_CN: NativeText = {
     body: (event, file, more) =>
       `运行前请先审查：${file} 中的 ${event}${more > 0 ? `，以及另外 ${more} 个` : ''}。`,
     review: '审查',
+  },
+  approval: {
+    title: (agent, tool) => `${agentName(agent)} 请求使用 ${tool}`,
+    body: (subject, workspace) => (workspace ? `${subject}\n位于 ${workspace}` : subject),
+    approve: '批准',
+    deny: '拒绝',
+    deniedReason: '用户在 Hookyard 通知中拒绝了此操作。',
   },
 };
 

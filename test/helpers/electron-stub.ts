@@ -131,13 +131,14 @@ export function createElectronStub() {
     options: { title: string; body: string; actions?: Array<{ type: string; text: string }> };
     handlers: Map<string, Listener>;
     shown: boolean;
+    closed: boolean;
   }> = [];
   const notificationSupport = { supported: true };
   class Notification {
     static isSupported = () => notificationSupport.supported;
     readonly record: (typeof notifications)[number];
     constructor(options: (typeof notifications)[number]['options']) {
-      this.record = { options, handlers: new Map(), shown: false };
+      this.record = { options, handlers: new Map(), shown: false, closed: false };
       notifications.push(this.record);
     }
     on(name: string, handler: Listener): void {
@@ -145,6 +146,10 @@ export function createElectronStub() {
     }
     show(): void {
       this.record.shown = true;
+    }
+    /** Takes it off the screen (Electron fires `close` only when the user dismisses one). */
+    close(): void {
+      this.record.closed = true;
     }
   }
 

@@ -101,16 +101,12 @@ export async function runRealCline(
       { env, encoding: 'utf8', timeout: 60_000 },
     );
     if (auth.status !== 0) throw new Error(`cline auth failed: ${auth.stderr}`);
-    const run = spawnSync(
+    // Asynchronous, so that a hook calling back into this test process (the approvals bridge)
+    // is answered while the CLI runs.
+    const run = await runCollecting(
       cline,
       ['-c', world.ws, ...(options.flags ?? []), '--verbose', options.prompt ?? CLINE_PROMPT],
-      {
-        cwd: world.ws,
-        env,
-        encoding: 'utf8',
-        timeout: 90_000,
-        input: '',
-      },
+      { cwd: world.ws, env, timeoutMs: 90_000 },
     );
     const completions = fs.existsSync(log)
       ? fs
@@ -125,6 +121,27 @@ export async function runRealCline(
   } finally {
     server.kill('SIGKILL');
   }
+}
+
+function runCollecting(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ stdout: string; stderr: string; status: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ stdout, stderr, status });
+    });
+    child.stdin.end();
+  });
 }
 
 /** The CLI may leave a hub daemon whose command line names the scratch root: stop it by PID. */

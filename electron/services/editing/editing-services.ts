@@ -14,14 +14,14 @@ import { ScriptLinter } from './script-linter';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
+  /** The one engine every change to the user's files goes through (recorder and approvals installs too). */
+  engine: EditEngine;
   changes: ChangeHistory;
   switch: HookSwitch;
   bulk: BulkSwitch;
   creator: HookCreator;
   trash: HookTrash;
   scripts: ScriptFiles;
-  /** The shared engine, for services outside editing that change user files (the recorder installer). */
-  engine: EditEngine;
   adoption: HookAdoption;
   linter: ScriptLinter;
   entries: ClaudeEntryEditor;
@@ -38,6 +38,7 @@ export function createEditingServices(deps: {
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
+    engine,
     changes: new ChangeHistory({ engine }),
     switch: new HookSwitch({
       engine,
@@ -54,7 +55,6 @@ export function createEditingServices(deps: {
     }),
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
     scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
-    engine,
     adoption: new HookAdoption({
       engine,
       lookup: deps.lookup,

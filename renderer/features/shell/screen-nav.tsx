@@ -1,7 +1,20 @@
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { SCREENS, screenById } from './screen-registry';
+import { SCREENS, screenById, type ScreenDefinition } from './screen-registry';
+
+/** A tab's number (requests waiting), shown while above 0 and read out in words. */
+function TabBadge({ badge }: { badge: NonNullable<ScreenDefinition['badge']> }) {
+  const { t, formatNumber } = useI18n();
+  const count = useAppStore(badge.count);
+  if (count === 0) return null;
+  return (
+    <span className="screen-tab-badge" data-testid="screen-tab-badge">
+      <span aria-hidden="true">{formatNumber(count)}</span>
+      <span className="visually-hidden">{t(badge.label, { count })}</span>
+    </span>
+  );
+}
 
 /**
  * The bar of top-level screens above the main pane. Each entry is a button that shows its screen
@@ -25,6 +38,7 @@ export function ScreenNav() {
             >
               <Icon name={screen.icon} />
               {t(screen.label)}
+              {screen.badge ? <TabBadge badge={screen.badge} /> : null}
             </button>
           </li>
         ))}

@@ -3,11 +3,14 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../components/icon';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
+import { APPROVALS_SCREEN } from '../../store/approvals-slice';
 import { BENCH_SCREEN } from '../../store/bench-slice';
 import { CHANGES_SCREEN } from '../../store/changes-slice';
 import { HISTORY_SCREEN } from '../../store/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';
+import type { AppState } from '../../store/store-types';
+import { ApprovalsScreen } from '../approvals/approvals-screen';
 import { BenchScreen } from '../bench/bench-screen';
 import { ChangesScreen } from '../changes/changes-screen';
 import { HistoryScreen } from '../history/history-screen';
@@ -23,6 +26,11 @@ export interface ScreenDefinition {
   /** The palette command that opens it from anywhere ("Open test bench"). */
   command: MessageKey;
   icon: IconName;
+  /**
+   * A number its tab shows while above 0 (requests waiting), with the words a screen reader says
+   * for it (`{count}`).
+   */
+  badge?: { count(state: AppState): number; label: MessageKey };
   /**
    * The whole main pane: a `<main className="main">` whose h1 has the id MAIN_TITLE_ID (the skip
    * link and focus fallbacks land there). It shows the scope on screen (`state.scope`), which
@@ -71,6 +79,17 @@ export const SCREENS: readonly ScreenDefinition[] = [
     command: msg('command.openHistory'),
     icon: 'history',
     component: HistoryScreen,
+  },
+  {
+    id: APPROVALS_SCREEN,
+    label: msg('screen.approvals'),
+    command: msg('command.openApprovals'),
+    icon: 'shield-check',
+    badge: {
+      count: (state) => state.approvalsPending.length,
+      label: msg('approvals.waiting'),
+    },
+    component: ApprovalsScreen,
   },
 ];
 

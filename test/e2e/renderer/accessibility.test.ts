@@ -40,7 +40,7 @@ describe('accessibility of every screen (axe-core), light and dark', () => {
         viewport: DESKTOP_WINDOW,
       });
       try {
-        await screen.show(ui.page);
+        await screen.show(ui.page, ui.temp);
         const light = (await runAxe(ui.page)).filter(isBlocking);
         await ui.page.emulateMedia({ colorScheme: 'dark' });
         const dark = (await runAxe(ui.page)).filter(isBlocking);

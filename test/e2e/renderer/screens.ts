@@ -7,6 +7,7 @@ import {
   writeShopBlockingHook,
   writeUserBlockingHook,
 } from './bench-steps';
+import { APPROVALS_SCREENS } from './approvals-steps';
 import { writeAuditLog } from './history-store';
 import { MANAGE_SCREENS } from './manage-steps';
 import { SCRIPT } from './ui-session';
@@ -36,8 +37,11 @@ export interface ScreenState {
   /** Short, file-name safe: screenshots are saved as `<prefix>-<name>.png`. */
   name: string;
   setup(temp: TempHome): Promise<void>;
-  /** Drives the page into this state (by test ids, so in any language) and waits until it shows. */
-  show(page: Page): Promise<void>;
+  /**
+   * Drives the page into this state (by test ids, so in any language) and waits until it shows;
+   * `temp` is the home `setup` prepared (for a state that needs an agent process, say).
+   */
+  show(page: Page, temp: TempHome): Promise<void>;
 }
 
 const firstRow = (page: Page) => page.getByTestId('hook-row').first().waitFor();
@@ -168,4 +172,5 @@ export const SCREENS: readonly ScreenState[] = [
     },
   },
   ...MANAGE_SCREENS,
+  ...APPROVALS_SCREENS,
 ];

@@ -47,7 +47,7 @@ describe('every screen in Simplified Chinese at the desktop window size', () => 
       });
       try {
         const { page } = ui;
-        await screen.show(page);
+        await screen.show(page, ui.temp);
         expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
         await screenshot(page, `zh-CN-${screen.name}`);
         expect(formatLayoutProblems(screen.name, await findLayoutProblems(page))).toBe('');

@@ -23,6 +23,15 @@ const MALFORMED: unknown[] = [
   { workspaceId: 7, scope: 'user', roots: 'x' },
 ];
 
+function clinePayload(workspace: string): unknown {
+  return {
+    hookName: 'tool_call',
+    workspaceRoots: [workspace],
+    sessionContext: { rootSessionId: 's1' },
+    tool_call: { id: 'c1', name: 'run_commands', input: { commands: ['ls'] } },
+  };
+}
+
 describe('the contract', () => {
   let temp: TempHome;
   let services: AppServices;
@@ -151,6 +160,20 @@ describe('the contract', () => {
         text: '{ "type": "command", "command": "true", "timeout": 5 }',
         baseHash: '0'.repeat(64),
       },
+      // approvals
+      'approvals:pending': {},
+      'approvals:decide': { ids: ['nothing-pending'], decision: 'deny', via: 'inbox' },
+      'approvals:always-allow': { id: 'will-be-replaced', scope: 'session' },
+      'approvals:rules': {},
+      'approvals:revoke-rule': { id: 'will-be-replaced' },
+      'approvals:save-rules': { rules: [] },
+      'approvals:status': {},
+      'approvals:install': {
+        agent: 'cline',
+        scope: { kind: 'workspace', root: folder },
+        failMode: 'closed',
+      },
+      'approvals:uninstall': { agent: 'cline', scope: { kind: 'workspace', root: folder } },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
@@ -192,6 +215,12 @@ describe('the contract', () => {
         const { hash } = await services.editing.entries.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
       }
+      if (channel === 'approvals:always-allow') {
+        // A request waiting in the inbox, as a Cline hook would send it through the bridge.
+        void services.approvals.ask('cline', clinePayload(folder), { failMode: 'closed' });
+        return { ...value, id: services.approvals.pending()[0]?.id };
+      }
+      if (channel === 'approvals:revoke-rule') return { id: services.approvals.rules()[0]?.id };
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
       return request;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { events } from '../../../shared/contract/events';
+import { isEventName } from '../../../shared/contract/names';
 import { createElectronStub } from '../../helpers/electron-stub';
 
 const stub = createElectronStub();
@@ -68,6 +70,25 @@ describe('parsing hookyard:// links', () => {
       'javascript:alert(1)//hookyard://audit/abc',
     ]) {
       expect(parseDeepLink(link), JSON.stringify(link.slice(0, 60))).toBeNull();
+    }
+  });
+
+  it('gives exactly what the contract event carries, so the preload lets it through', () => {
+    expect(isEventName(NAVIGATE_EVENT)).toBe(true);
+    const schema = events[NAVIGATE_EVENT];
+    for (const link of [
+      'hookyard://audit/01HZX3K9Q2',
+      'hookyard://approval/req_42-b',
+      `hookyard://approval/${'a'.repeat(128)}`,
+    ]) {
+      expect(schema.safeParse(parseDeepLink(link)).success, link).toBe(true);
+    }
+    for (const bad of [
+      { target: 'audit', id: '../approval' },
+      { target: 'settings', id: 'abc' },
+      { target: 'approval', id: '' },
+    ]) {
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 

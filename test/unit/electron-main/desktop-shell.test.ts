@@ -1,6 +1,11 @@
+import fs from 'node:fs/promises';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { readBridgeAddress } from '../../../electron/services/approvals/bridge-address';
+import { SECRET_HEADER } from '../../../electron/services/approvals/bridge-server';
 import { createElectronStub } from '../../helpers/electron-stub';
+import { sharedPath } from '../../helpers/shared-dir';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
 
 const stub = createElectronStub();
@@ -8,6 +13,7 @@ vi.mock('electron', () => stub.module);
 
 interface MenuItem {
   id?: string;
+  label?: string;
   click?: () => void;
 }
 
@@ -70,6 +76,42 @@ describe('the desktop shell', () => {
     window().windowHandlers.get('closed')?.();
     trayItem('open').click?.();
     expect(stub.windows).toHaveLength(2);
+  });
+
+  it('counts a waiting approval in the tray, notifies it, and answers it from the notification', async () => {
+    const address = await readBridgeAddress(temp.dataDir);
+    const payload = JSON.parse(
+      await fs.readFile(
+        sharedPath('fixtures', 'claude', 'payloads', 'PermissionRequest.Bash.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    const shown = stub.notifications.length;
+    // What the installed http hook sends: the agent's payload, the secret in a header.
+    const answer = fetch(`${address?.httpUrl}?agent=claude-code&fail=closed&timeout=60`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: address?.secret ?? '' },
+      body: JSON.stringify({ ...payload, cwd: temp.home }),
+    });
+    await vi.waitFor(() => expect(stub.notifications).toHaveLength(shown + 1));
+    const notification = stub.notifications.at(-1) as (typeof stub.notifications)[number];
+    expect(notification.options.title).toBe('Claude Code asks to use Bash');
+    expect(trayItem('approvals').label).toBe('1 approval waiting…');
+    expect(stub.trays[0]?.tooltip).toBe('Hookyard — 1 approval waiting');
+
+    trayItem('approvals').click?.();
+    expect(window().sent.at(-1)).toMatchObject({
+      channel: 'app:navigate-requested',
+      payload: { target: 'approval' },
+    });
+
+    notification.handlers.get('action')?.({ actionIndex: 0 });
+    const reply = await answer;
+    expect(reply.status).toBe(200);
+    expect(JSON.stringify(await reply.json())).toContain('allow');
+    await vi.waitFor(() => expect(stub.trays[0]?.tooltip).toBe('Hookyard'));
+    expect(trayItem('approvals').label).toBe('No approvals waiting');
+    expect(notification.closed).toBe(true);
   });
 
   it('waits for the services to close before it quits', async () => {

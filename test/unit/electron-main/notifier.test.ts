@@ -46,6 +46,30 @@ describe('desktop notifications', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('take back a tagged notification, and replace one shown with the same tag', () => {
+    const notifier = new ElectronNotifier();
+    notifier.notify({ title: 'first', body: 'b', tag: 'approval:1' });
+    notifier.notify({ title: 'other', body: 'b', tag: 'approval:2' });
+    notifier.notify({ title: 'again', body: 'b', tag: 'approval:1' });
+    expect(stub.notifications.map((shown) => [shown.options.title, shown.closed])).toEqual([
+      ['first', true],
+      ['other', false],
+      ['again', false],
+    ]);
+    notifier.withdraw('approval:2');
+    notifier.withdraw('approval:2');
+    notifier.withdraw('never-shown');
+    expect(stub.notifications.map((shown) => shown.closed)).toEqual([true, true, false]);
+  });
+
+  it('forget a tag the user dismissed, so withdrawing it later closes nothing', () => {
+    const notifier = new ElectronNotifier();
+    notifier.notify({ title: 't', body: 'b', tag: 'approval:1' });
+    stub.notifications[0]?.handlers.get('close')?.();
+    notifier.withdraw('approval:1');
+    expect(stub.notifications[0]?.closed).toBe(false);
+  });
+
   it('do nothing where the OS cannot show notifications', () => {
     stub.notificationSupport.supported = false;
     new ElectronNotifier().notify({ title: 't', body: 'b' });

@@ -40,6 +40,7 @@ function setUp(
     text: nativeText(languages),
     actions: {
       openWindow: () => calls.push('open'),
+      openApprovals: () => calls.push('approvals'),
       openAuditEntry: (id) => calls.push(`audit:${id}`),
       setRecordingPaused: (next) => {
         paused = next;
@@ -85,7 +86,19 @@ describe('the tray menu', () => {
     expect(record.tooltip).toBe('Hookyard — 3 approvals waiting');
     expect(record.title).toBe('3');
     item('approvals').click?.();
-    expect(calls).toEqual(['open']);
+    expect(calls).toEqual(['approvals']);
+  });
+
+  it('follows the pending count at each refresh, and leaves the menu bar title empty at zero', () => {
+    const state = { pending: 1, events: [] };
+    const { tray, item, record } = setUp('darwin', state);
+    expect(item('approvals').label).toBe('1 approval waiting…');
+    expect(record.title).toBe('1');
+    state.pending = 0;
+    tray.refresh();
+    expect(item('approvals')).toMatchObject({ label: 'No approvals waiting', enabled: false });
+    expect(record.tooltip).toBe('Hookyard');
+    expect(record.title).toBe('');
   });
 
   it('lists the latest events, at most a few, and opens the one clicked', () => {

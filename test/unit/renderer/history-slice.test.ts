@@ -229,6 +229,29 @@ describe('history slice', () => {
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
     expect(callsTo('audit:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
   });
+
+  it('shows an entry a link asks for, fetched by id when it is older than the loaded pages', async () => {
+    const loaded = [makeEntry(), makeEntry()];
+    const old = makeEntry({ ts: '2025-01-01T00:00:00.000Z' });
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page(loaded, true)),
+      'audit:get-entry': ({ id }) =>
+        id === old.id ? ok(old) : { ok: false, error: { code: 'not-found', message: 'gone' } },
+    });
+    await store.getState().loadHistory();
+
+    await store.getState().showHistoryEntry(old.id);
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    expect(selectHistoryEntry(store.getState())).toEqual(old);
+    // A loaded entry is shown as it is in the list.
+    await store.getState().showHistoryEntry(loaded[1]!.id);
+    expect(selectHistoryEntry(store.getState())).toBe(store.getState().historyEntries[1]);
+    // One that expired selects nothing; an id that cannot be an entry's is not even asked for.
+    await store.getState().showHistoryEntry('01J00000000000000000009999');
+    expect(selectHistoryEntry(store.getState())).toBeNull();
+    await store.getState().showHistoryEntry('not-an-id');
+    expect(callsTo('audit:get-entry')).toHaveLength(3);
+  });
 });
 
 describe('history filter', () => {

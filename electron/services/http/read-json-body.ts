@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '../../../shared/result';
 
 export type BodyResult =
   { ok: true; value: unknown } | { ok: false; status: number; failure: AppFailure };

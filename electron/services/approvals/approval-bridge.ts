@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+
+import type { ApprovalFailMode } from '../../../shared/schemas/approval';
+import { AppFailure } from '../../../shared/result';
+import {
+  approvalsDir,
+  bridgeSocketPath,
+  newSecret,
+  readBridgeAddress,
+  writeBridgeAddress,
+} from './bridge-address';
+import { type BridgeLimits, type RunningBridge, startBridgeServer } from './bridge-server';
+
+/** One hook call as the service decides it. */
+export type AskApproval = (
+  family: 'claude-code' | 'cline',
+  payload: unknown,
+  options: { failMode: ApprovalFailMode; timeoutMs?: number; signal?: AbortSignal },
+) => Promise<object>;
+
+export interface OpenedBridge {
+  bridge: RunningBridge;
+  secret: string;
+  /** The port the previous run listened on, when it was a different one. */
+  movedFrom: number | null;
+}
+
+/**
+ * Whether another process serves the bridge of this data dir now (its socket answers): a second
+ * Hookyard on the same data must not take the socket or the address file from the first.
+ */
+export function bridgeIsLive(socketPath: string | null): Promise<boolean> {
+  if (!socketPath) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect({ path: socketPath });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the bridge for a data dir: the secret of the previous run (or a new one), its port if
+ * still free, the socket in the 0700 approvals folder, and the address file the shim reads.
+ * A call names its agent, fail mode and hook timeout in the query:
+ * `?agent=claude-code|cline&fail=open|closed&timeout=<seconds>`. Null when another process
+ * serves this data dir's bridge already.
+ */
+export async function openApprovalBridge(options: {
+  dataDir: string;
+  platform: NodeJS.Platform;
+  limits?: BridgeLimits;
+  ask: AskApproval;
+  onError: (error: unknown) => void;
+}): Promise<OpenedBridge | null> {
+  const { dataDir } = options;
+  await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
+  const previous = await readBridgeAddress(dataDir);
+  if (await bridgeIsLive(bridgeSocketPath(dataDir, options.platform))) return null;
+  const secret = previous?.secret ?? newSecret();
+  const bridge = await startBridgeServer({
+    secret,
+    handle: ({ query, body, signal }) => {
+      const family = query.get('agent');
+      if (family !== 'claude-code' && family !== 'cline')
+        throw new AppFailure('invalid-request', 'approval-agent-unnamed');
+      const timeoutSec = Number(query.get('timeout'));
+      return options.ask(family, body, {
+        failMode: query.get('fail') === 'open' ? 'open' : 'closed',
+        // Capped at an hour: no agent waits longer, and timers overflow past 24 days.
+        timeoutMs: timeoutSec > 0 ? Math.min(timeoutSec, 3600) * 1000 : undefined,
+        signal,
+      });
+    },
+    preferredPort: previous?.port ?? null,
+    socketPath: bridgeSocketPath(dataDir, options.platform),
+    limits: options.limits,
+    onError: options.onError,
+  });
+  await writeBridgeAddress(dataDir, {
+    version: 1,
+    secret,
+    httpUrl: bridge.httpUrl,
+    port: bridge.port,
+    socketPath: bridge.socketPath,
+    pid: process.pid,
+  });
+  const movedFrom = previous?.port && previous.port !== bridge.port ? previous.port : null;
+  return { bridge, secret, movedFrom };
+}

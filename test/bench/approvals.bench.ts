@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, test } from 'vitest';
+
+import type { AppServices } from '../../electron/services/app-services';
+import { readBridgeAddress } from '../../electron/services/approvals/bridge-address';
+import { createTempHome, createTestServices, type TempHome } from '../helpers/temp-home';
+import { figure, quantile, report } from './bench-report';
+
+// The latency the approvals bridge adds to a rule-decided request (rules matched, answer built,
+// decision recorded in the audit log), against a trivial HTTP server on 127.0.0.1 that answers
+// `{}` at once: what an agent's http hook waits for beyond the bare round trip.
+const SEQUENTIAL = 1000;
+const SHIM_RUNS = 40;
+const SHIM = path.resolve('resources/shims/hookyard-approver.js');
+const BURST = 500;
+let temp: TempHome;
+let services: AppServices;
+let baseline: http.Server;
+let bridgePort = 0;
+let baselinePort = 0;
+let secret = '';
+const payload = JSON.stringify({
+  session_id: 'bench',
+  cwd: '/work/app',
+  hook_event_name: 'PermissionRequest',
+  tool_name: 'Bash',
+  tool_input: { command: 'npm test -- --runInBand', description: 'run the tests' },
+});
+
+beforeAll(async () => {
+  temp = await createTempHome();
+  services = await createTestServices(temp);
+  // A realistic list: the deciding rule sits behind ten that do not match.
+  const misses = Array.from({ length: 10 }, (_, index) => ({
+    id: `miss-${index}`,
+    scope: { kind: 'global' as const },
+    command: `tool-${index} *`,
+    patternKind: 'glob' as const,
+    decision: 'deny' as const,
+    failMode: 'closed' as const,
+    origin: 'user' as const,
+    createdAt: 0,
+  }));
+  await services.approvals.saveRules([
+    ...misses,
+    { ...misses[0]!, id: 'tests-ok', command: 'npm test*', decision: 'allow' },
+  ]);
+  const address = await readBridgeAddress(temp.dataDir);
+  bridgePort = address?.port ?? 0;
+  secret = address?.secret ?? '';
+  baseline = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    );
+  });
+  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+  baselinePort = (baseline.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => baseline.close(resolve));
+  await services.dispose();
+  await temp.cleanup();
+});
+
+// A fresh connection per request, as each hook call of an agent opens its own.
+const agent = new http.Agent({ keepAlive: false });
+
+function timedPost(port: number, path: string): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-hookyard-secret': secret },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - t0)
+            : reject(new Error(`HTTP ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const bridge = () => timedPost(bridgePort, '/v1/approve?agent=claude-code&fail=closed');
+const trivial = () => timedPost(baselinePort, '/');
+
+async function sequential(call: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) times.push(await call());
+  return times;
+}
+
+describe('approvals bridge', () => {
+  test('added latency of a rule-decided request', async () => {
+    await sequential(bridge);
+    await sequential(trivial); // warm-up of both
+    const base = await sequential(trivial);
+    const ours = await sequential(bridge);
+    for (const [label, q] of [
+      ['p50', 0.5],
+      ['p99', 0.99],
+    ] as const) {
+      report(
+        `approvals rule-decided request ${label}`,
+        quantile(ours, q),
+        quantile(base, q),
+        'ms',
+        q === 0.5 ? '≤ baseline + 5 ms' : 'none',
+      );
+      figure(
+        `approvals added latency ${label}`,
+        quantile(ours, q) - quantile(base, q),
+        'ms',
+        q === 0.5 ? '≤ 5 ms' : undefined,
+      );
+    }
+  });
+
+  test(`added latency in a burst of ${BURST} concurrent requests`, async () => {
+    const base = await Promise.all(Array.from({ length: BURST }, trivial));
+    const ours = await Promise.all(Array.from({ length: BURST }, bridge));
+    for (const [label, q] of [
+      ['p50', 0.5],
+      ['p99', 0.99],
+    ] as const) {
+      report(
+        `approvals burst of ${BURST} ${label}`,
+        quantile(ours, q),
+        quantile(base, q),
+        'ms',
+        'none',
+      );
+      figure(`approvals burst added latency ${label}`, quantile(ours, q) - quantile(base, q), 'ms');
+    }
+  });
+
+  test('the approver shim (command mode) against a Node script that answers at once', async () => {
+    const shim = [
+      '-u',
+      'NODE_EXTRA_CA_CERTS',
+      process.execPath,
+      SHIM,
+      '--agent',
+      'claude-code',
+      '--data-dir',
+      temp.dataDir,
+    ];
+    const trivialNode = [
+      '-u',
+      'NODE_EXTRA_CA_CERTS',
+      process.execPath,
+      '-e',
+      'process.stdin.resume();process.stdin.on("end",()=>process.stdout.write("{}"))',
+    ];
+    const spawnTimes = async (argv: string[]) => {
+      const times: number[] = [];
+      for (let i = 0; i < SHIM_RUNS; i++) times.push(await timedSpawn(argv));
+      return times;
+    };
+    const base = await spawnTimes(trivialNode);
+    const ours = await spawnTimes(shim);
+    report('approvals shim call p50', quantile(ours, 0.5), quantile(base, 0.5), 'ms', 'none');
+    figure('approvals shim added latency p50', quantile(ours, 0.5) - quantile(base, 0.5), 'ms');
+  });
+});
+
+function timedSpawn(argv: string[]): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/env', argv, { stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () =>
+      out.includes('{') ? resolve(performance.now() - t0) : reject(new Error(`no answer: ${out}`)),
+    );
+    child.stdin.end(payload);
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ApprovalRule } from '../../../shared/schemas/approval';
+import { compilePattern } from '../../../electron/services/approvals/pattern-match';
+import {
+  compileRule,
+  firstMatchingRule,
+  type ToolUseFacts,
+} from '../../../electron/services/approvals/rule-match';
+
+const bash: ToolUseFacts = {
+  agent: 'claude-code',
+  event: 'PermissionRequest',
+  workspace: '/work/app',
+  sessionId: 's1',
+  toolName: 'Bash',
+  command: 'rm -rf build/out',
+  paths: [],
+};
+const write: ToolUseFacts = {
+  ...bash,
+  toolName: 'Write',
+  command: null,
+  paths: ['/work/app/src/deep/x.ts'],
+};
+
+function rule(id: string, fields: Partial<ApprovalRule>): ApprovalRule {
+  return {
+    id,
+    scope: { kind: 'global' },
+    patternKind: 'glob',
+    decision: 'allow',
+    failMode: 'closed',
+    origin: 'user',
+    createdAt: 0,
+    ...fields,
+  };
+}
+
+const first = (rules: ApprovalRule[], facts: ToolUseFacts) =>
+  firstMatchingRule(rules.map(compileRule), facts)?.rule.id ?? null;
+
+describe('approval rules', () => {
+  it('takes the first matching rule in order, not the most specific one', () => {
+    const rules = [
+      rule('all-bash', { tool: 'Bash', decision: 'ask' }),
+      rule('rm', { command: 'rm *', decision: 'deny' }),
+    ];
+    expect(first(rules, bash)).toBe('all-bash');
+    expect(first([...rules].reverse(), bash)).toBe('rm');
+  });
+
+  it('lets command globs cross slashes and keeps path globs inside one folder unless **', () => {
+    expect(first([rule('r', { command: 'rm -rf *' })], bash)).toBe('r');
+    expect(first([rule('p', { path: '/work/app/src/*.ts' })], write)).toBeNull();
+    expect(first([rule('p', { path: '/work/app/src/**/*.ts' })], write)).toBe('p');
+    expect(first([rule('p', { path: '**/*.{ts,tsx}' })], write)).toBe('p');
+  });
+
+  it('tests regular expressions unanchored and refuses ones that do not compile', () => {
+    expect(first([rule('r', { patternKind: 'regex', command: 'rm\\s+-rf' })], bash)).toBe('r');
+    expect(first([rule('r', { patternKind: 'regex', command: '^ls' })], bash)).toBeNull();
+    expect(() => compilePattern('(unclosed', 'regex', 'text')).toThrow(/not a valid regular/);
+  });
+
+  it('never matches a command rule against a tool without a command', () => {
+    expect(first([rule('r', { command: '*' })], write)).toBeNull();
+    expect(first([rule('r', { path: '*' })], bash)).toBeNull();
+  });
+
+  it('matches the agent, the event and the tool glob', () => {
+    expect(first([rule('r', { agent: 'cline-cli' })], bash)).toBeNull();
+    expect(first([rule('r', { agent: 'any', event: 'PreToolUse' })], bash)).toBeNull();
+    expect(first([rule('r', { tool: 'mcp__*' })], { ...bash, toolName: 'mcp__git__push' })).toBe(
+      'r',
+    );
+    expect(first([rule('r', { tool: 'Bas' })], bash)).toBeNull();
+  });
+
+  it('scopes rules to a workspace (and its subfolders) or a session', () => {
+    const inApp = rule('ws', { scope: { kind: 'workspace', root: '/work/app/' } });
+    expect(first([inApp], bash)).toBe('ws');
+    expect(first([inApp], { ...bash, workspace: '/work/app/sub' })).toBe('ws');
+    expect(first([inApp], { ...bash, workspace: '/work/application' })).toBeNull();
+    expect(first([inApp], { ...bash, workspace: null })).toBeNull();
+    const session = rule('s', { scope: { kind: 'session', sessionId: 's1' } });
+    expect(first([session], bash)).toBe('s');
+    expect(first([session], { ...bash, sessionId: 's2' })).toBeNull();
+  });
+
+  it('supports character classes, negated or not', () => {
+    expect(first([rule('r', { command: 'echo [0-9]' })], { ...bash, command: 'echo 7' })).toBe('r');
+    expect(
+      first([rule('r', { command: 'echo [!0-9]' })], { ...bash, command: 'echo 7' }),
+    ).toBeNull();
+    expect(first([rule('r', { command: 'echo [!0-9]' })], { ...bash, command: 'echo x' })).toBe(
+      'r',
+    );
+  });
+
+  it('treats glob metacharacters escaped with a backslash literally', () => {
+    expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo *' })).toBe('r');
+    expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo hi' })).toBeNull();
+  });
+});
