@@ -60,5 +60,16 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    // Replay and regression suites (issue 7): stubs until the replay service lands
+    'replay:run': () => notYet(),
+    'replay:shadow': () => notYet(),
+    'replay:cancel': () => undefined,
+    'replay:suites': () => [],
+    'replay:save-case': () => notYet(),
+    'replay:run-suite': () => notYet(),
   };
+}
+
+function notYet(): never {
+  throw new AppFailure('internal', 'Replay is not implemented yet.');
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
+import { ReplayProgressSchema } from '../schemas/replay';
 import type { EventName } from './names';
 
 /** Every event pushed from the services to the renderer, named in the past tense. */
@@ -16,6 +17,9 @@ export const events = {
   'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
   /** Progress of a long import or reindex. */
   'audit:progressed': AuditProgressSchema,
+  // Replay and regression suites (issue 7)
+  /** Progress of a long replay or shadow run. */
+  'replay:progress': ReplayProgressSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

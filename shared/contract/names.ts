@@ -37,6 +37,13 @@ export const CHANNEL_NAMES = [
   'audit:get-status',
   'audit:import',
   'audit:reindex',
+  // Replay and regression suites (issue 7)
+  'replay:run',
+  'replay:shadow',
+  'replay:cancel',
+  'replay:suites',
+  'replay:save-case',
+  'replay:run-suite',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -45,6 +52,8 @@ export const EVENT_NAMES = [
   'runner:output',
   'audit:appended',
   'audit:progressed',
+  // Replay and regression suites (issue 7)
+  'replay:progress',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
