@@ -2,6 +2,7 @@ import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text
 import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
+import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -306,6 +307,7 @@ export const UI_MESSAGES_EN = {
   ...BENCH_MESSAGES_EN,
   ...MANAGE_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
+  ...REPLAY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;

@@ -3,6 +3,7 @@ import { prefixKeys } from './catalogue-en';
 import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
+import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
@@ -294,6 +295,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...BENCH_MESSAGES_ZH_CN,
   ...MANAGE_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
+  ...REPLAY_MESSAGES_ZH_CN,
 };
 
 /**

@@ -9,6 +9,9 @@ import { createHistorySlice } from './history-slice';
 import { createInventorySlice } from './inventory-slice';
 import { createManageSlice } from './manage-slice';
 import { createNavigationSlice } from './navigation-slice';
+import { createReplayShadowSlice } from './replay-shadow-slice';
+import { createReplaySlice } from './replay-slice';
+import { createReplaySuitesSlice } from './replay-suites-slice';
 import { createSimulatorSlice } from './simulator-slice';
 import { createTrustSlice } from './trust-slice';
 import type { AppState } from './store-types';
@@ -35,5 +38,9 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createTrustSlice(api)(...args),
     ...createEditorSlice(api)(...args),
     ...createHistorySlice(api)(...args),
+    // Replay (issue 7)
+    ...createReplaySlice(api)(...args),
+    ...createReplayShadowSlice(api)(...args),
+    ...createReplaySuitesSlice(api)(...args),
   }));
 }

@@ -27,6 +27,10 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
   const offProgress = api.on('audit:progressed', (progress) =>
     store.getState().receiveAuditProgress(progress),
   );
+  // Replay (issue 7)
+  const offReplay = api.on('replay:progress', (progress) =>
+    store.getState().receiveReplayProgress(progress),
+  );
   return () => {
     offManage();
     offInventory();
@@ -34,5 +38,6 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     offOutput();
     offAudit();
     offProgress();
+    offReplay();
   };
 }

@@ -7,11 +7,13 @@ import { BENCH_SCREEN } from '../../store/bench-slice';
 import { CHANGES_SCREEN } from '../../store/changes-slice';
 import { HISTORY_SCREEN } from '../../store/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
+import { REPLAY_SCREEN } from '../../store/replay-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';
 import { BenchScreen } from '../bench/bench-screen';
 import { ChangesScreen } from '../changes/changes-screen';
 import { HistoryScreen } from '../history/history-screen';
 import { InventoryScreen } from '../inventory/inventory-screen';
+import { ReplayScreen } from '../replay/replay-screen';
 import { SimulatorScreen } from '../simulator/simulator-screen';
 
 /** One top-level screen: what the screen bar and the palette show, and what renders it. */
@@ -71,6 +73,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     command: msg('command.openHistory'),
     icon: 'history',
     component: HistoryScreen,
+  },
+  {
+    id: REPLAY_SCREEN,
+    label: msg('screen.replay'),
+    command: msg('command.openReplay'),
+    icon: 'refresh',
+    component: ReplayScreen,
   },
 ];
 

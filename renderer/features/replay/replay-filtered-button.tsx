@@ -1,0 +1,34 @@
+import { useShallow } from 'zustand/react/shallow';
+
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+import { focusScreenTitle } from '../shell/focus-screen-title';
+
+/** The history toolbar's "Replay these": every entry the current filter matches, replayed now. */
+export function ReplayFilteredButton() {
+  const { t } = useI18n();
+  const { query, count, replayFiltered } = useAppStore(
+    useShallow((state) => ({
+      query: state.historyQuery,
+      count: state.historyEntries.length,
+      replayFiltered: state.replayFiltered,
+    })),
+  );
+  return (
+    <button
+      type="button"
+      className="button"
+      data-testid="history-replay-filtered"
+      disabled={!query || count === 0}
+      onClick={() => {
+        if (!query) return;
+        void replayFiltered(query);
+        focusScreenTitle();
+      }}
+    >
+      <Icon name="refresh" />
+      {t('replay.replayFiltered')}
+    </button>
+  );
+}
