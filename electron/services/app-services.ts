@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { EventName, EventPayloadOf } from '../../shared/contract';
+import { AppFailure } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
@@ -16,6 +17,8 @@ import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
 import type { Notifier } from './notifier';
+import { ReplayService } from './replay/replay-service';
+import { ReplaySuites } from './replay/replay-suites';
 import { HookRunner } from './runner/hook-runner';
 import { createRunDialects } from './runner/run-dialects';
 import { TrustService } from './trust/trust-service';
@@ -41,6 +44,8 @@ export interface AppServicesConfig {
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
+  /** Replay and regression suites (issue 7): overrides every replayed hook's timeout. */
+  replayTimeoutMs?: number;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -59,6 +64,9 @@ export class AppServices {
   readonly bench: BenchService;
   readonly editing: EditingServices;
   readonly trust: TrustService;
+  // Replay and regression suites (issue 7)
+  readonly replay: ReplayService;
+  readonly suites: ReplaySuites;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -118,6 +126,29 @@ export class AppServices {
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
+    // Replay and regression suites (issue 7)
+    // The audit log opens after construction (in #start); it is looked up at each use.
+    const audit = () => {
+      if (!this.#audit) throw new AppFailure('conflict', 'The audit log is not open here.');
+      return this.#audit.service;
+    };
+    this.replay = new ReplayService({
+      inventory: this.inventory,
+      workspaces: this.workspaces,
+      trust: this.trust,
+      runner: this.runner,
+      home: config.paths.home,
+      hostEnv: config.hostEnv ?? process.env,
+      audit,
+      record: (entries) => this.#audit?.available?.append(entries),
+      timeoutMs: config.replayTimeoutMs,
+    });
+    this.suites = new ReplaySuites({
+      replay: this.replay,
+      engine: this.editing.engine,
+      audit,
+      dataDir: config.dataDir,
+    });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -161,6 +192,10 @@ export class AppServices {
     }
     this.#disposables.push(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
+      // Replay and regression suites (issue 7)
+      this.replay.onDidProgress((payload) =>
+        this.#events.fire({ event: 'replay:progress', payload }),
+      ),
       this.workspaces.onDidChange(() => {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
@@ -188,6 +223,7 @@ export class AppServices {
     for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
     this.#watcher?.dispose();
     this.bench.dispose();
+    this.replay.dispose();
     await this.#audit?.dispose();
     this.runner.dispose();
     this.workspaces.dispose();

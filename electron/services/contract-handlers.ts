@@ -4,7 +4,7 @@ import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
-  const { workspaces, detector, inventory, info, bench, editing, trust } = services;
+  const { workspaces, detector, inventory, info, bench, editing, trust, replay, suites } = services;
   const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
@@ -60,16 +60,12 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
-    // Replay and regression suites (issue 7): stubs until the replay service lands
-    'replay:run': () => notYet(),
-    'replay:shadow': () => notYet(),
-    'replay:cancel': () => undefined,
-    'replay:suites': () => [],
-    'replay:save-case': () => notYet(),
-    'replay:run-suite': () => notYet(),
+    // Replay and regression suites (issue 7)
+    'replay:run': (request) => replay.run(request),
+    'replay:shadow': (request) => replay.shadow(request),
+    'replay:cancel': ({ jobId }) => replay.cancel(jobId),
+    'replay:suites': ({ workspace }) => suites.list(workspace),
+    'replay:save-case': (request) => suites.saveCase(request),
+    'replay:run-suite': (request) => suites.run(request),
   };
-}
-
-function notYet(): never {
-  throw new AppFailure('internal', 'Replay is not implemented yet.');
 }

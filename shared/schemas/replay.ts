@@ -146,7 +146,13 @@ export const ReplaySuiteSummarySchema = z.object({
 export type ReplaySuiteSummary = z.infer<typeof ReplaySuiteSummarySchema>;
 
 export const ReplaySuiteRefSchema = z
-  .object({ workspace: WorkspacePath, suite: SuiteStem })
+  .object({
+    workspace: WorkspacePath,
+    suite: SuiteStem,
+    /** Run the suite's hooks even when untrusted or its payloads destructive. */
+    consent: z.boolean().optional(),
+    jobId: JobId.optional(),
+  })
   .strict();
 
 export const ReplaySaveCaseRequestSchema = z
@@ -154,8 +160,10 @@ export const ReplaySaveCaseRequestSchema = z
     workspace: WorkspacePath,
     suite: SuiteStem,
     entryId: AuditIdSchema,
-    /** The verdict the case expects; the verdict replayed now when omitted. */
+    /** The verdict the case expects; else the recorded one, else the one replayed now. */
     expected: z.string().min(1).max(50).optional(),
+    /** Consent for that replay, when it is needed. */
+    consent: z.boolean().optional(),
   })
   .strict();
 
@@ -176,3 +184,34 @@ export const ReplayProgressSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type ReplayProgress = z.infer<typeof ReplayProgressSchema>;
+
+/**
+ * One case of a regression suite (`.hookyard/tests/<suite>.json` in a workspace): a payload,
+ * the agent and event it is sent as, optionally which hook files to run (paths relative to the
+ * workspace; default: every hook the agent would run for it) and the expected answer. In the
+ * payload, `${WORKSPACE}` stands for the workspace folder, so a suite runs on any checkout.
+ */
+export const SuiteCaseSchema = z
+  .object({
+    name: z.string().min(1).max(300),
+    agent: AgentIdSchema,
+    event: z.string().min(1).max(100),
+    hooks: z.array(z.string().min(1).max(4096)).max(100).optional(),
+    payload: z.record(z.string(), z.unknown()),
+    expected: z
+      .object({
+        verdict: z.string().min(1).max(50),
+        reason: z.string().nullable().optional(),
+        context: z.string().nullable().optional(),
+      })
+      .strict(),
+    /** The audit entry the case was saved from. */
+    recordedFrom: z.string().max(100).optional(),
+  })
+  .strict();
+export type SuiteCase = z.infer<typeof SuiteCaseSchema>;
+
+export const SuiteFileSchema = z
+  .object({ version: z.literal(1), cases: z.array(SuiteCaseSchema).max(10_000) })
+  .strict();
+export type SuiteFile = z.infer<typeof SuiteFileSchema>;

@@ -11,6 +11,8 @@ import { ScriptFiles } from './script-files';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
+  /** For other features that write user files (replay suites). */
+  engine: EditEngine;
   changes: ChangeHistory;
   switch: HookSwitch;
   bulk: BulkSwitch;
@@ -28,6 +30,7 @@ export function createEditingServices(deps: {
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
+    engine,
     changes: new ChangeHistory({ engine }),
     switch: new HookSwitch({
       engine,

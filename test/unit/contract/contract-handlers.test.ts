@@ -153,7 +153,11 @@ describe('the contract', () => {
       if (channel === 'audit:get-entry') return { id: recordedId() };
       if (channel === 'replay:run') return { ...value, entryIds: [recordedId()] };
       if (channel === 'replay:save-case') return { ...value, entryId: recordedId() };
-      if (channel === 'replay:shadow') return { ...value, hookId: await hookIdOf('cline-cli') };
+      if (channel === 'replay:shadow') {
+        // Earlier requests deleted and restored the hook: write one that surely exists.
+        await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
+        return { ...value, hookId: await hookIdOf('cline-cli') };
+      }
       if (channel === 'editing:write-script') {
         const hookId = await hookIdOf('cline-cli');
         const { hash } = await services.editing.scripts.read({ scope: scope as never, hookId });

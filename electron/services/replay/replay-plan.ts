@@ -1,0 +1,163 @@
+import { destructiveReason } from '../../../shared/agents/destructive-tools';
+import { AgentIdSchema, type AgentId } from '../../../shared/schemas/agent';
+import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { ReplayConsentReason, ReplayOutcomeView } from '../../../shared/schemas/replay';
+import type { HookRunner } from '../runner/hook-runner';
+import type { HookRunSpec } from '../runner/hook-spec';
+import { viewOfEntry } from './outcome-view';
+import { realFolder, type ReplayScope, type ReplayTargets } from './replay-targets';
+import { toolCallOf, toolUseFacts } from './tool-call';
+import { translatePayload } from './translate-payload';
+
+/** One recorded event, ready to fire at today's hooks. */
+export interface ReplayPlan {
+  entryId: string;
+  agent: AgentId;
+  event: string;
+  toolName: string | null;
+  translated: boolean;
+  payload: Record<string, unknown>;
+  /** The recorded working folder when it still exists, else null (the job's scratch folder). */
+  cwd: string | null;
+  then: ReplayOutcomeView | null;
+  /** The hooks the agent would run for this payload now (matchers applied). */
+  specs: HookRunSpec[];
+  consent: ReplayConsentReason[];
+  /** Set when the event cannot be replayed as asked (e.g. it does not translate). */
+  blocked: string | null;
+}
+
+/** What to replay a recorded event against. */
+export interface ReplayTarget {
+  hookIds?: readonly string[];
+  translateTo?: AgentId;
+}
+
+const obj = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Whether an entry carries a payload an agent sent to its hooks: agent events (the recorder,
+ * the Cline CLI's hooks.jsonl) and Hookyard's own runs (bench, replay). Transcript records of
+ * hook runs keep Claude's attachment, not the payload, so they cannot be replayed.
+ */
+export function isReplayable(entry: AuditEntry): boolean {
+  if (entry.kind !== 'agent-event' && entry.kind !== 'hookyard-run') return false;
+  if (!AgentIdSchema.safeParse(entry.agent).success) return false;
+  const payload = obj(entry.payload);
+  // A recorder line whose stdin was not JSON keeps `{text}`; an empty stdin has no payload.
+  return payload !== null && entry.meta.emptyStdin !== true && !isTextOnly(payload, entry);
+}
+
+function isTextOnly(payload: Record<string, unknown>, entry: AuditEntry): boolean {
+  return entry.source === 'recorder' && Object.keys(payload).length === 1 && 'text' in payload;
+}
+
+/** The folder the agent was in: Claude's `cwd`, the recorder's cwd, Cline's first root. */
+function recordedFolders(entry: AuditEntry, payload: Record<string, unknown>): string[] {
+  const roots = Array.isArray(payload.workspaceRoots) ? payload.workspaceRoots : [];
+  return [str(payload.cwd), str(entry.meta.cwd), str(roots[0]), entry.workspace].filter(
+    (folder): folder is string => folder !== null,
+  );
+}
+
+/**
+ * Plans the replay of one replayable entry: translates the payload when asked, finds the hooks
+ * of the recorded workspace the agent would run for it now, and lists what needs consent
+ * (untrusted hooks, a destructive tool call).
+ */
+export async function planReplay(
+  entry: AuditEntry,
+  target: ReplayTarget,
+  deps: { targets: ReplayTargets; runner: HookRunner; home: string },
+): Promise<ReplayPlan> {
+  const recordedAgent = entry.agent as AgentId;
+  const recordedPayload = obj(entry.payload) ?? {};
+  let cwd: string | null = null;
+  for (const folder of recordedFolders(entry, recordedPayload)) {
+    cwd = await realFolder(folder);
+    if (cwd) break;
+  }
+  const agent = target.translateTo ?? recordedAgent;
+  const translated = agent !== recordedAgent;
+  let payload = recordedPayload;
+  let blocked: string | null = null;
+  if (translated) {
+    const translation = translatePayload({
+      from: recordedAgent,
+      to: agent,
+      event: entry.event,
+      payload: recordedPayload,
+      targetSample: samplePreToolUse(entry, agent, cwd, deps),
+    });
+    if (translation.ok) payload = translation.payload;
+    else blocked = `not translated: ${translation.reason}`;
+  }
+  return completePlan(
+    {
+      entryId: entry.id,
+      agent,
+      event: entry.event,
+      fallbackTool: entry.tool,
+      translated,
+      payload,
+      cwd,
+      then: viewOfEntry(entry),
+      blocked,
+    },
+    await deps.targets.scopeOf(entry.workspace ?? cwd),
+    (hooks) => deps.targets.hooksFor(hooks, agent, entry.event, target.hookIds),
+    deps,
+  );
+}
+
+/** A plan's own facts, before its hooks are looked up. */
+export type PlanFacts = Omit<ReplayPlan, 'specs' | 'consent' | 'toolName'> & {
+  fallbackTool: string | null;
+};
+
+/**
+ * Finds the hooks of `scope` the plan would run (`choose` picks the candidates, the agent's
+ * matchers pick among them) and lists what needs consent: those hooks when untrusted, and a
+ * destructive tool call in the payload.
+ */
+export async function completePlan(
+  facts: PlanFacts,
+  scope: ReplayScope,
+  choose: (scope: ReplayScope) => HookEntry[],
+  deps: { targets: ReplayTargets; runner: HookRunner },
+): Promise<ReplayPlan> {
+  const { fallbackTool, ...plan } = facts;
+  const hooks = choose(scope);
+  const specs = hooks.flatMap((hook) => deps.targets.specOf(scope, hook) ?? []);
+  const selected = plan.blocked
+    ? []
+    : deps.runner.select(plan.agent, plan.event, specs, plan.payload).run;
+  const selectedIds = new Set(selected.map((spec) => spec.id));
+  const consent = await deps.targets.untrusted(
+    scope,
+    hooks.filter((hook) => selectedIds.has(hook.id)),
+  );
+  const call = toolCallOf(plan.payload);
+  const destructive = call ? destructiveReason(toolUseFacts(call), plan.cwd) : null;
+  if (destructive) consent.push({ code: 'destructive-tool', detail: destructive });
+  return { ...plan, toolName: call?.name ?? fallbackTool, specs, consent };
+}
+
+function samplePreToolUse(
+  entry: AuditEntry,
+  agent: AgentId,
+  cwd: string | null,
+  deps: { runner: HookRunner; home: string },
+): Record<string, unknown> {
+  return deps.runner.samplePayload(agent, 'PreToolUse', {
+    workspace: cwd ?? entry.workspace ?? deps.home,
+    sessionId: entry.sessionId ?? entry.id,
+    timestamp: entry.ts,
+    home: deps.home,
+  });
+}
