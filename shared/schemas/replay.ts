@@ -65,7 +65,8 @@ export type ReplayNeedsConsent = z.infer<typeof ReplayNeedsConsentSchema>;
 
 const JobId = z.string().min(1).max(100);
 const HookId = z.string().min(1).max(64);
-const SuiteStem = z
+/** A suite's name: its file stem in `.hookyard/tests` (no folders, no dot first). */
+export const SuiteNameSchema = z
   .string()
   .min(1)
   .max(100)
@@ -148,7 +149,7 @@ export type ReplaySuiteSummary = z.infer<typeof ReplaySuiteSummarySchema>;
 export const ReplaySuiteRefSchema = z
   .object({
     workspace: WorkspacePath,
-    suite: SuiteStem,
+    suite: SuiteNameSchema,
     /** Run the suite's hooks even when untrusted or its payloads destructive. */
     consent: z.boolean().optional(),
     jobId: JobId.optional(),
@@ -158,7 +159,7 @@ export const ReplaySuiteRefSchema = z
 export const ReplaySaveCaseRequestSchema = z
   .object({
     workspace: WorkspacePath,
-    suite: SuiteStem,
+    suite: SuiteNameSchema,
     entryId: AuditIdSchema,
     /** The verdict the case expects; else the recorded one, else the one replayed now. */
     expected: z.string().min(1).max(50).optional(),

@@ -203,7 +203,10 @@ export class ReplayService {
     this.#jobs.set(id, controller);
     const targets = new ReplayTargets(this.#deps);
     try {
-      return await work({ id, controller, targets });
+      const result = await work({ id, controller, targets });
+      // Cancelled hooks end as data; the job as a whole still answers `cancelled`.
+      controller.signal.throwIfAborted();
+      return result;
     } catch (error) {
       if (controller.signal.aborted) throw new AppFailure('cancelled', 'The replay was cancelled.');
       throw error;

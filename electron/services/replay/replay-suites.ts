@@ -2,11 +2,12 @@ import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
-import type {
-  ReplaySuiteRun,
-  ReplaySuiteSummary,
-  SuiteCase,
-  SuiteFile,
+import {
+  SuiteNameSchema,
+  type ReplaySuiteRun,
+  type ReplaySuiteSummary,
+  type SuiteCase,
+  type SuiteFile,
 } from '../../../shared/schemas/replay';
 import type { AuditService } from '../audit/audit-service';
 import type { EditEngine } from '../editing/edit-engine';
@@ -120,7 +121,7 @@ export class ReplaySuites {
       expected,
       recordedFrom: entry.id,
     };
-    const file = suitePath(folder, request.suite);
+    const file = suiteFile(folder, request.suite);
     await this.#engine.exclusive(async () => {
       const snapshot = await readSnapshot(file);
       const current: SuiteFile = snapshot.bytes
@@ -151,7 +152,7 @@ export class ReplaySuites {
     jobId?: string;
   }): Promise<ReplaySuiteRun> {
     const folder = await workspaceFolder(request.workspace);
-    const file = suitePath(folder, request.suite);
+    const file = suiteFile(folder, request.suite);
     const suite = await readSuite(file);
     const result = await this.#replay.job(request.jobId, async (job) => {
       const deps = this.#replay.planDeps(job);
@@ -175,6 +176,15 @@ export class ReplaySuites {
     });
     return { passed: result.length - failed, failed, cases: result };
   }
+}
+
+function suiteFile(folder: string, suite: string): string {
+  if (!SuiteNameSchema.safeParse(suite).success)
+    throw new AppFailure(
+      'invalid-request',
+      `${suite} is not a suite name (a file stem: letters, digits, . _ -).`,
+    );
+  return suitePath(folder, suite);
 }
 
 async function workspaceFolder(workspace: string): Promise<string> {
