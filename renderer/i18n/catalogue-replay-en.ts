@@ -62,8 +62,8 @@ export const REPLAY_MESSAGES_EN = {
   'replay.field.output': 'Output',
   'replay.field.stdout': 'Output (`stdout`)',
   'replay.field.stderr': 'Errors (`stderr`)',
-  'replay.diff.stdout': '`stdout`, then → now',
-  'replay.diff.stderr': '`stderr`, then → now',
+  'replay.diff.stdout': '`stdout`, {from} → {to}',
+  'replay.diff.stderr': '`stderr`, {from} → {to}',
 
   'replay.consent.title': 'Run these hooks anyway?',
   'replay.consent.body':
@@ -103,7 +103,7 @@ export const REPLAY_MESSAGES_EN = {
   'shadow.open': 'Shadow run this draft',
   'shadow.title': 'Shadow run',
   'shadow.intro':
-    'Replays recorded events against this draft instead of the saved hook. Nothing is saved or changed.',
+    'Replays recorded events against this draft and against the saved hook, and compares their verdicts. Nothing is saved or changed.',
   'shadow.back': 'Back to the draft',
   'shadow.workspace': 'Workspace',
   'shadow.anyWorkspace': 'Every workspace',
@@ -112,4 +112,6 @@ export const REPLAY_MESSAGES_EN = {
   'shadow.disagree': '{count, plural, one {# disagrees} other {# disagree}}',
   'shadow.skipped': '{count} skipped of {total}',
   'shadow.differences': 'Verdicts that disagree',
+  'shadow.saved': 'Saved hook',
+  'shadow.draft': 'Draft',
 } as const;

@@ -56,8 +56,8 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
   'replay.field.output': '输出',
   'replay.field.stdout': '输出（`stdout`）',
   'replay.field.stderr': '错误（`stderr`）',
-  'replay.diff.stdout': '`stdout`，当时 → 现在',
-  'replay.diff.stderr': '`stderr`，当时 → 现在',
+  'replay.diff.stdout': '`stdout`，{from} → {to}',
+  'replay.diff.stderr': '`stderr`，{from} → {to}',
 
   'replay.consent.title': '仍要运行这些钩子吗？',
   'replay.consent.body': '重放会在这台电脑上运行真实的代码。Hookyard 在运行以下内容之前停了下来。',
@@ -95,7 +95,8 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
 
   'shadow.open': '影子运行此草稿',
   'shadow.title': '影子运行',
-  'shadow.intro': '用此草稿代替已保存的钩子来重放记录的事件。不会保存或更改任何内容。',
+  'shadow.intro':
+    '用此草稿和已保存的钩子分别重放记录的事件，并比较它们的判定。不会保存或更改任何内容。',
   'shadow.back': '返回草稿',
   'shadow.workspace': '工作区',
   'shadow.anyWorkspace': '所有工作区',
@@ -104,4 +105,6 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
   'shadow.disagree': '{count} 个不一致',
   'shadow.skipped': '跳过 {count} 个，共 {total} 个',
   'shadow.differences': '不一致的判定',
+  'shadow.saved': '已保存的钩子',
+  'shadow.draft': '草稿',
 };

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { DiffView } from '../manage/diff-view';
-import { ReplayCompareTable } from './replay-compare-table';
+import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
 import { DIFF_FIELD_LABEL } from './replay-labels';
 import { TranslatedMark } from './translated-mark';
 
@@ -17,12 +17,17 @@ import { TranslatedMark } from './translated-mark';
 export function ReplayCaseView(props: {
   item: ReplayCase;
   onClose: () => void;
-  children?: React.ReactNode;
+  sides?: SideLabels;
+  children?: ReactNode;
 }) {
   const { t, formatList } = useI18n();
   const { item } = props;
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const then = item.then;
+  const sides = {
+    from: props.sides?.then ?? t('replay.then'),
+    to: props.sides?.now ?? t('replay.now'),
+  };
   const outputDiffers = item.differs.includes('output') && then !== null;
   const differs = item.differs.map((field) => ({ text: t(DIFF_FIELD_LABEL[field]), code: false }));
   return (
@@ -66,12 +71,12 @@ export function ReplayCaseView(props: {
             })}
       </p>
       {then === null ? <p className="replay-muted">{t('replay.case.noThen')}</p> : null}
-      <ReplayCompareTable item={item} />
+      <ReplayCompareTable item={item} sides={props.sides} />
       {outputDiffers && then.stdout !== item.now.stdout ? (
         <DiffView
           before={then.stdout}
           after={item.now.stdout}
-          label={t('replay.diff.stdout')}
+          label={t('replay.diff.stdout', sides)}
           testId="replay-stdout-diff"
         />
       ) : null}
@@ -79,7 +84,7 @@ export function ReplayCaseView(props: {
         <DiffView
           before={then.stderr}
           after={item.now.stderr}
-          label={t('replay.diff.stderr')}
+          label={t('replay.diff.stderr', sides)}
           testId="replay-stderr-diff"
         />
       ) : null}

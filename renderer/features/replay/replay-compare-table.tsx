@@ -81,11 +81,17 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+/** What the two columns are, when not "Then" and "Now" (a shadow run: saved hook vs draft). */
+export interface SideLabels {
+  then: string;
+  now: string;
+}
+
 /**
  * Then and now side by side, one row per aspect. A row whose aspect differs is marked in words
  * ("Changed") as well as colour; an empty value reads "none".
  */
-export function ReplayCompareTable({ item }: { item: ReplayCase }) {
+export function ReplayCompareTable({ item, sides }: { item: ReplayCase; sides?: SideLabels }) {
   const { t, locale } = useI18n();
   const none = <span className="replay-none">{t('replay.none')}</span>;
   const cell = (side: ReplayOutcomeView | null, row: Row) =>
@@ -100,8 +106,8 @@ export function ReplayCompareTable({ item }: { item: ReplayCase }) {
       <thead>
         <tr>
           <td />
-          <th scope="col">{t('replay.then')}</th>
-          <th scope="col">{t('replay.now')}</th>
+          <th scope="col">{sides?.then ?? t('replay.then')}</th>
+          <th scope="col">{sides?.now ?? t('replay.now')}</th>
         </tr>
       </thead>
       <tbody>

@@ -30,13 +30,15 @@ export function SaveCaseForm({ item }: { item: ReplayCase }) {
       saveCase: state.saveReplayCase,
     })),
   );
-  const [workspace, setWorkspace] = useState(visible?.roots[0] ?? workspaces[0]?.roots[0] ?? '');
+  const [picked, setWorkspace] = useState<string | null>(null);
   const [suite, setSuite] = useState(DEFAULT_SUITE);
   const [expected, setExpected] = useState(item.now.verdictKind);
   if (!AuditIdSchema.safeParse(item.entryId).success) return null;
   if (workspaces.length === 0) {
     return <p className="replay-muted">{t('replay.save.noWorkspace')}</p>;
   }
+  // Until the user picks one: the workspace on screen (which may be added after this mounted).
+  const workspace = picked ?? visible?.roots[0] ?? workspaces[0]?.roots[0] ?? '';
   const verdicts = [...new Set([item.now.verdictKind, item.then?.verdictKind].filter(Boolean))];
   const validName = SUITE_NAME.test(suite);
   const verdictText = (kind: string) => {

@@ -178,6 +178,7 @@ export function ShadowRunPanel(props: {
                 <ReplayCaseView
                   key={selected.entryId}
                   item={selected}
+                  sides={{ then: t('shadow.saved'), now: t('shadow.draft') }}
                   onClose={() => select(null)}
                 />
               ) : null}

@@ -9,6 +9,7 @@ import {
 } from './bench-steps';
 import { writeAuditLog } from './history-store';
 import { MANAGE_SCREENS } from './manage-steps';
+import { REPLAY_SCREENS } from './replay-steps';
 import { SCRIPT } from './ui-session';
 
 /**
@@ -156,4 +157,5 @@ export const SCREENS: readonly ScreenState[] = [
     },
   },
   ...MANAGE_SCREENS,
+  ...REPLAY_SCREENS,
 ];
