@@ -82,3 +82,13 @@ export async function runJob<R extends { kind: string }, T>(options: {
   if (now?.jobId !== jobId) return;
   options.store(settleJob(now, result, options.pick));
 }
+
+/**
+ * Whether the service stopped to ask before running: a `needs-consent` answer, or (a suite run,
+ * whose answer has no such kind) an `untrusted` error whose message lists what it would run.
+ */
+export function asksForConsent(job: ReplayJob<unknown>): boolean {
+  return (
+    job.status === 'needs-consent' || (job.status === 'failed' && job.error?.code === 'untrusted')
+  );
+}

@@ -1,6 +1,6 @@
 import type { AuditFilter } from '../../shared/schemas/audit';
 import type { ReplayCase } from '../../shared/schemas/replay';
-import { newJobId, runJob, startJob, type ReplayJob } from './replay-job';
+import { asksForConsent, newJobId, runJob, startJob, type ReplayJob } from './replay-job';
 import type { AppState, SliceCreator } from './store-types';
 
 /** How a draft fared against the recorded range: verdicts that agree, that differ, skipped. */
@@ -83,7 +83,7 @@ export const createReplayShadowSlice: SliceCreator<ReplayShadowSlice> = (api) =>
     runShadow: (request) => start(request),
     async consentToShadow() {
       const run = get().shadowRun;
-      if (run?.job.status !== 'needs-consent') return;
+      if (!run || !asksForConsent(run.job)) return;
       await start({ hookId: run.hookId, filter: run.filter, draft: run.draft }, true);
     },
     declineShadow() {

@@ -1,7 +1,14 @@
 import type { AgentId } from '../../shared/schemas/agent';
 import type { AuditFilter } from '../../shared/schemas/audit';
 import type { ReplayCase, ReplayProgress } from '../../shared/schemas/replay';
-import { newJobId, progressJob, runJob, startJob, type ReplayJob } from './replay-job';
+import {
+  asksForConsent,
+  newJobId,
+  progressJob,
+  runJob,
+  startJob,
+  type ReplayJob,
+} from './replay-job';
 import type { AppState, SliceCreator } from './store-types';
 
 /** The replay view's id in the screen registry. */
@@ -73,6 +80,8 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
           const result = await api.invoke('replay:run-suite', {
             workspace: origin.workspace,
             suite: origin.suite,
+            jobId: id,
+            ...(consent ? { consent } : {}),
           });
           return result.ok
             ? { ok: true, value: { kind: 'done', cases: result.value.cases } }
@@ -112,7 +121,7 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
     },
     async consentToReplay() {
       const run = get().replayRun;
-      if (run?.job.status !== 'needs-consent') return;
+      if (!run || !asksForConsent(run.job)) return;
       await start(run.origin, run.translateTo, true);
     },
     declineReplay() {
@@ -123,7 +132,7 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
       const run = get().replayRun;
       if (run?.job.status !== 'running') return;
       setJob({ ...run.job, status: 'cancelled' });
-      if (run.origin.kind !== 'suite') await api.invoke('replay:cancel', { jobId: run.job.jobId });
+      await api.invoke('replay:cancel', { jobId: run.job.jobId });
     },
     selectReplayCase: (entryId) => set({ replaySelectedId: entryId }),
     receiveReplayProgress(progress) {

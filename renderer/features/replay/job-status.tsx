@@ -52,6 +52,25 @@ export function JobStatus(props: {
       <ConsentDialog reasons={job.reasons} onRun={props.onConsent} onDecline={props.onDecline} />
     );
   }
+  if (job.status === 'failed' && job.error?.code === 'untrusted') {
+    return (
+      <div className="replay-untrusted">
+        <ErrorNotice
+          title={t('replay.consent.title')}
+          error={job.error}
+          testId="replay-untrusted"
+        />
+        <button
+          type="button"
+          className="button danger"
+          data-testid="replay-untrusted-run"
+          onClick={props.onConsent}
+        >
+          {t('replay.consent.run')}
+        </button>
+      </div>
+    );
+  }
   if (job.status === 'failed' && job.error) {
     return (
       <ErrorNotice

@@ -213,6 +213,7 @@ describe('replay suites slice', () => {
     expect(callsTo('replay:run-suite')[0]?.request).toEqual({
       workspace: '/home/ana/shop',
       suite: 'regressions',
+      jobId: expect.stringMatching(/^replay-/),
     });
     const run = store.getState().replayRun;
     expect(run?.origin).toEqual({
@@ -224,6 +225,27 @@ describe('replay suites slice', () => {
     // The suite's status changed with the run: the list is asked for again.
     await Promise.resolve();
     expect(callsTo('replay:suites')).toHaveLength(2);
+  });
+
+  it('offers to run a suite anyway when the service refuses it as untrusted', async () => {
+    const { store, callsTo } = setup({
+      'replay:suites': () => ok([summary]),
+      'replay:run-suite': (request) =>
+        request.consent
+          ? ok({ passed: 1, failed: 0, cases: [makeCase('regressions#1')] })
+          : { ok: false, error: { code: 'untrusted', message: 'Bash runs rm -r / rm -f' } },
+    });
+    await store.getState().runReplaySuite('/home/ana/shop', 'regressions');
+    expect(store.getState().replayRun?.job).toMatchObject({
+      status: 'failed',
+      error: { code: 'untrusted' },
+    });
+    await store.getState().consentToReplay();
+    expect(callsTo('replay:run-suite')[1]?.request).toMatchObject({
+      suite: 'regressions',
+      consent: true,
+    });
+    expect(store.getState().replayRun?.job.status).toBe('done');
   });
 
   it('saves a case with the expected verdict and refreshes the suites it went into', async () => {
