@@ -65,14 +65,21 @@ export class ReplayTargets {
     return this.scopeOf(workspace.roots[0] ?? null);
   }
 
-  /** The active hooks of `agent` for `event`, or exactly the ones named by id. */
+  /**
+   * The active hooks of `agent` for `event`, or exactly the ones named by id. Hookyard's own
+   * recorder is left out: replaying an event must not record it again as a new agent event.
+   */
   hooksFor(scope: ReplayScope, agent: AgentId, event: string, hookIds?: readonly string[]) {
     if (hookIds && hookIds.length > 0) {
       const wanted = new Set(hookIds);
       return scope.hooks.filter((hook) => wanted.has(hook.id) && hook.agent === agent);
     }
     return scope.hooks.filter(
-      (hook) => hook.agent === agent && hook.event === event && hook.status === 'active',
+      (hook) =>
+        hook.agent === agent &&
+        hook.event === event &&
+        hook.status === 'active' &&
+        !isRecorderHook(hook),
     );
   }
 
@@ -126,6 +133,13 @@ export class ReplayTargets {
   async #scan(target: DiscoveryTarget): Promise<{ hooks: HookEntry[] }> {
     return { hooks: (await this.#inventory.scan(target)).hooks };
   }
+}
+
+/** The recorder shim's file name, which its settings entry or wrapper script names. */
+const RECORDER_SHIM = 'hookyard-record.js';
+
+function isRecorderHook(hook: HookEntry): boolean {
+  return hook.raw.includes(RECORDER_SHIM);
 }
 
 /** The folder's real path when it still exists, else null. */
