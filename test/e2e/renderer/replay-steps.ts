@@ -29,6 +29,13 @@ esac
 echo '${ALLOW}'
 `;
 
+/** A guard that takes its time: long enough to watch a replay's progress and cancel it. */
+export const GUARD_SLOW = `#!/bin/sh
+input=$(cat)
+sleep 5
+echo '${ALLOW}'
+`;
+
 /** The Bash calls of the recorded history, oldest first; `rm -rf build` is a destructive one. */
 export const COMMANDS = [
   'npm test',

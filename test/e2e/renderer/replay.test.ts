@@ -9,6 +9,7 @@ import { editorText } from './manage-steps';
 import {
   COMMANDS,
   GUARD_V1,
+  GUARD_SLOW,
   GUARD_V2,
   DRAFT_LINE,
   guardPath,
@@ -136,6 +137,20 @@ describe('the replay view against the real `hookyard serve`', () => {
       .waitFor();
     await page.getByTestId('replay-only-differing').check();
     expect(await page.getByTestId('replay-case-row').count()).toBe(1);
+    expect(ui.errors).toEqual([]);
+  });
+  it('shows the progress of a long replay and cancels it', async () => {
+    const { page, temp } = ui;
+    await fs.writeFile(guardPath(temp), GUARD_SLOW);
+    await page.getByTestId('replay-again').click();
+    await page.getByTestId('replay-consent').getByTestId('replay-consent-run').click();
+    const running = page.getByTestId('replay-running');
+    // The service reports each finished case: wait for the first, then stop the rest.
+    await running.locator('progress:not([value="0"])').waitFor();
+    expect(await running.locator('progress').getAttribute('max')).toBe(String(COMMANDS.length));
+    await running.getByTestId('replay-cancel').click();
+    await page.getByTestId('replay-stopped').waitFor();
+    expect(await page.getByTestId('replay-summary').count()).toBe(0);
     expect(ui.errors).toEqual([]);
   });
 });
