@@ -6,6 +6,10 @@
 export const REPLAY_MESSAGES_EN = {
   'screen.replay': 'Replay',
   'command.openReplay': 'Open replay and regression suites',
+  'command.replayEntry': 'Replay this entry against today’s hooks',
+  'command.replayFiltered': 'Replay the filtered entries against today’s hooks',
+  'command.replayAgain': 'Replay again',
+  'command.cancelReplay': 'Cancel the replay',
 
   'replay.intro':
     'Recorded events re-run against the hooks as they are now: then and now side by side.',

@@ -4,6 +4,10 @@ import type { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
 export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, string> = {
   'screen.replay': '重放',
   'command.openReplay': '打开重放与回归测试集',
+  'command.replayEntry': '用当前的钩子重放此条目',
+  'command.replayFiltered': '用当前的钩子重放筛选出的条目',
+  'command.replayAgain': '再次重放',
+  'command.cancelReplay': '取消重放',
 
   'replay.intro': '用当前的钩子重新运行记录下的事件：当时与现在并排对比。',
   'replay.replayEntry': '重放',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { useCommandSource } from '../../commands/commands-context';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
@@ -9,6 +10,7 @@ import { selectReplayCase, type ReplayRun } from '../../store/replay-slice';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
 import { JobStatus } from './job-status';
+import { replayCommands } from './replay-commands';
 import { ReplayCaseList } from './replay-case-list';
 import { ReplayCaseView } from './replay-case-view';
 import { ReplaySummary } from './replay-summary';
@@ -88,6 +90,7 @@ function ReplayResults({ run }: { run: ReplayRun }) {
  */
 export function ReplayScreen() {
   const { t } = useI18n();
+  useCommandSource(replayCommands);
   const { run, showScreen } = useAppStore(
     useShallow((state) => ({ run: state.replayRun, showScreen: state.showScreen })),
   );

@@ -112,7 +112,7 @@ describe('the replay view against the real `hookyard serve`', () => {
     await summary(page).and(page.locator('[data-same="1"][data-differ="0"]')).waitFor();
   });
 
-  it('replays the history’s filtered set after asking about the destructive call', async () => {
+  it('replays the history’s filtered set from the palette after asking about the destructive call', async () => {
     const { page } = ui;
     await page.getByTestId('screen-tab-history').click();
     await page.getByTestId('history-search').fill('');
@@ -122,7 +122,10 @@ describe('the replay view against the real `hookyard serve`', () => {
       .getByTestId('history-count')
       .filter({ hasText: `${COMMANDS.length} entries loaded` })
       .waitFor();
-    await page.getByTestId('history-replay-filtered').click();
+    // Keyboard first: from the palette.
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill('replay the filtered');
+    await page.keyboard.press('Enter');
     const consent = page.getByTestId('replay-consent');
     await consent.waitFor();
     expect(await consent.getByTestId('replay-consent-reason').getAttribute('data-code')).toBe(
