@@ -1,4 +1,6 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
+import type { MessageKey } from '../../i18n/catalogue-en';
+import { msg } from '../../i18n/translator';
 import { HISTORY_SCREEN, selectHistoryEntry } from '../../store/history-slice';
 import { REPLAY_SCREEN } from '../../store/replay-slice';
 import { focusScreenTitle } from '../shell/focus-screen-title';
@@ -9,18 +11,18 @@ import { focusScreenTitle } from '../shell/focus-screen-title';
  */
 export const replayCommands: CommandSource = ({ state, i18n: { t }, en }) => {
   const commands: AppCommand[] = [];
-  const command = (id: string, key: Parameters<typeof t>[0], run: () => void) =>
+  const command = (id: string, key: MessageKey, run: () => void) =>
     commands.push({ id, section: 'actions', title: t(key), keywords: [en.t(key)], run });
   const entry = selectHistoryEntry(state);
   const query = state.historyQuery;
   if (state.screen === HISTORY_SCREEN && entry && entry.payload != null) {
-    command('replay.entry', 'command.replayEntry', () => {
+    command('replay.entry', msg('command.replayEntry'), () => {
       void state.replayEntries([entry.id]);
       focusScreenTitle();
     });
   }
   if (state.screen === HISTORY_SCREEN && query && state.historyEntries.length > 0) {
-    command('replay.filtered', 'command.replayFiltered', () => {
+    command('replay.filtered', msg('command.replayFiltered'), () => {
       void state.replayFiltered(query);
       focusScreenTitle();
     });
@@ -28,9 +30,9 @@ export const replayCommands: CommandSource = ({ state, i18n: { t }, en }) => {
   const job = state.replayRun?.job;
   if (state.screen === REPLAY_SCREEN && job) {
     if (job.status === 'running') {
-      command('replay.cancel', 'command.cancelReplay', () => void state.cancelReplay());
+      command('replay.cancel', msg('command.cancelReplay'), () => void state.cancelReplay());
     } else {
-      command('replay.again', 'command.replayAgain', () => void state.rerunReplay());
+      command('replay.again', msg('command.replayAgain'), () => void state.rerunReplay());
     }
   }
   return commands;
