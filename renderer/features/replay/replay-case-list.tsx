@@ -46,7 +46,9 @@ export function ReplayCaseList(props: {
                 <code>{item.event}</code>
                 {item.toolName ? <code>{item.toolName}</code> : null}
                 {item.translated ? (
-                  <span className="replay-translated">{t('replay.translated')}</span>
+                  <span className="replay-translated" data-testid="replay-translated">
+                    {t('replay.translated')}
+                  </span>
                 ) : null}
               </span>
               <span className="replay-case-verdicts">

@@ -36,6 +36,15 @@ sleep 5
 echo '${ALLOW}'
 `;
 
+/** A user-level Cline hook that cancels builds: what a Claude Code call meets when translated. */
+export const CLINE_GUARD = `#!/bin/sh
+input=$(cat)
+case "$input" in
+  *build*) echo '{"cancel":true,"errorMessage":"no builds from Cline either"}' ;;
+  *) echo '{"cancel":false}' ;;
+esac
+`;
+
 /** The Bash calls of the recorded history, oldest first; `rm -rf build` is a destructive one. */
 export const COMMANDS = [
   'npm test',
@@ -88,7 +97,8 @@ function benchEntry(temp: TempHome, index: number, timeMs: number): AuditEntry {
 }
 
 /**
- * A home whose user-level Claude Code settings run ~/hooks/guard.sh (v1) before every Bash call,
+ * A home whose user-level Claude Code settings run ~/hooks/guard.sh (v1) before every Bash call
+ * (and whose Cline hook PreToolUse cancels builds),
  * a project folder ~/code/shop the agent has used, and an audit store holding the guard's
  * recorded runs in that folder, written as `hookyard serve` finds them on open.
  */
@@ -100,6 +110,7 @@ export async function writeReplayHome(temp: TempHome): Promise<void> {
     },
   };
   await temp.write('home/.claude/settings.json', JSON.stringify(settings, null, 2));
+  await temp.write('home/.cline/hooks/PreToolUse', CLINE_GUARD, 0o755);
   await temp.mkdir('home/code/shop');
   const projects = { [path.join(temp.home, 'code/shop')]: {} };
   await temp.write('home/.claude.json', JSON.stringify({ projects }));

@@ -85,6 +85,34 @@ describe('the replay view against the real `hookyard serve`', () => {
     await screenshot(page, 'replay');
   });
 
+  it('replays the entry translated into Cline CLI’s dialect against the Cline hook, marked as such', async () => {
+    const { page } = ui;
+    await page.getByTestId('replay-translate').selectOption('cline-cli');
+    const row = page.getByTestId('replay-case-row');
+    await row.getByTestId('replay-translated').waitFor();
+    await row.click();
+    const item = page.getByTestId('replay-case');
+    expect(await item.getByTestId('replay-translated').innerText()).toBe(
+      'translated into Cline CLI’s dialect',
+    );
+    // Claude Code allowed the build then; the Cline hook cancels it now. Raw output is another
+    // dialect by design, so only the verdict is compared.
+    expect(await item.getAttribute('data-differs')).toBe('verdict');
+    expect(
+      await sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
+    ).toBe('allowed');
+    expect(await sideOf(page, 'reason', 'now').innerText()).toContain(
+      'no builds from Cline either',
+    );
+
+    await page.getByTestId('replay-translate').selectOption('');
+    await row.getByTestId('replay-translated').waitFor({ state: 'detached' });
+    await row.click();
+    expect(
+      await sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
+    ).toBe('blocked');
+  });
+
   it('saves the case into a suite of the workspace, and the suites panel runs it', async () => {
     const { page, temp } = ui;
     await addShop(page);
