@@ -65,6 +65,7 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
   /** Starts `origin` (replacing whatever was on view) and waits for its answer. */
   async function start(origin: ReplayOrigin, translateTo: AgentId | null, consent = false) {
     const jobId = newJobId();
+    const previous = get().replaySelectedId;
     set({
       replayRun: { origin, translateTo, job: startJob<ReplayCase[]>(jobId) },
       replaySelectedId: null,
@@ -100,10 +101,13 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
     });
     const cases = get().replayRun?.job.value;
     if (get().replayRun?.job.jobId === jobId && cases) {
-      // Open the first difference (or the only case) so that the view shows something at once.
-      const first =
-        cases.find((item) => item.differs.length > 0) ?? (cases.length === 1 ? cases[0] : null);
-      if (first && get().replaySelectedId === null) set({ replaySelectedId: first.entryId });
+      // Stay on the case on view (replayed again), else open the first difference (or the only
+      // case), so that the view shows something at once.
+      const shown =
+        cases.find((item) => item.entryId === previous) ??
+        cases.find((item) => item.differs.length > 0) ??
+        (cases.length === 1 ? cases[0] : null);
+      if (shown && get().replaySelectedId === null) set({ replaySelectedId: shown.entryId });
       if (origin.kind === 'suite') void get().loadReplaySuites();
     }
   }

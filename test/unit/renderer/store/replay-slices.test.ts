@@ -165,6 +165,17 @@ describe('replay slice', () => {
     );
   });
 
+  it('stays on the case on view when the same entries are replayed again', async () => {
+    const { store } = setup({
+      'replay:run': (request) =>
+        ok({ kind: 'done', jobId: request.jobId!, cases: [makeCase(ENTRY_A), blocked] }),
+    });
+    await store.getState().replayEntries([ENTRY_A, ENTRY_B]);
+    store.getState().selectReplayCase(ENTRY_A);
+    await store.getState().rerunReplay();
+    expect(store.getState().replaySelectedId).toBe(ENTRY_A);
+  });
+
   it('shows a failure with the service error', async () => {
     const { store } = setup({
       'replay:run': () => ({ ok: false, error: { code: 'not-found', message: 'no such entry' } }),
