@@ -73,7 +73,16 @@ function ReplayResults({ run }: { run: ReplayRun }) {
             />
           </div>
           {selected ? (
-            <ReplayCaseView key={selected.entryId} item={selected} onClose={() => select(null)}>
+            <ReplayCaseView
+              key={selected.entryId}
+              item={selected}
+              sides={
+                run.origin.kind === 'suite'
+                  ? { then: t('replay.expected'), now: t('replay.now') }
+                  : undefined
+              }
+              onClose={() => select(null)}
+            >
               <SaveCaseForm item={selected} />
             </ReplayCaseView>
           ) : null}

@@ -138,6 +138,7 @@ describe('the replay view against the real `hookyard serve`', () => {
       'Regression suite frozen-builds',
     );
     await summary(page).and(page.locator('[data-same="1"][data-differ="0"]')).waitFor();
+    await screenshot(page, 'replay-suites');
   });
 
   it('replays the history’s filtered set from the palette after asking about the destructive call', async () => {
