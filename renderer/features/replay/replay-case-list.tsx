@@ -35,6 +35,7 @@ export function ReplayCaseList(props: {
               data-testid="replay-case-row"
               data-entry-id={item.entryId}
               data-differs={differs}
+              data-fields={item.differs.join(' ')}
               aria-current={item.entryId === props.selectedId ? 'true' : undefined}
               onClick={() => props.onSelect(item.entryId)}
             >
