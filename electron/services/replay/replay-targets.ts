@@ -35,6 +35,7 @@ export class ReplayTargets {
   readonly #workspaces: WorkspaceRegistry;
   readonly #trust: TrustService;
   readonly #scopes = new Map<string, Promise<ReplayScope>>();
+  readonly #trustVerdicts = new Map<string, Promise<ReplayConsentReason | null>>();
   #registered: Promise<Workspace[]> | null = null;
 
   constructor(deps: {
@@ -91,30 +92,34 @@ export class ReplayTargets {
 
   /** Why running these hooks needs the user's consent; empty when it does not. */
   async untrusted(scope: ReplayScope, hooks: readonly HookEntry[]): Promise<ReplayConsentReason[]> {
-    const reasons: ReplayConsentReason[] = [];
-    for (const hook of hooks) {
-      if (!scope.roots.some((root) => inside(hook.sourcePath, root))) continue;
-      const { workspace } = scope;
-      if (!workspace) {
-        reasons.push({
-          code: 'untrusted-hook',
-          detail: `${hook.sourcePath} belongs to a folder that is not a trusted workspace`,
-        });
-      } else if (!workspace.trusted) {
-        reasons.push({
-          code: 'untrusted-hook',
-          detail: `${hook.sourcePath}: the workspace ${workspace.name} is not trusted`,
-        });
-      } else {
-        const verdict = await this.#trust.trustState(workspace.id, hook);
-        if (verdict.state !== 'trusted')
-          reasons.push({
-            code: 'untrusted-hook',
-            detail: `${hook.sourcePath} ${verdict.state === 'untrusted-new' ? 'is new' : 'changed'} since you trusted ${workspace.name}`,
-          });
-      }
+    const reasons = await Promise.all(hooks.map((hook) => this.#trustOf(scope, hook)));
+    return reasons.filter((reason): reason is ReplayConsentReason => reason !== null);
+  }
+
+  // Once per hook and job: a job replays many events against the same few hooks.
+  #trustOf(scope: ReplayScope, hook: HookEntry): Promise<ReplayConsentReason | null> {
+    const key = `${scope.roots.join('\0')}\0${hook.id}`;
+    let verdict = this.#trustVerdicts.get(key);
+    if (!verdict) {
+      verdict = this.#judgeTrust(scope, hook);
+      this.#trustVerdicts.set(key, verdict);
     }
-    return reasons;
+    return verdict;
+  }
+
+  async #judgeTrust(scope: ReplayScope, hook: HookEntry): Promise<ReplayConsentReason | null> {
+    if (!scope.roots.some((root) => inside(hook.sourcePath, root))) return null;
+    const { workspace } = scope;
+    const untrusted = (detail: string): ReplayConsentReason => ({ code: 'untrusted-hook', detail });
+    if (!workspace)
+      return untrusted(`${hook.sourcePath} belongs to a folder that is not a trusted workspace`);
+    if (!workspace.trusted)
+      return untrusted(`${hook.sourcePath}: the workspace ${workspace.name} is not trusted`);
+    const verdict = await this.#trust.trustState(workspace.id, hook);
+    if (verdict.state === 'trusted') return null;
+    return untrusted(
+      `${hook.sourcePath} ${verdict.state === 'untrusted-new' ? 'is new' : 'changed'} since you trusted ${workspace.name}`,
+    );
   }
 
   async #resolve(folder: string | null): Promise<ReplayScope> {
