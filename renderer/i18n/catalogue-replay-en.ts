@@ -49,6 +49,7 @@ export const REPLAY_MESSAGES_EN = {
   'replay.case.close': 'Close the case',
   'replay.case.same': 'Nothing differs.',
   'replay.case.differs': 'Differs: {fields}.',
+  'replay.case.recordedAt': 'Recorded {time}',
   'replay.case.noThen': 'The entry recorded no hook outcome: only what happens now is shown.',
   'replay.case.hooks': '{count, plural, one {# hook ran now} other {# hooks ran now}}',
   'replay.compareCaption': 'Then, as recorded, and now, as replayed',

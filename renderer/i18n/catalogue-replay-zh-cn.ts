@@ -43,6 +43,7 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
   'replay.case.close': '关闭用例',
   'replay.case.same': '没有任何差异。',
   'replay.case.differs': '不同之处：{fields}。',
+  'replay.case.recordedAt': '记录于 {time}',
   'replay.case.noThen': '该条目没有记录钩子结果：只显示现在的结果。',
   'replay.case.hooks': '现在运行了 {count} 个钩子',
   'replay.compareCaption': '当时（记录）与现在（重放）',

@@ -2,6 +2,7 @@ import type { ReplayCase } from '../../../shared/schemas/replay';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
+import { auditIdTime } from './model/audit-id-time';
 import { VerdictBadge } from './verdict-badge';
 
 /**
@@ -16,7 +17,7 @@ export function ReplayCaseList(props: {
   label: string;
   testId: string;
 }) {
-  const { t } = useI18n();
+  const { t, formatTime, formatDateTime } = useI18n();
   return (
     <ol
       className="replay-case-list"
@@ -26,6 +27,7 @@ export function ReplayCaseList(props: {
     >
       {props.cases.map((item) => {
         const differs = item.differs.length > 0;
+        const recorded = auditIdTime(item.entryId);
         return (
           <li key={item.entryId}>
             <button
@@ -44,6 +46,15 @@ export function ReplayCaseList(props: {
                 {differs ? t('replay.differs') : t('replay.same')}
               </span>
               <span className="replay-case-what">
+                {recorded ? (
+                  <time
+                    className="replay-muted"
+                    dateTime={recorded}
+                    title={formatDateTime(recorded)}
+                  >
+                    {formatTime(recorded)}
+                  </time>
+                ) : null}
                 <code>{item.event}</code>
                 {item.toolName ? <code>{item.toolName}</code> : null}
                 {item.translated ? (

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { DiffView } from '../manage/diff-view';
 import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
+import { auditIdTime } from './model/audit-id-time';
 import { DIFF_FIELD_LABEL } from './replay-labels';
 import { TranslatedMark } from './translated-mark';
 
@@ -20,10 +21,11 @@ export function ReplayCaseView(props: {
   sides?: SideLabels;
   children?: ReactNode;
 }) {
-  const { t, formatList } = useI18n();
+  const { t, formatList, formatDateTime } = useI18n();
   const { item } = props;
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const then = item.then;
+  const recorded = auditIdTime(item.entryId);
   const sides = {
     from: props.sides?.then ?? t('replay.then'),
     to: props.sides?.now ?? t('replay.now'),
@@ -61,6 +63,11 @@ export function ReplayCaseView(props: {
           <Icon name="close" />
         </button>
       </header>
+      {recorded ? (
+        <p className="replay-muted">
+          {t('replay.case.recordedAt', { time: formatDateTime(recorded) })}
+        </p>
+      ) : null}
       <p className="replay-case-verdict" data-testid="replay-case-summary">
         {item.differs.length === 0
           ? t('replay.case.same')

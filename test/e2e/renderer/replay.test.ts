@@ -185,6 +185,11 @@ describe('the replay view against the real `hookyard serve`', () => {
     await summary(page).waitFor();
     const rows = page.getByTestId('replay-case-row');
     expect(await rows.count()).toBe(COMMANDS.length);
+    // Each row says when its call was recorded, so that the calls can be told apart.
+    const recorded = await rows
+      .locator('time')
+      .evaluateAll((all) => all.map((time) => time.getAttribute('datetime')));
+    expect(new Set(recorded).size).toBe(COMMANDS.length);
     // Only the build's verdict changed (allowed then, blocked now).
     expect(await verdictChanged(page).count()).toBe(1);
     await page.getByTestId('replay-only-differing').check();
