@@ -133,7 +133,10 @@ export class ReplayService {
         const cases = await forEachBounded(plans, run, async (plan) => {
           const current = await replayOutcome(plan, [spec], run);
           const drafted = await replayOutcome(plan, [draft], run);
-          run.record(replayAuditEntries(plan, drafted, { jobId: job.id, shadow: true }));
+          run.record([
+            ...replayAuditEntries(plan, current, { jobId: job.id, shadow: 'current' }),
+            ...replayAuditEntries(plan, drafted, { jobId: job.id, shadow: 'draft' }),
+          ]);
           const then = viewOfOutcome(current);
           const now = viewOfOutcome(drafted);
           return {
@@ -259,10 +262,12 @@ export class ReplayService {
       cursor = page.entries.at(-1);
       if (page.entries.length < 500 || !cursor) break;
     }
-    // Oldest first, as they happened; replays are not replayed again by a filter.
+    // Oldest first, as they happened. A filter replays earlier replays only when it asks for
+    // them (source: replay): otherwise each event would come back once per time it was replayed.
+    const wantsReplays = request.filter?.source === 'replay';
     return found
       .slice(0, MAX_FILTERED_ENTRIES)
-      .filter((entry) => entry.source !== 'replay' && isReplayable(entry))
+      .filter((entry) => (wantsReplays || entry.source !== 'replay') && isReplayable(entry))
       .reverse();
   }
 

@@ -292,6 +292,12 @@ describe('replay', () => {
       differs: expect.arrayContaining(['verdict']),
     });
     expect(await fs.readFile(path.join(workspace, GUARD), 'utf8')).toBe(before);
+    // Both runs of each applicable event are in the audit log.
+    const shadows = services.audit.service.query({ filter: { source: 'replay' } }).entries;
+    expect(shadows.map((entry) => entry.meta.shadow).sort()).toEqual([
+      ...Array(3).fill('current'),
+      ...Array(3).fill('draft'),
+    ]);
   });
 
   it('saves cases into a reviewable suite and runs it: passes, then fails after an edit', async () => {
