@@ -145,6 +145,7 @@ export class AppServices {
     });
     this.suites = new ReplaySuites({
       replay: this.replay,
+      workspaces: this.workspaces,
       engine: this.editing.engine,
       audit,
       dataDir: config.dataDir,

@@ -34,6 +34,8 @@ import { draftSpec } from './shadow-draft';
 export const REPLAY_PARALLELISM = 3;
 /** The most entries a filter selects for one replay or shadow run. */
 export const MAX_FILTERED_ENTRIES = 2_000;
+/** Progress is pushed at most this often (and once at the end): a job may have 10,000 cases. */
+const PROGRESS_EVERY_MS = 100;
 /** The most consent reasons one answer lists. */
 const MAX_REASONS = 20;
 
@@ -220,6 +222,7 @@ export class ReplayService {
 
   #execution(job: ReplayJob, scratch: string, total: number): ReplayExecution {
     this.#progress.fire({ jobId: job.id, done: 0, total });
+    let lastFired = performance.now();
     return {
       runner: this.#deps.runner,
       hostEnv: this.#deps.hostEnv,
@@ -229,7 +232,12 @@ export class ReplayService {
       timeoutMs: this.#deps.timeoutMs,
       jobId: job.id,
       record: this.#deps.record,
-      onDone: (done) => this.#progress.fire({ jobId: job.id, done, total }),
+      onDone: (done) => {
+        const now = performance.now();
+        if (done < total && now - lastFired < PROGRESS_EVERY_MS) return;
+        lastFired = now;
+        this.#progress.fire({ jobId: job.id, done, total });
+      },
     };
   }
 

@@ -13,6 +13,7 @@ import type { AuditService } from '../audit/audit-service';
 import type { EditEngine } from '../editing/edit-engine';
 import { readSnapshot } from '../editing/file-snapshot';
 import { fillTemplate } from '../runner/sample-payloads';
+import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { isReplayable, planReplay } from './replay-plan';
 import { realFolder } from './replay-targets';
 import { consentNeeded, type ReplayService } from './replay-service';
@@ -38,9 +39,11 @@ export class ReplaySuites {
   readonly #engine: EditEngine;
   readonly #audit: () => AuditService;
   readonly #runs: SuiteRuns;
+  readonly #workspaces: WorkspaceRegistry;
 
   constructor(deps: {
     replay: ReplayService;
+    workspaces: WorkspaceRegistry;
     engine: EditEngine;
     audit: () => AuditService;
     dataDir: string;
@@ -49,6 +52,7 @@ export class ReplaySuites {
     this.#engine = deps.engine;
     this.#audit = deps.audit;
     this.#runs = new SuiteRuns(deps.dataDir);
+    this.#workspaces = deps.workspaces;
   }
 
   /** Every suite file of the workspace with its case count and last result. */
@@ -90,6 +94,10 @@ export class ReplaySuites {
     consent?: boolean;
   }): Promise<{ file: string }> {
     const folder = await workspaceFolder(request.workspace);
+    // Cases are written only into a workspace the user added to Hookyard.
+    const registered = (await this.#workspaces.list()).some((each) => each.roots.includes(folder));
+    if (!registered)
+      throw new AppFailure('not-found', `${folder} is not a workspace in Hookyard: add it first.`);
     const entry = this.#audit().entry(request.entryId);
     if (!entry) throw new AppFailure('not-found', `No audit entry ${request.entryId}.`);
     if (!isReplayable(entry))

@@ -368,5 +368,15 @@ describe('replay', () => {
     );
     expect(save).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
     expect(await fs.readFile(file, 'utf8')).toBe('{"version": 1, "cases": [');
+    // Only into a workspace the user added.
+    const elsewhere = await temp.mkdir('elsewhere');
+    const outside = await dispatch(
+      createContractHandlers(services),
+      'replay:save-case',
+      { workspace: elsewhere, suite: 'x', entryId: entry!.id },
+      { error: () => undefined },
+    );
+    expect(outside).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    await expect(fs.readdir(elsewhere)).resolves.toEqual([]);
   });
 });
