@@ -19,6 +19,11 @@ export const ReplayOutcomeViewSchema = z.object({
   context: z.string().nullable(),
   rewrittenInput: z.unknown().nullable(),
   durationMs: z.number().nullable(),
+  /**
+   * False when only the agent's decision was recorded (e.g. a Claude Code transcript's
+   * permission decision): output and exit code are unknown, not empty, and are not compared.
+   */
+  outputRecorded: z.boolean().optional(),
 });
 export type ReplayOutcomeView = z.infer<typeof ReplayOutcomeViewSchema>;
 

@@ -62,12 +62,13 @@ export function differences(
     translated ? comparableVerdict(view.verdictKind) : view.verdictKind;
   const fields: ReplayDiffField[] = [];
   if (verdictOf(then) !== verdictOf(now)) fields.push('verdict');
+  const compareOutput = !translated && then.outputRecorded !== false;
   if (
-    !translated &&
+    compareOutput &&
     (then.stdout.trim() !== now.stdout.trim() || then.stderr.trim() !== now.stderr.trim())
   )
     fields.push('output');
-  if (!translated && then.exitCode !== now.exitCode) fields.push('exitCode');
+  if (compareOutput && then.exitCode !== now.exitCode) fields.push('exitCode');
   if ((then.context ?? null) !== (now.context ?? null)) fields.push('context');
   if (JSON.stringify(then.rewrittenInput ?? null) !== JSON.stringify(now.rewrittenInput ?? null))
     fields.push('rewrittenInput');

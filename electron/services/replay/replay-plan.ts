@@ -5,7 +5,8 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import type { ReplayConsentReason, ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
-import { viewOfEntry } from './outcome-view';
+import type { AuditService } from '../audit/audit-service';
+import { recordedThen } from './recorded-then';
 import { realFolder, type ReplayScope, type ReplayTargets } from './replay-targets';
 import { toolCallOf, toolUseFacts } from './tool-call';
 import { translatePayload } from './translate-payload';
@@ -73,7 +74,7 @@ function recordedFolders(entry: AuditEntry, payload: Record<string, unknown>): s
 export async function planReplay(
   entry: AuditEntry,
   target: ReplayTarget,
-  deps: { targets: ReplayTargets; runner: HookRunner; home: string },
+  deps: { targets: ReplayTargets; runner: HookRunner; home: string; audit: AuditService | null },
 ): Promise<ReplayPlan> {
   const recordedAgent = entry.agent as AgentId;
   const recordedPayload = obj(entry.payload) ?? {};
@@ -106,7 +107,7 @@ export async function planReplay(
       translated,
       payload,
       cwd,
-      then: viewOfEntry(entry),
+      then: recordedThen(entry, deps),
       blocked,
     },
     await deps.targets.scopeOf(entry.workspace ?? cwd),

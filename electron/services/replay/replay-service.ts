@@ -192,7 +192,23 @@ export class ReplayService {
 
   /** The objects plans are made with, for a job. */
   planDeps(job: ReplayJob) {
-    return { targets: job.targets, runner: this.#deps.runner, home: this.#deps.home };
+    return {
+      targets: job.targets,
+      runner: this.#deps.runner,
+      home: this.#deps.home,
+      audit: this.#openAudit(),
+    };
+  }
+
+  // Suites run without the audit log (CI, or another Hookyard holds it); then only their own
+  // expectations are compared.
+  #openAudit(): AuditService | null {
+    try {
+      return this.#deps.audit();
+    } catch (error) {
+      if (error instanceof AppFailure) return null;
+      throw error;
+    }
   }
 
   dispose(): void {

@@ -141,7 +141,7 @@ export class ReplayTargets {
 }
 
 /** The recorder shim's file name, which its settings entry or wrapper script names. */
-const RECORDER_SHIM = 'hookyard-record.js';
+export const RECORDER_SHIM = 'hookyard-record.js';
 
 function isRecorderHook(hook: HookEntry): boolean {
   return hook.raw.includes(RECORDER_SHIM);

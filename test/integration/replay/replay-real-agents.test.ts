@@ -157,28 +157,33 @@ describe('replaying events recorded from the real agents', () => {
       });
       const workspaceId = await trustWorkspace(project);
 
-      // Replayed against the hooks as they are (the recorder itself is left out): denied.
+      // Then: the decision the real agent's hook made, from its transcript. Now: the hooks as
+      // they are (the recorder itself is left out), which still deny.
       const before = await replayOne(recorded!.id);
       expect(before).toMatchObject({
-        then: null,
-        now: { verdictKind: 'blocked', reason: 'no new files' },
+        then: { verdictKind: 'blocked', reason: 'no new files', outputRecorded: false },
+        now: { verdictKind: 'blocked', reason: 'no new files', exitCode: 0 },
       });
       expect(before.hookIds).toHaveLength(1);
+      expect(before.differs).toEqual([]);
+      const firstReplay = lastReplayOf(recorded!.id);
 
       // The user relaxes the guard and trusts the new version.
       fs.writeFileSync(guard, '#!/bin/sh\ncat >/dev/null\nexit 0\n');
       const hooks = (await services.inventory.get({ kind: 'workspace', workspaceId })).hooks;
       await call('trust:trust-hooks', { workspaceId, hookIds: hooks.map((hook) => hook.id) });
 
-      const after = await replayOne(lastReplayOf(recorded!.id).id);
+      const after = await replayOne(recorded!.id);
       expect(after).toMatchObject({
         agent: 'claude-code',
         then: { verdictKind: 'blocked', reason: 'no new files' },
-        now: { verdictKind: 'no-change', reason: null },
+        now: { verdictKind: 'no-change', reason: null, stdout: '' },
       });
-      expect(after.differs).toEqual(expect.arrayContaining(['verdict', 'output']));
-      // The recorded event itself still replays, now allowed.
-      expect((await replayOne(recorded!.id)).now.verdictKind).toBe('no-change');
+      expect(after.differs).toEqual(['verdict']);
+      // The first replay, itself in the audit log with its output, shows the output change too.
+      expect((await replayOne(firstReplay.id)).differs).toEqual(
+        expect.arrayContaining(['verdict', 'output']),
+      );
     },
   );
 

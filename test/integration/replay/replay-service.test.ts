@@ -136,6 +136,48 @@ describe('replay', () => {
     expect(secondCase!.differs).toEqual(expect.arrayContaining(['verdict', 'output']));
   });
 
+  it('takes "then" for a Claude Code event from the hook answers its transcript kept', async () => {
+    const deny = JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: 'old rule',
+      },
+    });
+    const transcript = (hook: string, stdout: string) => ({
+      kind: 'hook-run' as const,
+      source: 'claude-transcript' as const,
+      hook,
+      outcome: 'success',
+      durationMs: 12,
+      payload: {},
+      output: { stdout, stderr: '', exitCode: 0 },
+      meta: { toolUseId: 'toolu_1', attachment: 'hook_success' },
+    });
+    record([
+      transcript('"$CLAUDE_PROJECT_DIR"/.claude/hooks/old-guard.sh', deny),
+      // The recorder's own run is not one of the user's hooks.
+      transcript('/usr/bin/node /x/hookyard-record.js --agent claude-code', ''),
+    ]);
+    const [event] = record([{ payload: bash('curl x') }]);
+    const result = await call('replay:run', { entryIds: [event!.id] });
+    const [replayed] = result.kind === 'done' ? result.cases : [];
+    expect(replayed!.then).toEqual({
+      verdictKind: 'blocked',
+      reason: 'old rule',
+      exitCode: 0,
+      stdout: deny,
+      stderr: '',
+      context: null,
+      rewrittenInput: null,
+      durationMs: 12,
+    });
+    expect(replayed!.now).toMatchObject({ verdictKind: 'blocked', reason: 'no network' });
+    // Same verdict, other words (duration may differ too on a busy machine).
+    expect(replayed!.differs).toContain('output');
+    expect(replayed!.differs).not.toContain('verdict');
+  });
+
   it('asks before running a changed hook or a destructive tool call, and runs with consent', async () => {
     const [event] = record([{ payload: bash('curl x') }]);
     await fs.writeFile(path.join(workspace, GUARD), denyCurl('changed since trusted'));
