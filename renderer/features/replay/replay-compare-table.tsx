@@ -17,6 +17,8 @@ interface Row {
   label: MessageKey;
   field: ReplayDiffField;
   show: (side: ReplayOutcomeView, locale: string) => ReactNode;
+  /** What the process printed or returned: unknown when a side recorded only the decision. */
+  fromOutput?: boolean;
   /** For a row that shares its `differs` entry with another: whether this one changed. */
   changed?: (then: ReplayOutcomeView | null, now: ReplayOutcomeView) => boolean;
 }
@@ -39,6 +41,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'exitCode',
+    fromOutput: true,
     label: msg('replay.field.exitCode'),
     field: 'exitCode',
     show: (side) => (side.exitCode === null ? null : <code>{side.exitCode}</code>),
@@ -67,6 +70,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'stdout',
+    fromOutput: true,
     label: msg('replay.field.stdout'),
     field: 'output',
     show: (side) => pre(side.stdout),
@@ -74,6 +78,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'stderr',
+    fromOutput: true,
     label: msg('replay.field.stderr'),
     field: 'output',
     show: (side) => pre(side.stderr),
@@ -89,17 +94,17 @@ export interface SideLabels {
 
 /**
  * Then and now side by side, one row per aspect. A row whose aspect differs is marked in words
- * ("Changed") as well as colour; an empty value reads "none".
+ * ("Changed") as well as colour; an empty value reads "none", an unknown one "not recorded" (no
+ * entry, or an entry that kept only the agent's decision, not what the hook printed).
  */
 export function ReplayCompareTable({ item, sides }: { item: ReplayCase; sides?: SideLabels }) {
   const { t, locale } = useI18n();
   const none = <span className="replay-none">{t('replay.none')}</span>;
-  const cell = (side: ReplayOutcomeView | null, row: Row) =>
-    side ? (
-      (row.show(side, locale) ?? none)
-    ) : (
-      <span className="replay-none">{t('replay.notRecorded')}</span>
-    );
+  const notRecorded = <span className="replay-none">{t('replay.notRecorded')}</span>;
+  const cell = (side: ReplayOutcomeView | null, row: Row) => {
+    if (!side || (row.fromOutput && side.outputRecorded === false)) return notRecorded;
+    return row.show(side, locale) ?? none;
+  };
   return (
     <table className="replay-compare" data-testid="replay-compare">
       <caption className="visually-hidden">{t('replay.compareCaption')}</caption>
