@@ -50,7 +50,10 @@ describe('replaying events recorded from the real agents', () => {
     return result.value as ResponseOf<K>;
   }
 
-  /** Installs the recorder as Hookyard's installer plans it (settings entries or hook files). */
+  /**
+   * Installs the recorder as Hookyard's installer plans it (settings entries or hook files), for
+   * PreToolUse only: every other event would start one more Node process per agent run.
+   */
   function installRecorder(agent: 'claude-code' | 'cline', root: string): void {
     const plan = planRecorderInstall({
       agent,
@@ -62,7 +65,8 @@ describe('replaying events recorded from the real agents', () => {
     });
     if (!plan.ok) throw new Error(plan.reason);
     const settings: Record<string, unknown[]> = {};
-    for (const step of plan.steps as RecorderInstallStep[]) {
+    const steps = (plan.steps as RecorderInstallStep[]).filter((s) => s.event === 'PreToolUse');
+    for (const step of steps) {
       if (step.kind === 'hook-file') {
         fs.mkdirSync(path.dirname(step.file), { recursive: true });
         fs.writeFileSync(step.file, step.content, { mode: step.mode });
