@@ -111,7 +111,7 @@ export async function planReplay(
       blocked,
     },
     await deps.targets.scopeOf(entry.workspace ?? cwd),
-    (hooks) => deps.targets.hooksFor(hooks, agent, entry.event, target.hookIds),
+    (scope) => deps.targets.hooksFor(scope, agent, entry.event, target.hookIds),
     deps,
   );
 }
