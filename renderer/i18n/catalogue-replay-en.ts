@@ -44,6 +44,8 @@ export const REPLAY_MESSAGES_EN = {
   'replay.differs': 'Differs',
   'replay.translated': 'Translated',
   'replay.translatedInto': 'translated into {agent}’s dialect',
+  'replay.translatedFrom': 'translated from {agent}',
+  'replay.case.payload': 'Recorded payload',
   'replay.thenToNow': 'then, now',
   'replay.case': 'Replayed case',
   'replay.case.close': 'Close the case',

@@ -38,6 +38,8 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
   'replay.differs': '不同',
   'replay.translated': '已转换',
   'replay.translatedInto': '已转换为 {agent} 的格式',
+  'replay.translatedFrom': '由 {agent} 转换而来',
+  'replay.case.payload': '记录的负载',
   'replay.thenToNow': '当时，现在',
   'replay.case': '重放的用例',
   'replay.case.close': '关闭用例',

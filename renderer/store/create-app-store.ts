@@ -9,6 +9,7 @@ import { createHistorySlice } from './history-slice';
 import { createInventorySlice } from './inventory-slice';
 import { createManageSlice } from './manage-slice';
 import { createNavigationSlice } from './navigation-slice';
+import { createReplayRecordedSlice } from './replay-recorded-slice';
 import { createReplayShadowSlice } from './replay-shadow-slice';
 import { createReplaySlice } from './replay-slice';
 import { createReplaySuitesSlice } from './replay-suites-slice';
@@ -42,5 +43,6 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createReplaySlice(api)(...args),
     ...createReplayShadowSlice(api)(...args),
     ...createReplaySuitesSlice(api)(...args),
+    ...createReplayRecordedSlice(api)(...args),
   }));
 }

@@ -103,6 +103,9 @@ export const createReplayShadowSlice: SliceCreator<ReplayShadowSlice> = (api) =>
       if (run?.job.status === 'running') void api.invoke('replay:cancel', { jobId: run.job.jobId });
       set({ shadowRun: null, shadowSelectedId: null });
     },
-    selectShadowCase: (entryId) => set({ shadowSelectedId: entryId }),
+    selectShadowCase(entryId) {
+      set({ shadowSelectedId: entryId });
+      void get().loadReplayRecorded(entryId);
+    },
   };
 };

@@ -107,7 +107,7 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
         cases.find((item) => item.entryId === previous) ??
         cases.find((item) => item.differs.length > 0) ??
         (cases.length === 1 ? cases[0] : null);
-      if (shown && get().replaySelectedId === null) set({ replaySelectedId: shown.entryId });
+      if (shown && get().replaySelectedId === null) get().selectReplayCase(shown.entryId);
       if (origin.kind === 'suite') void get().loadReplaySuites();
     }
   }
@@ -138,7 +138,10 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
       setJob({ ...run.job, status: 'cancelled' });
       await api.invoke('replay:cancel', { jobId: run.job.jobId });
     },
-    selectReplayCase: (entryId) => set({ replaySelectedId: entryId }),
+    selectReplayCase(entryId) {
+      set({ replaySelectedId: entryId });
+      void get().loadReplayRecorded(entryId);
+    },
     receiveReplayProgress(progress) {
       const { replayRun: run, shadowRun: shadow } = get();
       const job = run ? progressJob(run.job, progress) : null;

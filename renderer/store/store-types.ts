@@ -9,6 +9,7 @@ import type { HistorySlice } from './history-slice';
 import type { InventorySlice } from './inventory-slice';
 import type { ManageSlice } from './manage-slice';
 import type { NavigationSlice } from './navigation-slice';
+import type { ReplayRecordedSlice } from './replay-recorded-slice';
 import type { ReplayShadowSlice } from './replay-shadow-slice';
 import type { ReplaySlice } from './replay-slice';
 import type { ReplaySuitesSlice } from './replay-suites-slice';
@@ -35,7 +36,8 @@ export type AppState = AppSlice &
   // Replay (issue 7)
   ReplaySlice &
   ReplayShadowSlice &
-  ReplaySuitesSlice;
+  ReplaySuitesSlice &
+  ReplayRecordedSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

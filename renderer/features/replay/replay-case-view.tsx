@@ -8,6 +8,7 @@ import { DiffView } from '../manage/diff-view';
 import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
 import { auditIdTime } from './model/audit-id-time';
 import { DIFF_FIELD_LABEL } from './replay-labels';
+import { RecordedPayload } from './recorded-payload';
 import { TranslatedMark } from './translated-mark';
 
 /**
@@ -98,6 +99,7 @@ export function ReplayCaseView(props: {
       {item.hookIds.length > 0 ? (
         <p className="replay-muted">{t('replay.case.hooks', { count: item.hookIds.length })}</p>
       ) : null}
+      <RecordedPayload entryId={item.entryId} />
       {props.children}
     </section>
   );

@@ -106,8 +106,13 @@ describe('the replay view against the real `hookyard serve`', () => {
     await row.getByTestId('replay-translated').waitFor();
     await row.click();
     const item = page.getByTestId('replay-case');
-    expect(await item.getByTestId('replay-translated').innerText()).toBe(
-      'translated into Cline CLI’s dialect',
+    // Marked with the dialect it was recorded in, once the case's entry is fetched.
+    await item
+      .getByTestId('replay-translated')
+      .filter({ hasText: 'translated from Claude Code' })
+      .waitFor();
+    expect(await item.getByTestId('replay-payload').innerText()).toContain(
+      '"command": "npm run build"',
     );
     // Claude Code allowed the build then; the Cline hook cancels it now. Raw output is another
     // dialect by design, so only the verdict is compared.

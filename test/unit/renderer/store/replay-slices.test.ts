@@ -370,3 +370,53 @@ describe('shadow run slice', () => {
     expect(store.getState().shadowRun).toBeNull();
   });
 });
+
+describe('recorded entry of the case on view', () => {
+  const entry = {
+    id: ENTRY_B,
+    ts: '2026-11-30T05:00:00.000Z',
+    kind: 'hookyard-run' as const,
+    source: 'bench' as const,
+    agent: 'claude-code' as const,
+    workspace: '/home/ana/shop',
+    sessionId: null,
+    event: 'PreToolUse',
+    tool: 'Bash',
+    hook: 'guard.sh',
+    outcome: 'success',
+    durationMs: 9,
+    payload: { tool_name: 'Bash', tool_input: { command: 'npm run build' } },
+    output: null,
+    meta: {},
+  };
+
+  it('fetches the entry of the case the replay opens, and of each case selected after', async () => {
+    const { store, callsTo } = setup({
+      'replay:run': (request) => ok({ kind: 'done', jobId: request.jobId!, cases: [blocked] }),
+      'audit:get-entry': ({ id }) =>
+        id === ENTRY_B ? ok(entry) : { ok: false, error: { code: 'not-found', message: id } },
+    });
+    await store.getState().replayEntries([ENTRY_B]);
+    await Promise.resolve();
+    expect(callsTo('audit:get-entry').map((call) => call.request)).toEqual([{ id: ENTRY_B }]);
+    expect(store.getState().replayRecorded).toEqual({ id: ENTRY_B, entry, error: null });
+
+    await store.getState().loadReplayRecorded(ENTRY_A);
+    expect(store.getState().replayRecorded).toMatchObject({ id: ENTRY_A, entry: null });
+    expect(store.getState().replayRecorded?.error?.code).toBe('not-found');
+  });
+
+  it('asks nothing for a suite case, and drops a reply for a case no longer on view', async () => {
+    const reply = deferred<ReturnType<typeof ok>>();
+    const { store, callsTo } = setup({ 'audit:get-entry': () => reply.promise as never });
+    await store.getState().loadReplayRecorded('regressions#1');
+    expect(callsTo('audit:get-entry')).toHaveLength(0);
+    expect(store.getState().replayRecorded).toBeNull();
+
+    const loading = store.getState().loadReplayRecorded(ENTRY_B);
+    await store.getState().loadReplayRecorded(null);
+    reply.resolve(ok(entry));
+    await loading;
+    expect(store.getState().replayRecorded).toBeNull();
+  });
+});
