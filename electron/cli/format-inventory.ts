@@ -1,9 +1,5 @@
-import {
-  fillTemplate,
-  NOTE_TEXT_EN,
-  REASON_TEXT_EN,
-  wordParamsEn,
-} from '../../shared/inventory/reason-text';
+import { fillTemplate } from '../../shared/i18n/coded-text';
+import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
 import type { HookEntry, HookSource, Note, Reason } from '../../shared/schemas/hook';
 
 const AGENT_NAMES: Record<HookEntry['agent'], string> = {

@@ -16,7 +16,7 @@ import {
 } from './deep-links';
 import { registerIpc } from './ipc';
 import { createLaunchAtLogin } from './login-item';
-import { mainText } from './main-text';
+import { nativeText } from '../../shared/i18n/native-text';
 import { installAppMenu } from './menu';
 import { ElectronNotifier } from './notifier';
 import { AppTray } from './tray';
@@ -76,7 +76,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  const text = mainText(app.getPreferredSystemLanguages());
+  const text = nativeText(app.getPreferredSystemLanguages());
   installAppMenu(text);
   registerDeepLinkScheme();
   const notifier = new ElectronNotifier();

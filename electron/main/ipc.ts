@@ -1,7 +1,7 @@
 import { ipcMain, type WebContents } from 'electron';
 
 import { CHANNEL_NAMES, dispatch, type ContractHandlers } from '../../shared/contract';
-import { err } from '../../shared/result';
+import { AppFailure, err } from '../../shared/result';
 
 /**
  * Registers every contract channel on ipcMain: sender check (only our own window's main frame),
@@ -15,7 +15,7 @@ export function registerIpc(
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, (event, request: unknown) => {
       if (!event.senderFrame || !isTrustedSender(event.sender, event.senderFrame.url)) {
-        return err('unauthorized', 'This window may not call Hookyard.');
+        return err(new AppFailure('unauthorized', 'window-not-allowed').toAppError());
       }
       return dispatch(handlers, channel, request, logger);
     });

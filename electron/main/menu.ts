@@ -1,11 +1,11 @@
 import { app, Menu, type MenuItemConstructorOptions } from 'electron';
 
-import type { MainText } from './main-text';
+import type { NativeText } from '../../shared/i18n/native-text';
 import { openExternalSafely } from './window';
 
 /** The application menu: standard roles, so that copy/paste and zoom behave as on every app. */
 // Standard roles get their labels from the OS language; ours come from `text`.
-export function installAppMenu(text: MainText): void {
+export function installAppMenu(text: NativeText): void {
   const template: MenuItemConstructorOptions[] = [
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const }] : []),
     { role: 'fileMenu' },

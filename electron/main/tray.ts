@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
 
-import type { MainText } from './main-text';
+import type { NativeText } from '../../shared/i18n/native-text';
 
 /** One recent audit entry as the tray lists it. */
 export interface TrayEvent {
@@ -41,7 +41,7 @@ function menuLabel(text: string): string {
 export function trayMenuTemplate(
   source: TraySource,
   actions: TrayActions,
-  text: MainText,
+  text: NativeText,
 ): MenuItemConstructorOptions[] {
   const pending = source.pendingApprovals();
   const events = source.latestEvents().slice(0, TRAY_EVENT_LIMIT);
@@ -98,7 +98,7 @@ export interface AppTrayOptions {
   platform: NodeJS.Platform;
   source: TraySource;
   actions: TrayActions;
-  text: MainText;
+  text: NativeText;
 }
 
 /** The menu bar / notification area icon. Call `refresh()` when what it shows has changed. */

@@ -2,7 +2,7 @@ import { autoUpdater } from 'electron-updater';
 
 import type { Disposable } from '../services/events';
 import type { Notifier } from '../services/notifier';
-import type { MainText } from './main-text';
+import type { NativeText } from '../../shared/i18n/native-text';
 
 /** The part of electron-updater's autoUpdater that Hookyard uses. */
 export interface Updater {
@@ -27,7 +27,7 @@ export interface UpdatesOptions {
   isPackaged: boolean;
   env: NodeJS.ProcessEnv;
   notifier: Notifier;
-  text: MainText;
+  text: NativeText;
   /**
    * Read only when updates are on: electron-updater's `autoUpdater` is a getter that builds the
    * platform's updater, which reaches for Electron.

@@ -7,6 +7,7 @@ import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
 import { AuditAccess } from './audit/audit-access';
+import { RecorderInstaller } from './audit/recorder-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
 import { Emitter, type Disposable } from './events';
 import { BenchService } from './bench/bench-service';
@@ -44,6 +45,9 @@ export interface AppServicesConfig {
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
   nativeBinding?: string;
+  // Audit recorder installer
+  /** The Node the agents start the recorder with; default: this process's Node (`node` in Electron). */
+  recorderNodePath?: string;
   /** Replay and regression suites (issue 7): overrides every replayed hook's timeout. */
   replayTimeoutMs?: number;
 }
@@ -64,6 +68,8 @@ export class AppServices {
   readonly bench: BenchService;
   readonly editing: EditingServices;
   readonly trust: TrustService;
+  // Audit recorder installer
+  readonly recorder: RecorderInstaller;
   // Replay and regression suites (issue 7)
   readonly replay: ReplayService;
   readonly suites: ReplaySuites;
@@ -126,10 +132,21 @@ export class AppServices {
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
     });
+    // Audit recorder installer
+    this.recorder = new RecorderInstaller({
+      engine: this.editing.engine,
+      workspaces: this.workspaces,
+      paths: config.paths,
+      dataDir: config.dataDir,
+      recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
+      // In the desktop app execPath is Electron, which would open a window per event: there the
+      // agents' own `node` (Claude Code and the Cline CLI run on Node) is found on their PATH.
+      nodePath: config.recorderNodePath ?? (process.versions.electron ? 'node' : process.execPath),
+    });
     // Replay and regression suites (issue 7)
     // The audit log opens after construction (in #start); it is looked up at each use.
     const audit = () => {
-      if (!this.#audit) throw new AppFailure('conflict', 'The audit log is not open here.');
+      if (!this.#audit) throw new AppFailure('conflict', 'audit-not-open-here');
       return this.#audit.service;
     };
     this.replay = new ReplayService({

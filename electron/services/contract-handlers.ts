@@ -50,7 +50,7 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:get-session': (request) => audit().session(request),
     'audit:get-entry': ({ id }) => {
       const entry = audit().entry(id);
-      if (!entry) throw new AppFailure('not-found', `No audit entry ${id}: it may have expired.`);
+      if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
       return entry;
     },
     'audit:get-timeline': (request) => audit().timeline(request),
@@ -60,6 +60,10 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    // Audit recorder installer
+    'audit:recorder-status': () => services.recorder.statusAll(),
+    'audit:recorder-install': (target) => services.recorder.install(target),
+    'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
     // Replay and regression suites (issue 7)
     'replay:run': (request) => replay.run(request),
     'replay:shadow': (request) => replay.shadow(request),

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 
+import { AppFailure } from '../../shared/result';
+
 export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; status: number; message: string };
+  { ok: true; value: unknown } | { ok: false; status: number; failure: AppFailure };
 
 /** Reads a JSON request body up to `maxBytes`: 413 past that, 400 for bad JSON; an empty body is `{}`. */
 export async function readJsonBody(
@@ -19,7 +21,7 @@ export async function readJsonBody(
       return {
         ok: false,
         status: 413,
-        message: `The request body is larger than ${maxBytes} bytes.`,
+        failure: new AppFailure('invalid-request', 'request-body-too-large', { max: maxBytes }),
       };
     }
     chunks.push(chunk as Buffer);
@@ -29,6 +31,10 @@ export async function readJsonBody(
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
+    return {
+      ok: false,
+      status: 400,
+      failure: new AppFailure('invalid-request', 'request-body-not-json'),
+    };
   }
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 import { dispatch, type ContractHandlers, type DispatchLogger } from '../../shared/contract';
+import { AppFailure, err } from '../../shared/result';
 import type { PushedEvent } from '../services/app-services';
 import type { Disposable } from '../services/events';
 import { readJsonBody } from './read-json-body';
@@ -112,9 +113,7 @@ async function handleHttp(
     if (!body.ok) {
       response
         .writeHead(body.status, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({ ok: false, error: { code: 'invalid-request', message: body.message } }),
-        );
+        .end(JSON.stringify(err(body.failure.toAppError())));
       return;
     }
     const channel = decodeURIComponent(url.pathname.slice('/api/'.length));
@@ -138,7 +137,7 @@ function serveSocket(options: WebServerOptions, ws: WebSocket): void {
       ws.send(
         JSON.stringify({
           id: null,
-          result: { ok: false, error: { code: 'invalid-request', message: 'Not JSON' } },
+          result: err(new AppFailure('invalid-request', 'message-not-json').toAppError()),
         }),
       );
       return;

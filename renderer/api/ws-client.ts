@@ -1,5 +1,5 @@
 import type { EventName } from '../../shared/contract';
-import type { Result } from '../../shared/result';
+import { AppFailure, type Result } from '../../shared/result';
 import type { ApiClient } from './api-client';
 
 type Pending = (result: Result<unknown>) => void;
@@ -33,7 +33,7 @@ export function createWsClient(
       for (const settle of pending.values()) {
         settle({
           ok: false,
-          error: { code: 'internal', message: 'The connection to Hookyard was lost.' },
+          error: new AppFailure('internal', 'connection-lost').toAppError(),
         });
       }
       pending.clear();

@@ -1,10 +1,11 @@
 import type { AppError } from '../../shared/result';
 import { useI18n } from '../i18n/i18n-context';
 import { ERROR_HINT } from '../i18n/labels';
+import { FailureText } from './failure-text';
 import { Icon } from './icon';
 
 /**
- * A failure in words: what went wrong (the service's message, as sent), what to do about it (by
+ * A failure in words: what went wrong (the service's message code, translated), what to do about it (by
  * error code, translated) and, when it can help, a retry.
  */
 export function ErrorNotice(props: {
@@ -25,7 +26,9 @@ export function ErrorNotice(props: {
       <Icon name="alert" className="error-notice-icon" />
       <div className="error-notice-text">
         <p className="error-notice-title">{props.title}</p>
-        <p className="error-notice-message">{props.error.message}</p>
+        <p className="error-notice-message">
+          <FailureText error={props.error} />
+        </p>
         <p className="error-notice-hint">{t(ERROR_HINT[props.error.code])}</p>
       </div>
       {props.onRetry ? (

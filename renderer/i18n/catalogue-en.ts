@@ -1,3 +1,7 @@
+import { CONSENT_TEXT_EN } from '../../shared/i18n/consent-text';
+import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
+import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
+import { VERDICT_TEXT_EN } from '../../shared/i18n/verdict-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
 import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
@@ -16,6 +20,8 @@ export const UI_MESSAGES_EN = {
   'action.cancel': 'Cancel',
   'action.close': 'Close',
   'action.retry': 'Try again',
+
+  'text.clauseSeparator': '; ',
 
   'sidebar.label': 'Scopes and workspaces',
   'sidebar.scopes': 'Scopes',
@@ -324,11 +330,19 @@ export function prefixKeys<P extends string, T extends Partial<Record<string, st
   ) as Prefixed<P, T>;
 }
 
-/** The complete English catalogue: UI text plus every reason and note from shared. */
+/**
+ * The complete English catalogue: UI text plus every service-made text of shared. Services send
+ * a code, the renderer looks up `<prefix><code>` (see shared/i18n/coded-text.ts).
+ */
 export const EN_MESSAGES = {
   ...UI_MESSAGES_EN,
   ...prefixKeys('reason.', REASON_TEXT_EN),
   ...prefixKeys('note.', NOTE_TEXT_EN),
+  ...prefixKeys('verdictPhrase.', VERDICT_TEXT_EN),
+  ...prefixKeys('skip.', SKIP_TEXT_EN),
+  ...prefixKeys('failure.', FAILURE_TEXT_EN),
+  // Replay and regression suites (issue 7)
+  ...prefixKeys('consent.', CONSENT_TEXT_EN),
 };
 
 export type MessageKey = keyof typeof EN_MESSAGES;

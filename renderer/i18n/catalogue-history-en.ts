@@ -117,5 +117,26 @@ export const HISTORY_MESSAGES_EN = {
   'history.stats.blockRate': 'Blocks',
   'history.stats.p50': 'Median',
   'history.stats.p95': '95th percentile',
+  'history.stats.timeout': 'p95 of timeout',
+  'history.stats.ofTimeout': '{percent} of {timeout}',
   'history.stats.none': 'No hook runs match these filters.',
+
+  'history.recorder': 'Recording',
+  'history.recorder.introUser':
+    "Hookyard's recorder hook writes down every event an agent fires at user level, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
+  'history.recorder.introWorkspace':
+    "Hookyard's recorder hook writes down every event an agent fires in this workspace, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
+  'history.recorder.agent.cline': 'Cline (CLI and VS Code)',
+  'history.recorder.loading': 'Checking…',
+  'history.recorder.on': '{count, plural, one {Recording # event} other {Recording all # events}}',
+  'history.recorder.partial': 'Recording {installed} of {planned} events',
+  'history.recorder.off': 'Not recording',
+  'history.recorder.unavailable': 'Recording is not possible here',
+  'history.recorder.recordUser': 'Record user level',
+  'history.recorder.recordWorkspace': 'Record this workspace',
+  'history.recorder.complete': 'Record every event',
+  'history.recorder.stop': 'Stop recording',
+  'history.recorder.working': 'Working…',
+  'history.recorder.failed': 'The recorder could not be changed',
+  'history.recorder.statusFailed': 'Which scopes are recorded cannot be read',
 } as const;

@@ -112,5 +112,26 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.stats.blockRate': '阻止率',
   'history.stats.p50': '中位数',
   'history.stats.p95': '第 95 百分位',
+  'history.stats.timeout': 'p95 占超时',
+  'history.stats.ofTimeout': '{timeout} 的 {percent}',
   'history.stats.none': '没有符合这些筛选条件的 hook 运行。',
+
+  'history.recorder': '记录',
+  'history.recorder.introUser':
+    'Hookyard 的记录器 hook 会记下代理在用户级别触发的每个事件，即使 Hookyard 已关闭；“导入”会把这些记录带进来。安装和移除都会列在“更改”中。',
+  'history.recorder.introWorkspace':
+    'Hookyard 的记录器 hook 会记下代理在此工作区触发的每个事件，即使 Hookyard 已关闭；“导入”会把这些记录带进来。安装和移除都会列在“更改”中。',
+  'history.recorder.agent.cline': 'Cline（CLI 和 VS Code）',
+  'history.recorder.loading': '正在检查…',
+  'history.recorder.on': '{count, plural, other {正在记录全部 # 个事件}}',
+  'history.recorder.partial': '正在记录 {planned} 个事件中的 {installed} 个',
+  'history.recorder.off': '未在记录',
+  'history.recorder.unavailable': '此处无法记录',
+  'history.recorder.recordUser': '记录用户级别',
+  'history.recorder.recordWorkspace': '记录此工作区',
+  'history.recorder.complete': '记录每个事件',
+  'history.recorder.stop': '停止记录',
+  'history.recorder.working': '正在处理…',
+  'history.recorder.failed': '无法更改记录器',
+  'history.recorder.statusFailed': '无法读取哪些范围正在记录',
 };

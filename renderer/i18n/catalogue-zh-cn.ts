@@ -4,7 +4,10 @@ import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
+import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
+import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
+import { SKIP_TEXT_ZH_CN, VERDICT_TEXT_ZH_CN } from './service-text-zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
 const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
@@ -15,6 +18,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'action.cancel': '取消',
   'action.close': '关闭',
   'action.retry': '重试',
+
+  'text.clauseSeparator': '；',
 
   'sidebar.label': '范围与工作区',
   'sidebar.scopes': '范围',
@@ -299,11 +304,16 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 };
 
 /**
- * The Simplified Chinese catalogue. Reason and note texts may lag behind new codes in shared (a
- * test reports every missing one); until translated, the English text is shown.
+ * The Simplified Chinese catalogue. Service-made texts may lag behind new codes in shared (a test
+ * reports every missing one); until translated, the English text is shown.
  */
 export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
   ...UI_MESSAGES_ZH_CN,
   ...prefixKeys('reason.', REASON_TEXT_ZH_CN),
   ...prefixKeys('note.', NOTE_TEXT_ZH_CN),
+  ...prefixKeys('verdictPhrase.', VERDICT_TEXT_ZH_CN),
+  ...prefixKeys('skip.', SKIP_TEXT_ZH_CN),
+  ...prefixKeys('failure.', FAILURE_TEXT_ZH_CN),
+  // Replay and regression suites (issue 7)
+  ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
 };

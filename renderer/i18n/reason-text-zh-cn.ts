@@ -90,4 +90,7 @@ export const NOTE_TEXT_ZH_CN: Partial<Record<NoteCode, string>> = {
     'Cline CLI 无法识别 shebang 中 {flag} 这样的 env 选项：它会尝试把 {flag} 当作程序启动。',
   'agent-stop-fires-as-subagent-stop':
     '在 agent 的 frontmatter 中，{event} hook 会作为 {firesAs} 触发，即 agent {name} 结束时。',
+  // Audit recorder installer
+  'hookyard-recorder':
+    'Hookyard 自己的记录器：它把每个事件写入 Hookyard 的审计日志。可在“历史记录 › 记录”中停止。',
 };

@@ -1,3 +1,7 @@
+import type { ConsentText } from '../../shared/i18n/consent-text';
+import type { SkipReason } from '../../shared/i18n/skip-text';
+import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
+import type { AppError } from '../../shared/result';
 import type { Note, Reason } from '../../shared/schemas/hook';
 import { EN_MESSAGES, type MessageKey } from './catalogue-en';
 import { ZH_CN_MESSAGES } from './catalogue-zh-cn';
@@ -17,10 +21,24 @@ const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = {
 };
 
 /**
- * Reason and note params that are prose (a parser message, a runtime's name, a line number); every
- * other param is an agent term (event, file, matcher, interpreter…) and is shown in code style.
+ * Params of service-made text (reasons, notes, verdicts, skips, failures) that are prose: a
+ * parser's message, a hook's own reason, a runtime's name, a number. Every other param is an agent
+ * term or a path (event, file, matcher, interpreter…) and is shown in code style.
  */
-const PROSE_PARAMS = new Set(['message', 'runtime', 'status', 'line', 'column', 'count', 'kind']);
+const PROSE_PARAMS = new Set([
+  'message',
+  'runtime',
+  'status',
+  'line',
+  'column',
+  'count',
+  'kind',
+  'reason',
+  'context',
+  'failure',
+  'workspace',
+  'max',
+]);
 
 /** Marks a string as a message key so the catalogue test sees keys looked up indirectly. */
 export const msg = (key: MessageKey): MessageKey => key;
@@ -36,6 +54,14 @@ export interface Translator {
   /** A hook's status reason as segments, agent terms marked as code. */
   reason(reason: Reason): Segment[];
   note(note: Note): Segment[];
+  /** A runner verdict's phrases, joined the way this language joins clauses. */
+  verdict(phrases: readonly VerdictPhrase[]): Segment[];
+  /** Why a hook does not run for a payload. */
+  skip(reason: SkipReason): Segment[];
+  /** What went wrong in a failed request: its message code in this language, else as sent. */
+  failure(error: AppError): Segment[];
+  /** Why a replay asks before it runs (replay and regression suites). */
+  consent(text: ConsentText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -95,6 +121,19 @@ export function createTranslator(locale: Locale): Translator {
     },
     reason: ({ code, params }) => agentText(`reason.${code}` as MessageKey, params),
     note: ({ code, params }) => agentText(`note.${code}` as MessageKey, params),
+    verdict: (phrases) => {
+      const separator = { text: template(msg('text.clauseSeparator')), code: false };
+      return phrases.flatMap(({ code, params }, index) => [
+        ...(index > 0 ? [separator] : []),
+        ...agentText(`verdictPhrase.${code}` as MessageKey, params),
+      ]);
+    },
+    skip: ({ code, params }) => agentText(`skip.${code}` as MessageKey, params),
+    failure: (error) =>
+      error.messageCode
+        ? agentText(`failure.${error.messageCode}` as MessageKey, error.params ?? {})
+        : [{ text: error.message, code: false }],
+    consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

@@ -13,6 +13,7 @@ import {
   type HistoryFilter,
 } from './history-filter';
 import { createHistoryInsights, type HistoryInsightsSlice } from './history-insights';
+import { createHistoryRecorder, type HistoryRecorderSlice } from './history-recorder';
 import { selectVisibleWorkspace } from './selectors';
 import type { AppState, LoadStatus, SliceCreator } from './store-types';
 
@@ -38,7 +39,7 @@ export interface HistoryImport {
   error: AppError | null;
 }
 
-export interface HistorySlice extends HistoryInsightsSlice {
+export interface HistorySlice extends HistoryInsightsSlice, HistoryRecorderSlice {
   historyFilter: HistoryFilter;
   /** The service filter the loaded entries answer; null before the first load. */
   historyQuery: AuditFilter | null;
@@ -101,6 +102,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
   let generation = 0;
   return {
     ...createHistoryInsights(api)(set, get, store),
+    ...createHistoryRecorder(api)(set, get, store),
     historyFilter: EMPTY_HISTORY_FILTER,
     historyQuery: null,
     historyEntries: [],

@@ -1,3 +1,5 @@
+import type { ConsentText } from '../i18n/consent-text';
+
 /**
  * Which tool calls a replay treats as destructive: replaying their payload asks first, because
  * a hook that acts on the payload (runs the command, touches the file) would do it for real.
@@ -39,8 +41,8 @@ export const DESTRUCTIVE_COMMANDS: ReadonlyArray<{ pattern: RegExp; what: string
   { pattern: /(^|[\s;&|(])(dd|mkfs(\.\w+)?|shred|wipefs)\s/, what: 'dd / mkfs / shred' },
   { pattern: /find\s.*\s-delete\b/, what: 'find -delete' },
   { pattern: /(^|[\s;&|(])sudo\s/, what: 'sudo' },
-  { pattern: /chmod\s+(.*\s)?-R\b|chown\s+(.*\s)?-R\b/, what: 'recursive chmod / chown' },
-  { pattern: />\s*\/dev\/(sd|nvme|disk)/, what: 'writing to a disk device' },
+  { pattern: /chmod\s+(.*\s)?-R\b|chown\s+(.*\s)?-R\b/, what: 'chmod -R / chown -R' },
+  { pattern: />\s*\/dev\/(sd|nvme|disk)/, what: '> /dev/sd* / nvme* / disk*' },
 ];
 
 /** A tool call reduced to what the table looks at. */
@@ -52,18 +54,23 @@ export interface ToolUseFacts {
   paths: readonly string[];
 }
 
-/** Why replaying this tool call needs consent, in words; null when it does not. */
-export function destructiveReason(use: ToolUseFacts, cwd: string | null): string | null {
+/** Why replaying this tool call needs consent, as a code and params; null when it does not. */
+export function destructiveReason(use: ToolUseFacts, cwd: string | null): ConsentText | null {
   if (SHELL_TOOLS.includes(use.tool)) {
     for (const command of use.commands) {
       const hit = DESTRUCTIVE_COMMANDS.find(({ pattern }) => pattern.test(command));
-      if (hit) return `${use.tool} runs ${hit.what}: ${command.slice(0, 200)}`;
+      if (hit)
+        return {
+          code: 'destructive-command',
+          params: { tool: use.tool, what: hit.what, command: command.slice(0, 200) },
+        };
     }
     return null;
   }
   if (FILE_WRITE_TOOLS.includes(use.tool)) {
     const outside = use.paths.find((file) => !insideFolder(file, cwd));
-    if (outside !== undefined) return `${use.tool} writes outside the working folder: ${outside}`;
+    if (outside !== undefined)
+      return { code: 'writes-outside-folder', params: { tool: use.tool, file: outside } };
   }
   return null;
 }

@@ -16,6 +16,11 @@ import {
   AuditTimelineSchema,
 } from '../schemas/audit';
 import {
+  RecorderChangeSchema,
+  RecorderStatusSchema,
+  RecorderTargetSchema,
+} from '../schemas/audit-recorder';
+import {
   BenchEventsSchema,
   BenchRunRequestSchema,
   PayloadSchema,
@@ -176,6 +181,10 @@ export const channels = {
       .strict(),
     response: z.array(TrustVerdictSchema),
   },
+  // Audit recorder installer
+  'audit:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
+  'audit:recorder-install': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
   // Replay and regression suites (issue 7)
   'replay:run': { request: ReplayRunRequestSchema, response: ReplayRunResponseSchema },
   'replay:shadow': { request: ReplayShadowRequestSchema, response: ReplayShadowResponseSchema },

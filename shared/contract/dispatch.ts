@@ -21,22 +21,35 @@ export async function dispatch(
   rawRequest: unknown,
   logger: DispatchLogger,
 ): Promise<Result<unknown>> {
-  if (!isChannelName(channel)) return err('invalid-request', `Unknown channel: ${String(channel)}`);
+  if (!isChannelName(channel)) {
+    return err(
+      new AppFailure('invalid-request', 'unknown-channel', {
+        channel: String(channel),
+      }).toAppError(),
+    );
+  }
   const parsed = channels[channel].request.safeParse(rawRequest ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return err(
-      'invalid-request',
-      `Invalid request for ${channel}${where}: ${issue?.message ?? 'malformed'}`,
-    );
+    const message = issue?.message ?? 'malformed';
+    const failure = issue?.path.length
+      ? new AppFailure('invalid-request', 'invalid-request-field', {
+          channel,
+          field: issue.path.join('.'),
+          message,
+        })
+      : new AppFailure('invalid-request', 'invalid-request', { channel, message });
+    return err(failure.toAppError());
   }
   try {
     const handler = handlers[channel] as (request: unknown) => unknown;
     return ok(await handler(parsed.data));
   } catch (error) {
-    if (error instanceof AppFailure) return err(error.code, error.message);
+    if (error instanceof AppFailure) return err(error.toAppError());
     logger.error(`Unhandled error in ${channel}`, error);
-    return err('internal', error instanceof Error ? error.message : String(error));
+    return err({
+      code: 'internal',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -37,6 +37,10 @@ export const CHANNEL_NAMES = [
   'audit:get-status',
   'audit:import',
   'audit:reindex',
+  // Audit recorder installer
+  'audit:recorder-status',
+  'audit:recorder-install',
+  'audit:recorder-uninstall',
   // Replay and regression suites (issue 7)
   'replay:run',
   'replay:shadow',

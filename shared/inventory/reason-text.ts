@@ -109,16 +109,12 @@ export const NOTE_TEXT_EN = {
     'The Cline CLI does not understand env options such as {flag} in a shebang: it tries to start {flag} as the program.',
   'agent-stop-fires-as-subagent-stop':
     'In agent frontmatter a {event} hook fires as {firesAs}, when the agent {name} finishes.',
+  // Audit recorder installer
+  'hookyard-recorder':
+    "Hookyard's own recorder: it writes each event to Hookyard's audit log. Stop it from History › Recording.",
 } as const;
 
 export type NoteCode = keyof typeof NOTE_TEXT_EN;
-
-/** Fills `{param}` placeholders; an unknown placeholder is left as written. */
-export function fillTemplate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 /**
  * Params whose value is a code to be put into words (translated) rather than shown as sent:

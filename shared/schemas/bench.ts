@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AgentIdSchema } from './agent';
 import { ReasonSchema } from './hook';
 import { InventoryScopeSchema } from './inventory';
+import { SkipReasonSchema } from './run';
 
 /** A hook payload as the bench sends it: a JSON object (what every agent sends on stdin). */
 export const PayloadSchema = z.record(z.string(), z.unknown());
@@ -36,8 +37,8 @@ export const SimulatedHookSchema = z.object({
   hookId: z.string(),
   label: z.string(),
   event: z.string().nullable(),
-  /** Why it does not fire (matcher, `if`, duplicate), in words; null when it fires. */
-  skippedBecause: z.string().nullable(),
+  /** Why it does not fire (matcher, `if`, duplicate) as a code; null when it fires. */
+  skippedBecause: SkipReasonSchema.nullable(),
   /** For hooks that never reach matching: their inventory status reason. */
   inactive: ReasonSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { codedTextSchema } from '../i18n/coded-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../inventory/reason-text';
 import { AgentIdSchema } from './agent';
 import { HOOK_STATUSES } from './enum-values';
@@ -7,18 +8,10 @@ import { HOOK_STATUSES } from './enum-values';
 export const HookStatusSchema = z.enum(HOOK_STATUSES);
 export type HookStatus = z.infer<typeof HookStatusSchema>;
 
-const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-
-export const ReasonSchema = z.object({
-  code: z.enum(Object.keys(REASON_TEXT_EN) as [keyof typeof REASON_TEXT_EN]),
-  params: ParamsSchema,
-});
+export const ReasonSchema = codedTextSchema(REASON_TEXT_EN);
 export type Reason = z.infer<typeof ReasonSchema>;
 
-export const NoteSchema = z.object({
-  code: z.enum(Object.keys(NOTE_TEXT_EN) as [keyof typeof NOTE_TEXT_EN]),
-  params: ParamsSchema,
-});
+export const NoteSchema = codedTextSchema(NOTE_TEXT_EN);
 export type Note = z.infer<typeof NoteSchema>;
 
 /** Where a hook is defined, as the agent classifies it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ConsentTextSchema } from '../i18n/consent-text';
 import { AgentIdSchema } from './agent';
 import { AuditFilterSchema, AuditIdSchema } from './audit';
 
@@ -57,7 +58,8 @@ export type ReplayCase = z.infer<typeof ReplayCaseSchema>;
 
 export const ReplayConsentReasonSchema = z.object({
   code: z.enum(['untrusted-hook', 'destructive-tool']),
-  detail: z.string(),
+  /** What exactly (a hook file, a command), worded in each locale. */
+  detail: ConsentTextSchema,
 });
 export type ReplayConsentReason = z.infer<typeof ReplayConsentReasonSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { codedTextSchema } from '../i18n/coded-text';
+import { SKIP_TEXT_EN } from '../i18n/skip-text';
+import { VERDICT_TEXT_EN } from '../i18n/verdict-text';
 import { AgentIdSchema } from './agent';
 
 /**
@@ -172,9 +175,13 @@ export const VerdictKindSchema = z.enum([
 ]);
 export type VerdictKind = z.infer<typeof VerdictKindSchema>;
 
+export const VerdictPhraseSchema = codedTextSchema(VERDICT_TEXT_EN);
+
 export const VerdictSchema = z.object({
   kind: VerdictKindSchema,
-  /** Plain words, e.g. "tool blocked; the model is told: …". */
+  /** What the agent does, as phrase codes; the renderer words them in the user's language. */
+  phrases: z.array(VerdictPhraseSchema),
+  /** The phrases in English, e.g. "tool blocked; the model is told: …" (CLI, audit log). */
   sentence: z.string(),
   reason: z.string().nullable(),
   /** The rewritten tool input, when a hook rewrote it. */
@@ -223,11 +230,13 @@ export const EventDecisionSchema = z.discriminatedUnion('dialect', [
 ]);
 export type EventDecision = z.infer<typeof EventDecisionSchema>;
 
+export const SkipReasonSchema = codedTextSchema(SKIP_TEXT_EN);
+
 /** A hook of the event that did not run, and why (matcher, duplicate, not wired). */
 export const SkippedHookSchema = z.object({
   hookId: z.string(),
   label: z.string(),
-  reason: z.string(),
+  reason: SkipReasonSchema,
 });
 export type SkippedHook = z.infer<typeof SkippedHookSchema>;
 

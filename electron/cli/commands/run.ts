@@ -53,10 +53,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
             (hook) => hook.agent === agent && (hook.id === wanted || hook.sourcePath === absolute),
           );
           if (!found)
-            throw new AppFailure(
-              'not-found',
-              `No ${agent} hook ${wanted} in this scope (see \`hookyard list\`).`,
-            );
+            throw new AppFailure('not-found', 'cli-hook-not-found', { agent, hook: wanted });
           return found;
         })
       : hooks.filter(
@@ -108,16 +105,12 @@ function parsePayload(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new AppFailure(
-      'invalid-request',
-      `The payload is not valid JSON: ${(error as Error).message}`,
-    );
+    throw new AppFailure('invalid-request', 'payload-not-json', {
+      message: (error as Error).message,
+    });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppFailure(
-      'invalid-request',
-      'The payload must be a JSON object, as every agent sends.',
-    );
+    throw new AppFailure('invalid-request', 'payload-not-object-cli');
   }
   return value as Record<string, unknown>;
 }

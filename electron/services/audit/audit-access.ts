@@ -7,13 +7,13 @@ import { AuditService } from './audit-service';
  * (the desktop app and `hookyard serve` at once), or its index needs a rebuild. The rest of the
  * app keeps working; audit channels answer with the reason and what to do.
  */
-export class AuditAccess {
-  readonly #service: AuditService | null;
-  readonly #problem: string;
+type Opened = { service: AuditService } | { service: null; problem: AppFailure };
 
-  private constructor(service: AuditService | null, problem: string) {
-    this.#service = service;
-    this.#problem = problem;
+export class AuditAccess {
+  readonly #opened: Opened;
+
+  private constructor(opened: Opened) {
+    this.#opened = opened;
   }
 
   static async open(config: {
@@ -24,28 +24,29 @@ export class AuditAccess {
     nativeBinding?: string;
   }): Promise<AuditAccess> {
     const opened = await AuditService.open(config);
-    if (opened.ok) return new AuditAccess(opened.service, '');
+    if (opened.ok) return new AuditAccess({ service: opened.service });
     const advice =
       opened.reason === 'locked'
-        ? 'Another Hookyard window or `hookyard serve` has the audit log open; close it and restart this one.'
+        ? 'audit-locked'
         : opened.reason === 'index'
-          ? 'Run `hookyard audit reindex --fresh` to rebuild the index from the log.'
-          : 'Check that the data folder is writable and has free space.';
-    return new AuditAccess(null, `${opened.message} ${advice}`);
+          ? 'audit-index-broken'
+          : 'audit-unavailable';
+    const problem = new AppFailure('conflict', advice, { message: opened.message });
+    return new AuditAccess({ service: null, problem });
   }
 
   /** Whether the log is open here (so that runs can be recorded). */
   get available(): AuditService | null {
-    return this.#service;
+    return this.#opened.service;
   }
 
   /** The service, or AppFailure('conflict') with the reason and what to do. */
   get service(): AuditService {
-    if (!this.#service) throw new AppFailure('conflict', this.#problem);
-    return this.#service;
+    if (this.#opened.service) return this.#opened.service;
+    throw this.#opened.problem;
   }
 
   async dispose(): Promise<void> {
-    await this.#service?.dispose();
+    await this.#opened.service?.dispose();
   }
 }

@@ -20,6 +20,7 @@ import { openIndexDb } from './index-db';
 import { clearIndex } from './index-maintenance';
 import { IndexQueries, type PageRequest } from './index-query';
 import { IndexStats } from './index-stats';
+import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
 import { IndexWriter } from './index-writer';
 import { IngestCursorStore } from './ingest/cursor-store';
@@ -45,6 +46,11 @@ export interface AuditStoreOptions {
   freshIndex?: boolean;
   /** Cap on the index database; the log itself is capped by retention. */
   maxIndexBytes?: number;
+  /**
+   * The built parse worker for bulk syncs (see parse-pipeline.ts); default: the one bundled next
+   * to the app's code, if any; null: parse on the main thread.
+   */
+  parseWorker?: string | null;
 }
 
 /**
@@ -144,7 +150,12 @@ export class AuditStore {
   async sync(onProgress?: (progress: SyncProgress) => void): Promise<SyncSummary> {
     this.#syncing += 1;
     try {
-      return await syncIndex(this.#db, this.#writer, this.dir, onProgress);
+      return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
+        parseWorker:
+          this.#options.parseWorker === undefined
+            ? bundledParseWorker()
+            : this.#options.parseWorker,
+      });
     } finally {
       this.#syncing -= 1;
       if (this.#syncing === 0) this.#catchUpQuietly();

@@ -3,12 +3,12 @@ import path from 'node:path';
 
 import type Database from 'better-sqlite3';
 
-import { listAuditFiles } from './audit-log';
-import { ftsTextOf } from './fts-text';
+import { listAuditFiles, type AuditLogFile } from './audit-log';
 import { dropFileRows, indexedFiles } from './index-maintenance';
-import { indexedFieldsOf } from './index-schema';
-import type { IndexableLine, IndexWriter } from './index-writer';
-import { parseJsonObject, readJsonlChunk } from './jsonl-lines';
+import type { FileProgress, IndexWriter } from './index-writer';
+import { readJsonlChunk } from './jsonl-lines';
+import { ParsePipeline, ParseWorkerFailure } from './parse-pipeline';
+import { prepareChunk, type PreparedChunk } from './prepared-lines';
 
 /** Progress of a sync in bytes of the log, and entries indexed so far. */
 export interface SyncProgress {
@@ -22,10 +22,18 @@ export interface SyncSummary extends SyncProgress {
   malformed: number;
 }
 
-/** Tuning for tests: how much of the log to read per transaction. */
 export interface SyncOptions {
+  /** Tuning for tests: how much of the log to read per transaction. */
   chunkBytes?: number;
+  /**
+   * A built parse worker (see parse-pipeline.ts): a sync of more than PIPELINE_MIN_BYTES then
+   * parses in that thread while this one writes.
+   */
+  parseWorker?: string | null;
 }
+
+/** Below this much to index, a worker thread costs more to start than it saves. */
+export const PIPELINE_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * Brings the index up to the end of every log file, resuming at each file's indexed offset.
@@ -38,6 +46,18 @@ export function* syncSteps(
   dir: string,
   options: SyncOptions = {},
 ): Generator<SyncProgress, SyncSummary> {
+  const { todo, summary } = planSync(db, dir);
+  for (const { file } of todo) {
+    yield* syncFile(writer, path.join(dir, file.name), file.name, summary, options.chunkBytes);
+  }
+  return summary;
+}
+
+/** Drops the rows of files that vanished or shrank; lists what is left to index and how much. */
+function planSync(
+  db: Database.Database,
+  dir: string,
+): { todo: Array<{ file: AuditLogFile; from: number }>; summary: SyncSummary } {
   const files = listAuditFiles(dir);
   const known = indexedFiles(db);
   const present = new Set(files.map((file) => file.name));
@@ -53,10 +73,7 @@ export function* syncSteps(
     .filter(({ file, from }) => file.size > from);
   const summary: SyncSummary = { bytesDone: 0, bytesTotal: 0, entries: 0, malformed: 0 };
   summary.bytesTotal = todo.reduce((sum, { file, from }) => sum + file.size - from, 0);
-  for (const { file } of todo) {
-    yield* syncFile(writer, path.join(dir, file.name), file.name, summary, options.chunkBytes);
-  }
-  return summary;
+  return { todo, summary };
 }
 
 function* syncFile(
@@ -78,30 +95,27 @@ function* syncFile(
     for (;;) {
       const chunk = readJsonlChunk(fd, offset, chunkBytes);
       if (chunk.end === offset) return;
-      const lines: IndexableLine[] = [];
-      let malformed = 0;
-      for (const line of chunk.lines) {
-        const value = parseJsonObject(line);
-        const fields = typeof value === 'string' ? value : indexedFieldsOf(value);
-        if (typeof value === 'string' || typeof fields === 'string') {
-          malformed += 1;
-          continue;
-        }
-        lines.push({ fields, text: ftsTextOf(value, fields), off: line.offset, len: line.length });
-      }
-      summary.entries += writer.commit(progress.id, lines, chunk.end, malformed);
-      summary.malformed += malformed;
-      summary.bytesDone += chunk.end - offset;
+      yield commitChunk(writer, progress, prepareChunk(chunk), offset, chunk.end, summary);
       offset = chunk.end;
-      yield {
-        bytesDone: summary.bytesDone,
-        bytesTotal: summary.bytesTotal,
-        entries: summary.entries,
-      };
     }
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** One transaction: the chunk's entries and the file's new resume point. */
+function commitChunk(
+  writer: IndexWriter,
+  progress: FileProgress,
+  chunk: PreparedChunk,
+  from: number,
+  end: number,
+  summary: SyncSummary,
+): SyncProgress {
+  summary.entries += writer.commit(progress.id, chunk.lines, end, chunk.malformed);
+  summary.malformed += chunk.malformed;
+  summary.bytesDone += end - from;
+  return { bytesDone: summary.bytesDone, bytesTotal: summary.bytesTotal, entries: summary.entries };
 }
 
 /** Runs a sync to the end without pausing: for the small catch-up after an append. */
@@ -113,23 +127,71 @@ export function syncIndexNow(db: Database.Database, writer: IndexWriter, dir: st
   }
 }
 
-/** Runs a sync, pausing between chunks so that the event loop keeps serving requests. */
+/**
+ * Runs a sync, pausing between chunks so that the event loop keeps serving requests. A large
+ * one with a parse worker runs as a two-stage pipeline (see ParsePipeline).
+ */
 export async function syncIndex(
   db: Database.Database,
   writer: IndexWriter,
   dir: string,
   onProgress?: (progress: SyncProgress) => void,
-  options?: SyncOptions,
+  options: SyncOptions = {},
 ): Promise<SyncSummary> {
+  // A worker pays off on large syncs only; if it fails, the main thread does the rest.
+  let done: SyncSummary | null = null;
+  const plan = options.parseWorker ? planSync(db, dir) : null;
+  if (options.parseWorker && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
+    const pipelined = await pipelinedSync(writer, dir, plan, options.parseWorker, onProgress);
+    if (pipelined.complete) return pipelined.summary;
+    done = pipelined.summary;
+  }
   const steps = syncSteps(db, writer, dir, options);
   try {
     for (;;) {
       const step = steps.next();
-      if (step.done) return step.value;
+      if (step.done) return done ? addSummaries(done, step.value) : step.value;
       onProgress?.(step.value);
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     steps.return({ bytesDone: 0, bytesTotal: 0, entries: 0, malformed: 0 });
   }
+}
+
+async function pipelinedSync(
+  writer: IndexWriter,
+  dir: string,
+  { todo, summary }: ReturnType<typeof planSync>,
+  script: string,
+  onProgress?: (progress: SyncProgress) => void,
+): Promise<{ summary: SyncSummary; complete: boolean }> {
+  const pipeline = new ParsePipeline(script);
+  try {
+    for (const { file } of todo) {
+      const progress = writer.file(file.name);
+      let offset = progress.indexedBytes;
+      for await (const chunk of pipeline.chunks(path.join(dir, file.name), offset)) {
+        // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
+        const step = commitChunk(writer, progress, chunk, offset, chunk.end, summary);
+        onProgress?.(step);
+        offset = chunk.end;
+      }
+    }
+    return { summary, complete: true };
+  } catch (error) {
+    if (error instanceof ParseWorkerFailure) return { summary, complete: false };
+    throw error;
+  } finally {
+    await pipeline.dispose();
+  }
+}
+
+function addSummaries(a: SyncSummary, b: SyncSummary): SyncSummary {
+  return {
+    bytesDone: a.bytesDone + b.bytesDone,
+    bytesTotal: a.bytesDone + b.bytesTotal,
+    entries: a.entries + b.entries,
+    malformed: a.malformed + b.malformed,
+  };
 }

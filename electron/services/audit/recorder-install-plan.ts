@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../shared/agents/cline-events';
+import { AppFailure } from '../../../shared/result';
 import type { HostPaths } from '../platform/host-paths';
 
 /** Which agent and scope to plan for, and where things are. */
@@ -29,7 +30,7 @@ export type RecorderInstallStep =
 
 /** The planned steps, or why recording cannot be installed there. */
 export type RecorderInstallPlan =
-  { ok: true; steps: RecorderInstallStep[] } | { ok: false; reason: string };
+  { ok: true; steps: RecorderInstallStep[] } | { ok: false; failure: AppFailure };
 
 // The recorder needs no extra CA certificates, and loading them costs ~40 ms per event.
 const WITHOUT_EXTRA_CERTS = ['-u', 'NODE_EXTRA_CA_CERTS'];
@@ -72,10 +73,7 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
     };
   }
   if (!posix)
-    return {
-      ok: false,
-      reason: 'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
-    };
+    return { ok: false, failure: new AppFailure('invalid-request', 'recorder-cline-windows') };
   const dir =
     input.scope.kind === 'user'
       ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')
@@ -90,9 +88,42 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
       file: path.join(dir, event),
       event,
       mode: 0o755,
-      content: `#!/bin/sh\n# Hookyard recorder: records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
+      content: `#!/bin/sh\n${RECORDER_FILE_MARKER} records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
     })),
   };
+}
+
+/** The second line of every recorder hook file: how Hookyard knows its own files again. */
+const RECORDER_FILE_MARKER = '# Hookyard recorder:';
+const RECORDER_SCRIPT = 'hookyard-record.js';
+
+/**
+ * Whether a Claude Code handler (as parsed from settings) runs Hookyard's recorder, and when
+ * `dataDir` is given, the recorder of that data folder (another Hookyard install's are not ours).
+ */
+export function isRecorderHandler(handler: unknown, dataDir?: string): boolean {
+  if (typeof handler !== 'object' || handler === null) return false;
+  const args = (handler as { args?: unknown }).args;
+  if (!Array.isArray(args) || !args.some((arg) => isRecorderScript(arg))) return false;
+  if (dataDir === undefined) return true;
+  const at = args.indexOf('--data-dir');
+  return at >= 0 && args[at + 1] === dataDir;
+}
+
+/** Whether a Cline hook file is a recorder wrapper (of `dataDir`'s recorder, when given). */
+export function isRecorderHookFile(content: string, dataDir?: string): boolean {
+  const [shebang, marker] = content.split('\n', 2);
+  if (shebang !== '#!/bin/sh' || !marker?.startsWith(RECORDER_FILE_MARKER)) return false;
+  return dataDir === undefined || content.includes(` '--data-dir' ${shellQuote(dataDir)}`);
+}
+
+function isRecorderScript(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    (value === RECORDER_SCRIPT ||
+      value.endsWith(`/${RECORDER_SCRIPT}`) ||
+      value.endsWith(`\\${RECORDER_SCRIPT}`))
+  );
 }
 
 function shellQuote(value: string): string {

@@ -85,10 +85,9 @@ export class BenchService {
 
   /** Runs the request; output chunks arrive through `onDidOutput` while it runs. */
   async run(request: BenchRunRequest): Promise<EventOutcome> {
-    if (this.#running.has(request.runId))
-      throw new AppFailure('conflict', 'That run is already going.');
+    if (this.#running.has(request.runId)) throw new AppFailure('conflict', 'run-already-going');
     if (this.#running.size >= MAX_CONCURRENT_RUNS) {
-      throw new AppFailure('conflict', 'Too many runs at once: wait for one to finish.');
+      throw new AppFailure('conflict', 'too-many-runs');
     }
     const { hooks } = await this.#inventory.get(request.scope);
     const roots = await this.#roots(request.scope);
@@ -99,10 +98,7 @@ export class BenchService {
         (wanted ? wanted.has(hook.id) : hook.event === request.event && hook.status === 'active'),
     );
     if (wanted && chosen.length !== wanted.size) {
-      throw new AppFailure(
-        'not-found',
-        'A chosen hook is no longer in the inventory: refresh and try again.',
-      );
+      throw new AppFailure('not-found', 'chosen-hook-gone');
     }
     const specs = chosen.flatMap((hook) => specOf(hook, roots));
     const controller = new AbortController();
@@ -212,7 +208,8 @@ export class BenchService {
       if (verdict.state !== 'trusted') {
         throw new AppFailure(
           'untrusted',
-          `${hook.sourcePath} ${verdict.state === 'untrusted-new' ? 'is new' : 'changed'} since you trusted this workspace: review and trust it before running it.`,
+          verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+          { file: hook.sourcePath },
         );
       }
     }

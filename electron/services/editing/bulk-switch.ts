@@ -60,10 +60,10 @@ export class BulkSwitch {
       const workspace = await this.#workspaces.get(request.workspaceId);
       const plan = await this.#planners[request.agent](workspace.roots);
       if (plan.writes.length === 0) {
-        throw new AppFailure(
-          'invalid-request',
-          `There are no ${request.agent} hooks to turn off in ${workspace.name}.`,
-        );
+        throw new AppFailure('invalid-request', 'no-hooks-to-turn-off', {
+          agent: request.agent,
+          workspace: workspace.name,
+        });
       }
       return this.#engine.apply({ operation: 'disable-all', hookIds: [], ...plan });
     });

@@ -49,7 +49,7 @@ export async function planClaudeHook(
   const { extension, program } = LANGUAGE_FACTS[options.language];
   const name = options.name ?? event.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
   if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) {
-    throw new AppFailure('invalid-request', `${name} is not a usable script name.`);
+    throw new AppFailure('invalid-request', 'unusable-script-name', { name });
   }
   const { claudeDir, settingsFile, base } = locate(options.target, paths);
   const script = path.join(claudeDir, 'hooks', `${name}${extension}`);
@@ -59,7 +59,8 @@ export async function planClaudeHook(
     timeout: options.timeoutSec,
   };
   const check = validateHandler(handler);
-  if (!check.ok) throw new AppFailure('invalid-request', check.message);
+  if (!check.ok)
+    throw new AppFailure('invalid-request', 'handler-invalid', { message: check.message });
   const group =
     options.matcher === undefined
       ? { hooks: [handler] }

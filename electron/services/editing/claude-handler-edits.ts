@@ -25,17 +25,17 @@ export interface PlannedChange {
 /** `<Event>/<group>/<handler>` → its parts; AppFailure('invalid-request') for anything else. */
 export function parseLocator(locator: string): { event: string; group: number; handler: number } {
   const match = /^(.+)\/(\d+)\/(\d+)$/.exec(locator);
-  if (!match) throw new AppFailure('invalid-request', `${locator} is not a settings hook locator.`);
+  if (!match) throw new AppFailure('invalid-request', 'not-a-settings-locator', { locator });
   return { event: match[1] as string, group: Number(match[2]), handler: Number(match[3]) };
 }
 
 /** Refuses hooks Hookyard must not edit: managed policy, plugins, skill or agent frontmatter. */
 export function assertEditableClaudeEntry(entry: HookEntry): void {
   if (!EDITABLE_SCOPES.has(entry.scope)) {
-    throw new AppFailure(
-      'invalid-request',
-      `This hook comes from ${entry.scope} configuration (${entry.sourcePath}); Hookyard switches off hooks in user, project and local settings files only.`,
-    );
+    throw new AppFailure('invalid-request', 'hook-not-editable', {
+      scope: entry.scope,
+      file: entry.sourcePath,
+    });
   }
 }
 
@@ -56,10 +56,10 @@ export async function planDisableHandler(
   const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
   const { text, removed } = removeHandler(doc, event, group, handler);
   if (!removed.handlerText.startsWith(entry.raw)) {
-    throw new AppFailure(
-      'conflict',
-      `The hook at ${entry.locator} in ${entry.sourcePath} is not the one shown any more. Nothing was changed.`,
-    );
+    throw new AppFailure('conflict', 'hook-not-the-one-shown', {
+      locator: entry.locator,
+      file: entry.sourcePath,
+    });
   }
   assertStillApplies(settings, text);
   const record: DisabledHandlerRecord = {
@@ -103,8 +103,7 @@ export async function planEnableHandler(
 
 /** The record file of a disabled handler. */
 export function recordPath(dataDir: string, recordId: string): string {
-  if (!/^[\w-]+$/.test(recordId))
-    throw new AppFailure('invalid-request', 'Not a disabled-hook id.');
+  if (!/^[\w-]+$/.test(recordId)) throw new AppFailure('invalid-request', 'not-a-disabled-hook-id');
   return path.join(disabledRecordFolder(dataDir), `${recordId}.json`);
 }
 
@@ -113,10 +112,7 @@ export function parseRecord(bytes: Buffer | null, file: string): DisabledHandler
   try {
     return DisabledHandlerRecordSchema.parse(JSON.parse(bytes?.toString('utf8') ?? ''));
   } catch {
-    throw new AppFailure(
-      'not-found',
-      `The switched-off hook record ${file} is missing or damaged.`,
-    );
+    throw new AppFailure('not-found', 'disabled-record-damaged', { file });
   }
 }
 
@@ -143,10 +139,10 @@ export function assertStillApplies(snapshot: FileSnapshot, next: string): void {
   const before = analyseSettingsText(snapshot.path, snapshotText(snapshot));
   const after = analyseSettingsText(snapshot.path, next);
   if (before.state === 'ok' && after.state !== 'ok') {
-    throw new AppFailure(
-      'invalid-request',
-      `After this change Claude Code would ignore ${snapshot.path} (${after.reason?.code ?? 'invalid'}); nothing was changed.`,
-    );
+    throw new AppFailure('invalid-request', 'settings-would-be-ignored', {
+      file: snapshot.path,
+      reason: after.reason?.code ?? 'invalid',
+    });
   }
 }
 

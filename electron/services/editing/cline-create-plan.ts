@@ -72,23 +72,17 @@ export async function planClineHook(
 function checkEvent(options: ClineCreateOptions): ClineEventName {
   const event = options.event as ClineEventName;
   if (!Object.hasOwn(CLINE_EVENTS, event)) {
-    throw new AppFailure('invalid-request', `${options.event} is not a Cline hook name.`);
+    throw new AppFailure('invalid-request', 'not-a-cline-hook-name', { event: options.event });
   }
   if (options.runtimes.includes('cline-cli') && !(CLINE_CLI_NAMES as string[]).includes(event)) {
-    throw new AppFailure('invalid-request', `The Cline CLI never runs ${event} hooks.`);
+    throw new AppFailure('invalid-request', 'cline-cli-never-runs-event', { event });
   }
   if (options.runtimes.includes('cline-vscode')) {
     if (!CLINE_EVENTS[event].vscodeKnown) {
-      throw new AppFailure(
-        'invalid-request',
-        `The Cline VS Code extension never runs ${event} hooks.`,
-      );
+      throw new AppFailure('invalid-request', 'vscode-never-runs-event', { event });
     }
     if (options.language === 'typescript') {
-      throw new AppFailure(
-        'invalid-request',
-        `The Cline VS Code extension runs only a file named exactly ${event} (or ${event}.ps1 on Windows): TypeScript hooks run in the Cline CLI only.`,
-      );
+      throw new AppFailure('invalid-request', 'vscode-typescript-hook', { event });
     }
   }
   return event;
@@ -104,10 +98,7 @@ async function assertFolderPossible(folder: string): Promise<void> {
     const stats = await fs.stat(parent).catch(() => null);
     if (stats === null) continue;
     if (!stats.isDirectory()) {
-      throw new AppFailure(
-        'invalid-request',
-        `${parent} is a file, so Hookyard cannot create ${folder}.`,
-      );
+      throw new AppFailure('invalid-request', 'parent-is-a-file', { parent, folder });
     }
     return;
   }

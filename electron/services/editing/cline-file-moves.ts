@@ -16,16 +16,13 @@ export async function assertMovableHookFile(file: string): Promise<void> {
   try {
     stats = await fs.lstat(file);
   } catch {
-    throw new AppFailure('not-found', `${file} no longer exists.`);
+    throw new AppFailure('not-found', 'file-gone', { file });
   }
   if (stats.isSymbolicLink()) {
-    throw new AppFailure(
-      'invalid-request',
-      `${file} is a symbolic link. Hookyard moves only regular hook files, so that it can always put back exactly what it moved; switch off the file the link points to, or remove the link yourself.`,
-    );
+    throw new AppFailure('invalid-request', 'file-is-symlink', { file });
   }
   if (!stats.isFile()) {
-    throw new AppFailure('invalid-request', `${file} is not a hook file.`);
+    throw new AppFailure('invalid-request', 'not-a-hook-file', { file });
   }
 }
 
@@ -43,10 +40,7 @@ export async function planDisableFile(sourcePath: string): Promise<PlannedChange
   await assertMovableHookFile(sourcePath);
   const to = disabledLocation(sourcePath);
   const snapshot = await readSnapshot(sourcePath);
-  await assertFree(
-    to,
-    `A switched-off ${path.basename(to)} is already kept in ${path.dirname(to)}`,
-  );
+  await assertFree(to, 'switched-off-file-exists');
   return {
     writes: [{ kind: 'move', snapshot, to }],
     summary: `Switched off ${sourcePath}`,
@@ -60,21 +54,25 @@ export async function planEnableFile(
 ): Promise<PlannedChange> {
   await assertMovableHookFile(storedPath);
   const snapshot = await readSnapshot(storedPath);
-  await assertFree(sourcePath, `A new ${path.basename(sourcePath)} was created since`);
+  await assertFree(sourcePath, 'new-file-took-name');
   return {
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
     summary: `Switched on ${sourcePath}`,
   };
 }
 
-async function assertFree(file: string, why: string): Promise<void> {
+async function assertFree(
+  file: string,
+  why: 'switched-off-file-exists' | 'new-file-took-name',
+): Promise<void> {
   try {
     await fs.lstat(file);
   } catch {
     return;
   }
-  throw new AppFailure(
-    'conflict',
-    `${why}: ${file}. Rename or remove one of them first; nothing was changed.`,
-  );
+  throw new AppFailure('conflict', why, {
+    name: path.basename(file),
+    folder: path.dirname(file),
+    file,
+  });
 }

@@ -111,7 +111,7 @@ export class EditEngine {
   /** One change, or AppFailure('not-found'). */
   async change(changeId: string): Promise<ChangeRecord> {
     const found = (await this.#backups.all()).find((record) => record.id === changeId);
-    if (!found) throw new AppFailure('not-found', `No change with id ${changeId}.`);
+    if (!found) throw new AppFailure('not-found', 'change-not-found', { id: changeId });
     return found;
   }
 
@@ -129,7 +129,7 @@ export class EditEngine {
       assertStrictJson(write.bytes.toString('utf8'), write.snapshot.path);
     }
     if (write.kind === 'move' && (await exists(write.to))) {
-      throw new AppFailure('conflict', `${write.to} already exists; nothing was moved.`);
+      throw new AppFailure('conflict', 'move-target-exists', { file: write.to });
     }
     await assertUnchanged(write.snapshot);
   }
@@ -267,7 +267,7 @@ async function exists(file: string): Promise<boolean> {
 export async function absentSnapshot(file: string): Promise<FileSnapshot> {
   const snapshot = await readSnapshot(file);
   if (snapshot.bytes !== null || (await exists(file))) {
-    throw new AppFailure('conflict', `${file} already exists; Hookyard will not overwrite it.`);
+    throw new AppFailure('conflict', 'file-exists', { file });
   }
   return snapshot;
 }

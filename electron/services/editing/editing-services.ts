@@ -11,14 +11,14 @@ import { ScriptFiles } from './script-files';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
-  /** For other features that write user files (replay suites). */
-  engine: EditEngine;
   changes: ChangeHistory;
   switch: HookSwitch;
   bulk: BulkSwitch;
   creator: HookCreator;
   trash: HookTrash;
   scripts: ScriptFiles;
+  /** The shared engine, for services outside editing that change user files (recorder installer, replay suites). */
+  engine: EditEngine;
 }
 
 export function createEditingServices(deps: {
@@ -30,7 +30,6 @@ export function createEditingServices(deps: {
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
-    engine,
     changes: new ChangeHistory({ engine }),
     switch: new HookSwitch({
       engine,
@@ -47,5 +46,6 @@ export function createEditingServices(deps: {
     }),
     trash: new HookTrash({ engine, lookup: deps.lookup, dataDir: deps.dataDir }),
     scripts: new ScriptFiles({ engine, lookup: deps.lookup, home: deps.paths.home }),
+    engine,
   };
 }

@@ -62,16 +62,10 @@ export async function readSnapshot(file: string): Promise<FileSnapshot> {
   try {
     const stats = await fs.stat(target);
     if (!stats.isFile()) {
-      throw new AppFailure(
-        'invalid-request',
-        `${file} is not a regular file; Hookyard edits files only.`,
-      );
+      throw new AppFailure('invalid-request', 'not-a-regular-file', { file });
     }
     if (stats.size > EDIT_CAP_BYTES) {
-      throw new AppFailure(
-        'invalid-request',
-        `${file} is larger than 32 MiB; Hookyard does not edit it.`,
-      );
+      throw new AppFailure('invalid-request', 'file-too-large', { file });
     }
     const readAt = Date.now();
     const read = await readStamped(target);
@@ -118,10 +112,7 @@ export async function assertUnchanged(snapshot: FileSnapshot): Promise<void> {
  */
 export function assertWritable(snapshot: FileSnapshot): void {
   if (snapshot.mode !== null && (snapshot.mode & 0o222) === 0) {
-    throw new AppFailure(
-      'invalid-request',
-      `${snapshot.path} is read-only. Make it writable first if you want Hookyard to change it; nothing was changed.`,
-    );
+    throw new AppFailure('invalid-request', 'file-read-only', { file: snapshot.path });
   }
 }
 
@@ -179,9 +170,6 @@ async function resolveTarget(file: string): Promise<string> {
   try {
     return await fs.realpath(file);
   } catch {
-    throw new AppFailure(
-      'invalid-request',
-      `${file} is a symbolic link to a file that does not exist; Hookyard will not replace the link.`,
-    );
+    throw new AppFailure('invalid-request', 'dangling-symlink', { file });
   }
 }

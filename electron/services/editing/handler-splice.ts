@@ -64,7 +64,11 @@ export function removeHandler(
   const handlers = group?.type === 'object' ? nodeAt(group, ['hooks']) : undefined;
   const handler = handlers?.type === 'array' ? handlers.children?.[handlerIndex] : undefined;
   if (!hooks || !eventProperty || !groups || !group || !handlers || !handler) {
-    throw new AppFailure('conflict', `No hook at ${event}/${groupIndex}/${handlerIndex} any more.`);
+    throw new AppFailure('conflict', 'hook-gone-at', {
+      event,
+      group: groupIndex,
+      handler: handlerIndex,
+    });
   }
   const matcherNode = nodeAt(group, ['matcher']);
   const base = {
@@ -144,14 +148,11 @@ function exactInsertOffset(
 function structuralInsert(doc: JsonDocument, removed: RemovedHandler): string {
   const hooks = nodeAt(doc.root, ['hooks']);
   if (hooks && hooks.type !== 'object') {
-    throw new AppFailure('invalid-request', '"hooks" in this file is not an object any more.');
+    throw new AppFailure('invalid-request', 'hooks-not-object');
   }
   const groups = nodeAt(doc.root, ['hooks', removed.event]);
   if (groups && groups.type !== 'array') {
-    throw new AppFailure(
-      'invalid-request',
-      `"${removed.event}" in this file is not a list any more.`,
-    );
+    throw new AppFailure('invalid-request', 'event-not-list', { event: removed.event });
   }
   const groupList = groups?.children ?? [];
   const sameGroupAt = [removed.groupIndex, ...groupList.keys()].find((index) => {

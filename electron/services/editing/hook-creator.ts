@@ -46,7 +46,7 @@ export class HookCreator {
           : ((await this.#workspaces.get(request.scope.workspaceId)).roots[0] as string);
       const runtimes = request.agents.filter((agent) => agent !== 'claude-code');
       if (request.agents.length === 0) {
-        throw new AppFailure('invalid-request', 'Choose at least one agent.');
+        throw new AppFailure('invalid-request', 'choose-an-agent');
       }
       const plans = [];
       if (request.agents.includes('claude-code')) {

@@ -27,7 +27,7 @@ export async function findHook(
   hookId: string,
 ): Promise<HookEntry> {
   const found = (await lookup.get(scope)).hooks.find((hook) => hook.id === hookId);
-  if (!found) throw new AppFailure('not-found', `No hook with id ${hookId} in this scope.`);
+  if (!found) throw new AppFailure('not-found', 'hook-not-found', { id: hookId });
   return found;
 }
 

@@ -81,7 +81,7 @@ export class HookSwitch {
         hook.id === request.hookId || hook.entries.some((entry) => entry.id === request.hookId),
     );
     if (!found) {
-      throw new AppFailure('not-found', `No switched-off hook with id ${request.hookId} here.`);
+      throw new AppFailure('not-found', 'disabled-hook-not-found', { id: request.hookId });
     }
     return found;
   }

@@ -94,10 +94,9 @@ export class HookTrash {
           handler,
         );
         if (!cut.removed.handlerText.startsWith(entry.raw)) {
-          throw new AppFailure(
-            'conflict',
-            `The hook in ${entry.sourcePath} is not the one shown any more.`,
-          );
+          throw new AppFailure('conflict', 'trashed-hook-not-the-one-shown', {
+            file: entry.sourcePath,
+          });
         }
         assertStillApplies(settings, cut.text);
         record.removed = cut.removed;
@@ -175,12 +174,12 @@ export class HookTrash {
     try {
       return TrashEntrySchema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
     } catch {
-      throw new AppFailure('not-found', `Nothing in the trash with id ${trashId}.`);
+      throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashId });
     }
   }
 
   #entryPath(trashId: string): string {
-    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'Not a trash id.');
+    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'not-a-trash-id');
     return path.join(this.#folder, trashId, 'entry.json');
   }
 

@@ -21,13 +21,10 @@ export function parseJsonDocument(text: string, file: string): JsonDocument {
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root === undefined || source.charCodeAt(0) === 0xfeff) {
-    throw new AppFailure(
-      'invalid-request',
-      `${file} is not valid JSON (Claude Code ignores it entirely). Fix or remove the file first; Hookyard will not rewrite it.`,
-    );
+    throw new AppFailure('invalid-request', 'settings-invalid-json', { file });
   }
   if (root.type !== 'object') {
-    throw new AppFailure('invalid-request', `${file} does not hold a JSON object.`);
+    throw new AppFailure('invalid-request', 'settings-not-object', { file });
   }
   return { text: source, root, formatting: detectFormatting(text) };
 }
@@ -110,9 +107,9 @@ export function assertStrictJson(text: string, file: string): void {
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new AppFailure(
-      'internal',
-      `Hookyard produced invalid JSON for ${file} (${(error as Error).message}); nothing was written.`,
-    );
+    throw new AppFailure('internal', 'produced-invalid-json', {
+      file,
+      message: (error as Error).message,
+    });
   }
 }

@@ -174,8 +174,7 @@ function swapIn(text: string, swap: { placeholder: string; raw: string } | null)
 }
 
 function notContainer(path: Path): AppFailure {
-  return new AppFailure(
-    'invalid-request',
-    `${path.length === 0 ? 'The file' : `"${path.join('.')}"`} is not a JSON object or list here; Hookyard will not change its shape.`,
-  );
+  return path.length === 0
+    ? new AppFailure('invalid-request', 'json-shape-at-root')
+    : new AppFailure('invalid-request', 'json-shape-at-path', { path: path.join('.') });
 }

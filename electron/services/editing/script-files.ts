@@ -40,13 +40,10 @@ export class ScriptFiles {
     const { hook, file } = await this.#locate(request);
     const snapshot = await readSnapshot(file);
     if (snapshot.bytes === null || snapshot.hash === null) {
-      throw new AppFailure('not-found', `The script ${file} does not exist.`);
+      throw new AppFailure('not-found', 'script-missing', { file });
     }
     if (snapshot.bytes.includes(0)) {
-      throw new AppFailure(
-        'invalid-request',
-        `${file} is a binary file; Hookyard edits text only.`,
-      );
+      throw new AppFailure('invalid-request', 'script-is-binary', { file });
     }
     return {
       hookId: hook.id,
@@ -67,10 +64,7 @@ export class ScriptFiles {
       const { hook, file } = await this.#locate(request);
       const snapshot = await readSnapshot(file);
       if (snapshot.hash !== request.baseHash) {
-        throw new AppFailure(
-          'conflict',
-          `${file} changed on disk since you opened it: reload it to see the other change.`,
-        );
+        throw new AppFailure('conflict', 'script-changed-since-opened', { file });
       }
       const change = await this.#engine.apply({
         operation: 'edit',
@@ -95,10 +89,7 @@ export class ScriptFiles {
         ? hook.sourcePath
         : scriptOfCommand(hook.handler.summary, roots, this.#home);
     if (!file) {
-      throw new AppFailure(
-        'invalid-request',
-        'This hook runs an inline command, not a script file: edit it in its settings file.',
-      );
+      throw new AppFailure('invalid-request', 'inline-command-not-script');
     }
     return { hook, file };
   }

@@ -57,7 +57,7 @@ export function clineTemplateShape(event: ClineEventName): string {
 /** The event name as the agent spells it; AppFailure('invalid-request') for an unknown one. */
 export function claudeEvent(event: string): ClaudeEventName {
   if (!isClaudeEvent(event)) {
-    throw new AppFailure('invalid-request', `${event} is not a Claude Code hook event.`);
+    throw new AppFailure('invalid-request', 'not-a-claude-event', { event });
   }
   return event;
 }
@@ -78,10 +78,7 @@ export async function renderTemplate(
   try {
     text = await fs.readFile(file, 'utf8');
   } catch {
-    throw new AppFailure(
-      'not-found',
-      `The ${language} template for ${event} is missing (${file}).`,
-    );
+    throw new AppFailure('not-found', 'template-missing', { language, event, file });
   }
   return text.replaceAll('{{EVENT}}', event);
 }

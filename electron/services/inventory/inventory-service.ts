@@ -4,6 +4,7 @@ import type { AgentDialect, DiscoveryResult, DiscoveryTarget } from '../agents/d
 import { FileProbe } from '../platform/file-probe';
 import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
+import { markRecorderRows } from './recorder-rows';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
 const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
@@ -49,7 +50,9 @@ export class InventoryService {
       ...this.#dialects.map((dialect) => dialect.discover(target, context)),
     ]);
     return {
-      hooks: [...results.flatMap((result) => result.hooks), ...extra].sort(byAgentEventPath),
+      hooks: markRecorderRows([...results.flatMap((result) => result.hooks), ...extra]).sort(
+        byAgentEventPath,
+      ),
       sources: results.flatMap((result) => result.sources),
     };
   }

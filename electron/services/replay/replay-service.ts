@@ -123,7 +123,7 @@ export class ReplayService {
       const scratch = await makeScratch();
       try {
         const spec = job.targets.specOf(found.scope, found.hook);
-        if (!spec) throw new AppFailure('invalid-request', 'That hook has no event to replay.');
+        if (!spec) throw new AppFailure('invalid-request', 'replay-hook-has-no-event');
         const draft = await draftSpec({
           hook: found.hook,
           spec,
@@ -219,7 +219,7 @@ export class ReplayService {
   /** Runs `work` as a cancellable job with its own hook lookups (cached for the job). */
   async job<T>(jobId: string | undefined, work: (job: ReplayJob) => Promise<T>): Promise<T> {
     const id = jobId ?? randomUUID();
-    if (this.#jobs.has(id)) throw new AppFailure('conflict', 'That replay is already running.');
+    if (this.#jobs.has(id)) throw new AppFailure('conflict', 'replay-already-running');
     const controller = new AbortController();
     this.#jobs.set(id, controller);
     const targets = new ReplayTargets(this.#deps);
@@ -229,7 +229,7 @@ export class ReplayService {
       controller.signal.throwIfAborted();
       return result;
     } catch (error) {
-      if (controller.signal.aborted) throw new AppFailure('cancelled', 'The replay was cancelled.');
+      if (controller.signal.aborted) throw new AppFailure('cancelled', 'replay-cancelled');
       throw error;
     } finally {
       this.#jobs.delete(id);
@@ -262,15 +262,11 @@ export class ReplayService {
     if (request.entryIds) {
       const entries = request.entryIds.map((id) => {
         const entry = audit.entry(id);
-        if (!entry) throw new AppFailure('not-found', `No audit entry ${id}: it may have expired.`);
+        if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
         return entry;
       });
       const replayable = entries.filter(isReplayable);
-      if (replayable.length === 0)
-        throw new AppFailure(
-          'invalid-request',
-          'None of these entries carries the payload an agent sent, so there is nothing to replay.',
-        );
+      if (replayable.length === 0) throw new AppFailure('invalid-request', 'nothing-to-replay');
       return replayable;
     }
     const found: AuditEntry[] = [];
@@ -322,7 +318,7 @@ export class ReplayService {
       const hook = scope.hooks.find((candidate) => candidate.id === hookId);
       if (hook) return { hook, scope };
     }
-    throw new AppFailure('not-found', `No hook ${hookId}: refresh the inventory and try again.`);
+    throw new AppFailure('not-found', 'replay-hook-not-found', { id: hookId });
   }
 }
 
@@ -336,7 +332,7 @@ export function consentNeeded(
   const reasons = plans
     .flatMap((plan) => plan.consent)
     .filter((reason) => {
-      const key = `${reason.code}\0${reason.detail}`;
+      const key = JSON.stringify(reason);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { consentReasonsEn } from '../../../shared/i18n/consent-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import {
@@ -96,18 +97,18 @@ export class ReplaySuites {
     const folder = await workspaceFolder(request.workspace);
     // Cases are written only into a workspace the user added to Hookyard.
     const registered = (await this.#workspaces.list()).some((each) => each.roots.includes(folder));
-    if (!registered)
-      throw new AppFailure('not-found', `${folder} is not a workspace in Hookyard: add it first.`);
+    if (!registered) throw new AppFailure('not-found', 'suite-workspace-not-added', { folder });
     const entry = this.#audit().entry(request.entryId);
-    if (!entry) throw new AppFailure('not-found', `No audit entry ${request.entryId}.`);
-    if (!isReplayable(entry))
-      throw new AppFailure('invalid-request', 'This entry carries no payload an agent sent.');
+    if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id: request.entryId });
+    if (!isReplayable(entry)) throw new AppFailure('invalid-request', 'entry-has-no-payload');
     const expected = await this.#replay.job(undefined, async (job) => {
       const plan = await planReplay(entry, {}, this.#replay.planDeps(job));
       const replayNow = async () => {
         const consent = consentNeeded([plan], request.consent);
         if (consent)
-          throw new AppFailure('untrusted', consent.reasons.map((r) => r.detail).join('; '));
+          throw new AppFailure('untrusted', 'case-needs-consent', {
+            reasons: consentReasonsEn(consent.reasons),
+          });
         const [replayed] = await this.#replay.runPlans([plan], job);
         return replayed?.now;
       };
@@ -169,10 +170,10 @@ export class ReplaySuites {
         plans.push(await planSuiteCase(entry, `${request.suite}#${index + 1}`, folder, deps));
       const consent = consentNeeded(plans, request.consent);
       if (consent)
-        throw new AppFailure(
-          'untrusted',
-          `Running ${request.suite} needs your consent: ${consent.reasons.map((r) => r.detail).join('; ')}`,
-        );
+        throw new AppFailure('untrusted', 'suite-needs-consent', {
+          suite: request.suite,
+          reasons: consentReasonsEn(consent.reasons),
+        });
       const replayed = await this.#replay.runPlans(plans, job);
       return replayed.map((each, index) => judgeSuiteCase(suite.cases[index] as SuiteCase, each));
     });
@@ -188,15 +189,12 @@ export class ReplaySuites {
 
 function suiteFile(folder: string, suite: string): string {
   if (!SuiteNameSchema.safeParse(suite).success)
-    throw new AppFailure(
-      'invalid-request',
-      `${suite} is not a suite name (a file stem: letters, digits, . _ -).`,
-    );
+    throw new AppFailure('invalid-request', 'not-a-suite-name', { suite });
   return suitePath(folder, suite);
 }
 
 async function workspaceFolder(workspace: string): Promise<string> {
   const folder = await realFolder(workspace);
-  if (!folder) throw new AppFailure('not-found', `No folder ${workspace}.`);
+  if (!folder) throw new AppFailure('not-found', 'folder-not-found', { folder: workspace });
   return folder;
 }

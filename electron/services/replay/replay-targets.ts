@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import type { ConsentTextCode } from '../../../shared/i18n/consent-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
@@ -110,15 +111,18 @@ export class ReplayTargets {
   async #judgeTrust(scope: ReplayScope, hook: HookEntry): Promise<ReplayConsentReason | null> {
     if (!scope.roots.some((root) => inside(hook.sourcePath, root))) return null;
     const { workspace } = scope;
-    const untrusted = (detail: string): ReplayConsentReason => ({ code: 'untrusted-hook', detail });
-    if (!workspace)
-      return untrusted(`${hook.sourcePath} belongs to a folder that is not a trusted workspace`);
-    if (!workspace.trusted)
-      return untrusted(`${hook.sourcePath}: the workspace ${workspace.name} is not trusted`);
+    const untrusted = (code: ConsentTextCode, params: Record<string, string> = {}) =>
+      ({
+        code: 'untrusted-hook',
+        detail: { code, params: { file: hook.sourcePath, ...params } },
+      }) satisfies ReplayConsentReason;
+    if (!workspace) return untrusted('hook-outside-workspace');
+    if (!workspace.trusted) return untrusted('workspace-untrusted', { workspace: workspace.name });
     const verdict = await this.#trust.trustState(workspace.id, hook);
     if (verdict.state === 'trusted') return null;
     return untrusted(
-      `${hook.sourcePath} ${verdict.state === 'untrusted-new' ? 'is new' : 'changed'} since you trusted ${workspace.name}`,
+      verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+      { workspace: workspace.name },
     );
   }
 

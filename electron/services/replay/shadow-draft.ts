@@ -52,13 +52,12 @@ function parseHandler(draft: string): ClaudeHandlerDef | null {
   try {
     value = JSON.parse(draft);
   } catch (error) {
-    throw new AppFailure(
-      'invalid-request',
-      `The draft looks like a handler but is not valid JSON: ${(error as Error).message}`,
-    );
+    throw new AppFailure('invalid-request', 'draft-handler-not-json', {
+      message: (error as Error).message,
+    });
   }
   if (!value || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'string')
-    throw new AppFailure('invalid-request', 'A handler draft needs a "type" (e.g. "command").');
+    throw new AppFailure('invalid-request', 'draft-handler-no-type');
   return value as ClaudeHandlerDef;
 }
 

@@ -38,19 +38,22 @@ export function parseSuite(text: string, file: string): SuiteFile {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new AppFailure(
-      'invalid-request',
-      `${file} is not valid JSON: ${(error as Error).message}`,
-    );
+    throw new AppFailure('invalid-request', 'suite-not-json', {
+      file,
+      message: (error as Error).message,
+    });
   }
   const parsed = SuiteFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new AppFailure(
-      'invalid-request',
-      `${file} is not a Hookyard suite${where}: ${issue?.message ?? 'malformed'}`,
-    );
+    const message = issue?.message ?? 'malformed';
+    throw issue?.path.length
+      ? new AppFailure('invalid-request', 'suite-malformed-at', {
+          file,
+          path: issue.path.join('.'),
+          message,
+        })
+      : new AppFailure('invalid-request', 'suite-malformed', { file, message });
   }
   return parsed.data;
 }
@@ -61,7 +64,7 @@ export async function readSuite(file: string): Promise<SuiteFile> {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new AppFailure('not-found', `No suite file ${file}.`);
+      throw new AppFailure('not-found', 'suite-file-not-found', { file });
     throw error;
   }
   return parseSuite(text, file);

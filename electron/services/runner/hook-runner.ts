@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/result';
+import { phrase, verdictWords } from '../../../shared/i18n/verdict-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
 import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
@@ -17,7 +18,7 @@ export interface HookRunnerDeps {
 
 function assertPayload(payload: unknown): asserts payload is HookPayload {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new AppFailure('invalid-request', 'A hook payload must be a JSON object.');
+    throw new AppFailure('invalid-request', 'payload-not-object');
   }
 }
 
@@ -25,10 +26,7 @@ function assertTrusted(specs: readonly HookRunSpec[], trusted: boolean): void {
   if (trusted) return;
   const project = specs.find((spec) => PROJECT_SCOPES.has(spec.scope));
   if (project) {
-    throw new AppFailure(
-      'untrusted',
-      `${project.sourcePath} is a project hook of a workspace you have not trusted; trust the workspace before running its hooks.`,
-    );
+    throw new AppFailure('untrusted', 'project-hook-untrusted', { file: project.sourcePath });
   }
 }
 
@@ -100,7 +98,7 @@ export class HookRunner implements Disposable {
       decision,
       verdict:
         hooks.length === 0
-          ? { ...verdict, sentence: `no hook runs for ${event}: nothing changes` }
+          ? { ...verdict, ...verdictWords([phrase('no-hook-runs', { event })]) }
           : verdict,
     };
     this.#eventRuns.fire(outcome);
@@ -151,7 +149,7 @@ export class HookRunner implements Disposable {
     preset?: ToolPreset,
   ): Record<string, unknown> {
     const payload = this.#dialect(agent).samplePayload(event, context, preset);
-    if (!payload) throw new AppFailure('invalid-request', `${event} is not an event of ${agent}.`);
+    if (!payload) throw new AppFailure('invalid-request', 'event-not-of-agent', { event, agent });
     return payload;
   }
 
@@ -162,7 +160,7 @@ export class HookRunner implements Disposable {
 
   #dialect(agent: AgentId): RunDialect {
     const dialect = this.#dialects.get(agent);
-    if (!dialect) throw new AppFailure('invalid-request', `No runner for agent ${agent}.`);
+    if (!dialect) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent });
     return dialect;
   }
 

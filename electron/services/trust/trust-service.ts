@@ -1,3 +1,4 @@
+import { nativeText, type NativeText } from '../../../shared/i18n/native-text';
 import { AppFailure } from '../../../shared/result';
 import type { TrustVerdict } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -5,7 +6,6 @@ import type { Workspace } from '../../../shared/schemas/workspace';
 import type { HookLookup } from '../editing/hook-lookup';
 import type { Notifier } from '../notifier';
 import { hookContent, inside } from './hook-content';
-import { trustNotificationText, type TrustNotificationText } from './trust-notification-text';
 import { TrustStore } from './trust-store';
 
 /** The workspace registry as far as trust needs it. */
@@ -27,7 +27,7 @@ export class TrustService {
   readonly #notifier: Notifier;
   readonly #onReview: (workspaceId: string, hookIds: string[]) => void;
   readonly #notified = new Set<string>();
-  readonly #text: TrustNotificationText;
+  readonly #text: NativeText['trust'];
 
   constructor(deps: {
     dataDir: string;
@@ -44,7 +44,7 @@ export class TrustService {
     this.#workspaces = deps.workspaces;
     this.#notifier = deps.notifier;
     this.#onReview = deps.onReview ?? (() => undefined);
-    this.#text = trustNotificationText(deps.languages ?? ['en']);
+    this.#text = nativeText(deps.languages ?? ['en']).trust;
   }
 
   /** Whether a hook is one of the workspace's project hooks (defined inside a root). */
@@ -78,7 +78,11 @@ export class TrustService {
     const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
     const chosen = hookIds.map((id) => {
       const hook = hooks.find((candidate) => candidate.id === id);
-      if (!hook) throw new AppFailure('not-found', `No hook with id ${id} in ${workspace.name}.`);
+      if (!hook)
+        throw new AppFailure('not-found', 'hook-not-in-workspace', {
+          id,
+          workspace: workspace.name,
+        });
       return hook;
     });
     const contents = await Promise.all(chosen.map((hook) => hookContent(hook, workspace.roots)));

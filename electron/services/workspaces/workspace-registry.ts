@@ -33,7 +33,7 @@ export class WorkspaceRegistry {
   /** The workspace, or an AppFailure('not-found'). */
   async get(workspaceId: string): Promise<Workspace> {
     const found = (await this.list()).find((workspace) => workspace.id === workspaceId);
-    if (!found) throw new AppFailure('not-found', `No workspace with id ${workspaceId}.`);
+    if (!found) throw new AppFailure('not-found', 'workspace-not-found', { id: workspaceId });
     return found;
   }
 
@@ -101,16 +101,17 @@ export class WorkspaceRegistry {
 }
 
 async function checkFolder(root: string): Promise<string> {
-  if (!path.isAbsolute(root)) throw new AppFailure('invalid-request', `Use a full path: ${root}`);
+  if (!path.isAbsolute(root))
+    throw new AppFailure('invalid-request', 'workspace-path-not-absolute', { root });
   let real: string;
   try {
     real = await fs.realpath(root);
   } catch {
-    throw new AppFailure('not-found', `The folder ${root} does not exist.`);
+    throw new AppFailure('not-found', 'workspace-folder-missing', { root });
   }
   const stats = await fs.stat(real);
   if (!stats.isDirectory())
-    throw new AppFailure('invalid-request', `${root} is a file, not a folder.`);
+    throw new AppFailure('invalid-request', 'workspace-is-a-file', { root });
   return real;
 }
 

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
 import type { JsonProblem } from './model/check-json';
 
-/** The translated headline of each verdict; the services' sentence (English) goes under it. */
+/** The translated headline of each verdict; the verdict's phrases go under it. */
 export const VERDICT_HEADLINE: Record<VerdictKind, MessageKey> = {
   blocked: msg('verdict.blocked'),
   allowed: msg('verdict.allowed'),

@@ -1,6 +1,7 @@
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { EmptyState } from '../../components/empty-state';
 import { LiveRegion } from '../../components/live-region';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import type { BenchRun } from '../../store/bench-slice';
 import { scopeKey } from '../../store/scope-key';
@@ -11,9 +12,9 @@ import { OutcomeCard } from './outcome-card';
 import { RunFailure } from './run-failure';
 import { VerdictBanner } from './verdict-banner';
 
-/** Hooks of the event that did not run, each with the agent's reason (English, from the services). */
+/** Hooks of the event that did not run, each with the agent's reason. */
 function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
-  const { t } = useI18n();
+  const { t, skip } = useI18n();
   if (skipped.length === 0) return null;
   return (
     <section className="skipped" aria-labelledby="bench-skipped-title" data-testid="bench-skipped">
@@ -26,8 +27,8 @@ function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
             <code className="skipped-label" title={hook.label}>
               {hook.label}
             </code>
-            <span className="skipped-reason" lang="en">
-              {hook.reason}
+            <span className="skipped-reason">
+              <RichText segments={skip(hook.reason)} />
             </span>
           </li>
         ))}

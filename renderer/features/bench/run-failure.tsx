@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { AppError } from '../../../shared/result';
 import { ErrorNotice } from '../../components/error-notice';
+import { FailureText } from '../../components/failure-text';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import type { BenchRun } from '../../store/bench-slice';
@@ -47,8 +48,8 @@ function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
           {changedHook ? t('bench.changedTitle') : t('bench.untrustedTitle')}
         </h3>
         <p>{changedHook ? t('bench.changedBody') : t('bench.untrustedBody')}</p>
-        <p className="untrusted-notice-detail" lang="en">
-          {error.message}
+        <p className="untrusted-notice-detail">
+          <FailureText error={error} />
         </p>
         {workspace ? (
           <button

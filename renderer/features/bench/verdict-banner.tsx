@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { RUN_MODE_LABEL, VERDICT_HEADLINE, VERDICT_LOOK } from './bench-labels';
@@ -17,12 +18,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * What the agent would do, first: a translated headline for the verdict's kind, the services'
- * own sentence under it (English, marked as such), then the reason, context, message to the user
+ * What the agent would do, first: a translated headline for the verdict's kind, the verdict's
+ * phrases in words under it, then the reason, context, message to the user
  * and rewritten input in full, and how the hooks ran.
  */
 export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
-  const { t, locale } = useI18n();
+  const { t, locale, verdict: verdictText } = useI18n();
   const { verdict } = outcome;
   const look = VERDICT_LOOK[verdict.kind];
   const ran = outcome.hooks.length;
@@ -42,8 +43,8 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
         <h3 id="bench-verdict-headline" className="verdict-headline">
           {t(VERDICT_HEADLINE[verdict.kind])}
         </h3>
-        <p className="verdict-sentence" lang="en" data-testid="bench-verdict-sentence">
-          {verdict.sentence}
+        <p className="verdict-sentence" data-testid="bench-verdict-sentence">
+          <RichText segments={verdictText(verdict.phrases)} />
         </p>
         <dl className="verdict-facts">
           {verdict.reason ? (

@@ -1,10 +1,13 @@
 import { useShallow } from 'zustand/react/shallow';
 
+import type { HookEntry } from '../../../shared/schemas/hook';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { HistoryChart } from './history-chart';
 import { HookStatsTable } from './hook-stats-table';
+
+const NO_HOOKS: readonly HookEntry[] = [];
 
 /**
  * The overview of the filtered history, folded away by default: events over time and per-hook
@@ -12,11 +15,12 @@ import { HookStatsTable } from './hook-stats-table';
  */
 export function HistoryInsights() {
   const { t } = useI18n();
-  const { open, insights, setOpen } = useAppStore(
+  const { open, insights, setOpen, hooks } = useAppStore(
     useShallow((state) => ({
       open: state.historyInsightsOpen,
       insights: state.historyInsights,
       setOpen: state.setHistoryInsightsOpen,
+      hooks: state.inventory?.hooks ?? NO_HOOKS,
     })),
   );
   return (
@@ -38,7 +42,7 @@ export function HistoryInsights() {
       ) : (
         <div className="history-insights-body" data-testid="history-insights">
           {insights.timeline ? <HistoryChart timeline={insights.timeline} /> : null}
-          <HookStatsTable stats={insights.hookStats} />
+          <HookStatsTable stats={insights.hookStats} hooks={hooks} />
         </div>
       )}
     </details>

@@ -14,6 +14,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
+import { HistoryRecorder } from './history-recorder';
 
 function HistoryBody() {
   const { t } = useI18n();
@@ -84,6 +85,7 @@ export function HistoryScreen() {
         <HistoryImport />
       </div>
       <HistoryInsights />
+      <HistoryRecorder />
       <div className={selected ? 'main-body with-detail' : 'main-body'}>
         <HistoryBody />
         {selected ? <HistoryDetail key={selected.id} entry={selected} /> : null}

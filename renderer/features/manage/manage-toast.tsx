@@ -1,3 +1,4 @@
+import { FailureText } from '../../components/failure-text';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -60,7 +61,7 @@ export function ManageToast() {
             </p>
             {toast.error ? (
               <p className="toast-detail">
-                {toast.error.message} {t(ERROR_HINT[toast.error.code])}
+                <FailureText error={toast.error} /> {t(ERROR_HINT[toast.error.code])}
               </p>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import type { ReplayConsentReason } from '../../../shared/schemas/replay';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { CONSENT_REASON_LABEL } from './replay-labels';
 
@@ -13,7 +14,7 @@ export function ConsentDialog(props: {
   onRun: () => void;
   onDecline: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, consent } = useI18n();
   return (
     <Dialog
       title={t('replay.consent.title')}
@@ -38,7 +39,9 @@ export function ConsentDialog(props: {
             <Icon name="shield-alert" />
             <span>
               <span className="replay-consent-kind">{t(CONSENT_REASON_LABEL[reason.code])}</span>
-              <code className="wrap">{reason.detail}</code>
+              <span className="wrap">
+                <RichText segments={consent(reason.detail)} />
+              </span>
             </span>
           </li>
         ))}

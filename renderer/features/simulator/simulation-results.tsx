@@ -17,7 +17,7 @@ type AgentAnswer = Simulation['agents'][number];
 
 /** One agent: the hooks that fire, then each other hook with the reason it does not. */
 function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
-  const { t, rich } = useI18n();
+  const { t, rich, skip } = useI18n();
   const { reason } = useAgentText();
   const none = answer.fires.length === 0 && answer.doesNotFire.length === 0;
   return (
@@ -65,9 +65,9 @@ function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
                       <span className="sim-reason" data-testid="sim-reason">
                         {hook.inactive ? (
                           <RichText segments={reason(hook.inactive)} />
-                        ) : (
-                          <span lang="en">{hook.skippedBecause}</span>
-                        )}
+                        ) : hook.skippedBecause ? (
+                          <RichText segments={skip(hook.skippedBecause)} />
+                        ) : null}
                       </span>
                     </span>
                   </li>

@@ -59,10 +59,18 @@ export async function writeAuditLog(
   const dir = path.join(dataDir, 'audit');
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const now = Date.now() - 60_000;
-  const lines: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    lines.push(JSON.stringify(entryAt(index, now - (count - index) * 2_000, workspace)));
-  }
   const day = new Date(now).toISOString().slice(0, 10);
-  await fs.writeFile(path.join(dir, auditFileName(day, 1)), `${lines.join('\n')}\n`);
+  // In batches: a million lines joined at once would pass V8's largest string.
+  const file = await fs.open(path.join(dir, auditFileName(day, 1)), 'w');
+  try {
+    for (let start = 0; start < count; start += 50_000) {
+      const lines: string[] = [];
+      for (let index = start; index < Math.min(count, start + 50_000); index += 1) {
+        lines.push(JSON.stringify(entryAt(index, now - (count - index) * 2_000, workspace)));
+      }
+      await file.write(`${lines.join('\n')}\n`);
+    }
+  } finally {
+    await file.close();
+  }
 }

@@ -156,6 +156,18 @@ export const SCREENS: readonly ScreenState[] = [
       await page.getByTestId('history-detail').waitFor();
     },
   },
+  {
+    name: 'history-recorder',
+    setup: async (temp) => {
+      await temp.write('home/.claude/settings.json', '{}\n');
+    },
+    async show(page) {
+      await page.getByTestId('screen-tab-history').click();
+      await page.getByTestId('history-recorder').locator('summary').click();
+      await page.getByTestId('history-record-claude-code').click();
+      await page.locator('[data-testid=history-recorder-claude-code][data-state=on]').waitFor();
+    },
+  },
   ...MANAGE_SCREENS,
   ...REPLAY_SCREENS,
 ];

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
+import { runRmOnTheBench } from './bench-steps';
 import { openUi, SCRIPT } from './ui-session';
 
 describe('workspaces and language', () => {
@@ -86,6 +87,50 @@ describe('workspaces and language', () => {
         .poll(() => page.getByTestId('sidebar-user-level').innerText())
         .toContain('用户级');
       await screenshot(page, 'inventory-zh-cn');
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('says in Chinese what the services report: a refused folder, a verdict and a skipped hook', async () => {
+    const ui = await openUi(
+      browser,
+      async (temp) => {
+        const block = { type: 'command', command: 'echo "no rm please" >&2; exit 2' };
+        const onWrite = { type: 'command', command: 'echo write-guard' };
+        const settings = {
+          hooks: {
+            PreToolUse: [
+              { matcher: 'Bash', hooks: [block] },
+              { matcher: 'Write', hooks: [onWrite] },
+            ],
+          },
+        };
+        await temp.write('home/.claude/settings.json', JSON.stringify(settings));
+      },
+      { locale: 'zh-CN' },
+    );
+    try {
+      const { page, temp } = ui;
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill(`${temp.home}/no/such/folder`);
+      await page.getByTestId('add-workspace-submit').click();
+      const refused = page.locator(
+        '[data-testid=add-workspace-error] [data-message-code=workspace-folder-missing]',
+      );
+      await refused.waitFor();
+      expect(await refused.innerText()).toBe(`文件夹 ${temp.home}/no/such/folder 不存在。`);
+      await page.keyboard.press('Escape');
+
+      await runRmOnTheBench(page);
+      await page.getByTestId('bench-verdict').waitFor();
+      const sentence = await page.getByTestId('bench-verdict-sentence').innerText();
+      expect(sentence).toBe('工具调用被阻止；模型收到的说明：no rm please');
+      const skipped = page.getByTestId('bench-skipped');
+      expect(await skipped.innerText()).toContain('matcher "Write" 不会选中这次 PreToolUse');
+      expect(await skipped.innerText()).not.toContain('does not select');
+      await screenshot(page, 'bench-verdict-zh-cn');
+      expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
     }

@@ -4,6 +4,7 @@ import type { AppServices } from '../../../electron/services/app-services';
 import type { RunOutput } from '../../../shared/schemas/bench';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { skipTextEn } from '../../../shared/i18n/skip-text';
 
 const SETTINGS = JSON.stringify({
   hooks: {
@@ -100,7 +101,7 @@ describe('the test bench', () => {
     expect(outcome.hooks).toHaveLength(1);
     expect(outcome.verdict.kind).toBe('blocked');
     expect(outcome.verdict.sentence).toContain('no rm here');
-    expect(outcome.skipped.map((skip) => skip.reason).join()).toContain('Write');
+    expect(outcome.skipped.map((skip) => skipTextEn(skip.reason)).join()).toContain('Write');
   });
 
   it('streams the output of a Cline hook while it runs', async () => {
@@ -134,7 +135,10 @@ describe('the test bench', () => {
     });
     const claude = simulation.agents.find((agent) => agent.agent === 'claude-code');
     expect(claude?.fires.map((hook) => hook.label)).toEqual(['echo write-guard']);
-    expect(claude?.doesNotFire[0]?.skippedBecause).toContain('"Bash"');
+    expect(claude?.doesNotFire[0]?.skippedBecause).toEqual({
+      code: 'matcher-does-not-select',
+      params: { matcher: '"Bash"', event: 'PreToolUse' },
+    });
     const cli = simulation.agents.find((agent) => agent.agent === 'cline-cli');
     expect(cli?.fires).toHaveLength(1);
     const compact = await services.bench.simulate({ scope, event: 'PreCompact' });

@@ -63,7 +63,7 @@ describe('replaying events recorded from the real agents', () => {
       recorderPath: SHIM,
       nodePath: process.execPath,
     });
-    if (!plan.ok) throw new Error(plan.reason);
+    if (!plan.ok) throw plan.failure;
     const settings: Record<string, unknown[]> = {};
     const steps = (plan.steps as RecorderInstallStep[]).filter((s) => s.event === 'PreToolUse');
     for (const step of steps) {

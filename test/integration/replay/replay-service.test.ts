@@ -185,7 +185,10 @@ describe('replay', () => {
     expect(refused).toEqual({
       kind: 'needs-consent',
       reasons: [
-        { code: 'untrusted-hook', detail: expect.stringContaining('changed since you trusted') },
+        {
+          code: 'untrusted-hook',
+          detail: expect.objectContaining({ code: 'hook-changed-since-trust' }),
+        },
       ],
     });
     // Nothing ran: no replay was recorded.

@@ -141,7 +141,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
       options,
     );
     expect(outcome.hooks).toHaveLength(1);
-    expect(outcome.skipped[0]?.reason).toContain('identical');
+    expect(outcome.skipped[0]?.reason.code).toBe('duplicate');
     expect(fs.readFileSync(log, 'utf8')).toBe('ran\n');
   });
 

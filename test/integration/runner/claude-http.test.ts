@@ -208,6 +208,9 @@ describe('Claude Code HTTP hooks', () => {
       testOptions(dir),
     );
     expect(outcome.hooks).toHaveLength(0);
-    expect(outcome.skipped[0]?.reason).toBe('HTTP hooks are silently skipped for SessionStart');
+    expect(outcome.skipped[0]?.reason).toEqual({
+      code: 'http-skipped-for-event',
+      params: { event: 'SessionStart' },
+    });
   });
 });

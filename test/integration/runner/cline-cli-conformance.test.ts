@@ -204,6 +204,9 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
       options,
     );
     expect(outcome.hooks).toHaveLength(0);
-    expect(outcome.skipped[0]?.reason).toContain('never runs');
+    expect(outcome.skipped[0]?.reason).toEqual({
+      code: 'cline-cli-not-wired',
+      params: { event: 'PreCompact' },
+    });
   });
 });

@@ -132,6 +132,9 @@ describe('Cline VS Code conformance (real subprocess hooks)', () => {
       options,
     );
     expect(outcome.hooks).toHaveLength(0);
-    expect(outcome.skipped[0]?.reason).toContain('no longer wires TaskResume');
+    expect(outcome.skipped[0]?.reason).toEqual({
+      code: 'vscode-not-wired',
+      params: { event: 'TaskResume' },
+    });
   });
 });

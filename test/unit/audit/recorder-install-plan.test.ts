@@ -69,8 +69,10 @@ describe('planRecorderInstall', () => {
 
   test('says Cline recording on Windows is not planned', () => {
     const paths = resolveHostPaths({ USERPROFILE: 'C:\\Users\\u' }, 'win32');
-    expect(
-      planRecorderInstall({ ...base, paths, agent: 'cline', scope: { kind: 'user' } }).ok,
-    ).toBe(false);
+    const plan = planRecorderInstall({ ...base, paths, agent: 'cline', scope: { kind: 'user' } });
+    expect(plan.ok === false && plan.failure.toAppError()).toMatchObject({
+      code: 'invalid-request',
+      messageCode: 'recorder-cline-windows',
+    });
   });
 });

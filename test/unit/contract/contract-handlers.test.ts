@@ -124,6 +124,9 @@ describe('the contract', () => {
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      'audit:recorder-status': {},
+      'audit:recorder-install': { agent: 'claude-code', scope },
+      'audit:recorder-uninstall': { agent: 'claude-code', scope },
       'replay:run': { entryIds: ['will-be-replaced'], consent: true },
       'replay:shadow': {
         filter: { agent: 'cline-cli' },

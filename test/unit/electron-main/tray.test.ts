@@ -8,7 +8,7 @@ const stub = createElectronStub();
 vi.mock('electron', () => stub.module);
 
 const { AppTray, TRAY_EVENT_LIMIT, trayIconPath } = await import('../../../electron/main/tray');
-const { mainText } = await import('../../../electron/main/main-text');
+const { nativeText } = await import('../../../shared/i18n/native-text');
 type TrayEvent = import('../../../electron/main/tray').TrayEvent;
 
 interface MenuItem {
@@ -37,7 +37,7 @@ function setUp(
       isRecordingPaused: () => paused,
       isOpenAtLogin: () => atLogin,
     },
-    text: mainText(languages),
+    text: nativeText(languages),
     actions: {
       openWindow: () => calls.push('open'),
       openAuditEntry: (id) => calls.push(`audit:${id}`),

@@ -8,7 +8,7 @@ const stub = createElectronStub();
 vi.mock('electron', () => stub.module);
 
 const { startUpdates, updatesDecision } = await import('../../../electron/main/updates');
-const { mainText } = await import('../../../electron/main/main-text');
+const { nativeText } = await import('../../../shared/i18n/native-text');
 
 // electron-updater's real autoUpdater cannot exist without the Electron binary: this one records
 // what Hookyard asks of it and lets the test fire its events.
@@ -55,7 +55,7 @@ describe('automatic updates', () => {
   it('never load the updater or check in development', () => {
     const loadUpdater = vi.fn(() => new RecordingUpdater());
     const updates = startUpdates({
-      text: mainText(['en']),
+      text: nativeText(['en']),
       isPackaged: false,
       env: {},
       notifier: new RecordingNotifier(),
@@ -69,7 +69,7 @@ describe('automatic updates', () => {
   it('check after startup and then periodically, until disposed', () => {
     const updater = new RecordingUpdater();
     const updates = startUpdates({
-      text: mainText(['en']),
+      text: nativeText(['en']),
       isPackaged: true,
       env: {},
       notifier: new RecordingNotifier(),
@@ -91,7 +91,7 @@ describe('automatic updates', () => {
     const updater = new RecordingUpdater();
     const notifier = new RecordingNotifier();
     const updates = startUpdates({
-      text: mainText(['en']),
+      text: nativeText(['en']),
       isPackaged: true,
       env: {},
       notifier,
@@ -113,7 +113,7 @@ describe('automatic updates', () => {
 
   it('stay off, without throwing, when the updater cannot load', () => {
     const updates = startUpdates({
-      text: mainText(['en']),
+      text: nativeText(['en']),
       isPackaged: true,
       env: {},
       notifier: new RecordingNotifier(),

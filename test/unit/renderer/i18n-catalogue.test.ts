@@ -2,6 +2,9 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { FAILURE_TEXT_EN } from '../../../shared/i18n/failure-text';
+import { SKIP_TEXT_EN } from '../../../shared/i18n/skip-text';
+import { VERDICT_TEXT_EN } from '../../../shared/i18n/verdict-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../../shared/inventory/reason-text';
 import { EN_MESSAGES, UI_MESSAGES_EN } from '../../../renderer/i18n/catalogue-en';
 import { ZH_CN_MESSAGES } from '../../../renderer/i18n/catalogue-zh-cn';
@@ -9,10 +12,18 @@ import { missingKeys, readSources, scanKeys, unusedKeys } from './i18n/catalogue
 
 const RENDERER = path.resolve(__dirname, '../../../renderer');
 
-const agentKeys = [
-  ...Object.keys(REASON_TEXT_EN).map((code) => `reason.${code}`),
-  ...Object.keys(NOTE_TEXT_EN).map((code) => `note.${code}`),
-];
+/** Every English table of service-made text in shared, by the key prefix the renderer uses. */
+const SERVICE_TEXT_EN: Record<string, Record<string, string>> = {
+  'reason.': REASON_TEXT_EN,
+  'note.': NOTE_TEXT_EN,
+  'verdictPhrase.': VERDICT_TEXT_EN,
+  'skip.': SKIP_TEXT_EN,
+  'failure.': FAILURE_TEXT_EN,
+};
+const serviceTexts = Object.entries(SERVICE_TEXT_EN).flatMap(([prefix, table]) =>
+  Object.entries(table).map(([code, text]) => ({ key: `${prefix}${code}`, text })),
+);
+const agentKeys = serviceTexts.map(({ key }) => key);
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)[},]/g)].map((match) => match[1]).sort();
 
@@ -42,14 +53,15 @@ describe('i18n catalogues', () => {
     });
   }
 
-  it('en carries every reason and note of shared, word for word', () => {
-    for (const [code, text] of Object.entries(REASON_TEXT_EN))
-      expect(EN_MESSAGES).toHaveProperty([`reason.${code}`], text);
-    for (const [code, text] of Object.entries(NOTE_TEXT_EN))
-      expect(EN_MESSAGES).toHaveProperty([`note.${code}`], text);
+  it('en carries every service-made text of shared (reasons, notes, verdicts, skips, failures), word for word', () => {
+    const differing = serviceTexts.filter(
+      ({ key, text }) => (EN_MESSAGES as Record<string, string>)[key] !== text,
+    );
+    expect(differing).toEqual([]);
   });
 
-  it('zh-CN translates every reason and note code', () => {
+  it('zh-CN translates every service-side code: reasons, notes, verdict phrases, skips, failures', () => {
+    expect(agentKeys.length).toBeGreaterThan(200);
     expect(agentKeys.filter((key) => !(key in ZH_CN_MESSAGES))).toEqual([]);
   });
 
@@ -89,7 +101,12 @@ describe('i18n catalogues', () => {
     expect(unusedKeys(catalogue, scan.keys, ['status.off'])).toEqual([]);
   });
 
-  it('keeps UI text apart from agent text', () => {
-    expect(Object.keys(UI_MESSAGES_EN).filter((key) => /^(reason|note)\./.test(key))).toEqual([]);
+  it('keeps UI text apart from service-made text', () => {
+    const prefixes = Object.keys(SERVICE_TEXT_EN);
+    expect(
+      Object.keys(UI_MESSAGES_EN).filter((key) =>
+        prefixes.some((prefix) => key.startsWith(prefix)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { destructiveReason } from '../../../shared/agents/destructive-tools';
+import { consentReasonsEn } from '../../../shared/i18n/consent-text';
 import { toolCallOf, toolUseFacts } from '../../../electron/services/replay/tool-call';
 
 const reasonFor = (payload: Record<string, unknown>, cwd: string | null = '/w') => {
   const call = toolCallOf(payload);
-  return call ? destructiveReason(toolUseFacts(call), cwd) : null;
+  const detail = call ? destructiveReason(toolUseFacts(call), cwd) : null;
+  // Checked as the English words the CLI prints.
+  return detail ? consentReasonsEn([{ detail }]) : null;
 };
 const bash = (command: string) => ({ tool_name: 'Bash', tool_input: { command } });
 

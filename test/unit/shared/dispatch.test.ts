@@ -28,14 +28,21 @@ describe('dispatch', () => {
       { workspaceId: 42 },
       silent,
     );
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        messageCode: 'invalid-request-field',
+        params: { channel: 'workspaces:remove', field: 'workspaceId' },
+      },
+    });
     expect(called).toBe(false);
   });
 
-  it('passes an AppFailure code through and hides other exceptions as internal', async () => {
+  it('passes an AppFailure through with its message code and hides other exceptions as internal', async () => {
     const failing = handlers({
       'workspaces:remove': () => {
-        throw new AppFailure('not-found', 'No such workspace');
+        throw new AppFailure('not-found', 'workspace-not-found', { id: 'x' });
       },
       'workspaces:list': () => {
         throw new TypeError('boom');
@@ -43,7 +50,12 @@ describe('dispatch', () => {
     });
     expect(await dispatch(failing, 'workspaces:remove', { workspaceId: 'x' }, silent)).toEqual({
       ok: false,
-      error: { code: 'not-found', message: 'No such workspace' },
+      error: {
+        code: 'not-found',
+        message: 'No workspace with id x.',
+        messageCode: 'workspace-not-found',
+        params: { id: 'x' },
+      },
     });
     expect(await dispatch(failing, 'workspaces:list', {}, silent)).toMatchObject({
       ok: false,

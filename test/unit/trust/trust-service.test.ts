@@ -117,14 +117,14 @@ describe('trust for project hooks', () => {
 
 describe('the review notification', () => {
   it('speaks the user’s language', async () => {
-    const { trustNotificationText } =
-      await import('../../../electron/services/trust/trust-notification-text');
-    const zh = trustNotificationText(['zh-CN', 'en']);
+    const { nativeText } = await import('../../../shared/i18n/native-text');
+    const zh = nativeText(['zh-CN', 'en']).trust;
     expect(zh.title({ added: 2, changed: 1 }, 'shop')).toBe(
-      'shop 中有2 个新的和1 个已更改的项目 hook',
+      'shop 中有 2 个新的和 1 个已更改的项目 hook',
     );
     expect(zh.review).toBe('审查');
-    const en = trustNotificationText(['fr-FR']);
+    expect(nativeText(['fr-FR', 'zh-TW']).trust.review).toBe('审查');
+    const en = nativeText(['fr-FR']).trust;
     expect(en.title({ added: 1, changed: 0 }, 'shop')).toBe('1 new project hook in shop');
     expect(en.body('PreToolUse', '/w/.cline/hooks/PreToolUse', 2)).toBe(
       'Review before they run: PreToolUse in /w/.cline/hooks/PreToolUse and 2 more.',

@@ -26,6 +26,7 @@ export function makeOutcome(overrides: Partial<EventOutcome> = {}): EventOutcome
     },
     verdict: {
       kind: 'no-change',
+      phrases: [{ code: 'nothing-changes', params: {} }],
       sentence: 'nothing changes',
       reason: null,
       updatedInput: undefined,

@@ -85,7 +85,13 @@ describe('replay slice', () => {
 
   it('asks for consent, then resends the same entries with consent when the user runs anyway', async () => {
     const reasons = [
-      { code: 'untrusted-hook' as const, detail: '/w/.clinerules/hooks/PreToolUse' },
+      {
+        code: 'untrusted-hook' as const,
+        detail: {
+          code: 'hook-outside-workspace' as const,
+          params: { file: '/w/.clinerules/hooks/PreToolUse' },
+        },
+      },
     ];
     const { store, callsTo } = setup({
       'replay:run': (request) =>
@@ -107,7 +113,18 @@ describe('replay slice', () => {
   it('leaves a declined replay unrun', async () => {
     const { store, callsTo } = setup({
       'replay:run': () =>
-        ok({ kind: 'needs-consent', reasons: [{ code: 'destructive-tool', detail: 'rm -rf /' }] }),
+        ok({
+          kind: 'needs-consent',
+          reasons: [
+            {
+              code: 'destructive-tool',
+              detail: {
+                code: 'destructive-command',
+                params: { tool: 'Bash', what: 'rm -r / rm -f', command: 'rm -rf /' },
+              },
+            },
+          ],
+        }),
     });
     await store.getState().replayEntries([ENTRY_A]);
     store.getState().declineReplay();
@@ -343,7 +360,15 @@ describe('shadow run slice', () => {
             })
           : ok({
               kind: 'needs-consent',
-              reasons: [{ code: 'destructive-tool', detail: 'rm -rf build' }],
+              reasons: [
+                {
+                  code: 'destructive-tool',
+                  detail: {
+                    code: 'destructive-command',
+                    params: { tool: 'Bash', what: 'rm -r / rm -f', command: 'rm -rf build' },
+                  },
+                },
+              ],
             }),
     });
     await store.getState().runShadow(request);

@@ -1,3 +1,5 @@
+import { skipReason, type SkipCode } from '../../../../../shared/i18n/skip-text';
+import type { TextParams } from '../../../../../shared/i18n/coded-text';
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, Selection } from '../../../runner/run-dialect';
@@ -39,35 +41,34 @@ export function selectClaude(
   for (const spec of specs) {
     const handler = handlerOf(spec);
     const label = spec.label ?? handler.command ?? handler.url ?? spec.sourcePath;
-    const skip = (reason: string): void => void skipped.push({ hookId: spec.id, label, reason });
+    const skip = (code: SkipCode, params: TextParams): void =>
+      void skipped.push({ hookId: spec.id, label, reason: skipReason(code, params) });
     if (spec.event !== event) {
-      skip(`defined for ${spec.event}, not ${event}`);
+      skip('other-event', { defined: spec.event, event });
       continue;
     }
     if (handler.type === 'http' && facts?.httpSupported === false) {
-      skip(`HTTP hooks are silently skipped for ${event}`);
+      skip('http-skipped-for-event', { event });
       continue;
     }
     if (!matching.matcherSelects(event, spec.matcher, payload)) {
-      skip(`the matcher ${JSON.stringify(spec.matcher)} does not select this ${event}`);
+      skip('matcher-does-not-select', { matcher: JSON.stringify(spec.matcher), event });
       continue;
     }
     if (typeof handler.if === 'string' && handler.if !== '') {
       if (!facts?.toolEvent) {
-        skip(`a hook with an "if" condition is skipped on ${event}, which is not a tool event`);
+        skip('if-on-non-tool-event', { event });
         continue;
       }
       if (!matching.conditionHolds(handler.if, payload)) {
-        skip(`the condition if: ${JSON.stringify(handler.if)} does not hold`);
+        skip('condition-does-not-hold', { condition: JSON.stringify(handler.if) });
         continue;
       }
     }
     const key = dedupeKey(spec);
     const first = firstByKey.get(key);
     if (first) {
-      skip(
-        `identical to ${first.label ?? first.id}: Claude Code runs identical commands once per event`,
-      );
+      skip('duplicate', { label: first.label ?? first.id });
       continue;
     }
     firstByKey.set(key, spec);

@@ -1,5 +1,11 @@
 import type { HookRunOutcome, Verdict, VerdictKind } from '../../../../../shared/schemas/run';
 import type { ClaudeDecision } from './claude-combine';
+import {
+  phrase,
+  phraseWithReason,
+  verdictWords,
+  type VerdictPhrase,
+} from '../../../../../shared/i18n/verdict-text';
 
 const SHORT = 300;
 
@@ -11,74 +17,67 @@ function json(value: unknown): string {
   return short(JSON.stringify(value));
 }
 
-/** What a block means on each event, in words ("tool blocked; the model is told: …"). */
-function blockedSentence(event: string, reason: string): string {
-  const told = reason ? `: ${short(reason)}` : '';
+/** What a block means on each event ("tool blocked; the model is told: …"). */
+function blockedPhrase(event: string, reason: string): VerdictPhrase {
+  const told = short(reason);
   switch (event) {
     case 'PreToolUse':
-      return `tool blocked; the model is told${told || ': the hook denied the call'}`;
+      return phraseWithReason('tool-blocked', told);
     case 'PermissionRequest':
-      return `permission denied without a dialog; the model is told${told || ': denied'}`;
+      return phraseWithReason('permission-denied', told);
     case 'UserPromptSubmit':
-      return `prompt blocked and erased; the user sees${told}`;
+      return phraseWithReason('prompt-blocked', told);
     case 'PostToolUse':
-      return `the tool already ran; the model is told${told}`;
+      return phraseWithReason('post-tool-blocked', told);
     case 'Stop':
     case 'SubagentStop':
-      return `stopping is blocked: the model keeps working and is told${told}`;
+      return phraseWithReason('stop-blocked', told);
     case 'PreCompact':
-      return `compaction is blocked${told}`;
+      return phraseWithReason('compaction-blocked', told);
     case 'ConfigChange':
-      return `the settings change is blocked${told}`;
+      return phraseWithReason('config-change-blocked', told);
     case 'WorktreeCreate':
-      return `worktree creation fails${told}`;
+      return phraseWithReason('worktree-creation-fails', told);
     default:
-      return `${event} is blocked${told}`;
+      return told
+        ? phrase('event-blocked', { event, reason: told })
+        : phrase('event-blocked-no-reason', { event });
   }
 }
 
 interface Primary {
   kind: VerdictKind;
-  sentence: string;
+  phrase: VerdictPhrase;
 }
 
 function primary(event: string, decision: ClaudeDecision): Primary | null {
   const reason = decision.reason ?? '';
-  if (decision.blocked) return { kind: 'blocked', sentence: blockedSentence(event, reason) };
-  if (decision.permission === 'defer') {
-    return {
-      kind: 'deferred',
-      sentence:
-        'tool deferred: the call does not run now; the run ends with tool_deferred so the host can resume it',
-    };
-  }
-  if (decision.permission === 'ask') {
-    const why = reason ? ` (${short(reason)})` : '';
-    return {
-      kind: 'asked',
-      sentence: `the user is asked to confirm the call${why}; under claude -p it is refused`,
-    };
-  }
+  if (decision.blocked) return { kind: 'blocked', phrase: blockedPhrase(event, reason) };
+  if (decision.permission === 'defer') return { kind: 'deferred', phrase: phrase('tool-deferred') };
+  if (decision.permission === 'ask')
+    return { kind: 'asked', phrase: phraseWithReason('user-asked', short(reason)) };
   if (decision.updatedInput) {
-    const allowed = decision.permission === 'allow' ? 'tool allowed; ' : '';
+    const input = json(decision.updatedInput);
     return {
       kind: 'input-rewritten',
-      sentence: `${allowed}input rewritten to ${json(decision.updatedInput)}`,
+      phrase: phrase(
+        decision.permission === 'allow' ? 'allowed-input-rewritten' : 'input-rewritten',
+        { input },
+      ),
     };
   }
   if (decision.permission === 'allow') {
     return {
       kind: 'allowed',
-      sentence:
-        event === 'PermissionRequest'
-          ? 'permission granted without a dialog'
-          : 'allowed without a permission prompt',
+      phrase: phrase(
+        event === 'PermissionRequest' ? 'permission-granted' : 'allowed-without-prompt',
+      ),
     };
   }
   if (decision.updatedToolOutput !== undefined) {
     return {
       kind: 'output-replaced',
-      sentence: `the model sees a replaced tool output: ${json(decision.updatedToolOutput)}`,
+      phrase: phrase('output-replaced', { output: json(decision.updatedToolOutput) }),
     };
   }
   return null;
@@ -93,49 +92,44 @@ export function claudeVerdict(
   decision: ClaudeDecision,
   outcomes: readonly HookRunOutcome[],
 ): Verdict {
-  const clauses: string[] = [];
+  const clauses: VerdictPhrase[] = [];
   let main = primary(event, decision);
   const context =
     decision.additionalContext.length > 0 ? decision.additionalContext.join('\n') : null;
   if (context !== null) {
-    const clause = `context injected: ${short(context)}`;
+    const clause = phrase('context-injected', { context: short(context) });
     if (main) clauses.push(clause);
-    else main = { kind: 'context-added', sentence: clause };
+    else main = { kind: 'context-added', phrase: clause };
   }
-  if (decision.worktreePath) clauses.push(`the worktree is created at ${decision.worktreePath}`);
+  if (decision.worktreePath)
+    clauses.push(phrase('worktree-created', { path: decision.worktreePath }));
   if (!decision.continue) {
-    const why = decision.stopReason ? `: ${short(decision.stopReason)}` : '';
+    const why = short(decision.stopReason ?? '');
     const clause =
       event === 'PreToolUse' && !decision.blocked
-        ? `the tool still runs, then the run stops${why}`
-        : `the run stops${why}`;
+        ? phraseWithReason('tool-runs-then-run-stops', why)
+        : phraseWithReason('run-stops', why);
     if (main) clauses.push(clause);
-    else main = { kind: 'run-stopped', sentence: clause };
+    else main = { kind: 'run-stopped', phrase: clause };
   }
-  for (const message of decision.systemMessages) clauses.push(`the user sees: ${short(message)}`);
+  for (const message of decision.systemMessages)
+    clauses.push(phrase('user-sees', { message: short(message) }));
   const failed = outcomes.filter(
     (o) => o.control?.dialect === 'claude-code' && o.control.result === 'non-blocking-error',
   ).length;
-  if (failed > 0) clauses.push(`${failed} hook(s) failed without blocking`);
+  if (failed > 0) clauses.push(phrase('hooks-failed-without-blocking', { count: failed }));
   const unrunnable = outcomes.filter((o) => o.status === 'needs-model' || o.status === 'needs-mcp');
-  if (unrunnable.length > 0)
-    clauses.push(
-      `${unrunnable.length} hook(s) need the agent's model or MCP server and were not run`,
-    );
-  if (event === 'StopFailure')
-    clauses.push('StopFailure output is ignored: the hook is fire-and-forget');
+  if (unrunnable.length > 0) clauses.push(phrase('hooks-need-agent', { count: unrunnable.length }));
+  if (event === 'StopFailure') clauses.push(phrase('stop-failure-ignored'));
   if (!main) {
     const allUnrunnable = outcomes.length > 0 && unrunnable.length === outcomes.length;
     main = allUnrunnable
-      ? {
-          kind: 'not-run',
-          sentence: 'Hookyard cannot predict this: the hooks are judged by the agent',
-        }
-      : { kind: 'no-change', sentence: 'nothing changes' };
+      ? { kind: 'not-run', phrase: phrase('cannot-predict') }
+      : { kind: 'no-change', phrase: phrase('nothing-changes') };
   }
   return {
     kind: main.kind,
-    sentence: [main.sentence, ...clauses].join('; '),
+    ...verdictWords([main.phrase, ...clauses]),
     reason: decision.reason,
     updatedInput: decision.updatedInput ?? undefined,
     context,

@@ -1,3 +1,4 @@
+import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunDialect, RunFacts, Selection } from '../../../runner/run-dialect';
@@ -21,10 +22,10 @@ function labelOf(spec: HookRunSpec): string {
   return spec.label ?? spec.sourcePath;
 }
 
-function neverRuns(event: string): string | null {
-  if (!Object.hasOwn(CLINE_EVENTS, event)) return `${event} is not a Cline CLI hook name`;
+function neverRuns(event: string): SkipReason | null {
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return skipReason('not-a-cline-cli-hook', { event });
   if (CLINE_EVENTS[event as keyof typeof CLINE_EVENTS].sdkHookName === null) {
-    return `${event} is not wired to anything in the Cline CLI: it never runs`;
+    return skipReason('cline-cli-not-wired', { event });
   }
   return null;
 }
@@ -42,7 +43,7 @@ export function selectClineCli(event: string, specs: readonly HookRunSpec[]): Se
       skipped.push({
         hookId: spec.id,
         label: labelOf(spec),
-        reason: `defined for ${spec.event}, not ${event}`,
+        reason: skipReason('other-event', { defined: spec.event, event }),
       });
     else if (never) skipped.push({ hookId: spec.id, label: labelOf(spec), reason: never });
     else run.push(spec);

@@ -1,5 +1,11 @@
 import type { Verdict } from '../../../../../shared/schemas/run';
 import type { ClineCliDecision } from './cline-cli-control';
+import {
+  phrase,
+  phraseWithReason,
+  verdictWords,
+  type VerdictPhrase,
+} from '../../../../../shared/i18n/verdict-text';
 
 const SHORT = 300;
 const short = (text: string): string => (text.length > SHORT ? `${text.slice(0, SHORT)}…` : text);
@@ -21,41 +27,41 @@ export function clineCliVerdict(event: string, decision: ClineCliDecision): Verd
     return {
       ...base,
       kind: 'no-change',
-      sentence: `${event} hooks run detached: the Cline CLI discards their output, so nothing changes`,
+      ...verdictWords([phrase('cline-output-discarded', { event })]),
     };
   }
-  const clauses: string[] = [];
-  if (decision.review)
-    clauses.push('review: true is parsed and ignored (no approval prompt appears)');
+  const clauses: VerdictPhrase[] = [];
+  if (decision.review) clauses.push(phrase('cline-review-ignored'));
   const rewrite = event === 'PreToolUse' && decision.hasOverrideInput;
   if (decision.cancel) {
-    const why = decision.cancelReason
-      ? ` (reason kept as the run's error, not shown to the model: ${short(decision.cancelReason)})`
-      : '';
-    const sentence =
+    const why = short(decision.cancelReason ?? '');
+    const main =
       event === 'PreToolUse'
-        ? `the tool is not run and the run stops${why}`
-        : `the tool already ran; the run stops${why}`;
+        ? phraseWithReason('cline-tool-not-run-run-stops', why)
+        : phraseWithReason('cline-tool-ran-run-stops', why);
     return {
       ...base,
       kind: 'run-stopped',
       runStops: true,
-      sentence: [sentence, ...clauses].join('; '),
+      ...verdictWords([main, ...clauses]),
     };
   }
   const context = decision.context
-    ? `context injected after the tool results: ${short(decision.context)}`
+    ? phrase('cline-context-after-results', { context: short(decision.context) })
     : null;
   if (rewrite) {
-    const main = `input rewritten to ${short(JSON.stringify(decision.overrideInput) ?? 'undefined')}`;
+    const input = short(JSON.stringify(decision.overrideInput) ?? 'undefined');
     return {
       ...base,
       kind: 'input-rewritten',
       updatedInput: decision.overrideInput,
-      sentence: [main, ...(context ? [context] : []), ...clauses].join('; '),
+      ...verdictWords([
+        phrase('input-rewritten', { input }),
+        ...(context ? [context] : []),
+        ...clauses,
+      ]),
     };
   }
-  if (context)
-    return { ...base, kind: 'context-added', sentence: [context, ...clauses].join('; ') };
-  return { ...base, kind: 'no-change', sentence: ['nothing changes', ...clauses].join('; ') };
+  if (context) return { ...base, kind: 'context-added', ...verdictWords([context, ...clauses]) };
+  return { ...base, kind: 'no-change', ...verdictWords([phrase('nothing-changes'), ...clauses]) };
 }

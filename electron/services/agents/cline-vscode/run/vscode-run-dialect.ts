@@ -1,5 +1,7 @@
 import os from 'node:os';
 
+import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
+import { phrase, phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
 import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
@@ -31,12 +33,11 @@ export const VSCODE_TIMEOUT_MS = 30_000;
 const SHORT = 300;
 const short = (text: string): string => (text.length > SHORT ? `${text.slice(0, SHORT)}…` : text);
 
-function unwired(event: string): string | null {
-  if (!Object.hasOwn(CLINE_EVENTS, event)) return `${event} is not a Cline hook name`;
+function unwired(event: string): SkipReason | null {
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return skipReason('not-a-cline-hook', { event });
   const facts = CLINE_EVENTS[event as keyof typeof CLINE_EVENTS];
-  if (!facts.vscodeKnown) return `the Cline VS Code extension does not run ${event} hooks`;
-  if (!facts.vscodeWired)
-    return `the Cline VS Code extension (4.x) no longer wires ${event}: it never runs`;
+  if (!facts.vscodeKnown) return skipReason('vscode-does-not-run-event', { event });
+  if (!facts.vscodeWired) return skipReason('vscode-not-wired', { event });
   return null;
 }
 
@@ -47,7 +48,11 @@ function selectVscode(event: string, specs: readonly HookRunSpec[]): Selection {
   for (const spec of specs) {
     const label = spec.label ?? spec.sourcePath;
     if (spec.event !== event)
-      skipped.push({ hookId: spec.id, label, reason: `defined for ${spec.event}, not ${event}` });
+      skipped.push({
+        hookId: spec.id,
+        label,
+        reason: skipReason('other-event', { defined: spec.event, event }),
+      });
     else if (never) skipped.push({ hookId: spec.id, label, reason: never });
     else run.push(spec);
   }
@@ -119,13 +124,12 @@ export function vscodeVerdict(
   };
   if (decision.failed) {
     const first = outcomes.map((o) => vscodeFailure(o)).find((f) => f !== null) ?? 'a hook failed';
-    const lost =
-      outcomes.length > 1 ? "; the other hooks' answers (a cancel included) are lost" : '';
+    const lost = outcomes.length > 1 ? [phrase('vscode-other-answers-lost')] : [];
     return {
       ...base,
       reason: first,
       kind: 'failed',
-      sentence: `the hook event failed (${first}): the agent continues as if no hook ran${lost}`,
+      ...verdictWords([phrase('vscode-event-failed', { failure: first }), ...lost]),
     };
   }
   const reason = decision.errorMessage || decision.contextModification || null;
@@ -133,31 +137,31 @@ export function vscodeVerdict(
     return {
       ...base,
       kind: 'no-change',
-      sentence: `the extension ignores ${event} output: nothing changes`,
+      ...verdictWords([phrase('vscode-output-ignored', { event })]),
     };
   }
   if (decision.cancel) {
-    const why = reason ? `: ${short(reason)}` : '';
+    const why = short(reason ?? '');
     const what =
       event === 'PreToolUse'
-        ? 'the tool is not run and the task stops'
+        ? phraseWithReason('vscode-tool-not-run-task-stops', why)
         : event === 'PostToolUse'
-          ? 'the tool already ran; the task stops'
-          : 'the task stops';
-    return { ...base, reason, kind: 'run-stopped', runStops: true, sentence: `${what}${why}` };
+          ? phraseWithReason('vscode-tool-ran-task-stops', why)
+          : phraseWithReason('vscode-task-stops', why);
+    return { ...base, reason, kind: 'run-stopped', runStops: true, ...verdictWords([what]) };
   }
   if ((event === 'PreToolUse' || event === 'PostToolUse') && decision.contextModification) {
     return {
       ...base,
       context: decision.contextModification,
       kind: 'context-added',
-      sentence: `context injected: ${short(decision.contextModification)}`,
+      ...verdictWords([
+        phrase('context-injected', { context: short(decision.contextModification) }),
+      ]),
     };
   }
-  const ignored = decision.contextModification
-    ? `; contextModification is ignored for ${event}`
-    : '';
-  return { ...base, kind: 'no-change', sentence: `nothing changes${ignored}` };
+  const ignored = decision.contextModification ? [phrase('vscode-context-ignored', { event })] : [];
+  return { ...base, kind: 'no-change', ...verdictWords([phrase('nothing-changes'), ...ignored]) };
 }
 
 /** The Cline VS Code extension dialect: all hooks in parallel, fail-open, 30 s SIGTERM. */

@@ -5,6 +5,7 @@ import { claudeSamplePayload } from '../../../../../electron/services/agents/cla
 import { selectClaude } from '../../../../../electron/services/agents/claude-code/run/claude-select';
 import type { HookRunSpec } from '../../../../../electron/services/runner/hook-spec';
 import { commandSpec } from '../../../runner/hook-fixtures';
+import { skipTextEn } from '../../../../../shared/i18n/skip-text';
 
 const context = { workspace: '/w', sessionId: 's', timestamp: '2026-11-30T00:00:00.000Z' };
 const bash = claudeSamplePayload('PreToolUse', context, 'bash-rm');
@@ -51,7 +52,9 @@ describe('selectClaude with the discovery matcher', () => {
     });
     const outcome = selectClaude('PreToolUse', [rm, echo], bash, claudeMatching);
     expect(outcome.run).toEqual([rm]);
-    expect(outcome.skipped[0]?.reason).toContain('if: "Bash(echo *)" does not hold');
+    expect(skipTextEn(outcome.skipped[0]!.reason)).toBe(
+      'the condition if: "Bash(echo *)" does not hold',
+    );
   });
 
   test('a hook with if on a non-tool event is skipped', () => {
@@ -66,7 +69,10 @@ describe('selectClaude with the discovery matcher', () => {
       claudeMatching,
     );
     expect(outcome.run).toHaveLength(0);
-    expect(outcome.skipped[0]?.reason).toContain('not a tool event');
+    expect(outcome.skipped[0]?.reason).toEqual({
+      code: 'if-on-non-tool-event',
+      params: { event: 'Stop' },
+    });
   });
 
   test('FileChanged matches the base name of the changed file', () => {

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+
+import { readJsonlChunk } from './jsonl-lines';
+import { packChunk, prepareChunk } from './prepared-lines';
+
+/** What the pipeline asks for: the next chunk of a file from an offset. */
+export interface ParseRequest {
+  file: string;
+  from: number;
+  chunkBytes?: number;
+}
+
+/** What the worker answers: the prepared lines (packed) up to `end`, or why it could not read. */
+export type ParseReply =
+  { ok: true; end: number; flat: unknown[]; malformed: number } | { ok: false; message: string };
+
+// The worker thread of parse-pipeline.ts: reads one chunk per request and prepares its lines.
+// One file descriptor is kept open per file while its requests continue.
+let open: { file: string; fd: number } | null = null;
+
+parentPort?.on('message', (request: ParseRequest) => {
+  try {
+    if (open?.file !== request.file) {
+      if (open) fs.closeSync(open.fd);
+      open = null;
+      const fd = openIfPresent(request.file);
+      // A file removed since the sync listed it has nothing left to index (as without a worker).
+      if (fd === null) return reply({ ok: true, end: request.from, flat: [], malformed: 0 });
+      open = { file: request.file, fd };
+    }
+    const chunk = readJsonlChunk(open.fd, request.from, request.chunkBytes);
+    reply({ ok: true, end: chunk.end, ...packChunk(prepareChunk(chunk)) });
+  } catch (error) {
+    reply({ ok: false, message: (error as Error).message });
+  }
+});
+
+function reply(message: ParseReply): void {
+  parentPort?.postMessage(message);
+}
+
+function openIfPresent(file: string): number | null {
+  try {
+    return fs.openSync(file, 'r');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,230 @@
+import { AppFailure } from '../../../shared/result';
+import type {
+  RecorderChange,
+  RecorderStatus,
+  RecorderTarget,
+} from '../../../shared/schemas/audit-recorder';
+import type { ChangeRecord } from '../../../shared/schemas/editing';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { Workspace } from '../../../shared/schemas/workspace';
+import { hookId } from '../agents/hook-id';
+import { absentSnapshot, type EditEngine, type PlannedWrite } from '../editing/edit-engine';
+import { readSnapshot, snapshotText } from '../editing/file-snapshot';
+import { parseJsonDocument } from '../editing/json-document';
+import type { HostPaths } from '../platform/host-paths';
+import {
+  isRecorderHookFile,
+  planRecorderInstall,
+  type RecorderInstallPlan,
+  type RecorderInstallStep,
+} from './recorder-install-plan';
+import {
+  planSettingsInstall,
+  planSettingsUninstall,
+  recorderLocators,
+  type SettingsEdit,
+} from './recorder-settings-edits';
+
+type FileStep = Extract<RecorderInstallStep, { kind: 'hook-file' }>;
+type SettingsStep = Extract<RecorderInstallStep, { kind: 'settings-hook' }>;
+
+export interface RecorderInstallerDeps {
+  engine: EditEngine;
+  workspaces: { list(): Promise<Workspace[]>; get(workspaceId: string): Promise<Workspace> };
+  paths: HostPaths;
+  dataDir: string;
+  /** Where hookyard-record.js is. */
+  recorderPath: string;
+  /** A Node executable the agents can start. */
+  nodePath: string;
+}
+
+const AGENTS = ['claude-code', 'cline'] as const;
+
+/**
+ * "Record this workspace" / "Record user level", per agent: applies planRecorderInstall through
+ * the edit engine (atomic writes, backups in Changes, refused when a file changed meanwhile) and
+ * takes it away again. Claude Code: one recorder handler per event in the user's settings.json or
+ * each root's `.claude/settings.local.json`, with format-preserving edits. Cline: one executable
+ * wrapper per event in `<Documents>/Cline/Hooks` or each root's `.clinerules/hooks`; a file of
+ * someone else's at one of those paths refuses the whole install. Uninstall removes only the
+ * entries and files of this data folder's recorder.
+ */
+export class RecorderInstaller {
+  readonly #deps: RecorderInstallerDeps;
+
+  constructor(deps: RecorderInstallerDeps) {
+    this.#deps = deps;
+  }
+
+  /** Every agent at user level and in every registered workspace. */
+  async statusAll(): Promise<RecorderStatus[]> {
+    const workspaces = await this.#deps.workspaces.list();
+    const scopes: InventoryScope[] = [
+      { kind: 'user' },
+      ...workspaces.map((workspace) => ({ kind: 'workspace' as const, workspaceId: workspace.id })),
+    ];
+    const all = scopes.flatMap((scope) => AGENTS.map((agent) => ({ agent, scope })));
+    return Promise.all(all.map((target) => this.status(target)));
+  }
+
+  async status(target: RecorderTarget): Promise<RecorderStatus> {
+    const base = { agent: target.agent, scope: target.scope };
+    const plan = await this.#plan(target);
+    if (!plan.ok) {
+      return {
+        ...base,
+        state: 'off',
+        installedEvents: 0,
+        plannedEvents: 0,
+        files: [],
+        problem: plan.failure.toAppError(),
+      };
+    }
+    const installed = await Promise.all(plan.steps.map((step) => this.#isInstalled(step)));
+    const count = installed.filter(Boolean).length;
+    const files = [...new Set(plan.steps.filter((_, i) => installed[i]).map((step) => step.file))];
+    return {
+      ...base,
+      state: count === 0 ? 'off' : count === plan.steps.length ? 'on' : 'partial',
+      installedEvents: count,
+      plannedEvents: plan.steps.length,
+      files,
+      problem: null,
+    };
+  }
+
+  /** Installs what is missing; AppFailure('conflict') when a planned hook file is someone else's. */
+  install(target: RecorderTarget): Promise<RecorderChange> {
+    return this.#change(target, 'create', async (steps) => {
+      const edits: SettingsEdit[] = [];
+      for (const [file, fileSteps] of bySettingsFile(steps))
+        edits.push(await planSettingsInstall(file, fileSteps, this.#deps.dataDir));
+      for (const step of steps.filter(isFileStep)) edits.push(await this.#fileInstall(step));
+      return edits;
+    });
+  }
+
+  /** Removes this data folder's recorder entries and files, and nothing else. */
+  uninstall(target: RecorderTarget): Promise<RecorderChange> {
+    return this.#change(target, 'edit', async (steps) => {
+      const edits: SettingsEdit[] = [];
+      for (const file of bySettingsFile(steps).keys())
+        edits.push(await planSettingsUninstall(file, this.#deps.dataDir));
+      for (const step of steps.filter(isFileStep)) edits.push(await this.#fileUninstall(step));
+      return edits;
+    });
+  }
+
+  #change(
+    target: RecorderTarget,
+    operation: 'create' | 'edit',
+    planEdits: (steps: RecorderInstallStep[]) => Promise<SettingsEdit[]>,
+  ): Promise<RecorderChange> {
+    return this.#deps.engine.exclusive(async () => {
+      const plan = await this.#plan(target);
+      if (!plan.ok) throw plan.failure;
+      const edits = await planEdits(plan.steps);
+      const writes = edits.flatMap((edit) => edit.writes);
+      const events = edits.reduce((sum, edit) => sum + edit.events, 0);
+      const where = await this.#scopeWords(target);
+      const change = await this.#apply({
+        operation,
+        hookIds: edits.flatMap((edit) => edit.hookIds),
+        summary:
+          operation === 'create'
+            ? `Installed the Hookyard recorder for ${target.agent} (${where}) on ${events} events`
+            : `Removed the Hookyard recorder for ${target.agent} (${where}) from ${events} events`,
+        writes,
+      });
+      return { change, status: await this.status(target) };
+    });
+  }
+
+  async #apply(request: Parameters<EditEngine['apply']>[0]): Promise<ChangeRecord> {
+    if (request.writes.length === 0) {
+      throw new AppFailure(
+        'invalid-request',
+        request.operation === 'create' ? 'recorder-already-installed' : 'recorder-not-installed',
+      );
+    }
+    return this.#deps.engine.apply(request);
+  }
+
+  async #fileInstall(step: FileStep): Promise<SettingsEdit> {
+    if (await this.#isInstalled(step)) return { writes: [], hookIds: [], events: 0 };
+    const snapshot = await absentSnapshot(step.file).catch((error: unknown) => {
+      if (error instanceof AppFailure && error.code === 'conflict') {
+        throw new AppFailure('conflict', 'recorder-path-taken', { file: step.file });
+      }
+      throw error;
+    });
+    const write: PlannedWrite = {
+      kind: 'write',
+      snapshot,
+      bytes: Buffer.from(step.content, 'utf8'),
+      mode: step.mode,
+    };
+    return { writes: [write], hookIds: clineHookIds(step.file), events: 1 };
+  }
+
+  async #fileUninstall(step: FileStep): Promise<SettingsEdit> {
+    const snapshot = await readSnapshot(step.file);
+    if (snapshot.bytes === null || !isRecorderHookFile(snapshotText(snapshot), this.#deps.dataDir))
+      return { writes: [], hookIds: [], events: 0 };
+    return { writes: [{ kind: 'delete', snapshot }], hookIds: clineHookIds(step.file), events: 1 };
+  }
+
+  async #isInstalled(step: RecorderInstallStep): Promise<boolean> {
+    const snapshot = await readSnapshot(step.file).catch(() => null);
+    if (!snapshot?.bytes) return false;
+    const text = snapshotText(snapshot);
+    if (step.kind === 'hook-file') return isRecorderHookFile(text, this.#deps.dataDir);
+    try {
+      const doc = parseJsonDocument(text, step.file);
+      return recorderLocators(doc, this.#deps.dataDir).some((at) => at.event === step.event);
+    } catch {
+      return false;
+    }
+  }
+
+  /** The plan over every root of a workspace (one per root), or the user level's. */
+  async #plan(target: RecorderTarget): Promise<RecorderInstallPlan> {
+    const { paths, dataDir, recorderPath, nodePath } = this.#deps;
+    const input = { agent: target.agent, paths, dataDir, recorderPath, nodePath };
+    if (target.scope.kind === 'user')
+      return planRecorderInstall({ ...input, scope: { kind: 'user' } });
+    const workspace = await this.#deps.workspaces.get(target.scope.workspaceId);
+    const steps: RecorderInstallStep[] = [];
+    for (const root of workspace.roots) {
+      const plan = planRecorderInstall({ ...input, scope: { kind: 'workspace', root } });
+      if (!plan.ok) return plan;
+      steps.push(...plan.steps);
+    }
+    return { ok: true, steps };
+  }
+
+  async #scopeWords(target: RecorderTarget): Promise<string> {
+    if (target.scope.kind === 'user') return 'user level';
+    return `workspace ${(await this.#deps.workspaces.get(target.scope.workspaceId)).name}`;
+  }
+}
+
+function isFileStep(step: RecorderInstallStep): step is FileStep {
+  return step.kind === 'hook-file';
+}
+
+function bySettingsFile(steps: RecorderInstallStep[]): Map<string, SettingsStep[]> {
+  const files = new Map<string, SettingsStep[]>();
+  for (const step of steps) {
+    if (step.kind !== 'settings-hook') continue;
+    files.set(step.file, [...(files.get(step.file) ?? []), step]);
+  }
+  return files;
+}
+
+/** A Cline hook file is one inventory row per runtime; both read the recorder's folders. */
+function clineHookIds(file: string): string[] {
+  const name = file.split(/[\\/]/).at(-1) ?? file;
+  return [hookId('cline-cli', file, name), hookId('cline-vscode', file, name)];
+}

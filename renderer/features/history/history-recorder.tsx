@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import type { RecorderAgent } from '../../../shared/schemas/audit-recorder';
+import { ErrorNotice } from '../../components/error-notice';
+import { segmentsToText } from '../../i18n/format-message';
+import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/catalogue-en';
+import { msg } from '../../i18n/translator';
+import { recorderStatusOf } from '../../store/history-recorder';
+import { useAppStore } from '../../store/store-context';
+
+const AGENTS: ReadonlyArray<{ agent: RecorderAgent; label: MessageKey }> = [
+  { agent: 'claude-code', label: msg('agent.claude-code') },
+  { agent: 'cline', label: msg('history.recorder.agent.cline') },
+];
+
+/**
+ * "Record this workspace" / "Record user level", per agent: whether Hookyard's recorder hook is
+ * on every event of the scope on screen, and the button that installs or removes it (a change
+ * listed, and undoable, in Changes). Folded away by default; the status loads when opened.
+ */
+export function HistoryRecorder() {
+  const { t, failure } = useI18n();
+  const { scope, recorder, load, setRecording } = useAppStore(
+    useShallow((state) => ({
+      scope: state.scope,
+      recorder: state.historyRecorder,
+      load: state.loadRecorderStatus,
+      setRecording: state.setRecording,
+    })),
+  );
+  const workspaceId = scope.kind === 'workspace' ? scope.workspaceId : null;
+  // Fetching, not deriving: what is installed in the scope on screen.
+  useEffect(() => {
+    void load();
+  }, [load, workspaceId]);
+  const intro =
+    scope.kind === 'user' ? t('history.recorder.introUser') : t('history.recorder.introWorkspace');
+  return (
+    <details className="history-recorder" data-testid="history-recorder">
+      <summary>{t('history.recorder')}</summary>
+      <p className="history-muted">{intro}</p>
+      {recorder?.status === 'error' && recorder.error ? (
+        <ErrorNotice compact title={t('history.recorder.statusFailed')} error={recorder.error} />
+      ) : (
+        <ul className="history-recorder-list">
+          {AGENTS.map(({ agent, label }) => {
+            const status = recorderStatusOf(recorder, agent, scope);
+            const busy = recorder?.busy === agent;
+            const state = status?.state ?? 'off';
+            return (
+              <li key={agent} data-testid={`history-recorder-${agent}`} data-state={state}>
+                <strong>{t(label)}</strong>
+                <span
+                  className="history-muted"
+                  role="status"
+                  title={status?.problem ? segmentsToText(failure(status.problem)) : undefined}
+                >
+                  {!status
+                    ? t('history.recorder.loading')
+                    : status.problem
+                      ? t('history.recorder.unavailable')
+                      : state === 'on'
+                        ? t('history.recorder.on', { count: status.plannedEvents })
+                        : state === 'partial'
+                          ? t('history.recorder.partial', {
+                              installed: status.installedEvents,
+                              planned: status.plannedEvents,
+                            })
+                          : t('history.recorder.off')}
+                </span>
+                {state !== 'on' ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!status || status.problem !== null || recorder?.busy != null}
+                    data-testid={`history-record-${agent}`}
+                    onClick={() => void setRecording(agent, true)}
+                  >
+                    {busy
+                      ? t('history.recorder.working')
+                      : state === 'partial'
+                        ? t('history.recorder.complete')
+                        : scope.kind === 'user'
+                          ? t('history.recorder.recordUser')
+                          : t('history.recorder.recordWorkspace')}
+                  </button>
+                ) : null}
+                {state !== 'off' ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={recorder?.busy != null}
+                    data-testid={`history-unrecord-${agent}`}
+                    onClick={() => void setRecording(agent, false)}
+                  >
+                    {busy && state === 'on'
+                      ? t('history.recorder.working')
+                      : t('history.recorder.stop')}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {recorder?.status !== 'error' && recorder?.error ? (
+        <ErrorNotice compact title={t('history.recorder.failed')} error={recorder.error} />
+      ) : null}
+    </details>
+  );
+}

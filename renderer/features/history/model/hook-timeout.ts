@@ -1,0 +1,25 @@
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../shared/agents/claude-code-events';
+import type { AuditHookStat } from '../../../../shared/schemas/audit';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+
+/**
+ * The timeout (ms) of the hook a statistics row is about, from the inventory on screen: the
+ * hook's own setting, else Claude Code's default for the event. Null when the hook is not in
+ * the inventory (another scope, since removed) or its agent sets no timeout (Cline lifecycle
+ * hooks run detached). A row names its hook as the history does: the command, argv or file.
+ */
+export function hookTimeoutMs(stat: AuditHookStat, hooks: readonly HookEntry[]): number | null {
+  const hook = hooks.find(
+    (entry) =>
+      entry.agent === stat.agent &&
+      entry.event === stat.event &&
+      (entry.handler.summary === stat.hook ||
+        entry.handler.argv?.join(' ') === stat.hook ||
+        entry.sourcePath === stat.hook),
+  );
+  if (!hook) return null;
+  if (hook.handler.timeoutSec !== null) return hook.handler.timeoutSec * 1000;
+  return hook.agent === 'claude-code' && isClaudeEvent(stat.event)
+    ? CLAUDE_EVENTS[stat.event].defaultTimeoutMs
+    : null;
+}

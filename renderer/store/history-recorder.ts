@@ -1,0 +1,82 @@
+import type { AppError } from '../../shared/result';
+import type { RecorderAgent, RecorderStatus } from '../../shared/schemas/audit-recorder';
+import type { InventoryScope } from '../../shared/schemas/inventory';
+import type { SliceCreator } from './store-types';
+
+/** Which scopes Hookyard records, and the last install or uninstall. */
+export interface HistoryRecorder {
+  status: 'loading' | 'ready' | 'error';
+  /** Every agent at user level and in every registered workspace. */
+  scopes: RecorderStatus[];
+  /** The agent whose install or uninstall is on its way. */
+  busy: RecorderAgent | null;
+  error: AppError | null;
+}
+
+export interface HistoryRecorderSlice {
+  historyRecorder: HistoryRecorder | null;
+  loadRecorderStatus(): Promise<void>;
+  /** Installs (`on`) or removes the recorder for one agent in the scope on screen. */
+  setRecording(agent: RecorderAgent, on: boolean): Promise<void>;
+}
+
+/** The recorder's status for an agent in a scope, when loaded. */
+export function recorderStatusOf(
+  recorder: HistoryRecorder | null,
+  agent: RecorderAgent,
+  scope: InventoryScope,
+): RecorderStatus | null {
+  return recorder?.scopes.find((entry) => isFor(entry, agent, scope)) ?? null;
+}
+
+function isFor(status: RecorderStatus, agent: RecorderAgent, scope: InventoryScope): boolean {
+  if (status.agent !== agent || status.scope.kind !== scope.kind) return false;
+  return (
+    scope.kind === 'user' ||
+    (status.scope.kind === 'workspace' && status.scope.workspaceId === scope.workspaceId)
+  );
+}
+
+/** The recorder part of the history slice (spread into it). */
+export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) => (set, get) => ({
+  historyRecorder: null,
+
+  async loadRecorderStatus() {
+    const previous = get().historyRecorder;
+    set({
+      historyRecorder: {
+        status: 'loading',
+        scopes: previous?.scopes ?? [],
+        busy: null,
+        error: null,
+      },
+    });
+    const result = await api.invoke('audit:recorder-status', {});
+    set({
+      historyRecorder: result.ok
+        ? { status: 'ready', scopes: result.value, busy: null, error: null }
+        : { status: 'error', scopes: [], busy: null, error: result.error },
+    });
+  },
+
+  async setRecording(agent, on) {
+    const current = get().historyRecorder;
+    if (!current || current.busy) return;
+    set({ historyRecorder: { ...current, busy: agent, error: null } });
+    const target = { agent, scope: get().scope };
+    const result = await api.invoke(
+      on ? 'audit:recorder-install' : 'audit:recorder-uninstall',
+      target,
+    );
+    const latest = get().historyRecorder ?? current;
+    if (!result.ok) {
+      set({ historyRecorder: { ...latest, busy: null, error: result.error } });
+      return;
+    }
+    const { status } = result.value;
+    const scopes = latest.scopes.map((entry) =>
+      isFor(entry, status.agent, status.scope) ? status : entry,
+    );
+    set({ historyRecorder: { ...latest, scopes, busy: null, error: null } });
+  },
+});

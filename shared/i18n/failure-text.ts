@@ -1,0 +1,165 @@
+import { fillTemplate, type TextParams } from './coded-text';
+
+/**
+ * What went wrong, for every AppFailure a service throws, in English, keyed by message code. The
+ * CLI and the logs show this text; the renderer shows its own language's text for the same code
+ * (renderer/i18n/failure-text-zh-cn.ts; a test fails when a code has no zh-CN text).
+ *
+ * To add a failure: add a code and its English text here, its zh-CN text there, and throw
+ * `new AppFailure(errorCode, 'your-code', { file, … })`. Params are data shown as sent: paths,
+ * ids, names, event names (in code style) and `message`, a system's or parser's own words.
+ */
+export const FAILURE_TEXT_EN = {
+  // requests and transports
+  'unknown-channel': 'Unknown channel: {channel}',
+  'invalid-request': 'Invalid request for {channel}: {message}',
+  'invalid-request-field': 'Invalid request for {channel} at {field}: {message}',
+  'request-body-too-large': 'The request body is larger than {max} bytes.',
+  'request-body-not-json': 'The request body is not valid JSON.',
+  'message-not-json': 'The message is not valid JSON.',
+  'connection-lost': 'The connection to Hookyard was lost.',
+  'window-not-allowed': 'This window may not call Hookyard.',
+  // workspaces and trust
+  'workspace-not-found': 'No workspace with id {id}.',
+  'workspace-path-not-absolute': 'Use a full path: {root}',
+  'workspace-folder-missing': 'The folder {root} does not exist.',
+  'workspace-is-a-file': '{root} is a file, not a folder.',
+  'hook-not-in-workspace': 'No hook with id {id} in {workspace}.',
+  // runner and bench
+  'payload-not-object': 'A hook payload must be a JSON object.',
+  'payload-not-json': 'The payload is not valid JSON: {message}',
+  'payload-not-object-cli': 'The payload must be a JSON object, as every agent sends.',
+  'project-hook-untrusted':
+    '{file} is a project hook of a workspace you have not trusted; trust the workspace before running its hooks.',
+  'hook-new-since-trust':
+    '{file} is new since you trusted this workspace: review and trust it before running it.',
+  'hook-changed-since-trust':
+    '{file} changed since you trusted this workspace: review and trust it before running it.',
+  'event-not-of-agent': '{event} is not an event of {agent}.',
+  'no-runner-for-agent': 'No runner for agent {agent}.',
+  'run-already-going': 'That run is already going.',
+  'too-many-runs': 'Too many runs at once: wait for one to finish.',
+  'chosen-hook-gone': 'A chosen hook is no longer in the inventory: refresh and try again.',
+  'cli-hook-not-found': 'No {agent} hook {hook} in this scope (see `hookyard list`).',
+  // audit
+  'audit-entry-not-found': 'No audit entry {id}: it may have expired.',
+  'audit-locked':
+    '{message} Another Hookyard window or `hookyard serve` has the audit log open; close it and restart this one.',
+  'audit-index-broken':
+    '{message} Run `hookyard audit reindex --fresh` to rebuild the index from the log.',
+  'audit-unavailable': '{message} Check that the data folder is writable and has free space.',
+  // finding hooks to edit
+  'hook-not-found': 'No hook with id {id} in this scope.',
+  'not-a-settings-locator': '{locator} is not a settings hook locator.',
+  'hook-not-editable':
+    'This hook comes from {scope} configuration ({file}); Hookyard switches off hooks in user, project and local settings files only.',
+  'hook-not-the-one-shown':
+    'The hook at {locator} in {file} is not the one shown any more. Nothing was changed.',
+  'trashed-hook-not-the-one-shown': 'The hook in {file} is not the one shown any more.',
+  'hook-gone-at': 'No hook at {event}/{group}/{handler} any more.',
+  'not-a-disabled-hook-id': 'Not a disabled-hook id.',
+  'disabled-record-damaged': 'The switched-off hook record {file} is missing or damaged.',
+  'disabled-hook-not-found': 'No switched-off hook with id {id} here.',
+  'no-hooks-to-turn-off': 'There are no {agent} hooks to turn off in {workspace}.',
+  'not-a-trash-id': 'Not a trash id.',
+  'trash-entry-not-found': 'Nothing in the trash with id {id}.',
+  'not-a-backup-id': 'Not a backup id.',
+  'backup-missing': 'The backup {id} is missing.',
+  'change-not-found': 'No change with id {id}.',
+  'change-did-not-touch-file': 'The change did not touch {file}.',
+  'files-changed-since':
+    'These files changed after that change, so Hookyard cannot put them back exactly: {files}. Nothing was changed.',
+  // settings files
+  'settings-would-be-ignored':
+    'After this change Claude Code would ignore {file} ({reason}); nothing was changed.',
+  'settings-invalid-json':
+    '{file} is not valid JSON (Claude Code ignores it entirely). Fix or remove the file first; Hookyard will not rewrite it.',
+  'settings-not-object': '{file} does not hold a JSON object.',
+  'hooks-not-object': '"hooks" in this file is not an object any more.',
+  'event-not-list': '"{event}" in this file is not a list any more.',
+  'json-shape-at-root':
+    'The file is not a JSON object or list here; Hookyard will not change its shape.',
+  'json-shape-at-path':
+    '"{path}" is not a JSON object or list here; Hookyard will not change its shape.',
+  'produced-invalid-json':
+    'Hookyard produced invalid JSON for {file} ({message}); nothing was written.',
+  // files on disk
+  'file-gone': '{file} no longer exists.',
+  'file-is-symlink':
+    '{file} is a symbolic link. Hookyard moves only regular hook files, so that it can always put back exactly what it moved; switch off the file the link points to, or remove the link yourself.',
+  'not-a-hook-file': '{file} is not a hook file.',
+  'switched-off-file-exists':
+    'A switched-off {name} is already kept in {folder}: {file}. Rename or remove one of them first; nothing was changed.',
+  'new-file-took-name':
+    'A new {name} was created since: {file}. Rename or remove one of them first; nothing was changed.',
+  'move-target-exists': '{file} already exists; nothing was moved.',
+  'file-exists': '{file} already exists; Hookyard will not overwrite it.',
+  'not-a-regular-file': '{file} is not a regular file; Hookyard edits files only.',
+  'file-too-large': '{file} is larger than 32 MiB; Hookyard does not edit it.',
+  'file-read-only':
+    '{file} is read-only. Make it writable first if you want Hookyard to change it; nothing was changed.',
+  'dangling-symlink':
+    '{file} is a symbolic link to a file that does not exist; Hookyard will not replace the link.',
+  'changed-on-disk':
+    '{file} changed on disk since Hookyard read it (another program, or the agent, wrote it). Nothing was changed; look at the file again and retry.',
+  'may-not-read': 'Hookyard may not read {file} (permission denied). Nothing was changed.',
+  'may-not-change': 'Hookyard may not change {file} (permission denied). Nothing was changed.',
+  'file-gone-nothing-changed': '{file} no longer exists. Nothing was changed.',
+  'path-part-is-file': 'A part of the path {file} is a file, not a folder. Nothing was changed.',
+  'disk-full-read': 'The disk is full: cannot read {file}.',
+  'disk-full-change': 'The disk is full: cannot change {file}.',
+  'could-not-read': 'Could not read {file}: {message}',
+  'could-not-change': 'Could not change {file}: {message}',
+  // scripts
+  'script-missing': 'The script {file} does not exist.',
+  'script-is-binary': '{file} is a binary file; Hookyard edits text only.',
+  'script-changed-since-opened':
+    '{file} changed on disk since you opened it: reload it to see the other change.',
+  'inline-command-not-script':
+    'This hook runs an inline command, not a script file: edit it in its settings file.',
+  // creating hooks
+  'choose-an-agent': 'Choose at least one agent.',
+  'not-a-claude-event': '{event} is not a Claude Code hook event.',
+  'template-missing': 'The {language} template for {event} is missing ({file}).',
+  'unusable-script-name': '{name} is not a usable script name.',
+  'handler-invalid': '{message}',
+  'not-a-cline-hook-name': '{event} is not a Cline hook name.',
+  'cline-cli-never-runs-event': 'The Cline CLI never runs {event} hooks.',
+  'vscode-never-runs-event': 'The Cline VS Code extension never runs {event} hooks.',
+  'vscode-typescript-hook':
+    'The Cline VS Code extension runs only a file named exactly {event} (or {event}.ps1 on Windows): TypeScript hooks run in the Cline CLI only.',
+  'parent-is-a-file': '{parent} is a file, so Hookyard cannot create {folder}.',
+  // audit recorder installer
+  'recorder-cline-windows':
+    'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
+  'recorder-already-installed': 'The recorder is already installed there.',
+  'recorder-not-installed': 'The recorder is not installed there.',
+  'recorder-path-taken':
+    "{file} already exists and is not Hookyard's recorder; nothing was installed. Rename or remove it first.",
+  // replay and regression suites
+  'audit-not-open-here': 'The audit log is not open here.',
+  'replay-hook-has-no-event': 'That hook has no event to replay.',
+  'replay-already-running': 'That replay is already running.',
+  'replay-cancelled': 'The replay was cancelled.',
+  'nothing-to-replay':
+    'None of these entries carries the payload an agent sent, so there is nothing to replay.',
+  'replay-hook-not-found': 'No hook {id}: refresh the inventory and try again.',
+  'suite-workspace-not-added': '{folder} is not a workspace in Hookyard: add it first.',
+  'entry-has-no-payload': 'This entry carries no payload an agent sent.',
+  'case-needs-consent': 'Saving this case replays it, which needs your consent: {reasons}',
+  'suite-needs-consent': 'Running {suite} needs your consent: {reasons}',
+  'not-a-suite-name': '{suite} is not a suite name (a file stem: letters, digits, . _ -).',
+  'folder-not-found': 'No folder {folder}.',
+  'draft-handler-not-json': 'The draft looks like a handler but is not valid JSON: {message}',
+  'draft-handler-no-type': 'A handler draft needs a "type" (e.g. "command").',
+  'suite-not-json': '{file} is not valid JSON: {message}',
+  'suite-malformed': '{file} is not a Hookyard suite: {message}',
+  'suite-malformed-at': '{file} is not a Hookyard suite at {path}: {message}',
+  'suite-file-not-found': 'No suite file {file}.',
+} as const;
+
+export type FailureCode = keyof typeof FAILURE_TEXT_EN;
+
+/** The English words of a failure (CLI, logs). */
+export const failureTextEn = (code: FailureCode, params: TextParams): string =>
+  fillTemplate(FAILURE_TEXT_EN[code], params);

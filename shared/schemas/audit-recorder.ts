@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { AppErrorSchema } from '../result';
+import { ChangeRecordSchema } from './editing';
+import { InventoryScopeSchema } from './inventory';
+
+/** The agents the recorder installs for: `cline` covers both Cline runtimes (same folders). */
+export const RecorderAgentSchema = z.enum(['claude-code', 'cline']);
+export type RecorderAgent = z.infer<typeof RecorderAgentSchema>;
+
+/** Where to record: one agent at user level or in one registered workspace. */
+export const RecorderTargetSchema = z
+  .object({ agent: RecorderAgentSchema, scope: InventoryScopeSchema })
+  .strict();
+export type RecorderTarget = z.infer<typeof RecorderTargetSchema>;
+
+/**
+ * Whether Hookyard records one agent in one scope: `on` = the recorder is on every event it
+ * plans, `partial` = on some (an event was removed by hand, or the app's paths moved), `off` =
+ * on none. `problem` says why recording cannot be installed there at all, as a failure code the
+ * renderer words in the user's language.
+ */
+export const RecorderStatusSchema = z.object({
+  agent: RecorderAgentSchema,
+  scope: InventoryScopeSchema,
+  state: z.enum(['on', 'partial', 'off']),
+  installedEvents: z.number(),
+  plannedEvents: z.number(),
+  /** The settings files or hook files that hold recorder entries now. */
+  files: z.array(z.string()),
+  problem: AppErrorSchema.nullable(),
+});
+export type RecorderStatus = z.infer<typeof RecorderStatusSchema>;
+
+export const RecorderChangeSchema = z.object({
+  change: ChangeRecordSchema,
+  status: RecorderStatusSchema,
+});
+export type RecorderChange = z.infer<typeof RecorderChangeSchema>;
