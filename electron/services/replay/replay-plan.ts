@@ -1,5 +1,5 @@
 import { destructiveReason } from '../../../shared/agents/destructive-tools';
-import { AgentIdSchema, type AgentId } from '../../../shared/schemas/agent';
+import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { ReplayConsentReason, ReplayOutcomeView } from '../../../shared/schemas/replay';
@@ -40,23 +40,6 @@ const obj = (value: unknown): Record<string, unknown> | null =>
     ? (value as Record<string, unknown>)
     : null;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/**
- * Whether an entry carries a payload an agent sent to its hooks: agent events (the recorder,
- * the Cline CLI's hooks.jsonl) and Hookyard's own runs (bench, replay). Transcript records of
- * hook runs keep Claude's attachment, not the payload, so they cannot be replayed.
- */
-export function isReplayable(entry: AuditEntry): boolean {
-  if (entry.kind !== 'agent-event' && entry.kind !== 'hookyard-run') return false;
-  if (!AgentIdSchema.safeParse(entry.agent).success) return false;
-  const payload = obj(entry.payload);
-  // A recorder line whose stdin was not JSON keeps `{text}`; an empty stdin has no payload.
-  return payload !== null && entry.meta.emptyStdin !== true && !isTextOnly(payload, entry);
-}
-
-function isTextOnly(payload: Record<string, unknown>, entry: AuditEntry): boolean {
-  return entry.source === 'recorder' && Object.keys(payload).length === 1 && 'text' in payload;
-}
 
 /** The folder the agent was in: Claude's `cwd`, the recorder's cwd, Cline's first root. */
 function recordedFolders(entry: AuditEntry, payload: Record<string, unknown>): string[] {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { isReplayable } from '../../../shared/agents/replayable';
 import { AppFailure } from '../../../shared/result';
 import type { AuditEntry, AuditEntryInput, AuditFilter } from '../../../shared/schemas/audit';
 import type {
@@ -26,7 +27,7 @@ import {
   replayOutcome,
   type ReplayExecution,
 } from './replay-executor';
-import { isReplayable, planReplay, type ReplayPlan, type ReplayTarget } from './replay-plan';
+import { planReplay, type ReplayPlan, type ReplayTarget } from './replay-plan';
 import { ReplayTargets } from './replay-targets';
 import { draftSpec } from './shadow-draft';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { isReplayable } from '../../../shared/agents/replayable';
 import { consentReasonsEn } from '../../../shared/i18n/consent-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
@@ -15,7 +16,7 @@ import type { EditEngine } from '../editing/edit-engine';
 import { readSnapshot } from '../editing/file-snapshot';
 import { fillTemplate } from '../runner/sample-payloads';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
-import { isReplayable, planReplay } from './replay-plan';
+import { planReplay } from './replay-plan';
 import { realFolder } from './replay-targets';
 import { consentNeeded, type ReplayService } from './replay-service';
 import {

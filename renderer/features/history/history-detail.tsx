@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { isReplayable } from '../../../shared/agents/replayable';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
@@ -50,7 +51,8 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
       replay: state.replayEntries,
     })),
   );
-  const canReplay = entry.payload !== null && entry.payload !== undefined;
+  // Only where the replay service finds a payload to run (not a transcript's hook-run record).
+  const canReplay = isReplayable(entry);
   const showSessionButton = entry.sessionId && session?.sessionId !== entry.sessionId;
   const none = t('history.detail.none');
   return (
