@@ -142,12 +142,12 @@ describe('replay throughput', () => {
     const bareRate = EVENTS / bareSeconds;
     figure(`replay of ${EVENTS} events, parallelism ${REPLAY_PARALLELISM}`, replayRate, 'events/s');
     figure(`bare spawn of the same ${EVENTS} payloads, one by one`, bareRate, 'events/s');
+    // Issue 7 names no target for this ratio: it is printed, with the parallelism it ran at.
     report(
-      'replay throughput vs bare spawn one by one',
+      `replay throughput (parallelism ${REPLAY_PARALLELISM}) vs bare spawn one by one`,
       replayRate,
       bareRate,
       'events/s',
-      '>= 1.00 (parallelism pays for the runner, the audit log and the comparison)',
     );
     expect(
       services.audit.service.query({ filter: { source: 'replay' }, limit: 1 }).entries,
