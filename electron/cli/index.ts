@@ -5,6 +5,7 @@ import { runAuditCli } from './commands/audit';
 import { list } from './commands/list';
 import { run } from './commands/run';
 import { serve } from './commands/serve';
+import { test } from './commands/test';
 
 const USAGE = `Usage: hookyard <command> [options]
 
@@ -27,6 +28,12 @@ Commands:
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.
   audit     Browse, follow, import and reindex the audit log (hookyard audit --help)
+  test      Run a workspace's regression suites (.hookyard/tests/*.json) against its hooks now
+              --workspace DIR the project folder (default: the current folder)
+              --suite NAME    one suite by file stem (repeat; default: every suite)
+              --trust         consent to run untrusted hooks and destructive payloads
+              --json          the results as JSON
+            Exit status 0 all cases pass, 1 a verdict changed, 2 bad suite file or usage.
 
 Common options:
   --data-dir DIR  Hookyard's data folder (default: $HOOKYARD_DATA_DIR or the app data folder)
@@ -52,6 +59,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         hook: { type: 'string', multiple: true, default: [] },
         payload: { type: 'string' },
         trust: { type: 'boolean', default: false },
+        suite: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
     });
@@ -93,6 +101,17 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
           json: values.json,
           trust: values.trust,
           readStdin,
+        },
+        io,
+      );
+    case 'test':
+      return test(
+        {
+          dataDir,
+          workspace: values.workspace[0] ?? process.cwd(),
+          suites: values.suite,
+          json: values.json,
+          trust: values.trust,
         },
         io,
       );

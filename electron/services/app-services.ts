@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { EventName, EventPayloadOf } from '../../shared/contract';
+import { AppFailure } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { createDialects } from './agents/dialects';
@@ -19,6 +20,8 @@ import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
 import type { Notifier } from './notifier';
+import { ReplayService } from './replay/replay-service';
+import { ReplaySuites } from './replay/replay-suites';
 import { HookRunner } from './runner/hook-runner';
 import { createRunDialects } from './runner/run-dialects';
 import { TrustService } from './trust/trust-service';
@@ -51,6 +54,8 @@ export interface AppServicesConfig {
   agentNodePath?: string;
   /** Start the approvals bridge (default on); tests that need no listener switch it off. */
   approvalsBridge?: boolean;
+  /** Replay and regression suites (issue 7): overrides every replayed hook's timeout. */
+  replayTimeoutMs?: number;
 }
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
@@ -72,6 +77,9 @@ export class AppServices {
   // Audit recorder installer
   readonly recorder: RecorderInstaller;
   readonly approvals: ApprovalService;
+  // Replay and regression suites (issue 7)
+  readonly replay: ReplayService;
+  readonly suites: ReplaySuites;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -160,6 +168,30 @@ export class AppServices {
       },
       onError: (error) => console.error('Approvals:', error),
     });
+    // Replay and regression suites (issue 7)
+    // The audit log opens after construction (in #start); it is looked up at each use.
+    const audit = () => {
+      if (!this.#audit) throw new AppFailure('conflict', 'audit-not-open-here');
+      return this.#audit.service;
+    };
+    this.replay = new ReplayService({
+      inventory: this.inventory,
+      workspaces: this.workspaces,
+      trust: this.trust,
+      runner: this.runner,
+      home: config.paths.home,
+      hostEnv: config.hostEnv ?? process.env,
+      audit,
+      record: (entries) => this.#audit?.available?.append(entries),
+      timeoutMs: config.replayTimeoutMs,
+    });
+    this.suites = new ReplaySuites({
+      replay: this.replay,
+      workspaces: this.workspaces,
+      engine: this.editing.engine,
+      audit,
+      dataDir: config.dataDir,
+    });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -204,6 +236,10 @@ export class AppServices {
     await this.approvals.start();
     this.#disposables.push(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
+      // Replay and regression suites (issue 7)
+      this.replay.onDidProgress((payload) =>
+        this.#events.fire({ event: 'replay:progress', payload }),
+      ),
       this.workspaces.onDidChange(() => {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
@@ -236,6 +272,7 @@ export class AppServices {
     this.bench.dispose();
     // Before the audit log closes: the requests it answers on the way out are recorded.
     await this.approvals.dispose();
+    this.replay.dispose();
     await this.#audit?.dispose();
     this.runner.dispose();
     this.workspaces.dispose();

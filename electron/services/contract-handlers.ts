@@ -4,7 +4,18 @@ import type { AppServices } from './app-services';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
-  const { workspaces, detector, inventory, info, bench, editing, trust, approvals } = services;
+  const {
+    workspaces,
+    detector,
+    inventory,
+    info,
+    bench,
+    editing,
+    trust,
+    approvals,
+    replay,
+    suites,
+  } = services;
   const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
@@ -84,5 +95,12 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'approvals:status': () => approvals.status(),
     'approvals:install': (request) => approvals.install(request),
     'approvals:uninstall': (request) => approvals.uninstall(request),
+    // Replay and regression suites (issue 7)
+    'replay:run': (request) => replay.run(request),
+    'replay:shadow': (request) => replay.shadow(request),
+    'replay:cancel': ({ jobId }) => replay.cancel(jobId),
+    'replay:suites': ({ workspace }) => suites.list(workspace),
+    'replay:save-case': (request) => suites.saveCase(request),
+    'replay:run-suite': (request) => suites.run(request),
   };
 }

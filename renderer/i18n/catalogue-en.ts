@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_EN } from '../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
 import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../../shared/i18n/verdict-text';
@@ -6,6 +7,7 @@ import { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
 import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
+import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -313,6 +315,7 @@ export const UI_MESSAGES_EN = {
   ...MANAGE_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
+  ...REPLAY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;
@@ -340,6 +343,8 @@ export const EN_MESSAGES = {
   ...prefixKeys('verdictPhrase.', VERDICT_TEXT_EN),
   ...prefixKeys('skip.', SKIP_TEXT_EN),
   ...prefixKeys('failure.', FAILURE_TEXT_EN),
+  // Replay and regression suites (issue 7)
+  ...prefixKeys('consent.', CONSENT_TEXT_EN),
 };
 
 export type MessageKey = keyof typeof EN_MESSAGES;

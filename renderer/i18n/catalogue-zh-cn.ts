@@ -4,6 +4,8 @@ import { APPROVALS_MESSAGES_ZH_CN } from './catalogue-approvals-zh-cn';
 import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
+import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
+import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
 import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
 import { SKIP_TEXT_ZH_CN, VERDICT_TEXT_ZH_CN } from './service-text-zh-cn';
@@ -300,6 +302,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...MANAGE_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
   ...APPROVALS_MESSAGES_ZH_CN,
+  ...REPLAY_MESSAGES_ZH_CN,
 };
 
 /**
@@ -313,4 +316,6 @@ export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
   ...prefixKeys('verdictPhrase.', VERDICT_TEXT_ZH_CN),
   ...prefixKeys('skip.', SKIP_TEXT_ZH_CN),
   ...prefixKeys('failure.', FAILURE_TEXT_ZH_CN),
+  // Replay and regression suites (issue 7)
+  ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
 };

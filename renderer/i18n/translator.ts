@@ -1,3 +1,4 @@
+import type { ConsentText } from '../../shared/i18n/consent-text';
 import type { SkipReason } from '../../shared/i18n/skip-text';
 import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
 import type { AppError } from '../../shared/result';
@@ -59,6 +60,8 @@ export interface Translator {
   skip(reason: SkipReason): Segment[];
   /** What went wrong in a failed request: its message code in this language, else as sent. */
   failure(error: AppError): Segment[];
+  /** Why a replay asks before it runs (replay and regression suites). */
+  consent(text: ConsentText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -130,6 +133,7 @@ export function createTranslator(locale: Locale): Translator {
       error.messageCode
         ? agentText(`failure.${error.messageCode}` as MessageKey, error.params ?? {})
         : [{ text: error.message, code: false }],
+    consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

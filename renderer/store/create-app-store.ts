@@ -12,6 +12,10 @@ import { createHistorySlice } from './history-slice';
 import { createInventorySlice } from './inventory-slice';
 import { createManageSlice } from './manage-slice';
 import { createNavigationSlice } from './navigation-slice';
+import { createReplayRecordedSlice } from './replay-recorded-slice';
+import { createReplayShadowSlice } from './replay-shadow-slice';
+import { createReplaySlice } from './replay-slice';
+import { createReplaySuitesSlice } from './replay-suites-slice';
 import { createSimulatorSlice } from './simulator-slice';
 import { createTrustSlice } from './trust-slice';
 import type { AppState } from './store-types';
@@ -41,5 +45,10 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createApprovalsSlice(api)(...args),
     ...createApprovalRulesSlice(api)(...args),
     ...createApprovalSetupSlice(api)(...args),
+    // Replay (issue 7)
+    ...createReplaySlice(api)(...args),
+    ...createReplayShadowSlice(api)(...args),
+    ...createReplaySuitesSlice(api)(...args),
+    ...createReplayRecordedSlice(api)(...args),
   }));
 }

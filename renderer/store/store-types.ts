@@ -12,6 +12,10 @@ import type { HistorySlice } from './history-slice';
 import type { InventorySlice } from './inventory-slice';
 import type { ManageSlice } from './manage-slice';
 import type { NavigationSlice } from './navigation-slice';
+import type { ReplayRecordedSlice } from './replay-recorded-slice';
+import type { ReplayShadowSlice } from './replay-shadow-slice';
+import type { ReplaySlice } from './replay-slice';
+import type { ReplaySuitesSlice } from './replay-suites-slice';
 import type { SimulatorSlice } from './simulator-slice';
 import type { TrustSlice } from './trust-slice';
 import type { UiSlice } from './ui-slice';
@@ -34,7 +38,12 @@ export type AppState = AppSlice &
   HistorySlice &
   ApprovalsSlice &
   ApprovalRulesSlice &
-  ApprovalSetupSlice;
+  ApprovalSetupSlice &
+  // Replay (issue 7)
+  ReplaySlice &
+  ReplayShadowSlice &
+  ReplaySuitesSlice &
+  ReplayRecordedSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

@@ -36,6 +36,10 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     if (target === 'approval') state.showApproval(id);
     else void state.showHistoryEntry(id);
   });
+  // Replay (issue 7)
+  const offReplay = api.on('replay:progress', (progress) =>
+    store.getState().receiveReplayProgress(progress),
+  );
   return () => {
     offNavigate();
     offApprovals();
@@ -45,5 +49,6 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     offOutput();
     offAudit();
     offProgress();
+    offReplay();
   };
 }

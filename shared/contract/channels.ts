@@ -51,6 +51,18 @@ import {
   TrustVerdictSchema,
 } from '../schemas/editing';
 import { HookEntrySchema } from '../schemas/hook';
+import {
+  ReplayCancelRequestSchema,
+  ReplayRunRequestSchema,
+  ReplayRunResponseSchema,
+  ReplaySaveCaseRequestSchema,
+  ReplayShadowRequestSchema,
+  ReplayShadowResponseSchema,
+  ReplaySuiteRefSchema,
+  ReplaySuiteRunSchema,
+  ReplaySuitesRequestSchema,
+  ReplaySuiteSummarySchema,
+} from '../schemas/replay';
 import { EventOutcomeSchema } from '../schemas/run';
 import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
@@ -244,6 +256,19 @@ export const channels = {
     request: ApprovalUninstallRequestSchema,
     response: ApprovalStatusSchema,
   },
+  // Replay and regression suites (issue 7)
+  'replay:run': { request: ReplayRunRequestSchema, response: ReplayRunResponseSchema },
+  'replay:shadow': { request: ReplayShadowRequestSchema, response: ReplayShadowResponseSchema },
+  'replay:cancel': { request: ReplayCancelRequestSchema, response: z.void() },
+  'replay:suites': {
+    request: ReplaySuitesRequestSchema,
+    response: z.array(ReplaySuiteSummarySchema),
+  },
+  'replay:save-case': {
+    request: ReplaySaveCaseRequestSchema,
+    response: z.object({ file: z.string() }),
+  },
+  'replay:run-suite': { request: ReplaySuiteRefSchema, response: ReplaySuiteRunSchema },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

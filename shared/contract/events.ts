@@ -5,6 +5,7 @@ import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import { NavigateRequestSchema } from '../schemas/navigation';
+import { ReplayProgressSchema } from '../schemas/replay';
 import type { EventName } from './names';
 
 /** Every event pushed from the services to the renderer, named in the past tense. */
@@ -24,6 +25,9 @@ export const events = {
   // deep links, notifications and the tray (approvals)
   /** Show this audit entry or waiting approval (sent by the Electron shell only). */
   'app:navigate-requested': NavigateRequestSchema,
+  // Replay and regression suites (issue 7)
+  /** Progress of a long replay or shadow run. */
+  'replay:progress': ReplayProgressSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

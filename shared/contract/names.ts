@@ -61,6 +61,13 @@ export const CHANNEL_NAMES = [
   'approvals:status',
   'approvals:install',
   'approvals:uninstall',
+  // Replay and regression suites (issue 7)
+  'replay:run',
+  'replay:shadow',
+  'replay:cancel',
+  'replay:suites',
+  'replay:save-case',
+  'replay:run-suite',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -73,6 +80,8 @@ export const EVENT_NAMES = [
   'approvals:changed',
   // deep links, notifications and the tray (approvals)
   'app:navigate-requested',
+  // Replay and regression suites (issue 7)
+  'replay:progress',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -183,6 +183,26 @@ export const FAILURE_TEXT_EN = {
   'approvals-cline-windows':
     'Approvals for Cline on Windows need a PowerShell hook file, which is not available yet.',
   'approvals-cline-command-only': 'Cline runs hook files only: use the command mode.',
+  // replay and regression suites
+  'audit-not-open-here': 'The audit log is not open here.',
+  'replay-hook-has-no-event': 'That hook has no event to replay.',
+  'replay-already-running': 'That replay is already running.',
+  'replay-cancelled': 'The replay was cancelled.',
+  'nothing-to-replay':
+    'None of these entries carries the payload an agent sent, so there is nothing to replay.',
+  'replay-hook-not-found': 'No hook {id}: refresh the inventory and try again.',
+  'suite-workspace-not-added': '{folder} is not a workspace in Hookyard: add it first.',
+  'entry-has-no-payload': 'This entry carries no payload an agent sent.',
+  'case-needs-consent': 'Saving this case replays it, which needs your consent: {reasons}',
+  'suite-needs-consent': 'Running {suite} needs your consent: {reasons}',
+  'not-a-suite-name': '{suite} is not a suite name (a file stem: letters, digits, . _ -).',
+  'folder-not-found': 'No folder {folder}.',
+  'draft-handler-not-json': 'The draft looks like a handler but is not valid JSON: {message}',
+  'draft-handler-no-type': 'A handler draft needs a "type" (e.g. "command").',
+  'suite-not-json': '{file} is not valid JSON: {message}',
+  'suite-malformed': '{file} is not a Hookyard suite: {message}',
+  'suite-malformed-at': '{file} is not a Hookyard suite at {path}: {message}',
+  'suite-file-not-found': 'No suite file {file}.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

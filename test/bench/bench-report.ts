@@ -10,17 +10,20 @@ export function quantile(values: number[], q: number): number {
   return sorted[index] as number;
 }
 
-/** Prints `name: <ratio>x (<value> vs baseline <baseline>; goal …)` — the line people grep. */
+/**
+ * Prints `name: <ratio>x (<value> vs baseline <baseline>; goal …)` — the line people grep. The
+ * goal is left out when the issue names none: a ratio is then reported, not judged.
+ */
 export function report(
   name: string,
   value: number,
   baseline: number,
   unit: string,
-  goal: string,
+  goal?: string,
 ): void {
   const ratio = value / baseline;
   console.log(
-    `${name}: ${ratio.toFixed(2)}x (${value.toFixed(2)} ${unit} vs baseline ${baseline.toFixed(2)} ${unit}; goal ${goal})`,
+    `${name}: ${ratio.toFixed(2)}x (${value.toFixed(2)} ${unit} vs baseline ${baseline.toFixed(2)} ${unit}${goal ? `; goal ${goal}` : ''})`,
   );
 }
 

@@ -14,7 +14,7 @@ import { ScriptLinter } from './script-linter';
 
 /** Everything that changes hooks on disk, sharing one edit engine (one change at a time). */
 export interface EditingServices {
-  /** The one engine every change to the user's files goes through (recorder and approvals installs too). */
+  /** The one engine every change to the user's files goes through (recorder and approvals installs, replay suites). */
   engine: EditEngine;
   changes: ChangeHistory;
   switch: HookSwitch;

@@ -116,6 +116,26 @@ export class HookRunner implements Disposable {
     return this.#dialect(agent).select(event, specs, payload);
   }
 
+  /**
+   * What the agent made of answers recorded elsewhere (e.g. a hook's stdout, stderr and exit
+   * code in a Claude Code transcript): each is read by the dialect as if it had just run, and
+   * combined into the event's decision and verdict. Runs nothing.
+   */
+  judgeRecorded(
+    agent: AgentId,
+    event: string,
+    recorded: ReadonlyArray<{ spec: HookRunSpec; facts: RunFacts }>,
+    payload: unknown,
+  ): Pick<EventOutcome, 'decision' | 'verdict'> & { hooks: HookRunOutcome[] } {
+    assertPayload(payload);
+    const dialect = this.#dialect(agent);
+    const hooks = recorded.map(({ spec, facts }) => {
+      const reading = dialect.interpret(spec, facts);
+      return { ...facts, control: reading.control, parseErrors: reading.parseErrors };
+    });
+    return { hooks, ...dialect.combine(event, hooks, payload) };
+  }
+
   /** The events the test bench offers for an agent. */
   sampleEvents(agent: AgentId): readonly string[] {
     return this.#dialect(agent).sampleEvents;

@@ -9,6 +9,7 @@ import { AGENT_LABEL } from '../../i18n/labels';
 import type { EditorSession } from '../../store/editor-slice';
 import { useAppStore, useAppStoreApi } from '../../store/store-context';
 import { asCode } from '../manage/manage-labels';
+import { ShadowRunPanel } from '../replay/shadow-run-panel';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import type { CodeEditorHandle } from './code-editor';
 import { DiskConflict } from './disk-conflict';
@@ -42,6 +43,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
   const [text, setText] = useState(session.file?.content ?? '');
   const [confirmClose, setConfirmClose] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [shadow, setShadow] = useState(false);
   const [lastRevision, setLastRevision] = useState(session.revision);
   if (lastRevision !== session.revision) {
     // The store replaced the text (opened or reloaded): follow it.
@@ -129,6 +131,17 @@ function EditorDialog({ session }: { session: EditorSession }) {
               {t('detail.testHook')}
             </button>
           ) : null}
+          {file && hook && !shadow ? (
+            <button
+              type="button"
+              className="button"
+              data-testid="editor-shadow"
+              onClick={() => setShadow(true)}
+            >
+              <Icon name="refresh" />
+              {t('shadow.open')}
+            </button>
+          ) : null}
           {file ? (
             <button
               type="button"
@@ -208,8 +221,17 @@ function EditorDialog({ session }: { session: EditorSession }) {
           )}
         </div>
       ) : null}
+      {file && hook && shadow ? (
+        <ShadowRunPanel
+          hookId={hook.id}
+          event={hook.event}
+          workspaceId={session.scope.kind === 'workspace' ? session.scope.workspaceId : null}
+          draft={mine}
+          onBack={() => setShadow(false)}
+        />
+      ) : null}
       {file ? (
-        <div className="editor-body">
+        <div className="editor-body" hidden={shadow}>
           <DiskConflict mine={mine} onCopy={copy} />
           <EditorNotices session={session} copied={copied} onCopy={copy} />
           <EditorChecks checks={checks} />

@@ -1,11 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { isReplayable } from '../../../shared/agents/replayable';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { formatDuration } from '../bench/model/format-duration';
+import { focusScreenTitle } from '../shell/focus-screen-title';
 import { agentName } from './agent-name';
 import { KIND_LABEL, SOURCE_LABEL } from './history-labels';
 import { HistorySession } from './history-session';
@@ -41,13 +43,17 @@ const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? Str
 export function HistoryDetail({ entry }: { entry: AuditEntry }) {
   const { t, locale, formatDateTime } = useI18n();
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
-  const { select, showSession, session } = useAppStore(
+  const { select, showSession, session, replay } = useAppStore(
     useShallow((state) => ({
       select: state.selectHistoryEntry,
       showSession: state.showHistorySession,
       session: state.historySession,
+      replay: state.replayEntries,
     })),
   );
+  // Only where the replay service finds a payload to run (not a transcript's hook-run record).
+  const canReplay = isReplayable(entry);
+  const showSessionButton = entry.sessionId && session?.sessionId !== entry.sessionId;
   const none = t('history.detail.none');
   return (
     <aside
@@ -103,17 +109,33 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
           </Field>
         </dl>
       </section>
-      {entry.sessionId && session?.sessionId !== entry.sessionId ? (
+      {showSessionButton || canReplay ? (
         <div className="detail-actions">
-          <button
-            type="button"
-            className="button small"
-            data-testid="history-show-session"
-            onClick={() => void showSession()}
-          >
-            <Icon name="history" />
-            {t('history.showSession')}
-          </button>
+          {canReplay ? (
+            <button
+              type="button"
+              className="button small"
+              data-testid="history-replay"
+              onClick={() => {
+                void replay([entry.id]);
+                focusScreenTitle();
+              }}
+            >
+              <Icon name="refresh" />
+              {t('replay.replayEntry')}
+            </button>
+          ) : null}
+          {showSessionButton ? (
+            <button
+              type="button"
+              className="button small"
+              data-testid="history-show-session"
+              onClick={() => void showSession()}
+            >
+              <Icon name="history" />
+              {t('history.showSession')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {session && session.sessionId === entry.sessionId ? (

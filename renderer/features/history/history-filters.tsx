@@ -10,8 +10,6 @@ import {
 } from '../../../shared/schemas/audit';
 import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
-import type { MessageKey } from '../../i18n/catalogue-en';
-import { msg } from '../../i18n/translator';
 import {
   EMPTY_HISTORY_FILTER,
   HISTORY_RANGES,
@@ -19,15 +17,8 @@ import {
 } from '../../store/history-filter';
 import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
-import { OUTCOME_LABEL, SOURCE_LABEL } from './history-labels';
+import { OUTCOME_LABEL, RANGE_LABEL, SOURCE_LABEL } from './history-labels';
 import { useDebouncedInput } from './model/use-debounced-input';
-
-const RANGE_LABEL: Record<HistoryRange, MessageKey> = {
-  hour: msg('history.range.hour'),
-  day: msg('history.range.day'),
-  week: msg('history.range.week'),
-  all: msg('history.range.all'),
-};
 
 const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
 

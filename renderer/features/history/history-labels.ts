@@ -1,5 +1,6 @@
 import type { AUDIT_OUTCOMES, AuditKind, AuditSource } from '../../../shared/schemas/audit';
 import type { MessageKey } from '../../i18n/catalogue-en';
+import type { HistoryRange } from '../../store/history-filter';
 import { msg } from '../../i18n/translator';
 
 /** Message keys for the audit enums; the tables make each key visible to the catalogue test. */
@@ -11,6 +12,13 @@ export const SOURCE_LABEL: Record<AuditSource, MessageKey> = {
   replay: msg('history.source.replay'),
   approvals: msg('history.source.approvals'),
   runner: msg('history.source.runner'),
+};
+
+export const RANGE_LABEL: Record<HistoryRange, MessageKey> = {
+  hour: msg('history.range.hour'),
+  day: msg('history.range.day'),
+  week: msg('history.range.week'),
+  all: msg('history.range.all'),
 };
 
 export const KIND_LABEL: Record<AuditKind, MessageKey> = {

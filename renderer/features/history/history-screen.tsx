@@ -8,6 +8,7 @@ import { selectHistoryEntry } from '../../store/history-slice';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
+import { ReplayFilteredButton } from '../replay/replay-filtered-button';
 import { HistoryDetail } from './history-detail';
 import { HistoryFilters } from './history-filters';
 import { HistoryImport } from './history-import';
@@ -80,6 +81,7 @@ export function HistoryScreen() {
       <ScopeHeader screen={t('screen.history')} description={t('history.intro')} />
       <div className="history-toolbar">
         <HistoryFilters />
+        <ReplayFilteredButton />
         <HistoryImport />
       </div>
       <HistoryInsights />

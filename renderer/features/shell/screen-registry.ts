@@ -8,6 +8,7 @@ import { BENCH_SCREEN } from '../../store/bench-slice';
 import { CHANGES_SCREEN } from '../../store/changes-slice';
 import { HISTORY_SCREEN } from '../../store/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
+import { REPLAY_SCREEN } from '../../store/replay-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';
 import type { AppState } from '../../store/store-types';
 import { ApprovalsScreen } from '../approvals/approvals-screen';
@@ -15,6 +16,7 @@ import { BenchScreen } from '../bench/bench-screen';
 import { ChangesScreen } from '../changes/changes-screen';
 import { HistoryScreen } from '../history/history-screen';
 import { InventoryScreen } from '../inventory/inventory-screen';
+import { ReplayScreen } from '../replay/replay-screen';
 import { SimulatorScreen } from '../simulator/simulator-screen';
 
 /** One top-level screen: what the screen bar and the palette show, and what renders it. */
@@ -90,6 +92,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
       label: msg('approvals.waiting'),
     },
     component: ApprovalsScreen,
+  },
+  {
+    id: REPLAY_SCREEN,
+    label: msg('screen.replay'),
+    command: msg('command.openReplay'),
+    icon: 'refresh',
+    component: ReplayScreen,
   },
 ];
 

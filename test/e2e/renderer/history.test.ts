@@ -107,6 +107,8 @@ describe('the audit history over a store of 100,000 entries', () => {
     expect(await detail.getByTestId('history-payload').innerText()).toContain(
       `"command": "echo ${RARE_WORD}"`,
     );
+    // A hook-run record keeps the hook's view of the call, not the payload an agent sent.
+    expect(await detail.getByTestId('history-replay').count()).toBe(0);
     await detail.getByTestId('history-show-session').click();
     await detail.getByTestId('history-session').waitFor();
     expect(await detail.getByTestId('history-session-entry').count()).toBe(RARE_SESSION_ENTRIES);
@@ -148,6 +150,8 @@ describe('the audit history over a store of 100,000 entries', () => {
     await live.click();
     await page.getByTestId('history-detail').waitFor();
     expect(await page.getByTestId('history-stderr').innerText()).toContain('no rm please');
+    // Hookyard's own run carries the payload it sent: it can be replayed.
+    await page.getByTestId('history-detail').getByTestId('history-replay').waitFor();
     await screenshot(page, 'history');
     expect(ui.errors).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
 import { APPROVALS_SCREENS } from './approvals-steps';
 import { writeAuditLog } from './history-store';
 import { MANAGE_SCREENS } from './manage-steps';
+import { REPLAY_SCREENS } from './replay-steps';
 import { SCRIPT } from './ui-session';
 
 /**
@@ -173,4 +174,5 @@ export const SCREENS: readonly ScreenState[] = [
   },
   ...MANAGE_SCREENS,
   ...APPROVALS_SCREENS,
+  ...REPLAY_SCREENS,
 ];

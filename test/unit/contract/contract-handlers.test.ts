@@ -174,6 +174,17 @@ describe('the contract', () => {
         failMode: 'closed',
       },
       'approvals:uninstall': { agent: 'cline', scope: { kind: 'workspace', root: folder } },
+      'replay:run': { entryIds: ['will-be-replaced'], consent: true },
+      'replay:shadow': {
+        filter: { agent: 'cline-cli' },
+        hookId: 'will-be-replaced',
+        draft: '#!/bin/sh\necho "{}"\n',
+        consent: true,
+      },
+      'replay:cancel': { jobId: 'nothing-running' },
+      'replay:save-case': { workspace: folder, suite: 'smoke', entryId: 'will-be-replaced' },
+      'replay:suites': { workspace: folder },
+      'replay:run-suite': { workspace: folder, suite: 'smoke' },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
@@ -187,9 +198,15 @@ describe('the contract', () => {
         );
         return { ...value, hookId: disabled?.id };
       }
-      if (channel === 'audit:get-entry') {
-        // The bench run above was recorded in the audit log.
-        return { id: services.audit.service.query({ limit: 1 }).entries[0]?.id };
+      // The bench run above was recorded in the audit log.
+      const recordedId = () => services.audit.service.query({ limit: 1 }).entries[0]?.id;
+      if (channel === 'audit:get-entry') return { id: recordedId() };
+      if (channel === 'replay:run') return { ...value, entryIds: [recordedId()] };
+      if (channel === 'replay:save-case') return { ...value, entryId: recordedId() };
+      if (channel === 'replay:shadow') {
+        // Earlier requests deleted and restored the hook: write one that surely exists.
+        await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
+        return { ...value, hookId: await hookIdOf('cline-cli') };
       }
       if (channel === 'editing:write-script') {
         const hookId = await hookIdOf('cline-cli');

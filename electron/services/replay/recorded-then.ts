@@ -1,0 +1,122 @@
+import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { ReplayOutcomeView } from '../../../shared/schemas/replay';
+import type { AuditService } from '../audit/audit-service';
+import { emptyRunFacts } from '../runner/execute-prepared';
+import type { HookRunner } from '../runner/hook-runner';
+import type { HookRunSpec } from '../runner/hook-spec';
+import { textOutput } from '../runner/output-capture';
+import type { RunFacts } from '../runner/run-dialect';
+import { viewOfEntry, viewOfOutcome } from './outcome-view';
+import { RECORDER_SHIM } from './replay-targets';
+
+/** A hook's permission decision (transcript `decision` entries) as a verdict. */
+const DECISION_VERDICTS: Record<string, string> = {
+  deny: 'blocked',
+  allow: 'allowed',
+  ask: 'asked',
+  defer: 'deferred',
+};
+
+/**
+ * What happened then, for an entry: Hookyard's own runs keep it in the entry (viewOfEntry); a
+ * Claude Code event seen by the recorder gets it from the same session's transcript, where
+ * Claude Code kept each hook's stdout, stderr and exit code for that tool call (matched by
+ * `tool_use_id`). Those recorded answers are read by the Claude Code dialect and combined into
+ * the verdict the agent reached. When the transcript kept only the decision a hook made (the
+ * real `claude -p` 2.1.328 writes a `decision` record for a hook's deny, without the hook's
+ * output), that decision and its reason are the verdict, and the output counts as unknown. Null when nothing was recorded (e.g. Cline events: the CLI logs
+ * payloads, not hook answers).
+ */
+export function recordedThen(
+  entry: AuditEntry,
+  deps: { audit: AuditService | null; runner: HookRunner },
+): ReplayOutcomeView | null {
+  const own = viewOfEntry(entry);
+  if (own || !deps.audit || entry.kind !== 'agent-event' || entry.agent !== 'claude-code')
+    return own;
+  const payload = entry.payload as Record<string, unknown>;
+  const toolUseId = payload.tool_use_id;
+  if (typeof toolUseId !== 'string' || entry.sessionId === null) return null;
+  const runs = deps.audit
+    .query({
+      filter: { source: 'claude-transcript', sessionId: entry.sessionId, event: entry.event },
+      limit: 500,
+    })
+    .entries.filter(
+      (run) =>
+        run.kind === 'hook-run' &&
+        run.meta.toolUseId === toolUseId &&
+        run.output !== null &&
+        run.hook !== null &&
+        !run.hook.includes(RECORDER_SHIM),
+    )
+    .reverse();
+  if (runs.length === 0) return decisionThen(entry, toolUseId, deps.audit);
+  const recorded = runs.map((run) => ({ spec: specOf(run, entry), facts: factsOf(run, entry) }));
+  const judged = deps.runner.judgeRecorded('claude-code', entry.event, recorded, payload);
+  const durations = runs.map((run) => run.durationMs ?? 0);
+  return viewOfOutcome({
+    ...judged,
+    agent: 'claude-code',
+    event: entry.event,
+    startedAt: entry.ts,
+    endedAt: entry.ts,
+    // The hooks of one event run in parallel: the slowest one is the event's time.
+    durationMs: Math.max(...durations),
+    mode: 'parallel',
+    skipped: [],
+  });
+}
+
+function specOf(run: AuditEntry, entry: AuditEntry): HookRunSpec {
+  return {
+    id: run.id,
+    label: run.hook ?? undefined,
+    agent: 'claude-code',
+    event: entry.event,
+    scope: 'user',
+    sourcePath: '',
+    workspaceRoot: entry.workspace,
+    handler: { type: 'command', command: run.hook ?? '' },
+  };
+}
+
+function factsOf(run: AuditEntry, entry: AuditEntry): RunFacts {
+  const spec = specOf(run, entry);
+  const timedOut = run.outcome === 'timeout';
+  return {
+    ...emptyRunFacts(spec, run.hook ?? ''),
+    status: timedOut ? 'timed-out' : 'completed',
+    timedOut,
+    // A blocking error is recorded without its exit code: Claude Code blocks on exit 2.
+    exitCode: run.output?.exitCode ?? (run.outcome === 'block' ? 2 : null),
+    durationMs: run.durationMs ?? 0,
+    stdout: textOutput(run.output?.stdout ?? ''),
+    stderr: textOutput(run.output?.stderr ?? ''),
+  };
+}
+
+function decisionThen(
+  entry: AuditEntry,
+  toolUseId: string,
+  audit: AuditService,
+): ReplayOutcomeView | null {
+  const decision = audit
+    .query({ filter: { kind: 'decision', sessionId: entry.sessionId ?? '', event: entry.event } })
+    .entries.find((each) => each.meta.toolUseId === toolUseId && each.meta.decidedBy === 'hook');
+  const verdictKind = decision?.outcome ? DECISION_VERDICTS[decision.outcome] : undefined;
+  if (!decision || !verdictKind) return null;
+  const result = (decision.payload as { result?: unknown } | null)?.result;
+  return {
+    verdictKind,
+    // "Error: PreToolUse:Bash hook error: <reason>" is how Claude Code tells the model.
+    reason: typeof result === 'string' ? result.replace(/^Error: \S+ hook error: /, '') : null,
+    exitCode: null,
+    stdout: '',
+    stderr: '',
+    context: null,
+    rewrittenInput: null,
+    durationMs: null,
+    outputRecorded: false,
+  };
+}

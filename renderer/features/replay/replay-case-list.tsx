@@ -1,0 +1,83 @@
+import type { ReplayCase } from '../../../shared/schemas/replay';
+import { handleArrowNavigation } from '../../components/arrow-navigation';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { auditIdTime } from './model/audit-id-time';
+import { VerdictBadge } from './verdict-badge';
+
+/**
+ * The replayed cases, one button each: event and tool, the verdict then → now, and whether
+ * anything differs (in words and an icon). Arrow keys move between them; the selected one is
+ * marked `aria-current`.
+ */
+export function ReplayCaseList(props: {
+  cases: readonly ReplayCase[];
+  selectedId: string | null;
+  onSelect: (entryId: string) => void;
+  label: string;
+  testId: string;
+}) {
+  const { t, formatTime, formatDateTime } = useI18n();
+  return (
+    <ol
+      className="replay-case-list"
+      aria-label={props.label}
+      data-testid={props.testId}
+      onKeyDown={handleArrowNavigation}
+    >
+      {props.cases.map((item) => {
+        const differs = item.differs.length > 0;
+        const recorded = auditIdTime(item.entryId);
+        return (
+          <li key={item.entryId}>
+            <button
+              type="button"
+              className="replay-case-row"
+              data-nav-item
+              data-testid="replay-case-row"
+              data-entry-id={item.entryId}
+              data-differs={differs}
+              data-fields={item.differs.join(' ')}
+              aria-current={item.entryId === props.selectedId ? 'true' : undefined}
+              onClick={() => props.onSelect(item.entryId)}
+            >
+              <span className={differs ? 'replay-mark differs' : 'replay-mark same'}>
+                <Icon name={differs ? 'alert' : 'check'} />
+                {differs ? t('replay.differs') : t('replay.same')}
+              </span>
+              <span className="replay-case-what">
+                {recorded ? (
+                  <time
+                    className="replay-muted"
+                    dateTime={recorded}
+                    title={formatDateTime(recorded)}
+                  >
+                    {formatTime(recorded)}
+                  </time>
+                ) : null}
+                <code>{item.event}</code>
+                {item.toolName ? <code>{item.toolName}</code> : null}
+                {item.translated ? (
+                  <span className="replay-translated" data-testid="replay-translated">
+                    {t('replay.translated')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="replay-case-verdicts">
+                {item.then ? (
+                  <VerdictBadge kind={item.then.verdictKind} />
+                ) : (
+                  <span className="replay-none">{t('replay.notRecorded')}</span>
+                )}
+                <span aria-label={t('replay.thenToNow')} role="img">
+                  →
+                </span>
+                <VerdictBadge kind={item.now.verdictKind} />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+import { codedTextSchema, fillTemplate } from './coded-text';
+
+/**
+ * Why a replay asks before it runs, in English, keyed by code: the consent reasons of
+ * shared/schemas/replay.ts travel as a code and params (a hook file, a workspace's name, a tool
+ * and its command); the renderer words them in its locale (catalogue keys `consent.<code>`).
+ */
+export const CONSENT_TEXT_EN = {
+  'hook-outside-workspace': '{file} belongs to a folder that is not a trusted workspace',
+  'workspace-untrusted': '{file}: the workspace {workspace} is not trusted',
+  'hook-new-since-trust': '{file} is new since you trusted {workspace}',
+  'hook-changed-since-trust': '{file} changed since you trusted {workspace}',
+  'destructive-command': '{tool} runs {what}: {command}',
+  'writes-outside-folder': '{tool} writes outside the working folder: {file}',
+} as const;
+
+export type ConsentTextCode = keyof typeof CONSENT_TEXT_EN;
+
+export const ConsentTextSchema = codedTextSchema(CONSENT_TEXT_EN);
+export type ConsentText = { code: ConsentTextCode; params: Record<string, string | number> };
+
+/** The English words of consent reasons, joined (CLI, logs, failure params). */
+export const consentReasonsEn = (reasons: ReadonlyArray<{ detail: ConsentText }>): string =>
+  reasons.map(({ detail }) => fillTemplate(CONSENT_TEXT_EN[detail.code], detail.params)).join('; ');

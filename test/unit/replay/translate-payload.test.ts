@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { HookRunner } from '../../../electron/services/runner/hook-runner';
+import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import {
+  comparableVerdict,
+  translatePayload,
+} from '../../../electron/services/replay/translate-payload';
+import { toolCallOf } from '../../../electron/services/replay/tool-call';
+import type { AgentId } from '../../../shared/schemas/agent';
+import { sharedPath } from '../../helpers/shared-dir';
+
+// Real captured payloads: Claude Code's PreToolUse/Bash and the Cline CLI's tool_call.
+const claudeBash = JSON.parse(
+  fs.readFileSync(sharedPath('fixtures', 'claude', 'payloads', 'PreToolUse.Bash.json'), 'utf8'),
+) as Record<string, unknown>;
+
+const runner = new HookRunner({ dialects: createRunDialects() });
+const sample = (agent: AgentId) =>
+  runner.samplePayload(agent, 'PreToolUse', {
+    workspace: '/w',
+    sessionId: 's1',
+    timestamp: '2026-01-01T00:00:00.000Z',
+  });
+
+const translate = (from: AgentId, to: AgentId, payload: Record<string, unknown>) =>
+  translatePayload({ from, to, event: 'PreToolUse', payload, targetSample: sample(to) });
+
+describe('cross-agent translation', () => {
+  it('turns a Claude Code Bash call into a Cline CLI run_commands tool_call', () => {
+    const result = translate('claude-code', 'cline-cli', claudeBash);
+    expect(result.ok).toBe(true);
+    const payload = result.ok ? result.payload : {};
+    expect(payload).toMatchObject({
+      hookName: 'tool_call',
+      workspaceRoots: ['/w'],
+      tool_call: {
+        id: claudeBash.tool_use_id,
+        name: 'run_commands',
+        input: { commands: ['echo hi > x.txt'] },
+      },
+      preToolUse: { toolName: 'run_commands', parameters: { commands: '["echo hi > x.txt"]' } },
+    });
+    expect(toolCallOf(payload)).toEqual({
+      name: 'run_commands',
+      input: { commands: ['echo hi > x.txt'] },
+    });
+  });
+
+  it('turns it into a VS Code execute_command preToolUse block', () => {
+    const result = translate('claude-code', 'cline-vscode', claudeBash);
+    expect(result.ok && result.payload).toMatchObject({
+      hookName: 'PreToolUse',
+      preToolUse: {
+        toolName: 'execute_command',
+        parameters: { command: 'echo hi > x.txt', requires_approval: 'false' },
+      },
+    });
+  });
+
+  it('goes back: several Cline commands become one Bash command joined with &&', () => {
+    const cline = translate('claude-code', 'cline-cli', claudeBash);
+    const payload = cline.ok ? cline.payload : {};
+    (payload.tool_call as { input: unknown }).input = { commands: ['npm ci', 'npm test'] };
+    const back = translate('cline-cli', 'claude-code', payload);
+    expect(back.ok && back.payload).toMatchObject({
+      hook_event_name: 'PreToolUse',
+      cwd: '/w',
+      tool_name: 'Bash',
+      tool_input: { command: 'npm ci && npm test' },
+    });
+  });
+
+  it('refuses what it cannot translate, with the reason', () => {
+    expect(
+      translatePayload({
+        from: 'claude-code',
+        to: 'cline-cli',
+        event: 'Stop',
+        payload: {},
+        targetSample: {},
+      }),
+    ).toEqual({ ok: false, reason: expect.stringContaining('only PreToolUse') });
+    expect(
+      translate('claude-code', 'cline-cli', { ...claudeBash, tool_name: 'Write', tool_input: {} }),
+    ).toEqual({ ok: false, reason: expect.stringContaining('not Write') });
+  });
+
+  it('compares deny with cancel, and allow with no cancel', () => {
+    expect(comparableVerdict('blocked')).toBe(comparableVerdict('run-stopped'));
+    expect(comparableVerdict('allowed')).toBe(comparableVerdict('no-change'));
+    expect(comparableVerdict('blocked')).not.toBe(comparableVerdict('allowed'));
+    expect(comparableVerdict('context-added')).toBe('context-added');
+  });
+});
