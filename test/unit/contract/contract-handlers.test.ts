@@ -9,6 +9,7 @@ import {
   type ChannelName,
 } from '../../../shared/contract';
 import type { AppServices } from '../../../electron/services/app-services';
+import { isReplayable } from '../../../shared/agents/replayable';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
@@ -198,8 +199,9 @@ describe('the contract', () => {
         );
         return { ...value, hookId: disabled?.id };
       }
-      // The bench run above was recorded in the audit log.
-      const recordedId = () => services.audit.service.query({ limit: 1 }).entries[0]?.id;
+      // The bench run above was recorded in the audit log (later entries may be decisions).
+      const recordedId = () =>
+        services.audit.service.query({ limit: 100 }).entries.find(isReplayable)?.id;
       if (channel === 'audit:get-entry') return { id: recordedId() };
       if (channel === 'replay:run') return { ...value, entryIds: [recordedId()] };
       if (channel === 'replay:save-case') return { ...value, entryId: recordedId() };
