@@ -148,6 +148,16 @@ function record(argv, stdin, total) {
   }
 }
 
+// One write on fd 1 instead of building process.stdout, a stream that costs milliseconds per event.
+function writeAnswer(answer) {
+  try {
+    fs.writeSync(1, answer);
+  } catch (error) {
+    // EPIPE and the like: the agent stopped listening, so there is no one to answer.
+    if (error.code === 'EAGAIN') process.stdout.write(answer);
+  }
+}
+
 function main() {
   const argv = process.argv.slice(2);
   const answer = NO_OPINION[option(argv, '--agent', 'HOOKYARD_AGENT')];
@@ -157,7 +167,7 @@ function main() {
     } catch {
       // Recording is best effort: the agent must not notice a full disk or a missing folder.
     }
-    if (answer) process.stdout.write(answer);
+    if (answer) writeAnswer(answer);
     process.exitCode = 0;
     // A stdin that never closed would keep the process alive.
     if (timedOut) process.exit(0);
