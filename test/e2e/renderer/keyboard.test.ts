@@ -104,6 +104,8 @@ describe('the keyboard', () => {
       await expect.poll(() => shop.getAttribute('aria-current')).toBe('page');
       expect(await isFocused(shop)).toBe(true);
 
+      // The search field exists once the scope's inventory has loaded.
+      await page.locator('main[aria-busy="false"] [data-testid="filter-search"]').waitFor();
       await page.keyboard.press('/');
       expect((await focusInfo(page)).testId).toBe('filter-search');
       await page.keyboard.type('TaskStart');
