@@ -5,6 +5,7 @@ import { app, BrowserWindow } from 'electron';
 
 import type { ApprovalRequest } from '../../shared/schemas/approval';
 import type { AppServices } from '../services/app-services';
+import { isRecordingPaused, setRecordingPaused } from '../services/audit/recording-pause';
 import { createContractHandlers } from '../services/contract-handlers';
 import { ApprovalNotifications } from '../services/notifications/approval-notifications';
 import { QuitGuard, settleWithin } from '../services/quit-guard';
@@ -21,7 +22,8 @@ import { createLaunchAtLogin } from './login-item';
 import { nativeText } from '../../shared/i18n/native-text';
 import { installAppMenu } from './menu';
 import { ElectronNotifier } from './notifier';
-import { AppTray } from './tray';
+import { AppTray, TRAY_EVENT_LIMIT } from './tray';
+import { trayEventsOf } from './tray-events';
 import { startUpdates } from './updates';
 import { createMainWindow } from './window';
 
@@ -98,7 +100,7 @@ async function start(): Promise<void> {
     languages: app.getPreferredSystemLanguages(),
     onOpen: showApproval,
   });
-  let recordingPaused = false;
+  const { dataDir } = running.info;
   const launchAtLogin = createLaunchAtLogin();
   let openAtLogin = await launchAtLogin.isEnabled();
   const tray = new AppTray({
@@ -108,8 +110,9 @@ async function start(): Promise<void> {
     platform: process.platform,
     source: {
       pendingApprovals: () => running.approvals.pending().length,
-      latestEvents: () => [],
-      isRecordingPaused: () => recordingPaused,
+      latestEvents: () =>
+        trayEventsOf(running.audit.available?.query({ limit: TRAY_EVENT_LIMIT }).entries ?? []),
+      isRecordingPaused: () => isRecordingPaused(dataDir),
       isOpenAtLogin: () => openAtLogin,
     },
     text,
@@ -122,7 +125,7 @@ async function start(): Promise<void> {
       },
       openAuditEntry: (id) => sendNavigation(showMainWindow(), { target: 'audit', id }),
       setRecordingPaused: (paused) => {
-        recordingPaused = paused;
+        setRecordingPaused(dataDir, paused);
         tray.refresh();
       },
       setOpenAtLogin: (enabled) =>
@@ -134,6 +137,15 @@ async function start(): Promise<void> {
     },
   });
   const trayFollowsApprovals = running.approvals.onDidChange(() => tray.refresh());
+  // New audit entries reach the tray's latest events at most once a second, however fast they land.
+  let trayRefreshTimer: NodeJS.Timeout | null = null;
+  const trayFollowsAudit = running.onDidPush(({ event }) => {
+    if (event !== 'audit:appended' || trayRefreshTimer) return;
+    trayRefreshTimer = setTimeout(() => {
+      trayRefreshTimer = null;
+      tray.refresh();
+    }, 1_000);
+  });
   const updates = startUpdates({
     isPackaged: app.isPackaged,
     env: process.env,
@@ -152,6 +164,8 @@ async function start(): Promise<void> {
     forward.dispose();
     unregister();
     trayFollowsApprovals.dispose();
+    trayFollowsAudit.dispose();
+    if (trayRefreshTimer) clearTimeout(trayRefreshTimer);
     approvalNotifications.dispose();
     tray.dispose();
     updates.dispose();

@@ -107,6 +107,8 @@ function readStdinStream(done) {
 function record(argv, stdin, total) {
   const dataDir = option(argv, '--data-dir', 'HOOKYARD_DATA_DIR');
   if (!dataDir) return;
+  // "Pause recording" in Hookyard's tray (electron/services/audit/recording-pause.ts).
+  if (fs.existsSync(path.join(dataDir, 'spool', '.paused'))) return;
   const agent = option(argv, '--agent', 'HOOKYARD_AGENT') || 'unknown';
   const env = {};
   for (const key of ENV_KEYS) if (process.env[key] !== undefined) env[key] = process.env[key];

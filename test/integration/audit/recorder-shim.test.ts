@@ -5,6 +5,10 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { importAll } from '../../../electron/services/audit/ingest/import-runner';
+import {
+  isRecordingPaused,
+  setRecordingPaused,
+} from '../../../electron/services/audit/recording-pause';
 import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
 
 const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');
@@ -196,6 +200,23 @@ describe('the recorder shim', () => {
         sessionId: 's9',
         workspace: '/w',
       }),
+    ]);
+  });
+
+  test('records nothing while recording is paused, still answering, and records again once resumed', async () => {
+    const dataDir = tempDir();
+    const args = ['--agent', 'cline', '--data-dir', dataDir];
+    setRecordingPaused(dataDir, true);
+    expect(isRecordingPaused(dataDir)).toBe(true);
+    const paused = await runShim(args, '{"hookName":"PreToolUse","n":1}');
+    expect(paused).toMatchObject({ code: 0, stdout: '{}' });
+    expect(fs.existsSync(path.join(dataDir, 'spool', 'cline.jsonl'))).toBe(false);
+
+    setRecordingPaused(dataDir, false);
+    expect(isRecordingPaused(dataDir)).toBe(false);
+    await runShim(args, '{"hookName":"PreToolUse","n":2}');
+    expect(spoolLines(dataDir, 'cline').map((line) => (line.payload as { n: number }).n)).toEqual([
+      2,
     ]);
   });
 });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createElectronStub } from '../../helpers/electron-stub';
+import { hookRun, openTestStore } from '../audit/audit-test-kit';
 
 const stub = createElectronStub();
 vi.mock('electron', () => stub.module);
 
 const { AppTray, TRAY_EVENT_LIMIT, trayIconPath } = await import('../../../electron/main/tray');
 const { nativeText } = await import('../../../shared/i18n/native-text');
+const { trayEventsOf } = await import('../../../electron/main/tray-events');
 type TrayEvent = import('../../../electron/main/tray').TrayEvent;
 
 interface MenuItem {
@@ -166,5 +168,26 @@ describe('the tray menu', () => {
     const { item } = setUp('linux', { pending: 2, events: [] }, ['zh-Hans-CN', 'en-US']);
     expect(item('approvals').label).toBe('2 个请求待审批…');
     expect(item('quit').label).toBe('退出 Hookyard');
+  });
+});
+
+describe('the latest events in the tray', () => {
+  it('are the newest audit entries, as event · tool · local time', () => {
+    const store = openTestStore();
+    const at = (minute: number) => new Date(2026, 2, 1, 9, minute).toISOString();
+    store.append([
+      ...Array.from({ length: 7 }, (_, i) => hookRun({ ts: at(i), tool: `Tool${i}` })),
+      hookRun({ ts: at(30), event: 'SessionStart', tool: null }),
+    ]);
+    const entries = store.query({ filter: {}, cursor: null, limit: 10, order: 'desc' }).entries;
+    const events = trayEventsOf(entries);
+    expect(events.map((event) => event.label)).toEqual([
+      'SessionStart · 09:30',
+      'PreToolUse · Tool6 · 09:06',
+      'PreToolUse · Tool5 · 09:05',
+      'PreToolUse · Tool4 · 09:04',
+      'PreToolUse · Tool3 · 09:03',
+    ]);
+    expect(events[0]?.id).toBe(entries[0]?.id);
   });
 });
