@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { ContractHandlers } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
@@ -68,6 +70,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:get-hook-stats': (request) => audit().hookStats(request),
     'audit:get-status': () => audit().status(),
     'audit:import': () => audit().importNow(),
+    'audit:export': (request) =>
+      audit().exportTo(request, path.join(services.info.home, 'Downloads')),
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),

@@ -48,6 +48,7 @@ const PATHS = {
   pencil: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
   undo: ['M9 14L4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11'],
   history: ['M3 12a9 9 0 1 0 2.6-6.4L3 8', 'M3 3v5h5', 'M12 7v5l3 2'],
+  download: ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

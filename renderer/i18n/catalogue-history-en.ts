@@ -81,6 +81,13 @@ export const HISTORY_MESSAGES_EN = {
   'history.importProgress': '{label}: {percent}%, {entries} entries',
   'history.imported': '{count, plural, one {Imported # entry} other {Imported # entries}}',
   'history.importFailed': 'The import failed',
+  'history.exportFormat': 'Export format',
+  'history.export': 'Export',
+  'history.exporting': 'Exporting… {entries} entries',
+  'history.exported': 'Exported {count, plural, one {# entry} other {# entries}} to {file}',
+  'history.formatCsv': 'CSV',
+  'history.formatJsonl': 'JSON lines',
+  'history.exportFailed': 'The export failed',
 
   'history.detail': 'Entry detail',
   'history.detail.close': 'Close the detail',

@@ -77,6 +77,13 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.importProgress': '{label}：{percent}%，{entries} 条',
   'history.imported': '{count, plural, other {已导入 # 条}}',
   'history.importFailed': '导入失败',
+  'history.exportFormat': '导出格式',
+  'history.export': '导出',
+  'history.exporting': '正在导出… {entries} 条',
+  'history.exported': '已导出 {count, plural, other {# 条}}到 {file}',
+  'history.formatCsv': 'CSV',
+  'history.formatJsonl': 'JSON 行',
+  'history.exportFailed': '导出失败',
 
   'history.detail': '条目详情',
   'history.detail.close': '关闭详情',

@@ -14,6 +14,7 @@ import {
   type HistoryFilter,
 } from './history-filter';
 import { createHistoryInsights, type HistoryInsightsSlice } from './history-insights';
+import { createHistoryExport, type HistoryExportSlice } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderSlice } from './history-recorder';
 import { selectVisibleWorkspace } from './selectors';
 import type { AppState, LoadStatus, SliceCreator } from './store-types';
@@ -40,7 +41,8 @@ export interface HistoryImport {
   error: AppError | null;
 }
 
-export interface HistorySlice extends HistoryInsightsSlice, HistoryRecorderSlice {
+export interface HistorySlice
+  extends HistoryInsightsSlice, HistoryRecorderSlice, HistoryExportSlice {
   historyFilter: HistoryFilter;
   /** The service filter the loaded entries answer; null before the first load. */
   historyQuery: AuditFilter | null;
@@ -108,6 +110,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
   return {
     ...createHistoryInsights(api)(set, get, store),
     ...createHistoryRecorder(api)(set, get, store),
+    ...createHistoryExport(api)(set, get, store),
     historyFilter: EMPTY_HISTORY_FILTER,
     historyQuery: null,
     historyEntries: [],
@@ -242,6 +245,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     },
 
     receiveAuditProgress(progress) {
+      if (progress.phase === 'export') return get().receiveExportProgress(progress);
       const current = get().historyImport;
       if (current?.status !== 'running') return;
       set({ historyImport: { ...current, progress } });

@@ -17,6 +17,8 @@ import {
   AuditHookStatSchema,
   AuditHookStatsQuerySchema,
   AuditIdSchema,
+  AuditExportRequestSchema,
+  AuditExportResultSchema,
   AuditImportReportSchema,
   AuditPageSchema,
   AuditQuerySchema,
@@ -181,6 +183,8 @@ export const channels = {
   },
   'audit:get-status': { request: Empty, response: AuditStatusSchema },
   'audit:import': { request: Empty, response: AuditImportReportSchema },
+  /** Into the user's Downloads folder; the answer names the file. */
+  'audit:export': { request: AuditExportRequestSchema, response: AuditExportResultSchema },
   'audit:reindex': {
     request: z.object({ fresh: z.boolean() }).strict(),
     response: z.object({ entries: z.number(), malformed: z.number() }),

@@ -36,6 +36,7 @@ export const CHANNEL_NAMES = [
   'audit:get-hook-stats',
   'audit:get-status',
   'audit:import',
+  'audit:export',
   'audit:reindex',
   // Audit recorder installer
   'audit:recorder-status',

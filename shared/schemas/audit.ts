@@ -245,13 +245,26 @@ export type AuditImportReport = z.infer<typeof AuditImportReportSchema>;
 
 /** Progress of a long import or reindex, pushed while it runs. */
 export const AuditProgressSchema = z.object({
-  phase: z.enum(['import', 'reindex']),
+  phase: z.enum(['import', 'reindex', 'export']),
   label: z.string(),
   bytesDone: z.number().int().nonnegative(),
   bytesTotal: z.number().int().nonnegative(),
   entries: z.number().int().nonnegative(),
 });
 export type AuditProgress = z.infer<typeof AuditProgressSchema>;
+
+/** Export the entries of a filter, oldest first, as JSON lines or CSV. */
+export const AuditExportRequestSchema = z
+  .object({ filter: AuditFilterSchema.default({}), format: z.enum(['jsonl', 'csv']) })
+  .strict();
+export type AuditExportRequest = z.input<typeof AuditExportRequestSchema>;
+
+export const AuditExportResultSchema = z.object({
+  file: z.string(),
+  entries: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+export type AuditExportResult = z.infer<typeof AuditExportResultSchema>;
 
 /** The store at a glance, for a status line. */
 export const AuditStatusSchema = z.object({

@@ -1,10 +1,13 @@
 import {
+  AuditExportRequestSchema,
   AuditHookStatsQuerySchema,
   AuditQuerySchema,
   AuditSessionQuerySchema,
   AuditTimelineQuerySchema,
   type AuditEntry,
   type AuditEntryInput,
+  type AuditExportRequest,
+  type AuditExportResult,
   type AuditHookStat,
   type AuditHookStatsQuery,
   type AuditImportReport,
@@ -18,6 +21,7 @@ import {
 } from '../../../shared/schemas/audit';
 import { Emitter, type Disposable } from '../events';
 import type { HostPaths } from '../platform/host-paths';
+import { exportAudit, freeExportFile } from './audit-export';
 import { AuditStore, type AppendResult, type AuditStoreOptions } from './audit-store';
 import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
@@ -117,6 +121,19 @@ export class AuditService implements Disposable {
 
   status(): AuditStatus {
     return this.#store.status();
+  }
+
+  /** Writes the filter's entries, oldest first, to a new file in `folder`, reporting progress. */
+  exportTo(request: AuditExportRequest, folder: string): Promise<AuditExportResult> {
+    const { filter, format } = AuditExportRequestSchema.parse(request);
+    return exportAudit({
+      page: (pageFilter, cursor, limit) =>
+        this.#store.query({ filter: pageFilter, cursor, limit, order: 'asc' }),
+      filter,
+      format,
+      file: freeExportFile(folder, format),
+      onProgress: (progress) => this.#progress.fire(progress),
+    });
   }
 
   /** Imports what is new in the spool and the agents' logs; `error` says why it stopped early. */

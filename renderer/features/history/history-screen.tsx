@@ -11,6 +11,7 @@ import { ScopeHeader } from '../bench/scope-header';
 import { ReplayFilteredButton } from '../replay/replay-filtered-button';
 import { HistoryDetail } from './history-detail';
 import { HistoryFilters } from './history-filters';
+import { HistoryExport } from './history-export';
 import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
@@ -83,6 +84,7 @@ export function HistoryScreen() {
         <HistoryFilters />
         <ReplayFilteredButton />
         <HistoryImport />
+        <HistoryExport />
       </div>
       <HistoryInsights />
       <HistoryRecorder />

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -153,6 +156,25 @@ describe('the audit history over a store of 100,000 entries', () => {
     // Hookyard's own run carries the payload it sent: it can be replayed.
     await page.getByTestId('history-detail').getByTestId('history-replay').waitFor();
     await screenshot(page, 'history');
+    expect(ui.errors).toEqual([]);
+  });
+
+  it('exports the filtered entries as CSV into Downloads, naming the file', async () => {
+    const { page, temp } = ui;
+    await page.getByTestId('screen-tab-history').click();
+    await page.getByTestId('history-filter-agent').selectOption('');
+    await page.getByTestId('history-search').fill(RARE_WORD);
+    await page.getByTestId('history-count').filter({ hasText: '1 entry loaded' }).waitFor();
+    await page.getByTestId('history-export-format').selectOption('csv');
+    await page.getByTestId('history-export').click();
+    const status = page.getByTestId('history-export-status');
+    await status.filter({ hasText: 'Exported 1 entry to' }).waitFor();
+    const file = /to (\S+\.csv)/.exec(await status.innerText())?.[1] ?? '';
+    expect(path.dirname(file)).toBe(path.join(temp.home, 'Downloads'));
+    const [header, row, end] = fs.readFileSync(file, 'utf8').split('\r\n');
+    expect(header?.startsWith('id,ts,kind,source,agent')).toBe(true);
+    expect(row).toContain(RARE_WORD);
+    expect(end).toBe('');
     expect(ui.errors).toEqual([]);
   });
 });

@@ -142,6 +142,7 @@ describe('the contract', () => {
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      'audit:export': { filter: { agent: 'claude-code' }, format: 'csv' },
       'audit:recorder-status': {},
       'audit:recorder-install': { agent: 'claude-code', scope },
       'audit:recorder-uninstall': { agent: 'claude-code', scope },

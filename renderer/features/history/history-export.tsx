@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+
+/**
+ * Export: writes the entries of the filter on screen, oldest first, as JSON lines or CSV into the
+ * Downloads folder, counting entries as they are written, then names the file.
+ */
+export function HistoryExport() {
+  const { t, formatNumber } = useI18n();
+  const [format, setFormat] = useState<'jsonl' | 'csv'>('csv');
+  const { run, exportHistory } = useAppStore(
+    useShallow((state) => ({ run: state.historyExport, exportHistory: state.exportHistory })),
+  );
+  const running = run?.status === 'running';
+  return (
+    <div className="history-import">
+      <select
+        className="select"
+        aria-label={t('history.exportFormat')}
+        data-testid="history-export-format"
+        value={format}
+        disabled={running}
+        onChange={(event) => setFormat(event.target.value === 'jsonl' ? 'jsonl' : 'csv')}
+      >
+        <option value="csv">{t('history.formatCsv')}</option>
+        <option value="jsonl">{t('history.formatJsonl')}</option>
+      </select>
+      <button
+        type="button"
+        className="button"
+        data-testid="history-export"
+        disabled={running}
+        onClick={() => void exportHistory(format)}
+      >
+        <Icon name="download" />
+        {t('history.export')}
+      </button>
+      <span className="history-muted" role="status" data-testid="history-export-status">
+        {running
+          ? t('history.exporting', { entries: formatNumber(run.progress?.entries ?? 0) })
+          : run?.status === 'done' && run.result
+            ? t('history.exported', { count: run.result.entries, file: run.result.file })
+            : ''}
+      </span>
+      {run?.status === 'failed' && run.error ? (
+        <ErrorNotice compact title={t('history.exportFailed')} error={run.error} />
+      ) : null}
+    </div>
+  );
+}
