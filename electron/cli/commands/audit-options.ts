@@ -20,6 +20,9 @@ export interface AuditCliOptions {
   fresh: boolean;
   /** `audit tail`: stop after this many entries (0: follow until interrupted). */
   max: number;
+  /** `audit export`: the file format and the file to write. */
+  format: 'jsonl' | 'csv';
+  out: string | undefined;
   help: boolean;
   /** Where HOME, HOOKYARD_DATA_DIR and the agents' variables come from. */
   env: NodeJS.ProcessEnv;
@@ -67,6 +70,8 @@ export function parseAuditArgs(
         limit: { type: 'string' },
         order: { type: 'string', default: 'desc' },
         max: { type: 'string', default: '0' },
+        format: { type: 'string', default: 'jsonl' },
+        out: { type: 'string' },
         json: { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -96,6 +101,7 @@ export function parseAuditArgs(
   const max = Number(values.max);
   if (!Number.isInteger(max) || max < 0) return '--max must be a whole number';
   if (values.order !== 'asc' && values.order !== 'desc') return '--order must be asc or desc';
+  if (values.format !== 'jsonl' && values.format !== 'csv') return '--format must be jsonl or csv';
   let cursor: AuditCursor | null = null;
   if (typeof values.cursor === 'string') {
     const [ts, id] = values.cursor.split(',');
@@ -113,6 +119,8 @@ export function parseAuditArgs(
     json: values.json === true,
     fresh: values.fresh === true,
     max,
+    format: values.format,
+    out: values.out as string | undefined,
     help: values.help === true,
     env,
   };

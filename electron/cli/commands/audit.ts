@@ -1,18 +1,20 @@
 import type { CliIo } from '../cli-io';
+import { auditExport } from './audit-export';
 import { auditImport } from './audit-import';
 import { parseAuditArgs } from './audit-options';
 import { auditQuery } from './audit-query';
 import { auditReindex } from './audit-reindex';
 import { auditTail } from './audit-tail';
 
-export const AUDIT_USAGE = `Usage: hookyard audit <query|tail|import|reindex> [options]
+export const AUDIT_USAGE = `Usage: hookyard audit <query|tail|export|import|reindex> [options]
 
   query     One page of the audit log, newest first
   tail      The last entries, then new ones as they arrive (Ctrl-C stops)
+  export    Every entry of the filters, oldest first: --out FILE (required) --format jsonl|csv
   import    Import new records from the recorder, Claude Code transcripts and Cline's hooks.jsonl
   reindex   Rebuild the index from the log files (--fresh: delete the index first)
 
-Filters (query, tail):
+Filters (query, tail, export):
   --agent A --workspace DIR --session ID --event E --tool T --hook CMD --outcome O
   --source S --kind K --text "words" --from T --to T   (T: ISO time or an age: 30m, 12h, 7d)
 Paging (query): --limit N (default 50; tail: 10) --order asc|desc --cursor <ts>,<id>
@@ -58,6 +60,8 @@ export async function runAuditCli(
       return auditQuery(options, io);
     case 'tail':
       return auditTail(options, io, context.signal);
+    case 'export':
+      return auditExport(options, io);
     case 'import':
       return auditImport(options, io);
     case 'reindex':

@@ -76,6 +76,22 @@ describe('hookyard audit', () => {
     expect((await run(['frobnicate'])).code).toBe(2);
   });
 
+  test('export writes the filtered entries to --out as JSON lines or CSV; no --out is a usage error', async () => {
+    const { run, root } = setup();
+    await run(['import']);
+    const jsonl = path.join(root, 'out', 'cline.jsonl');
+    const done = await run(['export', '--agent', 'cline-cli', '--out', jsonl]);
+    expect(done.code).toBe(0);
+    expect(done.stderr).toEqual([`Exported 7 entries to ${jsonl}`]);
+    const lines = fs.readFileSync(jsonl, 'utf8').trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line).agent)).toEqual(Array(7).fill('cline-cli'));
+    const csv = path.join(root, 'out', 'all.csv');
+    expect((await run(['export', '--format', 'csv', '--out', csv])).code).toBe(0);
+    expect(fs.readFileSync(csv, 'utf8').split('\r\n')[0]).toMatch(/^id,ts,kind,source,agent,/);
+    expect((await run(['export'])).code).toBe(2);
+    expect((await run(['export', '--format', 'xml', '--out', csv])).code).toBe(2);
+  });
+
   test('reads the running app’s index while it holds the store, and refuses to import meanwhile', async () => {
     const { run, dataDir } = setup();
     await run(['import']);
