@@ -73,17 +73,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       await fs.writeFile(file, original);
     });
 
-    async function adopt() {
-      const hook = await world.hook(file);
-      expect(hook.scope).toBe('user');
-      await world.adoption.adopt({
-        scope: world.scope,
-        hookId: hook.id,
-        workspaceIds: [world.workspace.id],
-      });
-      const [adoption] = await world.adoption.list(world.scope);
-      return { hook, adoption: adoption! };
-    }
+    const adopt = () => world.adoptForWorkspace(file);
 
     /** The handler's command as Claude Code would run it (bash -c), from `cwd`. */
     async function fire(cwd: string, projectDir = cwd): Promise<ShimRun> {
@@ -192,15 +182,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       file = await world.temp.write('home/.cline/hooks/PreToolUse', original, 0o750);
     });
 
-    async function adopt() {
-      const hook = await world.hook(file);
-      await world.adoption.adopt({
-        scope: world.scope,
-        hookId: hook.id,
-        workspaceIds: [world.workspace.id],
-      });
-      return (await world.adoption.list(world.scope))[0]!;
-    }
+    const adopt = async () => (await world.adoptForWorkspace(file)).adoption;
 
     /** Runs the hook file as the Cline CLI does (its shebang: node), with a payload naming `roots`. */
     function fire(roots: string[], cwd = other, signal?: NodeJS.Signals): Promise<ShimRun> {
