@@ -144,8 +144,23 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       expect(await world.read(file)).toBe(original);
     });
 
-    it('refuses project hooks, exec-form handlers and hooks adopted already', async () => {
-      const { hook } = await adopt();
+    it('refuses an exec-form handler (command with args) and leaves the file as it was', async () => {
+      const execForm = `${JSON.stringify({
+        hooks: { Stop: [{ hooks: [{ type: 'command', command: 'node', args: ['stop.js'] }] }] },
+      })}\n`;
+      await fs.writeFile(file, execForm);
+      const refused = world.adoption.adopt({
+        scope: world.scope,
+        hookId: (await world.hook(file)).id,
+        workspaceIds: [world.workspace.id],
+      });
+      await expect(refused).rejects.toMatchObject({ messageCode: 'adopt-exec-form' });
+      expect(await world.read(file)).toBe(execForm);
+      expect(await world.adoption.list(world.scope)).toEqual([]);
+    });
+
+    it('refuses project hooks and hooks adopted already', async () => {
+      await adopt();
       await expect(
         world.adoption.adopt({
           scope: world.scope,
@@ -156,7 +171,6 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         messageCode: 'hook-adopted-already',
         message: expect.stringMatching(/adopted already/),
       });
-      expect(hook).toBeDefined();
       await world.temp.write(
         'ws/.claude/settings.json',
         JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } }),
