@@ -91,8 +91,3 @@ export async function listAdoptions(dataDir: string): Promise<AdoptionRecord[]> 
 export function adoptionBytes(record: AdoptionRecord): Buffer {
   return Buffer.from(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
 }
-
-/** A POSIX shell word: single quotes, with `'` written as `'\''`. */
-export function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}

@@ -8,7 +8,6 @@ import {
   adoptionBytes,
   adoptionPath,
   installedShimPath,
-  shellQuote,
 } from './adoption-record';
 import {
   assertStillApplies,
@@ -16,6 +15,7 @@ import {
   type PlannedChange,
   settingsWrite,
 } from './claude-handler-edits';
+import { shellQuote } from '../platform/shell-quote';
 import { absentSnapshot } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
