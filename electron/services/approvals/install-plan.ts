@@ -20,7 +20,7 @@ export const CLAUDE_APPROVAL_EVENTS = ['PreToolUse', 'PermissionRequest'] as con
  * How long Claude Code waits for an approval hook. The inbox default applies 5 s before, so a
  * request left alone gets Hookyard's fail-mode answer, not Claude's own timeout handling.
  */
-export const CLAUDE_APPROVAL_TIMEOUT_SEC = 300;
+const CLAUDE_APPROVAL_TIMEOUT_SEC = 300;
 
 const STATUS_MESSAGE = 'Waiting for approval in Hookyard';
 // The shim needs no extra CA certificates, and loading them costs ~40 ms per call.

@@ -43,7 +43,7 @@ export const AdoptionRecordSchema = z.object({
 });
 export type AdoptionRecord = z.infer<typeof AdoptionRecordSchema>;
 
-export function adoptionFolder(dataDir: string): string {
+function adoptionFolder(dataDir: string): string {
   return path.join(dataDir, 'adopted');
 }
 

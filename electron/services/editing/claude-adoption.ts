@@ -25,7 +25,7 @@ import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './j
  * run the way Claude Code runs a command without `args` on POSIX (`bash -c`), so the original
  * stays readable in the user's own settings file.
  */
-export function adoptedClaudeCommand(dataDir: string, id: string, original: string): string {
+function adoptedClaudeCommand(dataDir: string, id: string, original: string): string {
   return [
     'node',
     shellQuote(installedShimPath(dataDir)),
