@@ -38,7 +38,7 @@ export function startJob<T>(jobId: string): ReplayJob<T> {
  * The job once the service answered. A cancelled job stays cancelled whatever came back (the
  * cases it finished, if the service returns them, are kept); a `cancelled` error is no failure.
  */
-export function settleJob<R extends { kind: string }, T>(
+function settleJob<R extends { kind: string }, T>(
   job: ReplayJob<T>,
   result: Result<R | ReplayNeedsConsent>,
   pick: (done: R) => T,

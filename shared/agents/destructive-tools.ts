@@ -13,10 +13,10 @@ import type { ConsentText } from '../i18n/consent-text';
  */
 
 /** Tools that run shell commands, in each agent's naming. */
-export const SHELL_TOOLS: readonly string[] = ['Bash', 'run_commands', 'execute_command'];
+const SHELL_TOOLS: readonly string[] = ['Bash', 'run_commands', 'execute_command'];
 
 /** Tools that write files, in each agent's naming. */
-export const FILE_WRITE_TOOLS: readonly string[] = [
+const FILE_WRITE_TOOLS: readonly string[] = [
   'Write',
   'Edit',
   'MultiEdit',
@@ -28,7 +28,7 @@ export const FILE_WRITE_TOOLS: readonly string[] = [
 ];
 
 /** Shell commands that destroy data or history, each with the words a consent prompt shows. */
-export const DESTRUCTIVE_COMMANDS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
+const DESTRUCTIVE_COMMANDS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /(^|[\s;&|(])rm\s+(-\S*\s+)*-\S*[rf]/, what: 'rm -r / rm -f' },
   { pattern: /(^|[\s;&|(])rmdir\s/, what: 'rmdir' },
   {

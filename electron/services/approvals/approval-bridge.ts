@@ -30,7 +30,7 @@ export interface OpenedBridge {
  * Whether another process serves the bridge of this data dir now (its socket answers): a second
  * Hookyard on the same data must not take the socket or the address file from the first.
  */
-export function bridgeIsLive(socketPath: string | null): Promise<boolean> {
+function bridgeIsLive(socketPath: string | null): Promise<boolean> {
   if (!socketPath) return Promise.resolve(false);
   return new Promise((resolve) => {
     const socket = net.connect({ path: socketPath });

@@ -15,7 +15,7 @@ export interface BridgeLimits {
   requestTimeoutMs: number;
 }
 
-export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
+const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
   maxBodyBytes: 4 * 1024 * 1024,
   headersTimeoutMs: 5_000,
   requestTimeoutMs: 10_000,
@@ -49,7 +49,7 @@ export interface RunningBridge {
   close(): Promise<void>;
 }
 
-export const APPROVE_PATH = '/v1/approve';
+const APPROVE_PATH = '/v1/approve';
 export const SECRET_HEADER = 'x-hookyard-secret';
 
 /**

@@ -10,6 +10,7 @@ import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
 import type { HostPaths } from '../platform/host-paths';
+import { shellQuote } from '../platform/shell-quote';
 import { SECRET_HEADER } from './bridge-server';
 
 /** The Claude Code events an approval hook is installed on. */
@@ -19,7 +20,7 @@ export const CLAUDE_APPROVAL_EVENTS = ['PreToolUse', 'PermissionRequest'] as con
  * How long Claude Code waits for an approval hook. The inbox default applies 5 s before, so a
  * request left alone gets Hookyard's fail-mode answer, not Claude's own timeout handling.
  */
-export const CLAUDE_APPROVAL_TIMEOUT_SEC = 300;
+const CLAUDE_APPROVAL_TIMEOUT_SEC = 300;
 
 const STATUS_MESSAGE = 'Waiting for approval in Hookyard';
 // The shim needs no extra CA certificates, and loading them costs ~40 ms per call.
@@ -132,8 +133,4 @@ export function isApprovalHandler(handler: unknown, shimPath: string): boolean {
       /^http:\/\/127\.0\.0\.1:\d+\/v1\/approve\?agent=claude-code/.test(value.url)
     );
   return value.type === 'command' && Array.isArray(value.args) && value.args.includes(shimPath);
-}
-
-function shellQuote(value: string): string {
-  return `'${value.replaceAll("'", `'\\''`)}'`;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppFailure } from '../../../shared/result';
 import { ApprovalRuleSchema, type ApprovalRule } from '../../../shared/schemas/approval';
 import { writeFileAtomic } from '../editing/atomic-write';
+import { parseJsonOrNull } from '../json-or-null';
 import { compileRule, type CompiledRule } from './rule-match';
 
 const StoreSchema = z.object({ version: z.literal(1), rules: z.array(ApprovalRuleSchema) });
@@ -33,7 +34,7 @@ export class RuleStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    const parsed = StoreSchema.safeParse(safeJson(text));
+    const parsed = StoreSchema.safeParse(parseJsonOrNull(text));
     try {
       if (parsed.success) {
         this.#compiled = compileAll(parsed.data.rules);
@@ -100,12 +101,4 @@ function compileAll(rules: ApprovalRule[]): CompiledRule[] {
     ids.add(rule.id);
     return compileRule(rule);
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

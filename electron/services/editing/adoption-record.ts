@@ -43,7 +43,7 @@ export const AdoptionRecordSchema = z.object({
 });
 export type AdoptionRecord = z.infer<typeof AdoptionRecordSchema>;
 
-export function adoptionFolder(dataDir: string): string {
+function adoptionFolder(dataDir: string): string {
   return path.join(dataDir, 'adopted');
 }
 
@@ -90,9 +90,4 @@ export async function listAdoptions(dataDir: string): Promise<AdoptionRecord[]> 
 /** The record's bytes as written: pretty JSON, so a curious user can read their allowlist. */
 export function adoptionBytes(record: AdoptionRecord): Buffer {
   return Buffer.from(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
-}
-
-/** A POSIX shell word: single quotes, with `'` written as `'\''`. */
-export function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }

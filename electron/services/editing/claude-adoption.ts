@@ -8,7 +8,6 @@ import {
   adoptionBytes,
   adoptionPath,
   installedShimPath,
-  shellQuote,
 } from './adoption-record';
 import {
   assertStillApplies,
@@ -16,6 +15,7 @@ import {
   type PlannedChange,
   settingsWrite,
 } from './claude-handler-edits';
+import { shellQuote } from '../platform/shell-quote';
 import { absentSnapshot } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
@@ -25,7 +25,7 @@ import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './j
  * run the way Claude Code runs a command without `args` on POSIX (`bash -c`), so the original
  * stays readable in the user's own settings file.
  */
-export function adoptedClaudeCommand(dataDir: string, id: string, original: string): string {
+function adoptedClaudeCommand(dataDir: string, id: string, original: string): string {
   return [
     'node',
     shellQuote(installedShimPath(dataDir)),

@@ -99,7 +99,7 @@ function locate(entry: HookEntry, settings: FileSnapshot) {
 }
 
 /** One strict JSON object that Claude Code accepts as a handler, or AppFailure('invalid-request'). */
-export function assertValidHandler(text: string): void {
+function assertValidHandler(text: string): void {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root?.type !== 'object') {

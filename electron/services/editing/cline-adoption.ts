@@ -16,7 +16,7 @@ import { absentSnapshot } from './edit-engine';
 import { readSnapshot } from './file-snapshot';
 
 /** Where the original of an adopted hook file waits: `.hookyard-adopted/` beside it. */
-export function adoptedOriginalPath(file: string): string {
+function adoptedOriginalPath(file: string): string {
   return path.join(path.dirname(file), CLINE_ADOPTED_FOLDER, path.basename(file));
 }
 

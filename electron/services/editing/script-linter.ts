@@ -84,7 +84,7 @@ export class ScriptLinter {
 }
 
 /** `hook.sh: line 3: syntax error near unexpected token `fi'` → line 3, that message. */
-export function bashFindings(stderr: string, file: string): ScriptFinding[] {
+function bashFindings(stderr: string, file: string): ScriptFinding[] {
   return stderr
     .split('\n')
     .filter((line) => line.trim() !== '')

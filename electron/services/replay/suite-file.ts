@@ -5,12 +5,12 @@ import { AppFailure } from '../../../shared/result';
 import { SuiteFileSchema, type SuiteCase, type SuiteFile } from '../../../shared/schemas/replay';
 
 /** Where a workspace keeps its suites. */
-export const SUITES_FOLDER = path.join('.hookyard', 'tests');
+const SUITES_FOLDER = path.join('.hookyard', 'tests');
 
 /** Stands for the workspace folder inside a saved payload. */
 export const WORKSPACE_PLACEHOLDER = '${WORKSPACE}';
 
-export function suitesFolder(workspace: string): string {
+function suitesFolder(workspace: string): string {
   return path.join(workspace, SUITES_FOLDER);
 }
 

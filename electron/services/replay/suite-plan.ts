@@ -8,7 +8,7 @@ import type { ReplayTargets } from './replay-targets';
 import { WORKSPACE_PLACEHOLDER } from './suite-file';
 
 /** The expected answer of a case as the "then" side of a comparison. */
-export function expectedView(entry: SuiteCase): ReplayOutcomeView {
+function expectedView(entry: SuiteCase): ReplayOutcomeView {
   return {
     verdictKind: entry.expected.verdict,
     reason: entry.expected.reason ?? null,

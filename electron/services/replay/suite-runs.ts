@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { writeFileAtomic } from '../editing/atomic-write';
+
 /** The last run of one suite file. */
 export interface SuiteRunRecord {
   status: 'passed' | 'failed';
@@ -28,9 +30,7 @@ export class SuiteRuns {
     const write = async () => {
       const all = { ...(await this.#read()), [suiteFile]: record };
       await fs.mkdir(path.dirname(this.#file), { recursive: true, mode: 0o700 });
-      const temp = `${this.#file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, JSON.stringify(all, null, 2));
-      await fs.rename(temp, this.#file);
+      await writeFileAtomic(this.#file, JSON.stringify(all, null, 2));
     };
     const next = this.#queue.then(write, write);
     this.#queue = next.catch(() => undefined);

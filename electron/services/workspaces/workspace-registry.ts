@@ -8,6 +8,7 @@ import { AppFailure } from '../../../shared/result';
 import { WorkspaceSchema, type Workspace } from '../../../shared/schemas/workspace';
 import { writeFileAtomic } from '../editing/atomic-write';
 import { Emitter } from '../events';
+import { parseJsonOrNull } from '../json-or-null';
 
 const StoreSchema = z.object({ version: z.literal(1), workspaces: z.array(WorkspaceSchema) });
 
@@ -86,7 +87,7 @@ export class WorkspaceRegistry {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const parsed = StoreSchema.safeParse(safeJson(text));
+    const parsed = StoreSchema.safeParse(parseJsonOrNull(text));
     if (parsed.success) return parsed.data.workspaces;
     // Never lose the user's list to a bad edit: keep the unreadable file beside the new one.
     await fs.copyFile(this.#file, `${this.#file}.unreadable-${Date.now()}`);
@@ -113,12 +114,4 @@ async function checkFolder(root: string): Promise<string> {
   if (!stats.isDirectory())
     throw new AppFailure('invalid-request', 'workspace-is-a-file', { root });
   return real;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -6,7 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 
 /** The longest reason the contract takes (ApprovalDecisionInput.reason). */
-export const REASON_MAX = 2000;
+const REASON_MAX = 2000;
 
 /**
  * Deny one or many requests, with a reason the agent sees (and the model reads, so that it can

@@ -17,7 +17,7 @@ const CodeEditor = lazy(() =>
  * Why the text is not one JSON object yet, or null when it is (the service checks the rest):
  * the parser's own words, or '' for JSON that is not an object.
  */
-export function jsonProblem(text: string): string | null {
+function jsonProblem(text: string): string | null {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : '';

@@ -37,7 +37,7 @@ export const SUITE_STATUS_TONE: Record<ReplaySuiteSummary['status'], Tone> = {
  * A verdict kind the runner uses, when `kind` is one; replay outcomes carry the kind as a string
  * so that a recorded entry's own outcome words can appear too (shown as written).
  */
-export function knownVerdict(kind: string): VerdictKind | null {
+function knownVerdict(kind: string): VerdictKind | null {
   const parsed = VerdictKindSchema.safeParse(kind);
   return parsed.success ? parsed.data : null;
 }

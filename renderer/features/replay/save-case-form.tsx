@@ -11,7 +11,7 @@ import { useAppStore } from '../../store/store-context';
 import { verdictLabel } from './replay-labels';
 
 /** The suite a case goes to unless the user names another (`.hookyard/tests/regressions.json`). */
-export const DEFAULT_SUITE = 'regressions';
+const DEFAULT_SUITE = 'regressions';
 const SUITE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**

@@ -8,12 +8,10 @@ import { dispatch } from '../../../shared/contract';
 import type { ApprovalRule, ApprovalSettlement } from '../../../shared/schemas/approval';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
-import {
-  readBridgeAddress,
-  type BridgeAddress,
-} from '../../../electron/services/approvals/bridge-address';
-import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
-import { claudePermissionRequest, clineToolCall, post, runShim, until } from './bridge-client';
+import type { BridgeAddress } from '../../../electron/services/approvals/bridge-address';
+import { createTestServices, type TempHome } from '../../helpers/temp-home';
+import { approve, startApprovalsWorld } from './approvals-world';
+import { claudePermissionRequest, clineToolCall, runShim, until } from './bridge-client';
 
 const silent = { error: () => undefined };
 
@@ -24,11 +22,7 @@ describe('approvals from request to decision', () => {
   let settled: ApprovalSettlement[];
 
   beforeEach(async () => {
-    temp = await createTempHome();
-    services = await createTestServices(temp);
-    address = (await readBridgeAddress(temp.dataDir)) as BridgeAddress;
-    settled = [];
-    services.approvals.onDidSettle((settlement) => settled.push(settlement));
+    ({ temp, services, address, settled } = await startApprovalsWorld());
   });
   afterEach(async () => {
     await services.dispose();
@@ -36,10 +30,7 @@ describe('approvals from request to decision', () => {
   });
 
   const handlers = () => createContractHandlers(services);
-  const call = (query: string, payload: unknown) =>
-    post({ port: address.port as number }, `/v1/approve?${query}`, JSON.stringify(payload), {
-      'x-hookyard-secret': address.secret,
-    });
+  const call = (query: string, payload: unknown) => approve(address, query, payload);
   const decisions = () =>
     services.audit.service.query({ filter: { kind: 'decision' }, order: 'asc' }).entries;
 

@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ApprovalRule, ApprovalSettlement } from '../../../shared/schemas/approval';
 import type { AppServices } from '../../../electron/services/app-services';
-import {
-  readBridgeAddress,
-  type BridgeAddress,
-} from '../../../electron/services/approvals/bridge-address';
-import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
-import { clineToolCall, post, until } from './bridge-client';
+import type { BridgeAddress } from '../../../electron/services/approvals/bridge-address';
+import type { TempHome } from '../../helpers/temp-home';
+import { approve, startApprovalsWorld } from './approvals-world';
+import { clineToolCall, until } from './bridge-client';
 
 const COUNT = 500;
 const rule = (id: string, command: string, decision: ApprovalRule['decision']): ApprovalRule => ({
@@ -30,11 +28,7 @@ describe('approvals under load', () => {
   let settled: ApprovalSettlement[];
 
   beforeEach(async () => {
-    temp = await createTempHome();
-    services = await createTestServices(temp);
-    address = (await readBridgeAddress(temp.dataDir)) as BridgeAddress;
-    settled = [];
-    services.approvals.onDidSettle((settlement) => settled.push(settlement));
+    ({ temp, services, address, settled } = await startApprovalsWorld());
     await services.approvals.saveRules([
       rule('even', 'echo *[02468]', 'allow'),
       rule('odd', 'echo *[13579]', 'deny'),
@@ -46,15 +40,7 @@ describe('approvals under load', () => {
     await temp.cleanup();
   });
 
-  const send = (command: string) =>
-    post(
-      { port: address.port as number },
-      '/v1/approve?agent=cline',
-      JSON.stringify(clineToolCall('/w', command)),
-      {
-        'x-hookyard-secret': address.secret,
-      },
-    );
+  const send = (command: string) => approve(address, 'agent=cline', clineToolCall('/w', command));
 
   it('decides 500 concurrent requests by rules with no lost and no duplicated decision', async () => {
     const replies = await Promise.all(

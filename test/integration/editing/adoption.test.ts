@@ -73,17 +73,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       await fs.writeFile(file, original);
     });
 
-    async function adopt() {
-      const hook = await world.hook(file);
-      expect(hook.scope).toBe('user');
-      await world.adoption.adopt({
-        scope: world.scope,
-        hookId: hook.id,
-        workspaceIds: [world.workspace.id],
-      });
-      const [adoption] = await world.adoption.list(world.scope);
-      return { hook, adoption: adoption! };
-    }
+    const adopt = () => world.adoptForWorkspace(file);
 
     /** The handler's command as Claude Code would run it (bash -c), from `cwd`. */
     async function fire(cwd: string, projectDir = cwd): Promise<ShimRun> {
@@ -154,8 +144,23 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       expect(await world.read(file)).toBe(original);
     });
 
-    it('refuses project hooks, exec-form handlers and hooks adopted already', async () => {
-      const { hook } = await adopt();
+    it('refuses an exec-form handler (command with args) and leaves the file as it was', async () => {
+      const execForm = `${JSON.stringify({
+        hooks: { Stop: [{ hooks: [{ type: 'command', command: 'node', args: ['stop.js'] }] }] },
+      })}\n`;
+      await fs.writeFile(file, execForm);
+      const refused = world.adoption.adopt({
+        scope: world.scope,
+        hookId: (await world.hook(file)).id,
+        workspaceIds: [world.workspace.id],
+      });
+      await expect(refused).rejects.toMatchObject({ messageCode: 'adopt-exec-form' });
+      expect(await world.read(file)).toBe(execForm);
+      expect(await world.adoption.list(world.scope)).toEqual([]);
+    });
+
+    it('refuses project hooks and hooks adopted already', async () => {
+      await adopt();
       await expect(
         world.adoption.adopt({
           scope: world.scope,
@@ -166,7 +171,6 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         messageCode: 'hook-adopted-already',
         message: expect.stringMatching(/adopted already/),
       });
-      expect(hook).toBeDefined();
       await world.temp.write(
         'ws/.claude/settings.json',
         JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } }),
@@ -192,15 +196,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       file = await world.temp.write('home/.cline/hooks/PreToolUse', original, 0o750);
     });
 
-    async function adopt() {
-      const hook = await world.hook(file);
-      await world.adoption.adopt({
-        scope: world.scope,
-        hookId: hook.id,
-        workspaceIds: [world.workspace.id],
-      });
-      return (await world.adoption.list(world.scope))[0]!;
-    }
+    const adopt = async () => (await world.adoptForWorkspace(file)).adoption;
 
     /** Runs the hook file as the Cline CLI does (its shebang: node), with a payload naming `roots`. */
     function fire(roots: string[], cwd = other, signal?: NodeJS.Signals): Promise<ShimRun> {

@@ -9,6 +9,7 @@ import { HookAdoption } from '../../../electron/services/editing/hook-adoption';
 import { HookSwitch } from '../../../electron/services/editing/hook-switch';
 import { InventoryService } from '../../../electron/services/inventory/inventory-service';
 import { WorkspaceRegistry } from '../../../electron/services/workspaces/workspace-registry';
+import type { Adoption } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { Workspace } from '../../../shared/schemas/workspace';
@@ -31,6 +32,8 @@ export interface EditingWorld {
   hooks(): Promise<HookEntry[]>;
   /** The one row whose source and locator match. */
   hook(sourcePath: string, locator?: string): Promise<HookEntry>;
+  /** Adopts the one user-level hook in `sourcePath` for the world's workspace. */
+  adoptForWorkspace(sourcePath: string): Promise<{ hook: HookEntry; adoption: Adoption }>;
   read(file: string): Promise<string>;
   cleanup(): Promise<void>;
 }
@@ -49,6 +52,15 @@ export async function createEditingWorld(): Promise<EditingWorld> {
   const engine = new EditEngine({ dataDir: temp.dataDir });
   const deps = { engine, lookup: inventory, paths: temp.paths, dataDir: temp.dataDir };
   const hooks = async () => (await inventory.get(scope)).hooks;
+  const hook = async (sourcePath: string, locator?: string) => {
+    const found = (await hooks()).find(
+      (each) =>
+        each.sourcePath === sourcePath && (locator === undefined || each.locator === locator),
+    );
+    if (!found) throw new Error(`no hook ${sourcePath} ${locator ?? ''}`);
+    return found;
+  };
+  const adoption = new HookAdoption({ ...deps, workspaces: registry, shimSource: WORKSPACE_SHIM });
   return {
     temp,
     ws,
@@ -60,15 +72,15 @@ export async function createEditingWorld(): Promise<EditingWorld> {
     switches: new HookSwitch(deps),
     bulk: new BulkSwitch({ engine, workspaces: registry, paths: temp.paths }),
     history: new ChangeHistory({ engine }),
-    adoption: new HookAdoption({ ...deps, workspaces: registry, shimSource: WORKSPACE_SHIM }),
+    adoption,
     hooks,
-    async hook(sourcePath, locator) {
-      const found = (await hooks()).find(
-        (hook) =>
-          hook.sourcePath === sourcePath && (locator === undefined || hook.locator === locator),
-      );
-      if (!found) throw new Error(`no hook ${sourcePath} ${locator ?? ''}`);
-      return found;
+    hook,
+    async adoptForWorkspace(sourcePath) {
+      const found = await hook(sourcePath);
+      if (found.scope !== 'user') throw new Error(`${sourcePath} is not a user-level hook`);
+      await adoption.adopt({ scope, hookId: found.id, workspaceIds: [workspace.id] });
+      const [adopted] = await adoption.list(scope);
+      return { hook: found, adoption: adopted! };
     },
     read: (file) => fs.readFile(file, 'utf8'),
     cleanup: () => temp.cleanup(),

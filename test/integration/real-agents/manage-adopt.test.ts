@@ -42,15 +42,7 @@ function ranIn(): string[] {
 }
 
 async function adoptForWorkspaceA(file: string): Promise<string> {
-  const hook = await world.hook(file);
-  expect(hook.scope).toBe('user');
-  await world.adoption.adopt({
-    scope: world.scope,
-    hookId: hook.id,
-    workspaceIds: [world.workspace.id],
-  });
-  const [adoption] = await world.adoption.list(world.scope);
-  return adoption!.id;
+  return (await world.adoptForWorkspace(file)).adoption.id;
 }
 
 describe('an adopted user-level hook, with the real agents', () => {
