@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const TIME_CHARS = 10;
+import {
+  AUDIT_ID_ALPHABET as ALPHABET,
+  AUDIT_ID_TIME_CHARS as TIME_CHARS,
+} from '../../../shared/schemas/audit-id';
 const MAX_TIME = 2 ** 48 - 1;
 /** Index positions per millisecond: seq = ms * SLOTS + slot, kept below 2^53 until year 2248. */
 export const SEQ_SLOTS = 1024;
@@ -59,14 +61,6 @@ export class AuditIdFactory {
  */
 export function derivedAuditId(timeMs: number, seed: string): string {
   return encodeTime(timeMs) + encodeTen(crypto.createHash('sha256').update(seed).digest());
-}
-
-/** The millisecond encoded in an id, or null when it is not an audit id. */
-export function auditIdTime(id: string): number | null {
-  if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return null;
-  let value = 0;
-  for (let i = 0; i < TIME_CHARS; i++) value = value * 32 + ALPHABET.indexOf(id[i] as string);
-  return value;
 }
 
 /**

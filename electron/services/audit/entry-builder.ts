@@ -3,7 +3,8 @@ import {
   type AuditEntry,
   type AuditEntryInput,
 } from '../../../shared/schemas/audit';
-import { AuditIdFactory, auditIdTime } from './audit-id';
+import { auditIdTime } from '../../../shared/schemas/audit-id';
+import { AuditIdFactory } from './audit-id';
 import { ftsTextOf } from './fts-text';
 import { indexedFieldsOf } from './index-schema';
 import type { IndexableLine } from './index-writer';

@@ -6,7 +6,8 @@ import type {
   AuditFilter,
   AuditPage,
 } from '../../../shared/schemas/audit';
-import { auditIdTime, SEQ_SLOTS, seqAtTime, timeOfSeq } from './audit-id';
+import { auditIdTime } from '../../../shared/schemas/audit-id';
+import { SEQ_SLOTS, seqAtTime, timeOfSeq } from './audit-id';
 import { readEntries } from './entry-reader';
 import { facetToken, ftsWords } from './fts-text';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS } from './index-schema';

@@ -4,6 +4,7 @@ import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../shared/agents/cline-events';
 import { AppFailure } from '../../../shared/result';
 import type { HostPaths } from '../platform/host-paths';
+import { shellQuote } from '../platform/shell-quote';
 
 /** Which agent and scope to plan for, and where things are. */
 export interface RecorderInstallInput {
@@ -124,8 +125,4 @@ function isRecorderScript(value: unknown): boolean {
       value.endsWith(`/${RECORDER_SCRIPT}`) ||
       value.endsWith(`\\${RECORDER_SCRIPT}`))
   );
-}
-
-function shellQuote(value: string): string {
-  return `'${value.replaceAll("'", `'\\''`)}'`;
 }

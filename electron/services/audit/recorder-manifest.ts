@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import type { PlannedWrite } from '../editing/edit-engine';
 import { type FileSnapshot, readSnapshot } from '../editing/file-snapshot';
+import { parseJsonOrNull } from '../json-or-null';
 
 /**
  * What installing the recorder created around its entries in one settings file, so that
@@ -32,7 +33,7 @@ export async function readManifest(
 ): Promise<{ snapshot: FileSnapshot; manifest: RecorderManifest | null }> {
   const snapshot = await readSnapshot(manifestPath(dataDir, settingsFile));
   if (snapshot.bytes === null) return { snapshot, manifest: null };
-  const parsed = RecorderManifestSchema.safeParse(safeJson(snapshot.bytes.toString('utf8')));
+  const parsed = RecorderManifestSchema.safeParse(parseJsonOrNull(snapshot.bytes.toString('utf8')));
   return { snapshot, manifest: parsed.success ? parsed.data : null };
 }
 
@@ -44,12 +45,4 @@ export function manifestWrite(snapshot: FileSnapshot, manifest: RecorderManifest
     mode: 0o600,
     json: true,
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -2,7 +2,7 @@ import type { ReplayCase } from '../../../shared/schemas/replay';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
-import { auditIdTime } from './model/audit-id-time';
+import { recordedAtOf } from './model/audit-id-time';
 import { VerdictBadge } from './verdict-badge';
 
 /**
@@ -27,7 +27,7 @@ export function ReplayCaseList(props: {
     >
       {props.cases.map((item) => {
         const differs = item.differs.length > 0;
-        const recorded = auditIdTime(item.entryId);
+        const recorded = recordedAtOf(item.entryId);
         return (
           <li key={item.entryId}>
             <button

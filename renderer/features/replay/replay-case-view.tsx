@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { DiffView } from '../manage/diff-view';
 import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
-import { auditIdTime } from './model/audit-id-time';
+import { recordedAtOf } from './model/audit-id-time';
 import { DIFF_FIELD_LABEL } from './replay-labels';
 import { RecordedPayload } from './recorded-payload';
 import { TranslatedMark } from './translated-mark';
@@ -26,7 +26,7 @@ export function ReplayCaseView(props: {
   const { item } = props;
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const then = item.then;
-  const recorded = auditIdTime(item.entryId);
+  const recorded = recordedAtOf(item.entryId);
   const sides = {
     from: props.sides?.then ?? t('replay.then'),
     to: props.sides?.now ?? t('replay.now'),

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
+import { auditIdTime } from '../../../shared/schemas/audit-id';
 import {
   AuditIdFactory,
-  auditIdTime,
   derivedAuditId,
   SEQ_SLOTS,
   seqAtTime,
