@@ -57,8 +57,13 @@ export function runShim(args: string[], payload: unknown): Promise<ShimRun> {
 }
 
 /** Resolves once `check` returns a value (polled on each event-loop turn, bounded by the test timeout). */
-export async function until<T>(check: () => T | null | undefined): Promise<T> {
+/** Polls until `check` gives a value; rejects once `signal` aborts (then with its reason). */
+export async function until<T>(
+  check: () => T | null | undefined,
+  signal?: AbortSignal,
+): Promise<T> {
   for (;;) {
+    signal?.throwIfAborted();
     const value = check();
     if (value !== null && value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
