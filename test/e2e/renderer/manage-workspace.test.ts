@@ -34,6 +34,15 @@ async function writeShopWithUserHook(temp: TempHome): Promise<void> {
 
 describe('per-workspace switching, the settings-entry editor and script checks', () => {
   let browser: Browser;
+  /** A session showing the shop with its PreToolUse hook of `agent` open in the detail. */
+  async function openShopHook(setup: (temp: TempHome) => Promise<void>, agent: string) {
+    const ui = await openUi(browser, setup);
+    await addShop(ui.page);
+    await ui.page
+      .locator(`[data-testid=hook-row][data-agent=${agent}][data-event=PreToolUse]`)
+      .click();
+    return ui;
+  }
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -42,14 +51,10 @@ describe('per-workspace switching, the settings-entry editor and script checks',
   });
 
   it('turns a user-level hook off in one workspace only, then releases it byte for byte', async () => {
-    const ui = await openUi(browser, writeShopWithUserHook);
+    const ui = await openShopHook(writeShopWithUserHook, 'claude-code');
     try {
       const { page, temp } = ui;
       const file = path.join(temp.home, '.claude', 'settings.json');
-      await addShop(page);
-      await page
-        .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
-        .click();
       await page.getByTestId('detail-off-here').click();
       const adopted = page.getByTestId('adopted-switch');
       await adopted.waitFor();
@@ -68,14 +73,10 @@ describe('per-workspace switching, the settings-entry editor and script checks',
   });
 
   it('edits a settings entry as JSON: a refused handler says why, a valid one is saved in place', async () => {
-    const ui = await openUi(browser, writeShopWithUserHook);
+    const ui = await openShopHook(writeShopWithUserHook, 'claude-code');
     try {
       const { page, temp } = ui;
       const file = path.join(temp.home, '.claude', 'settings.json');
-      await addShop(page);
-      await page
-        .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
-        .click();
       await page.getByTestId('detail-edit-entry').click();
       const dialog = page.getByTestId('entry-editor');
       const content = dialog.locator('.cm-content');
@@ -109,13 +110,9 @@ describe('per-workspace switching, the settings-entry editor and script checks',
     }
   });
   it('checks a script with bash -n and shows the finding by line, before it is saved', async () => {
-    const ui = await openUi(browser, writeShopWithClineHook);
+    const ui = await openShopHook(writeShopWithClineHook, 'cline-cli');
     try {
       const { page } = ui;
-      await addShop(page);
-      await page
-        .locator('[data-testid=hook-row][data-agent=cline-cli][data-event=PreToolUse]')
-        .click();
       await page.getByTestId('detail-edit-script').click();
       const editor = page.getByTestId('editor-dialog');
       await editor.locator('.cm-content').click();
