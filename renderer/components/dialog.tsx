@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 
+import { CloseButton } from './close-button';
 import { useI18n } from '../i18n/i18n-context';
-import { Icon } from './icon';
 import { useModalDialog } from './use-modal-dialog';
 
 /**
@@ -45,14 +45,7 @@ export function Dialog(props: {
           <h2 id={titleId} className="dialog-title">
             {props.title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('action.close')}
-            onClick={props.onClose}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label={t('action.close')} onClick={props.onClose} />
         </header>
         {props.description ? <div className="dialog-description">{props.description}</div> : null}
         {props.children ? <div className="dialog-body">{props.children}</div> : null}

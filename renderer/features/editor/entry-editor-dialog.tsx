@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 
+import { CloseButton } from '../../components/close-button';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
@@ -82,15 +83,7 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
           >
             {session.saving ? t('editor.saving') : t('editor.save')}
           </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('editor.close')}
-            data-testid="entry-close"
-            onClick={closeEntryEditor}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label={t('editor.close')} testId="entry-close" onClick={closeEntryEditor} />
         </div>
       </header>
       {session.status === 'error' && session.loadError ? (

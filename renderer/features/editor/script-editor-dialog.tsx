@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 
+import { CloseButton } from '../../components/close-button';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
@@ -154,15 +155,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
               {session.saving ? t('editor.saving') : t('editor.save')}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('editor.close')}
-            data-testid="editor-close"
-            onClick={requestClose}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label={t('editor.close')} testId="editor-close" onClick={requestClose} />
         </div>
       </header>
       {confirmClose ? (

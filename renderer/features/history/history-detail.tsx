@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { CloseButton } from '../../components/close-button';
 import { isReplayable } from '../../../shared/agents/replayable';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { Icon } from '../../components/icon';
@@ -72,15 +73,11 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
             {entry.tool ? <code className="history-detail-tool">{entry.tool}</code> : null}
           </h2>
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('history.detail.close')}
-          data-testid="history-detail-close"
+        <CloseButton
+          label={t('history.detail.close')}
+          testId="history-detail-close"
           onClick={() => select(null)}
-        >
-          <Icon name="close" />
-        </button>
+        />
       </header>
       <section className="detail-section">
         <dl className="detail-fields">

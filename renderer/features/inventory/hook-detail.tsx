@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 
+import { CloseButton } from '../../components/close-button';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
@@ -48,16 +49,12 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
             {hook.event ? <code>{hook.event}</code> : t('hook.noEvent')}
           </h2>
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('detail.close')}
+        <CloseButton
+          label={t('detail.close')}
           title={t('detail.closeHint')}
-          data-testid="hook-detail-close"
+          testId="hook-detail-close"
           onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        />
       </header>
       <section className={`detail-verdict verdict-${hook.status}`} aria-label={t('detail.status')}>
         <StatusBadge status={hook.status} testId="detail-status" />

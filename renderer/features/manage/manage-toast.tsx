@@ -1,3 +1,4 @@
+import { CloseButton } from '../../components/close-button';
 import { FailureText } from '../../components/failure-text';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
@@ -84,15 +85,7 @@ export function ManageToast() {
               {toast.message.what === 'undone' ? t('toast.redo') : t('toast.undo')}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('toast.dismiss')}
-            data-testid="toast-dismiss"
-            onClick={dismissToast}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label={t('toast.dismiss')} testId="toast-dismiss" onClick={dismissToast} />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 
+import { CloseButton } from '../../components/close-button';
 import type { ReplayCase } from '../../../shared/schemas/replay';
-import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { DiffView } from '../manage/diff-view';
@@ -54,15 +54,11 @@ export function ReplayCaseView(props: {
             {item.toolName ? <code className="history-detail-tool">{item.toolName}</code> : null}
           </h2>
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('replay.case.close')}
-          data-testid="replay-case-close"
+        <CloseButton
+          label={t('replay.case.close')}
+          testId="replay-case-close"
           onClick={props.onClose}
-        >
-          <Icon name="close" />
-        </button>
+        />
       </header>
       {recorded ? (
         <p className="replay-muted">
