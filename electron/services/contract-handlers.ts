@@ -28,11 +28,12 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
       removed: await workspaces.remove(workspaceId),
     }),
     // Trusting a workspace trusts the project hooks it has now; a hook that changes later needs
-    // a new review before Hookyard runs it.
+    // a new review before Hookyard runs it. The hooks are recorded before the workspace is marked
+    // trusted: the mark is announced at once, and a hook edited after the user saw it must not be
+    // recorded as reviewed.
     'workspaces:set-trusted': async ({ workspaceId, trusted }) => {
-      const workspace = await workspaces.setTrusted(workspaceId, trusted);
       if (trusted) await trust.trustAll(workspaceId);
-      return workspace;
+      return workspaces.setTrusted(workspaceId, trusted);
     },
     'inventory:get': ({ scope }) => inventory.get(scope),
     'runner:list-events': ({ agent }) => bench.events(agent),

@@ -36,8 +36,8 @@ describe('the test bench', () => {
   });
   // What the workspace header's trust switch does (workspaces:set-trusted).
   const trustWorkspace = async () => {
-    await services.workspaces.setTrusted(workspaceId, true);
     await services.trust.trustAll(workspaceId);
+    await services.workspaces.setTrusted(workspaceId, true);
   };
 
   afterEach(async () => {

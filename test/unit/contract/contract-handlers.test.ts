@@ -265,4 +265,22 @@ describe('the contract', () => {
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
+
+  // The sidebar shows "trusted" as soon as the registry announces it; a hook edited after that
+  // moment must not be taken as reviewed, so its content is recorded before the announcement.
+  it('records the project hooks before it announces a workspace as trusted', async () => {
+    await temp.write(
+      'ws/shop/.claude/settings.json',
+      JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'echo hi' }] }] } }),
+    );
+    const { id } = await services.workspaces.add({ roots: [await temp.mkdir('ws/shop')] });
+    const announced = new Promise<string[]>((resolve) => {
+      services.workspaces.onDidChange(() => {
+        void services.trust.review(id).then((rows) => resolve(rows.map((r) => r.verdict.state)));
+      });
+    });
+    const handlers = createContractHandlers(services);
+    await dispatch(handlers, 'workspaces:set-trusted', { workspaceId: id, trusted: true }, silent);
+    expect(await announced).toEqual(['trusted']);
+  });
 });
