@@ -15,14 +15,15 @@ import { Emitter } from '../events';
 import { AuditLog, AuditWriteError } from './audit-log';
 import { auditPaths, removeIndexFiles } from './audit-paths';
 import { readStatus } from './audit-status';
-import { EntryBuilder, indexableOf } from './entry-builder';
+import { addToBatch, EntryBuilder } from './entry-builder';
+import { IndexBatchBuilder } from './index-batch';
 import { openIndexDb } from './index-db';
 import { clearIndex } from './index-maintenance';
 import { IndexQueries, type PageRequest } from './index-query';
 import { IndexStats } from './index-stats';
 import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
-import { IndexWriter } from './index-writer';
+import { IndexWriter, TermIds } from './index-writer';
 import { IngestCursorStore } from './ingest/cursor-store';
 import { Redactor, type RedactionOptions } from './redaction';
 import {
@@ -81,11 +82,14 @@ export class AuditStore {
   readonly #log: AuditLog;
   readonly #builder: EntryBuilder;
   readonly #appended = new Emitter<AuditEntry[]>();
-  #db: Database.Database;
-  #writer: IndexWriter;
-  #queries: IndexQueries;
-  #stats: IndexStats;
-  #cursors: IngestCursorStore;
+  // Set by #attach, from the constructor and again when a reindex starts a fresh database.
+  #db!: Database.Database;
+  #writer!: IndexWriter;
+  /** Numbers the values of appended entries for the writer (see IndexBatchBuilder). */
+  #live!: { builder: IndexBatchBuilder; terms: TermIds };
+  #queries!: IndexQueries;
+  #stats!: IndexStats;
+  #cursors!: IngestCursorStore;
   #syncing = 0;
 
   private constructor(options: AuditStoreOptions, lock: WriterLock, db: Database.Database) {
@@ -102,11 +106,7 @@ export class AuditStore {
       new Redactor(options.redaction),
       options.now ?? (() => new Date()),
     );
-    this.#db = db;
-    this.#writer = new IndexWriter(db);
-    this.#queries = new IndexQueries(db, this.dir);
-    this.#stats = new IndexStats(db, this.#queries);
-    this.#cursors = new IngestCursorStore(db);
+    this.#attach(db);
     this.onDidAppend = this.#appended.event;
   }
 
@@ -269,6 +269,7 @@ export class AuditStore {
   #attach(db: Database.Database): void {
     this.#db = db;
     this.#writer = new IndexWriter(db);
+    this.#live = { builder: new IndexBatchBuilder(), terms: new TermIds() };
     this.#queries = new IndexQueries(db, this.dir);
     this.#stats = new IndexStats(db, this.#queries);
     this.#cursors = new IngestCursorStore(db);
@@ -286,13 +287,12 @@ export class AuditStore {
         return;
       }
       let off = chunk.offset;
-      const lines = batch.map((entry, i) => {
+      batch.forEach((entry, i) => {
         const len = chunk.lengths[i] as number;
-        const line = indexableOf(entry, off, len);
+        addToBatch(this.#live.builder, entry, off, len);
         off += len + 1;
-        return line;
       });
-      this.#writer.commit(progress.id, lines, off, 0);
+      this.#writer.commit(progress.id, this.#live.builder.take(), off, this.#live.terms);
     }
   }
 

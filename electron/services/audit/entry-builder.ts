@@ -7,7 +7,7 @@ import { auditIdTime } from '../../../shared/schemas/audit-id';
 import { AuditIdFactory } from './audit-id';
 import { ftsTextOf } from './fts-text';
 import { indexedFieldsOf } from './index-schema';
-import type { IndexableLine } from './index-writer';
+import type { IndexBatchBuilder } from './index-batch';
 import type { Redactor } from './redaction';
 
 /**
@@ -56,10 +56,15 @@ export class EntryBuilder {
   }
 }
 
-/** The index row of an entry that was just written at `off` (`len` bytes). */
-export function indexableOf(entry: AuditEntry, off: number, len: number): IndexableLine {
+/** Adds an entry that was just written at `off` (`len` bytes) to an index batch. */
+export function addToBatch(
+  builder: IndexBatchBuilder,
+  entry: AuditEntry,
+  off: number,
+  len: number,
+): void {
   const record = entry as unknown as Record<string, unknown>;
   const fields = indexedFieldsOf(record);
   if (typeof fields === 'string') throw new Error(`built an entry the index rejects: ${fields}`);
-  return { fields, text: ftsTextOf(record, fields), off, len };
+  builder.add(fields, ftsTextOf(record, fields), off, len);
 }

@@ -5,10 +5,11 @@ import type Database from 'better-sqlite3';
 
 import { listAuditFiles, type AuditLogFile } from './audit-log';
 import { dropFileRows, indexedFiles } from './index-maintenance';
-import type { FileProgress, IndexWriter } from './index-writer';
+import { IndexBatchBuilder, type IndexBatch } from './index-batch';
+import { TermIds, type FileProgress, type IndexWriter } from './index-writer';
 import { readJsonlChunk } from './jsonl-lines';
 import { ParsePipeline, ParseWorkerFailure } from './parse-pipeline';
-import { prepareChunk, type PreparedChunk } from './prepared-lines';
+import { prepareChunk } from './prepared-lines';
 
 /** Progress of a sync in bytes of the log, and entries indexed so far. */
 export interface SyncProgress {
@@ -47,8 +48,10 @@ export function* syncSteps(
   options: SyncOptions = {},
 ): Generator<SyncProgress, SyncSummary> {
   const { todo, summary } = planSync(db, dir);
+  const numbering = { builder: new IndexBatchBuilder(), terms: new TermIds() };
   for (const { file } of todo) {
-    yield* syncFile(writer, path.join(dir, file.name), file.name, summary, options.chunkBytes);
+    const fullPath = path.join(dir, file.name);
+    yield* syncFile(writer, fullPath, file.name, numbering, summary, options.chunkBytes);
   }
   return summary;
 }
@@ -80,6 +83,7 @@ function* syncFile(
   writer: IndexWriter,
   fullPath: string,
   name: string,
+  { builder, terms }: { builder: IndexBatchBuilder; terms: TermIds },
   summary: SyncSummary,
   chunkBytes?: number,
 ): Generator<SyncProgress> {
@@ -95,7 +99,8 @@ function* syncFile(
     for (;;) {
       const chunk = readJsonlChunk(fd, offset, chunkBytes);
       if (chunk.end === offset) return;
-      yield commitChunk(writer, progress, prepareChunk(chunk), offset, chunk.end, summary);
+      const batch = prepareChunk(chunk, builder);
+      yield commitChunk(writer, progress, batch, terms, offset, chunk.end, summary);
       offset = chunk.end;
     }
   } finally {
@@ -107,13 +112,14 @@ function* syncFile(
 function commitChunk(
   writer: IndexWriter,
   progress: FileProgress,
-  chunk: PreparedChunk,
+  batch: IndexBatch,
+  terms: TermIds,
   from: number,
   end: number,
   summary: SyncSummary,
 ): SyncProgress {
-  summary.entries += writer.commit(progress.id, chunk.lines, end, chunk.malformed);
-  summary.malformed += chunk.malformed;
+  summary.entries += writer.commit(progress.id, batch, end, terms);
+  summary.malformed += batch.malformed;
   summary.bytesDone += end - from;
   return { bytesDone: summary.bytesDone, bytesTotal: summary.bytesTotal, entries: summary.entries };
 }
@@ -167,13 +173,14 @@ async function pipelinedSync(
   onProgress?: (progress: SyncProgress) => void,
 ): Promise<{ summary: SyncSummary; complete: boolean }> {
   const pipeline = new ParsePipeline(script);
+  const terms = new TermIds();
   try {
     for (const { file } of todo) {
       const progress = writer.file(file.name);
       let offset = progress.indexedBytes;
       for await (const chunk of pipeline.chunks(path.join(dir, file.name), offset)) {
         // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
-        const step = commitChunk(writer, progress, chunk, offset, chunk.end, summary);
+        const step = commitChunk(writer, progress, chunk, terms, offset, chunk.end, summary);
         onProgress?.(step);
         offset = chunk.end;
       }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+import type { IndexBatch } from './index-batch';
 import type { ParseReply, ParseRequest } from './parse-worker';
-import { unpackChunk, type PreparedChunk } from './prepared-lines';
 
 /**
  * The bundled parse worker (`out/main/audit-parse-worker.js`), found from the bundle that runs
@@ -38,12 +38,15 @@ export class ParsePipeline {
     this.#worker.on('exit', () => this.#fail('the parse worker stopped'));
   }
 
-  /** The prepared chunks of `file` from `from` to its last complete line, one read ahead. */
+  /**
+   * The batches of `file` from `from` to its last complete line, one read ahead. Their filter
+   * values are numbered by the worker across every file of this pipeline: one TermIds for all.
+   */
   async *chunks(
     file: string,
     from: number,
     chunkBytes?: number,
-  ): AsyncGenerator<PreparedChunk & { end: number }> {
+  ): AsyncGenerator<IndexBatch & { end: number }> {
     let offset = from;
     let next = this.#request({ file, from: offset, chunkBytes });
     for (;;) {
@@ -52,7 +55,7 @@ export class ParsePipeline {
       if (reply.end === offset) return;
       offset = reply.end;
       next = this.#request({ file, from: offset, chunkBytes });
-      yield { ...unpackChunk(reply), end: reply.end };
+      yield reply;
     }
   }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
+import { IndexBatchBuilder, type IndexBatch } from './index-batch';
 import { readJsonlChunk } from './jsonl-lines';
-import { packChunk, prepareChunk } from './prepared-lines';
+import { prepareChunk } from './prepared-lines';
 
 /** What the pipeline asks for: the next chunk of a file from an offset. */
 export interface ParseRequest {
@@ -11,13 +12,14 @@ export interface ParseRequest {
   chunkBytes?: number;
 }
 
-/** What the worker answers: the prepared lines (packed) up to `end`, or why it could not read. */
-export type ParseReply =
-  { ok: true; end: number; flat: unknown[]; malformed: number } | { ok: false; message: string };
+/** What the worker answers: the chunk's lines as a batch, up to `end`, or why it could not read. */
+export type ParseReply = ({ ok: true; end: number } & IndexBatch) | { ok: false; message: string };
 
 // The worker thread of parse-pipeline.ts: reads one chunk per request and prepares its lines.
-// One file descriptor is kept open per file while its requests continue.
+// One file descriptor is kept open per file while its requests continue. One builder numbers the
+// filter values for the worker's whole life, as its pipeline's TermIds expects.
 let open: { file: string; fd: number } | null = null;
+const builder = new IndexBatchBuilder();
 
 parentPort?.on('message', (request: ParseRequest) => {
   try {
@@ -26,18 +28,19 @@ parentPort?.on('message', (request: ParseRequest) => {
       open = null;
       const fd = openIfPresent(request.file);
       // A file removed since the sync listed it has nothing left to index (as without a worker).
-      if (fd === null) return reply({ ok: true, end: request.from, flat: [], malformed: 0 });
+      if (fd === null) return reply({ ok: true, end: request.from, ...builder.take() });
       open = { file: request.file, fd };
     }
     const chunk = readJsonlChunk(open.fd, request.from, request.chunkBytes);
-    reply({ ok: true, end: chunk.end, ...packChunk(prepareChunk(chunk)) });
+    reply({ ok: true, end: chunk.end, ...prepareChunk(chunk, builder) });
   } catch (error) {
     reply({ ok: false, message: (error as Error).message });
   }
 });
 
 function reply(message: ParseReply): void {
-  parentPort?.postMessage(message);
+  // The numbers go over without a copy.
+  parentPort?.postMessage(message, message.ok ? [message.numbers.buffer] : []);
 }
 
 function openIfPresent(file: string): number | null {
