@@ -1,3 +1,4 @@
+import { CHANGE_TEXT_EN } from '../../shared/i18n/change-text';
 import { CONSENT_TEXT_EN } from '../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
 import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
@@ -345,6 +346,8 @@ export const EN_MESSAGES = {
   ...prefixKeys('failure.', FAILURE_TEXT_EN),
   // Replay and regression suites (issue 7)
   ...prefixKeys('consent.', CONSENT_TEXT_EN),
+  // The change history
+  ...prefixKeys('change.', CHANGE_TEXT_EN),
 };
 
 export type MessageKey = keyof typeof EN_MESSAGES;

@@ -171,6 +171,7 @@ export const MANAGE_MESSAGES_EN = {
   'operation.delete': 'Moved to trash',
   'operation.restore-from-trash': 'Restored from trash',
   'operation.restore': 'Undo',
+  'operation.redo': 'Redo',
   'operation.edit': 'Edited',
   'operation.adopt': 'Adopted',
   'operation.release': 'Released',

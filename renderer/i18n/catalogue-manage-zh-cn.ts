@@ -164,6 +164,7 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'operation.delete': '已移到回收站',
   'operation.restore-from-trash': '已从回收站恢复',
   'operation.restore': '撤销',
+  'operation.redo': '重做',
   'operation.edit': '已编辑',
   'operation.adopt': '已接管',
   'operation.release': '已释放',

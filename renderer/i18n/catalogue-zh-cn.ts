@@ -5,6 +5,7 @@ import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
+import { CHANGE_TEXT_ZH_CN } from './change-text-zh-cn';
 import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
 import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
@@ -318,4 +319,6 @@ export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
   ...prefixKeys('failure.', FAILURE_TEXT_ZH_CN),
   // Replay and regression suites (issue 7)
   ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
+  // The change history
+  ...prefixKeys('change.', CHANGE_TEXT_ZH_CN),
 };

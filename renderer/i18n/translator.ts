@@ -1,3 +1,4 @@
+import type { ChangeText } from '../../shared/i18n/change-text';
 import type { ConsentText } from '../../shared/i18n/consent-text';
 import type { SkipReason } from '../../shared/i18n/skip-text';
 import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
@@ -62,6 +63,8 @@ export interface Translator {
   failure(error: AppError): Segment[];
   /** Why a replay asks before it runs (replay and regression suites). */
   consent(text: ConsentText): Segment[];
+  /** What one plan of a change to the user's files did (the change history). */
+  change(text: ChangeText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -134,6 +137,7 @@ export function createTranslator(locale: Locale): Translator {
         ? agentText(`failure.${error.messageCode}` as MessageKey, error.params ?? {})
         : [{ text: error.message, code: false }],
     consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
+    change: ({ code, params }) => agentText(`change.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ChangeTextSchema } from '../i18n/change-text';
 import { AgentIdSchema } from './agent';
 import { InventoryScopeSchema } from './inventory';
 
@@ -46,6 +47,14 @@ export const FileChangeSchema = z.object({
 export type FileChange = z.infer<typeof FileChangeSchema>;
 
 /**
+ * What a change did: one coded text per plan it carries out (a hook created for several agents
+ * at once has one per plan), worded by the reader (shared/i18n/change-text.ts). A plain string is
+ * a summary written by an earlier version, in English, and is shown as written.
+ */
+export const ChangeSummarySchema = z.union([z.array(ChangeTextSchema).min(1), z.string()]);
+export type ChangeSummary = z.infer<typeof ChangeSummarySchema>;
+
+/**
  * One entry of the change history (`<dataDir>/backups/index.jsonl`): when, which files, what
  * operation, which hooks. The bytes before and after are blobs in `<dataDir>/backups/blobs/`,
  * so every change can be restored — and a restore is a change of its own, itself undoable.
@@ -55,7 +64,7 @@ export const ChangeRecordSchema = z.object({
   at: z.string(),
   operation: ChangeOperationSchema,
   hookIds: z.array(z.string()),
-  summary: z.string(),
+  summary: ChangeSummarySchema,
   files: z.array(FileChangeSchema),
   /** For a restore: the change it took back. */
   restores: z.string().nullable(),

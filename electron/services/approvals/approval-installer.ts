@@ -10,6 +10,7 @@ import {
   type ApprovalInstallRequest,
   type ApprovalUninstallRequest,
 } from '../../../shared/schemas/approval';
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { writeFileAtomic } from '../editing/atomic-write';
 import { assertStillApplies, settingsWrite } from '../editing/claude-handler-edits';
@@ -104,7 +105,14 @@ export class ApprovalInstaller {
       const change = await this.#engine.apply({
         operation: 'create',
         hookIds: [],
-        summary: `Installed ${request.agent} approvals (${mode}, fail-${request.failMode}) in ${plan.file}`,
+        summary: [
+          changeText('approvals-installed', {
+            agent: request.agent,
+            mode,
+            failMode: request.failMode,
+            file: plan.file,
+          }),
+        ],
         writes: [write],
       });
       await this.#write([
@@ -132,7 +140,7 @@ export class ApprovalInstaller {
         await this.#engine.apply({
           operation: 'delete',
           hookIds: [],
-          summary: `Removed ${record.agent} approvals from ${record.file}`,
+          summary: [changeText('approvals-removed', { agent: record.agent, file: record.file })],
           writes: [write],
         });
       await this.#write(records.filter((candidate) => candidate !== record));
@@ -188,7 +196,7 @@ export class ApprovalInstaller {
         await this.#engine.apply({
           operation: 'edit',
           hookIds: [],
-          summary: `Pointed the approval hooks in ${record.file} at port ${bridge.port}`,
+          summary: [changeText('approvals-repointed', { file: record.file, port: bridge.port })],
           writes: [settingsWrite(settings, doc.text)],
         });
       }

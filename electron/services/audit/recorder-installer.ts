@@ -1,3 +1,4 @@
+import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type {
   RecorderChange,
@@ -127,14 +128,10 @@ export class RecorderInstaller {
       const edits = await planEdits(plan.steps);
       const writes = edits.flatMap((edit) => edit.writes);
       const events = edits.reduce((sum, edit) => sum + edit.events, 0);
-      const where = await this.#scopeWords(target);
       const change = await this.#apply({
         operation,
         hookIds: edits.flatMap((edit) => edit.hookIds),
-        summary:
-          operation === 'create'
-            ? `Installed the Hookyard recorder for ${target.agent} (${where}) on ${events} events`
-            : `Removed the Hookyard recorder for ${target.agent} (${where}) from ${events} events`,
+        summary: [await this.#summary(target, operation, events)],
         writes,
       });
       return { change, status: await this.status(target) };
@@ -204,9 +201,23 @@ export class RecorderInstaller {
     return { ok: true, steps };
   }
 
-  async #scopeWords(target: RecorderTarget): Promise<string> {
-    if (target.scope.kind === 'user') return 'user level';
-    return `workspace ${(await this.#deps.workspaces.get(target.scope.workspaceId)).name}`;
+  async #summary(
+    target: RecorderTarget,
+    operation: 'create' | 'edit',
+    count: number,
+  ): Promise<ChangeText> {
+    const { agent, scope } = target;
+    if (scope.kind === 'user') {
+      return changeText(
+        operation === 'create' ? 'recorder-installed-user' : 'recorder-removed-user',
+        { agent, count },
+      );
+    }
+    const workspace = (await this.#deps.workspaces.get(scope.workspaceId)).name;
+    return changeText(
+      operation === 'create' ? 'recorder-installed-workspace' : 'recorder-removed-workspace',
+      { agent, workspace, count },
+    );
   }
 }
 

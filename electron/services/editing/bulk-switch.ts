@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { Workspace } from '../../../shared/schemas/workspace';
@@ -88,7 +89,10 @@ async function planClaudeOff(roots: string[]): Promise<PlannedChange> {
     assertStillApplies(snapshot, text);
     writes.push(settingsWrite(snapshot, text, { jsonPath: ['disableAllHooks'], previous }));
   }
-  return { writes, summary: `Turned off all Claude Code hooks in ${roots.join(', ')}` };
+  return {
+    writes,
+    summary: roots.map((root) => changeText('claude-hooks-turned-off', { root })),
+  };
 }
 
 async function planClineFolders(folders: string[]): Promise<PlannedChange> {
@@ -103,5 +107,8 @@ async function planClineFolders(folders: string[]): Promise<PlannedChange> {
       writes.push(...plan.writes);
     }
   }
-  return { writes, summary: `Turned off every hook file in ${folders.join(', ')}` };
+  return {
+    writes,
+    summary: folders.map((folder) => changeText('hook-files-turned-off', { folder })),
+  };
 }

@@ -62,7 +62,8 @@ export class ChangeHistory {
       return this.#engine.apply({
         operation: 'restore',
         hookIds: change.hookIds,
-        summary: `Undo: ${change.summary}`,
+        // The restore's operation says it takes the change back; the words stay the change's own.
+        summary: change.summary,
         writes,
         restores: change.id,
       });

@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import type { FailureCode } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -81,7 +82,7 @@ export async function planAdoptHandler(
       settingsWrite(settings, text),
       { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
     ],
-    summary: `Adopted a ${event} hook in ${entry.sourcePath} to switch it per workspace`,
+    summary: [changeText('hook-adopted', { event, file: entry.sourcePath })],
   };
 }
 
@@ -106,7 +107,7 @@ export async function planReleaseHandler(
   const store = await readSnapshot(adoptionPath(dataDir, record.id));
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
-    summary: `Released the adopted ${event} hook in ${record.sourcePath}`,
+    summary: [changeText('hook-released', { event, file: record.sourcePath })],
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
@@ -89,7 +90,9 @@ export async function planClaudeHook(
       },
       settingsWrite(settings, text),
     ],
-    summary: `Created a ${event} hook (${options.language}) in ${settingsFile}`,
+    summary: [
+      changeText('claude-hook-created', { event, language: options.language, file: settingsFile }),
+    ],
     hookIds: [hookId('claude-code', settingsFile, `${event}/${groupIndex}/0`)],
   };
 }

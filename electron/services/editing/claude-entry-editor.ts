@@ -1,5 +1,6 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord, ClaudeEntry } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -68,7 +69,12 @@ export class ClaudeEntryEditor {
       return this.#engine.apply({
         operation: 'edit',
         hookIds: [entry.id],
-        summary: `Edited a ${parseLocator(entry.locator).event} hook in ${entry.sourcePath}`,
+        summary: [
+          changeText('hook-edited', {
+            event: parseLocator(entry.locator).event,
+            file: entry.sourcePath,
+          }),
+        ],
         writes: [settingsWrite(settings, text)],
       });
     });

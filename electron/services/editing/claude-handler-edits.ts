@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { analyseSettingsText } from '../agents/claude-code/settings-file';
@@ -16,10 +17,10 @@ import { parseJsonDocument } from './json-document';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
 
-/** A planned change: its file operations and the words the history shows. */
+/** A planned change: its file operations and what the history says it did. */
 export interface PlannedChange {
   writes: PlannedWrite[];
-  summary: string;
+  summary: ChangeText[];
 }
 
 /** `<Event>/<group>/<handler>` → its parts; AppFailure('invalid-request') for anything else. */
@@ -77,7 +78,7 @@ export async function planDisableHandler(
       settingsWrite(settings, text),
       { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
     ],
-    summary: `Switched off a ${event} hook in ${entry.sourcePath}`,
+    summary: [changeText('hook-switched-off', { event, file: entry.sourcePath })],
   };
 }
 
@@ -97,7 +98,9 @@ export async function planEnableHandler(
   const store = await readSnapshot(recordPath(dataDir, record.id));
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
-    summary: `Switched on a ${record.removed.event} hook in ${record.sourcePath}`,
+    summary: [
+      changeText('hook-switched-on', { event: record.removed.event, file: record.sourcePath }),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { describeHead } from '../agents/cline/file-head';
 import { extensionInterpreter, shebangInterpreter } from '../agents/cline-cli/cli-interpreter';
@@ -97,7 +98,7 @@ export async function planAdoptFile(
         json: true,
       },
     ],
-    summary: `Adopted ${sourcePath} to switch it per workspace`,
+    summary: [changeText('hook-file-adopted', { file: sourcePath })],
   };
 }
 
@@ -126,6 +127,6 @@ export async function planReleaseFile(
       { kind: 'delete', snapshot: stored },
       { kind: 'delete', snapshot: await readSnapshot(adoptionPath(dataDir, record.id)) },
     ],
-    summary: `Released the adopted ${record.sourcePath}`,
+    summary: [changeText('hook-file-released', { file: record.sourcePath })],
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import {
@@ -64,7 +65,7 @@ export async function planClineHook(
         mode: 0o755,
       },
     ],
-    summary: `Created the Cline hook ${file}`,
+    summary: [changeText('cline-hook-created', { file })],
     hookIds: options.runtimes.map((runtime) => hookId(runtime, file, name)),
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { PlannedChange } from './claude-handler-edits';
 import { CLINE_DISABLED_FOLDER } from './disabled-hooks';
@@ -43,7 +44,7 @@ export async function planDisableFile(sourcePath: string): Promise<PlannedChange
   await assertFree(to, 'switched-off-file-exists');
   return {
     writes: [{ kind: 'move', snapshot, to }],
-    summary: `Switched off ${sourcePath}`,
+    summary: [changeText('hook-file-switched-off', { file: sourcePath })],
   };
 }
 
@@ -57,7 +58,7 @@ export async function planEnableFile(
   await assertFree(sourcePath, 'new-file-took-name');
   return {
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
-    summary: `Switched on ${sourcePath}`,
+    summary: [changeText('hook-file-switched-on', { file: sourcePath })],
   };
 }
 

@@ -8,6 +8,7 @@ import { BackupStore } from './backup-store';
 import type {
   ChangeOperation,
   ChangeRecord,
+  ChangeSummary,
   FileChange,
   JsonUndo,
 } from '../../../shared/schemas/editing';
@@ -41,7 +42,8 @@ export type PlannedWrite =
 export interface ChangeRequest {
   operation: ChangeOperation;
   hookIds: string[];
-  summary: string;
+  /** Coded texts; a restore passes on the summary of the change it takes back, as recorded. */
+  summary: ChangeSummary;
   writes: PlannedWrite[];
   restores?: string;
 }

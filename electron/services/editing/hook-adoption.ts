@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
@@ -124,7 +125,12 @@ export class HookAdoption {
       return this.#engine.apply({
         operation: 'adopt',
         hookIds: [record.hookId],
-        summary: `${request.on ? 'Switched on' : 'Switched off'} the adopted hook ${record.sourcePath} in ${roots.join(', ')}`,
+        summary: roots.map((root) =>
+          changeText(request.on ? 'adopted-hook-switched-on' : 'adopted-hook-switched-off', {
+            file: record.sourcePath,
+            root,
+          }),
+        ),
         writes: [
           {
             kind: 'write',

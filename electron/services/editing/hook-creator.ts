@@ -77,7 +77,7 @@ export class HookCreator {
       const change = await this.#engine.apply({
         operation: 'create',
         hookIds,
-        summary: plans.map((plan) => plan.summary).join('; '),
+        summary: plans.flatMap((plan) => plan.summary),
         writes: plans.flatMap((plan) => plan.writes),
       });
       return { change, hookIds };

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
@@ -106,7 +107,11 @@ export class HookTrash {
       const change = await this.#engine.apply({
         operation: 'delete',
         hookIds: [entry.id],
-        summary: `Moved ${entry.event ?? 'a'} hook from ${entry.sourcePath} to the trash`,
+        summary: [
+          entry.event === null
+            ? changeText('hook-trashed-no-event', { file: entry.sourcePath })
+            : changeText('hook-trashed', { event: entry.event, file: entry.sourcePath }),
+        ],
         writes,
       });
       return { change, trashId: id };
@@ -152,7 +157,14 @@ export class HookTrash {
       return this.#engine.apply({
         operation: 'restore-from-trash',
         hookIds: [entry.hookId],
-        summary: `Restored ${entry.event ?? 'a'} hook to ${entry.originalPath} from the trash`,
+        summary: [
+          entry.event === null
+            ? changeText('hook-restored-from-trash-no-event', { file: entry.originalPath })
+            : changeText('hook-restored-from-trash', {
+                event: entry.event,
+                file: entry.originalPath,
+              }),
+        ],
         writes,
       });
     });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -69,7 +70,7 @@ export class ScriptFiles {
       const change = await this.#engine.apply({
         operation: 'edit',
         hookIds: [hook.id],
-        summary: `Edited ${file}`,
+        summary: [changeText('script-edited', { file })],
         writes: [{ kind: 'write', snapshot, bytes: Buffer.from(request.content, 'utf8') }],
       });
       const saved = await readSnapshot(file);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { isReplayable } from '../../../shared/agents/replayable';
+import { changeText } from '../../../shared/i18n/change-text';
 import { consentReasonsEn } from '../../../shared/i18n/consent-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
@@ -140,7 +141,7 @@ export class ReplaySuites {
       await this.#engine.apply({
         operation: snapshot.bytes ? 'edit' : 'create',
         hookIds: [],
-        summary: `Save a replay case to ${path.relative(folder, file)}`,
+        summary: [changeText('replay-case-saved', { file: path.relative(folder, file) })],
         writes: [
           {
             kind: 'write',

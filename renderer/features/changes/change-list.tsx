@@ -1,9 +1,11 @@
 import type { ChangeRecord, FileChange } from '../../../shared/schemas/editing';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { OPERATION_LABEL } from '../manage/manage-labels';
+import { changeSummarySegments } from './model/change-summary';
+import { operationLabel } from './model/operation-label';
 
 function FileLine({ file }: { file: FileChange }) {
   const { t } = useI18n();
@@ -21,8 +23,17 @@ function FileLine({ file }: { file: FileChange }) {
   );
 }
 
-function ChangeItem({ change, undone }: { change: ChangeRecord; undone: boolean }) {
-  const { t, formatDateTime } = useI18n();
+function ChangeItem({
+  change,
+  loaded,
+  undone,
+}: {
+  change: ChangeRecord;
+  loaded: ReadonlyMap<string, ChangeRecord>;
+  undone: boolean;
+}) {
+  const i18n = useI18n();
+  const { t, formatDateTime } = i18n;
   const restoring = useAppStore((state) => state.restoringId === change.id);
   const busy = useAppStore((state) => state.restoringId !== null);
   const failure = useAppStore((state) =>
@@ -38,7 +49,7 @@ function ChangeItem({ change, undone }: { change: ChangeRecord; undone: boolean 
     >
       <div className="change-head">
         <span className={`operation-badge operation-${change.operation}`}>
-          {t(OPERATION_LABEL[change.operation])}
+          {t(operationLabel(change, loaded))}
         </span>
         <time className="change-time" dateTime={change.at}>
           {formatDateTime(change.at)}
@@ -60,7 +71,7 @@ function ChangeItem({ change, undone }: { change: ChangeRecord; undone: boolean 
         </button>
       </div>
       <p className="change-summary" data-testid="change-summary">
-        {change.summary}
+        <RichText segments={changeSummarySegments(i18n, change.summary)} />
       </p>
       <ul className="change-files" aria-label={t('changes.files')}>
         {change.files.map((file) => (
@@ -78,6 +89,7 @@ export function ChangeList() {
   const changes = useAppStore((state) => state.changes);
   const total = useAppStore((state) => state.changesTotal);
   const loadMore = useAppStore((state) => state.loadMoreChanges);
+  const loaded = new Map(changes.map((change) => [change.id, change]));
   const undoneIds = new Set(
     changes.flatMap((change) => (change.restores ? [change.restores] : [])),
   );
@@ -92,7 +104,12 @@ export function ChangeList() {
     <>
       <ol className="change-list" data-testid="change-list">
         {changes.map((change) => (
-          <ChangeItem key={change.id} change={change} undone={undoneIds.has(change.id)} />
+          <ChangeItem
+            key={change.id}
+            change={change}
+            loaded={loaded}
+            undone={undoneIds.has(change.id)}
+          />
         ))}
       </ol>
       {changes.length < total ? (

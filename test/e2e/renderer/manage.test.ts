@@ -13,7 +13,7 @@ import {
   writeEmptyShop,
   writeShopWithClineHook,
 } from './manage-steps';
-import { isFocused, openUi as openSession } from './ui-session';
+import { isFocused, openUi as openSession, SCRIPT } from './ui-session';
 
 /** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
 async function openUi(...args: Parameters<typeof openSession>) {
@@ -147,7 +147,47 @@ describe('managing hooks', () => {
       await changes.first().getByTestId('change-restore').click();
       await changes.nth(3).waitFor();
       expect(await operations()).toEqual(['restore', 'restore-from-trash', 'delete', 'create']);
+      // A restore keeps the words of the change it takes back; its badge says it is an undo.
+      const summary = (index: number) =>
+        changes.nth(index).getByTestId('change-summary').innerText();
+      expect(await summary(0)).toBe(await summary(1));
       expect(await handlers()).toEqual([]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('words the change history in the reader’s language, paths in code, and shows an earlier version’s summary as written', async () => {
+    const earlier = {
+      id: 'earlier',
+      at: '2025-06-01T10:00:00.000Z',
+      operation: 'edit',
+      hookIds: [],
+      summary: 'Edited /home/ana/guard.sh',
+      files: [],
+      restores: null,
+    };
+    const ui = await openUi(
+      browser,
+      async (temp) => {
+        await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
+        await temp.write('data/backups/index.jsonl', `${JSON.stringify(earlier)}\n`);
+      },
+      { locale: 'zh-CN' },
+    );
+    try {
+      const { page, temp } = ui;
+      const file = path.join(temp.home, '.cline/hooks/PreToolUse');
+      await rowItem(page, 'cline-cli', 'PreToolUse', 'active').getByTestId('hook-switch').click();
+      await page.getByTestId('toast-undo').waitFor();
+      await page.getByTestId('screen-tab-changes').click();
+      const summaries = page.getByTestId('change-summary');
+      await summaries.nth(1).waitFor();
+      expect(await summaries.first().innerText()).toBe(`已关闭 ${file}`);
+      expect(await summaries.first().locator('code').allInnerTexts()).toEqual([file]);
+      expect(await summaries.nth(1).innerText()).toBe('Edited /home/ana/guard.sh');
+      expect(await summaries.nth(1).locator('code').count()).toBe(0);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();

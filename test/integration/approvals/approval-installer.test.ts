@@ -60,9 +60,12 @@ describe('installing approvals', () => {
     expect(settings.hooks.PreToolUse[1]).toEqual({ hooks: [ours] });
     expect(settings.hooks.PermissionRequest).toEqual([{ hooks: [ours] }]);
     const history = await services.editing.changes.list({});
-    expect(history.changes[0]?.summary).toMatch(
-      /Installed claude-code approvals \(http, fail-closed\)/,
-    );
+    expect(history.changes[0]?.summary).toEqual([
+      {
+        code: 'approvals-installed',
+        params: { agent: 'claude-code', mode: 'http', failMode: 'closed', file: localSettings() },
+      },
+    ]);
   });
 
   it('puts the file back byte for byte on uninstall, or deletes the file it created', async () => {
@@ -153,9 +156,9 @@ describe('installing approvals', () => {
         expect(settings.hooks[event][0].hooks[0].url).toBe(
           `http://127.0.0.1:${after.port}/v1/approve?agent=claude-code&fail=closed&timeout=300`,
         );
-      expect((await services.editing.changes.list({})).changes[0]?.summary).toMatch(
-        /Pointed the approval hooks/,
-      );
+      expect((await services.editing.changes.list({})).changes[0]?.summary).toEqual([
+        { code: 'approvals-repointed', params: { file: localSettings(), port: after.port } },
+      ]);
     } finally {
       squatter.close();
     }

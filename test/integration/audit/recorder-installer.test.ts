@@ -81,6 +81,12 @@ describe('installing the recorder for Claude Code', () => {
     } = await services.editing.changes.list({ limit: 1 });
     expect(change?.id).toBe(installed.change.id);
     expect(change?.files.find((entry) => entry.path === file)?.before.hash).not.toBeNull();
+    expect(change?.summary).toEqual([
+      {
+        code: 'recorder-installed-user',
+        params: { agent: 'claude-code', count: CLAUDE_EVENT_NAMES.length },
+      },
+    ]);
 
     // The inventory shows the recorder's rows as Hookyard's own, and the user's hooks as theirs.
     const rows = (await services.inventory.get(user)).hooks.filter(
@@ -94,6 +100,12 @@ describe('installing the recorder for Claude Code', () => {
 
     const removed = await services.recorder.uninstall({ agent: 'claude-code', scope: user });
     expect(removed.status).toMatchObject({ state: 'off', installedEvents: 0, files: [] });
+    expect(removed.change.summary).toEqual([
+      {
+        code: 'recorder-removed-user',
+        params: { agent: 'claude-code', count: CLAUDE_EVENT_NAMES.length },
+      },
+    ]);
     expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 
@@ -192,6 +204,12 @@ describe('installing the recorder for Cline', () => {
     const installed = await services.recorder.install({ agent: 'cline', scope });
 
     expect(installed.status.state).toBe('on');
+    expect(installed.change.summary).toEqual([
+      {
+        code: 'recorder-installed-workspace',
+        params: { agent: 'cline', workspace: 'app', count: installed.status.installedEvents },
+      },
+    ]);
     const files = fs.readdirSync(folder).filter((name) => name !== 'notes.txt');
     expect(files.sort()).toEqual(installed.status.files.map((file) => path.basename(file)).sort());
     expect(files).toContain('PreToolUse');

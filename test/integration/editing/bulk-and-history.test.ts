@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { changeSummaryEn } from '../../../shared/i18n/change-text';
+import type { ChangeRecord } from '../../../shared/schemas/editing';
 import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
 
 describe('turning every hook of a workspace off, and the change history', () => {
@@ -24,6 +26,9 @@ describe('turning every hook of a workspace off, and the change history', () => 
     });
     expect(await world.read(local)).toBe('{\n  "disableAllHooks": true\n}\n');
     expect(await active('claude-code')).toEqual([]);
+    expect(change.summary).toEqual([
+      { code: 'claude-hooks-turned-off', params: { root: world.ws } },
+    ]);
     await world.history.restore(change.id);
     await expect(fs.access(local)).rejects.toThrow();
     expect(await active('claude-code')).toHaveLength(3);
@@ -101,13 +106,39 @@ describe('turning every hook of a workspace off, and the change history', () => 
     const guard = await world.hook(file, 'PreToolUse/0/0');
     const disable = await world.switches.disable({ scope: world.scope, hookId: guard.id });
     const disabledText = await world.read(file);
+    expect(disable.summary).toEqual([
+      { code: 'hook-switched-off', params: { event: 'PreToolUse', file } },
+    ]);
     const undo = await world.history.restore(disable.id);
     expect(await world.read(file)).toBe(SETTINGS);
     expect(await world.switches.listDisabled(world.scope)).toEqual([]);
-    expect(undo).toMatchObject({ operation: 'restore', restores: disable.id });
-    await world.history.restore(undo.id);
+    // The operation says it is a restore; the words stay those of the change it takes back.
+    expect(undo).toMatchObject({
+      operation: 'restore',
+      restores: disable.id,
+      summary: disable.summary,
+    });
+    const redo = await world.history.restore(undo.id);
+    expect(redo.summary).toEqual(disable.summary);
     expect(await world.read(file)).toBe(disabledText);
     expect(await world.switches.listDisabled(world.scope)).toHaveLength(1);
+  });
+
+  it('lists a change an earlier version summed up in words as written, and its restore keeps them', async () => {
+    const earlier: ChangeRecord = {
+      id: 'earlier',
+      at: '2025-06-01T10:00:00.000Z',
+      operation: 'edit',
+      hookIds: [],
+      summary: 'Edited /ws/guard.sh',
+      files: [],
+      restores: null,
+    };
+    await world.temp.write('data/backups/index.jsonl', `${JSON.stringify(earlier)}\n`);
+    expect((await world.history.list()).changes).toEqual([earlier]);
+    const undo = await world.history.restore('earlier');
+    expect(undo.summary).toBe('Edited /ws/guard.sh');
+    expect(changeSummaryEn(undo.summary)).toBe('Edited /ws/guard.sh');
   });
 
   it('refuses to restore over a file that changed since, and changes nothing', async () => {

@@ -15,6 +15,7 @@ import { clineCliSamplePayload } from '../../../electron/services/agents/cline-c
 import { parseVscodeStdout } from '../../../electron/services/agents/cline-vscode/run/vscode-control';
 import { vscodeSamplePayload } from '../../../electron/services/agents/cline-vscode/run/vscode-sample-payloads';
 import { HookCreator } from '../../../electron/services/editing/hook-creator';
+import { changeSummaryEn } from '../../../shared/i18n/change-text';
 import type { TemplateLanguage } from '../../../electron/services/editing/template-catalog';
 import { createEditingWorld, type EditingWorld } from './editing-world';
 
@@ -173,6 +174,27 @@ describe('creating hooks from the templates', () => {
       expect(parseVscodeStdout(allowed.stdout).control).toMatchObject({ cancel: false });
     });
   }
+
+  it('sums up a hook made for several agents at once with one text per plan', async () => {
+    const { change } = await creator.create({
+      agents: ['claude-code', 'cline-cli'],
+      scope: workspace(),
+      event: 'PreToolUse',
+      language: 'bash',
+    });
+    const settings = path.join(world.ws, '.claude', 'settings.json');
+    const file = path.join(world.ws, '.clinerules', 'hooks', 'PreToolUse');
+    expect(change.summary).toEqual([
+      {
+        code: 'claude-hook-created',
+        params: { event: 'PreToolUse', language: 'bash', file: settings },
+      },
+      { code: 'cline-hook-created', params: { file } },
+    ]);
+    expect(changeSummaryEn(change.summary)).toBe(
+      `Created a PreToolUse hook (bash) in ${settings}; Created the Cline hook ${file}`,
+    );
+  });
 
   it('makes TypeScript templates that compile and answer per protocol', async () => {
     await creator.create({

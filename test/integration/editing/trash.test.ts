@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { HookTrash } from '../../../electron/services/editing/hook-trash';
+import { changeSummaryEn } from '../../../shared/i18n/change-text';
 import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
 
 describe('deleting hooks to the trash', () => {
@@ -22,7 +23,10 @@ describe('deleting hooks to the trash', () => {
   it('keeps a deleted Cline hook file (bytes and mode) and restores it', async () => {
     const file = await world.temp.write('ws/.cline/hooks/TaskStart.py', 'print(1)\n', 0o700);
     const hook = await world.hook(file);
-    const { trashId } = await trash.delete({ scope: world.scope, hookId: hook.id });
+    const { trashId, change } = await trash.delete({ scope: world.scope, hookId: hook.id });
+    expect(change.summary).toEqual([
+      { code: 'hook-trashed', params: { event: 'TaskStart', file } },
+    ]);
     await expect(fs.access(file)).rejects.toThrow();
     expect(await trash.list()).toEqual([
       expect.objectContaining({
@@ -32,7 +36,10 @@ describe('deleting hooks to the trash', () => {
         originalPath: file,
       }),
     ]);
-    await trash.restore(trashId);
+    const restored = await trash.restore(trashId);
+    expect(changeSummaryEn(restored.summary)).toBe(
+      `Restored a TaskStart hook to ${file} from the trash`,
+    );
     expect(await world.read(file)).toBe('print(1)\n');
     expect((await fs.stat(file)).mode & 0o777).toBe(0o700);
     expect(await trash.list()).toEqual([]);

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { CHANGE_TEXT_EN } from '../../../shared/i18n/change-text';
 import { CONSENT_TEXT_EN } from '../../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../../shared/i18n/failure-text';
 import { SKIP_TEXT_EN } from '../../../shared/i18n/skip-text';
@@ -21,6 +22,7 @@ const SERVICE_TEXT_EN: Record<string, Record<string, string>> = {
   'skip.': SKIP_TEXT_EN,
   'failure.': FAILURE_TEXT_EN,
   'consent.': CONSENT_TEXT_EN,
+  'change.': CHANGE_TEXT_EN,
 };
 const serviceTexts = Object.entries(SERVICE_TEXT_EN).flatMap(([prefix, table]) =>
   Object.entries(table).map(([code, text]) => ({ key: `${prefix}${code}`, text })),

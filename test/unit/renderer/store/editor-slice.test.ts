@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { changeText } from '../../../../shared/i18n/change-text';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, flush, ok } from '../fixtures';
@@ -28,7 +29,7 @@ function setup() {
           at: '',
           operation: 'edit',
           hookIds: ['h1'],
-          summary: '',
+          summary: [changeText('script-edited', { file: '/home/ana/.cline/hooks/TaskStart' })],
           files: [],
           restores: null,
         },
@@ -200,7 +201,12 @@ describe('editor slice', () => {
               at: '',
               operation: 'edit' as const,
               hookIds: ['h1'],
-              summary: '',
+              summary: [
+                changeText('hook-edited', {
+                  event: 'PreToolUse',
+                  file: '/home/ana/.claude/settings.json',
+                }),
+              ],
               files: [],
               restores: null,
             }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { changeText } from '../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { createTestApi, deferred, makeHook, makeWorkspace, ok, type Handlers } from '../fixtures';
@@ -10,7 +11,7 @@ const change = (id: string, overrides: Partial<ChangeRecord> = {}): ChangeRecord
   at: '2026-01-01T10:00:00.000Z',
   operation: 'disable',
   hookIds: ['h1'],
-  summary: 'Disabled a hook',
+  summary: [changeText('hook-switched-off', { event: 'PreToolUse', file: '/ws/settings.json' })],
   files: [],
   restores: null,
   ...overrides,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { changeText } from '../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { selectUntrustedVerdict } from '../../../../renderer/store/trust-slice';
@@ -12,7 +13,7 @@ const record = (id: string): ChangeRecord => ({
   at: '2026-01-01T10:00:00.000Z',
   operation: 'edit',
   hookIds: [],
-  summary: `change ${id}`,
+  summary: [changeText('script-edited', { file: `/ws/${id}.sh` })],
   files: [],
   restores: null,
 });
