@@ -5,12 +5,13 @@ import path from 'node:path';
 import { AppFailure } from '../../../shared/result';
 import { stageFile, type StagedFile } from './atomic-write';
 import { BackupStore } from './backup-store';
-import type {
-  ChangeOperation,
-  ChangeRecord,
-  ChangeSummary,
-  FileChange,
-  JsonUndo,
+import {
+  ChangeSummarySchema,
+  type ChangeOperation,
+  type ChangeRecord,
+  type ChangeSummary,
+  type FileChange,
+  type JsonUndo,
 } from '../../../shared/schemas/editing';
 import { changedOnDisk, editFailure } from './edit-failure';
 import {
@@ -78,6 +79,10 @@ export class EditEngine {
 
   /** Applies a planned change; the caller must hold `exclusive`. Returns the recorded change. */
   async apply(request: ChangeRequest): Promise<ChangeRecord> {
+    // The history keeps only records its schema accepts: one it would drop must not be written.
+    if (!ChangeSummarySchema.safeParse(request.summary).success) {
+      throw new Error(`a change needs a summary: ${JSON.stringify(request.summary)}`);
+    }
     for (const write of request.writes) await this.#check(write);
     const { files, staged } = await this.#prepare(request.writes);
     const done: PlannedWrite[] = [];

@@ -32,6 +32,20 @@ describe('safe edits', () => {
     expect(await fs.readdir(dir)).toEqual(['a.json']);
   });
 
+  // The history reads back only records its schema accepts: a change it would lose is refused.
+  it('refuses a change without a summary before it writes anything', async () => {
+    const file = path.join(dir, 'settings.json');
+    await fs.writeFile(file, '{}');
+    const engine = new EditEngine({ dataDir: path.join(dir, 'data') });
+    const snapshot = await readSnapshot(file);
+    const write = { kind: 'write' as const, snapshot, bytes: Buffer.from('{"a":1}'), json: true };
+    await expect(
+      engine.apply({ operation: 'edit', hookIds: [], summary: [], writes: [write] }),
+    ).rejects.toThrow('a change needs a summary');
+    expect(await fs.readFile(file, 'utf8')).toBe('{}');
+    expect(await engine.history()).toEqual([]);
+  });
+
   it('reports a permission error in plain words and writes nothing', async () => {
     const locked = path.join(dir, 'locked');
     await fs.mkdir(locked);
