@@ -8,6 +8,7 @@ import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
 import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
 import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
+import { RUN_TEXT_ZH_CN } from './run-text-zh-cn';
 import { SKIP_TEXT_ZH_CN, VERDICT_TEXT_ZH_CN } from './service-text-zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
@@ -318,4 +319,6 @@ export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
   ...prefixKeys('failure.', FAILURE_TEXT_ZH_CN),
   // Replay and regression suites (issue 7)
   ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
+  // A hook run's notes, unreadable output and spawn-error fixes (bench)
+  ...prefixKeys('run.', RUN_TEXT_ZH_CN),
 };

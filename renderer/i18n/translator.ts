@@ -1,4 +1,5 @@
 import type { ConsentText } from '../../shared/i18n/consent-text';
+import type { RunText } from '../../shared/i18n/run-text';
 import type { SkipReason } from '../../shared/i18n/skip-text';
 import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
 import type { AppError } from '../../shared/result';
@@ -62,6 +63,8 @@ export interface Translator {
   failure(error: AppError): Segment[];
   /** Why a replay asks before it runs (replay and regression suites). */
   consent(text: ConsentText): Segment[];
+  /** A hook run's note, output the agent cannot read, or the fix for a hook that did not start. */
+  run(text: RunText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -134,6 +137,7 @@ export function createTranslator(locale: Locale): Translator {
         ? agentText(`failure.${error.messageCode}` as MessageKey, error.params ?? {})
         : [{ text: error.message, code: false }],
     consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
+    run: ({ code, params }) => agentText(`run.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),
