@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { runTextEn } from '../../../shared/i18n/run-text';
+import { skipTextEn } from '../../../shared/i18n/skip-text';
 import { AppFailure } from '../../../shared/result';
 import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { AgentId } from '../../../shared/schemas/agent';
@@ -141,7 +142,8 @@ export function describeOutcome(outcome: EventOutcome): string[] {
     }
     for (const error of hook.parseErrors) lines.push(`    output problem: ${runTextEn(error)}`);
   }
-  for (const skip of outcome.skipped) lines.push(`  skipped ${skip.label}: ${skip.reason}`);
+  for (const skip of outcome.skipped)
+    lines.push(`  skipped ${skip.label}: ${skipTextEn(skip.reason)}`);
   if (outcome.hooks.length === 0 && outcome.skipped.length === 0)
     lines.push('  No hook of this event is active here.');
   return lines;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { describeOutcome } from '../../../electron/cli/commands/run';
 import { runText } from '../../../shared/i18n/run-text';
+import { skipReason } from '../../../shared/i18n/skip-text';
 import { makeOutcome } from '../renderer/store/bench-fixtures';
 import { runFacts, runOutcome } from '../runner/hook-fixtures';
 
@@ -42,5 +43,16 @@ describe('hookyard run, in words', () => {
     });
     const lines = describeOutcome(makeOutcome({ hooks: [runOutcome(cancelled, null)] }));
     expect(lines).toContain('    The request was cancelled.');
+  });
+
+  it('prints why a hook was skipped in English words', () => {
+    const skipped = {
+      hookId: 'h2',
+      label: 'echo write-guard',
+      reason: skipReason('matcher-does-not-select', { matcher: '"Write"', event: 'PreToolUse' }),
+    };
+    expect(describeOutcome(makeOutcome({ skipped: [skipped] }))).toContain(
+      '  skipped echo write-guard: the matcher "Write" does not select this PreToolUse',
+    );
   });
 });
