@@ -1,6 +1,7 @@
 import { CHANGE_TEXT_EN } from '../../shared/i18n/change-text';
 import { CONSENT_TEXT_EN } from '../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
+import { RUN_TEXT_EN } from '../../shared/i18n/run-text';
 import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../../shared/i18n/verdict-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
@@ -348,6 +349,8 @@ export const EN_MESSAGES = {
   ...prefixKeys('consent.', CONSENT_TEXT_EN),
   // The change history
   ...prefixKeys('change.', CHANGE_TEXT_EN),
+  // A hook run's notes, unreadable output and spawn-error fixes (bench)
+  ...prefixKeys('run.', RUN_TEXT_EN),
 };
 
 export type MessageKey = keyof typeof EN_MESSAGES;

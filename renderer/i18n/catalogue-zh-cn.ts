@@ -9,6 +9,7 @@ import { CHANGE_TEXT_ZH_CN } from './change-text-zh-cn';
 import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
 import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
 import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
+import { RUN_TEXT_ZH_CN } from './run-text-zh-cn';
 import { SKIP_TEXT_ZH_CN, VERDICT_TEXT_ZH_CN } from './service-text-zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
@@ -321,4 +322,6 @@ export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
   ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
   // The change history
   ...prefixKeys('change.', CHANGE_TEXT_ZH_CN),
+  // A hook run's notes, unreadable output and spawn-error fixes (bench)
+  ...prefixKeys('run.', RUN_TEXT_ZH_CN),
 };

@@ -1,5 +1,6 @@
 import type { ChangeText } from '../../shared/i18n/change-text';
 import type { ConsentText } from '../../shared/i18n/consent-text';
+import type { RunText } from '../../shared/i18n/run-text';
 import type { SkipReason } from '../../shared/i18n/skip-text';
 import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
 import type { AppError } from '../../shared/result';
@@ -65,6 +66,8 @@ export interface Translator {
   consent(text: ConsentText): Segment[];
   /** What one plan of a change to the user's files did (the change history). */
   change(text: ChangeText): Segment[];
+  /** A hook run's note, output the agent cannot read, or the fix for a hook that did not start. */
+  run(text: RunText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -138,6 +141,7 @@ export function createTranslator(locale: Locale): Translator {
         : [{ text: error.message, code: false }],
     consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
     change: ({ code, params }) => agentText(`change.${code}` as MessageKey, params),
+    run: ({ code, params }) => agentText(`run.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { codedTextSchema } from '../i18n/coded-text';
+import { RunTextSchema } from '../i18n/run-text';
 import { SKIP_TEXT_EN } from '../i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../i18n/verdict-text';
 import { AgentIdSchema } from './agent';
@@ -24,8 +25,10 @@ export type CapturedOutput = z.infer<typeof CapturedOutputSchema>;
 export const SpawnErrorSchema = z.object({
   /** The OS error code (ENOENT, EACCES, ...) or `cwd-missing` / `invalid-argv`. */
   code: z.string(),
+  /** What went wrong, in English, with the system's own message where it gave one. */
   message: z.string(),
-  fix: z.string(),
+  /** What to do about it; null when there is nothing to fix (the user cancelled the request). */
+  fix: RunTextSchema.nullable(),
 });
 export type SpawnError = z.infer<typeof SpawnErrorSchema>;
 
@@ -147,9 +150,10 @@ export const HookRunOutcomeSchema = z.object({
   stderr: CapturedOutputSchema,
   spawnError: SpawnErrorSchema.nullable(),
   control: HookControlSchema.nullable(),
-  parseErrors: z.array(z.string()),
+  /** Why the agent cannot read the hook's output (shared/i18n/run-text.ts). */
+  parseErrors: z.array(RunTextSchema),
   /** Facts worth showing next to the run (runtime differences, caps that applied). */
-  notes: z.array(z.string()),
+  notes: z.array(RunTextSchema),
   /** The agent does not wait for this hook (Claude `async`, Cline CLI lifecycle hooks). */
   background: z.boolean(),
   /** What the hook wrote to CLAUDE_ENV_FILE, when it got one. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { runTextEn } from '../../../shared/i18n/run-text';
+import { skipTextEn } from '../../../shared/i18n/skip-text';
 import { AppFailure } from '../../../shared/result';
 import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { AgentId } from '../../../shared/schemas/agent';
@@ -127,7 +129,10 @@ export function describeOutcome(outcome: EventOutcome): string[] {
         ? `killed by ${hook.signal}`
         : `exit ${hook.exitCode ?? '-'}`;
     lines.push(`  ${hook.label}: ${hook.status}, ${exit}, ${Math.round(hook.durationMs)} ms`);
-    if (hook.spawnError) lines.push(`    ${hook.spawnError.message} ${hook.spawnError.fix}`);
+    if (hook.spawnError) {
+      const { message, fix } = hook.spawnError;
+      lines.push(`    ${fix ? `${message} ${runTextEn(fix)}` : message}`);
+    }
     for (const [name, output] of [
       ['stdout', hook.stdout],
       ['stderr', hook.stderr],
@@ -135,9 +140,10 @@ export function describeOutcome(outcome: EventOutcome): string[] {
       const text = output.text.trim();
       if (text) lines.push(`    ${name}: ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`);
     }
-    for (const error of hook.parseErrors) lines.push(`    output problem: ${error}`);
+    for (const error of hook.parseErrors) lines.push(`    output problem: ${runTextEn(error)}`);
   }
-  for (const skip of outcome.skipped) lines.push(`  skipped ${skip.label}: ${skip.reason}`);
+  for (const skip of outcome.skipped)
+    lines.push(`  skipped ${skip.label}: ${skipTextEn(skip.reason)}`);
   if (outcome.hooks.length === 0 && outcome.skipped.length === 0)
     lines.push('  No hook of this event is active here.');
   return lines;

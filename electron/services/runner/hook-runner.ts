@@ -1,5 +1,6 @@
 import { AppFailure } from '../../../shared/result';
 import { phrase, verdictWords } from '../../../shared/i18n/verdict-text';
+import { runText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
 import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
@@ -201,7 +202,7 @@ function prepareFailure(spec: HookRunSpec, error: unknown): RunFacts {
     spawnError: {
       code: (error as NodeJS.ErrnoException).code ?? 'prepare-failed',
       message: `The run could not be set up: ${(error as Error).message}`,
-      fix: 'Check that the temporary folder is writable and has free space.',
+      fix: runText('fix-temp-folder'),
     },
   };
 }

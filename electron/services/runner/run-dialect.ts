@@ -1,3 +1,4 @@
+import type { RunText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type {
   EventDecision,
@@ -17,7 +18,7 @@ export type HookPayload = Readonly<Record<string, unknown>>;
 
 interface PreparedBase {
   label: string;
-  notes: string[];
+  notes: RunText[];
   /** The agent does not wait for this hook. */
   background: boolean;
 }
@@ -46,8 +47,8 @@ export type RunFacts = Omit<HookRunOutcome, 'control' | 'parseErrors'>;
 
 export interface Interpretation {
   control: HookControl | null;
-  parseErrors: string[];
-  notes: string[];
+  parseErrors: RunText[];
+  notes: RunText[];
 }
 
 export interface Selection {

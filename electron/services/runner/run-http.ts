@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 
+import { runText } from '../../../shared/i18n/run-text';
 import type { CapturedOutput, SpawnError } from '../../../shared/schemas/run';
 import { DEFAULT_STREAM_CAP_BYTES, OutputCapture, emptyOutput } from './output-capture';
 
@@ -80,7 +81,7 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
       finish({
         code: 'invalid-url',
         message: `${request.url} is not an http(s) URL.`,
-        fix: 'Write a full URL such as http://127.0.0.1:8080/hook.',
+        fix: runText('fix-full-url'),
       });
       return;
     }
@@ -95,7 +96,7 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
         finish({
           code: 'bad-response',
           message: `The response from ${request.url} could not be read: ${error.message}`,
-          fix: 'Check the server: it sent a body its content-encoding header does not describe.',
+          fix: runText('fix-response-encoding'),
         }),
       );
     });
@@ -115,17 +116,14 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
           message: timedOut
             ? `${request.url} did not answer within ${request.timeoutMs} ms.`
             : 'The request was cancelled.',
-          fix: timedOut ? 'Make the receiver answer sooner, or raise the hook timeout.' : '',
+          fix: timedOut ? runText('fix-answer-sooner') : null,
         });
         return;
       }
       finish({
         code: error.code ?? 'request-failed',
         message: `POST ${request.url} failed: ${error.message}`,
-        fix:
-          error.code === 'ECONNREFUSED'
-            ? 'Start the hook receiver, or check the host and port in the URL.'
-            : 'Check the URL and that the receiver is reachable from this machine.',
+        fix: runText(error.code === 'ECONNREFUSED' ? 'fix-start-receiver' : 'fix-check-url'),
       });
     });
     if (request.signal?.aborted) onAbort();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { runText } from '../../../shared/i18n/run-text';
 import type { SpawnError } from '../../../shared/schemas/run';
 
 function readShebang(file: string): string | null {
@@ -43,7 +44,7 @@ export function describeSpawnFailure(
     return {
       code: 'cwd-missing',
       message: `The working directory ${cwd} does not exist.`,
-      fix: 'Pick a workspace folder that exists, or re-add the workspace in Hookyard.',
+      fix: runText('fix-cwd-missing'),
     };
   }
   const looksLikePath = program.includes('/') || program.includes(path.sep);
@@ -56,36 +57,34 @@ export function describeSpawnFailure(
         ? `${program} names the interpreter ${interpreter} in its first line, and it is not installed.`
         : `${program} exists but could not be started.`,
       fix: interpreter
-        ? `Install ${interpreter}, or change the first line (#!) to an interpreter you have, e.g. #!/usr/bin/env bash.`
-        : 'Check that the file is a script with a #! line or a program for this system.',
+        ? runText('fix-install-interpreter', { interpreter })
+        : runText('fix-not-a-script'),
     };
   }
   if (code === 'ENOENT') {
     return {
       code,
       message: `${program} was not found${looksLikePath ? '' : ' on PATH'}.`,
-      fix: looksLikePath
-        ? `Check the path ${program}.`
-        : `Install ${program} or add the folder that holds it to PATH (the hook gets PATH from Hookyard's environment).`,
+      fix: runText(looksLikePath ? 'fix-check-path' : 'fix-install-program', { program }),
     };
   }
   if (code === 'EACCES') {
     return {
       code,
       message: `${program} is not executable (permission denied).`,
-      fix: `Run chmod +x ${program}, or run it through an interpreter, e.g. ["bash", "${program}"].`,
+      fix: runText('fix-make-executable', { program }),
     };
   }
   if (code === 'ENOEXEC') {
     return {
       code,
       message: `${program} is not a program this system can run (no #! line or wrong format).`,
-      fix: 'Add a first line such as #!/usr/bin/env bash.',
+      fix: runText('fix-add-shebang'),
     };
   }
   return {
     code,
     message: `${program} could not be started: ${error.message}`,
-    fix: 'Check the command, its permissions and the working directory.',
+    fix: runText('fix-check-command'),
   };
 }

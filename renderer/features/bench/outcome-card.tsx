@@ -1,5 +1,7 @@
+import type { RunText } from '../../../shared/i18n/run-text';
 import type { HookRunOutcome } from '../../../shared/schemas/run';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { RUN_STATUS_LABEL, type Tone } from './bench-labels';
 import { CapturedStream } from './captured-stream';
@@ -23,14 +25,26 @@ function useEnding(outcome: HookRunOutcome): string {
   return t('outcome.exitCode', { code: outcome.exitCode ?? '?' });
 }
 
-function TextList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
+/** Notes or parse errors, worded in the UI language (a parser's own message stays as sent). */
+function RunTextList({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: readonly RunText[];
+  testId: string;
+}) {
+  const { run } = useI18n();
   if (items.length === 0) return null;
   return (
     <div className="outcome-list" data-testid={testId}>
       <p className="outcome-list-title">{title}</p>
-      <ul lang="en">
+      <ul>
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index} data-code={item.code}>
+            <RichText segments={run(item)} />
+          </li>
         ))}
       </ul>
     </div>
@@ -42,7 +56,7 @@ function TextList({ title, items, testId }: { title: string; items: string[]; te
  * why it could not start (with the fix), what the agent could not parse, and notes.
  */
 export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
-  const { t, locale } = useI18n();
+  const { t, run, locale } = useI18n();
   const ending = useEnding(outcome);
   const duration = formatDuration(outcome.durationMs, locale);
   const silent = outcome.stdout.totalBytes === 0 && outcome.stderr.totalBytes === 0;
@@ -96,9 +110,12 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
         <div className="outcome-spawn-error" data-testid="outcome-spawn-error">
           <p className="outcome-list-title">{t('outcome.spawnError')}</p>
           <p lang="en">{outcome.spawnError.message}</p>
-          <p className="outcome-fix">
-            <strong>{t('outcome.fix')}</strong> <span lang="en">{outcome.spawnError.fix}</span>
-          </p>
+          {outcome.spawnError.fix ? (
+            <p className="outcome-fix" data-code={outcome.spawnError.fix.code}>
+              <strong>{t('outcome.fix')}</strong>{' '}
+              <RichText segments={run(outcome.spawnError.fix)} />
+            </p>
+          ) : null}
         </div>
       ) : null}
       {silent ? (
@@ -110,12 +127,12 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
           <CapturedStream key={name} name={name} output={outcome[name]} hookLabel={outcome.label} />
         ))
       )}
-      <TextList
+      <RunTextList
         title={t('outcome.parseErrors')}
         items={outcome.parseErrors}
         testId="outcome-parse-errors"
       />
-      <TextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />
+      <RunTextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />
     </article>
   );
 }

@@ -92,16 +92,18 @@ describe('workspaces and language', () => {
     }
   });
 
-  it('says in Chinese what the services report: a refused folder, a verdict and a skipped hook', async () => {
+  it('says in Chinese what the services report: a refused folder, a verdict, a skipped hook and a run note', async () => {
     const ui = await openUi(
       browser,
       async (temp) => {
         const block = { type: 'command', command: 'echo "no rm please" >&2; exit 2' };
+        // Claude Code does not wait for an async hook: its run carries notes saying so.
+        const inBackground = { type: 'command', command: 'true', async: true };
         const onWrite = { type: 'command', command: 'echo write-guard' };
         const settings = {
           hooks: {
             PreToolUse: [
-              { matcher: 'Bash', hooks: [block] },
+              { matcher: 'Bash', hooks: [block, inBackground] },
               { matcher: 'Write', hooks: [onWrite] },
             ],
           },
@@ -129,6 +131,11 @@ describe('workspaces and language', () => {
       const skipped = page.getByTestId('bench-skipped');
       expect(await skipped.innerText()).toContain('matcher "Write" 不会选中这次 PreToolUse');
       expect(await skipped.innerText()).not.toContain('does not select');
+      const notes = page.getByTestId('outcome-notes');
+      await notes.waitFor();
+      expect(await notes.innerText()).toContain('Claude Code 不会等待它完成');
+      expect(await notes.innerText()).not.toContain('does not wait');
+      expect(await notes.locator('[lang=en]').count()).toBe(0);
       await screenshot(page, 'bench-verdict-zh-cn');
       expect(ui.errors).toEqual([]);
     } finally {

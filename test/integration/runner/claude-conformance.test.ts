@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { claudeSamplePayload } from '../../../electron/services/agents/claude-code/run/claude-sample-payloads';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runText } from '../../../shared/i18n/run-text';
 import { commandSpec, tempDir, testOptions } from '../../unit/runner/hook-fixtures';
 
 const { dir, cleanup } = tempDir('claude');
@@ -94,7 +95,9 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
   test('a mismatched hookSpecificOutput.hookEventName is an error and the output is ignored', async () => {
     const wrong = `cat > /dev/null; echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","permissionDecision":"deny"}}'`;
     const outcome = await runner.runEvent('claude-code', 'PreToolUse', [pre(wrong)], bash, options);
-    expect(outcome.hooks[0]?.parseErrors[0]).toContain('hookEventName is PostToolUse');
+    expect(outcome.hooks[0]?.parseErrors).toEqual([
+      runText('claude-wrong-event-name', { named: 'PostToolUse', event: 'PreToolUse' }),
+    ]);
     expect(outcome.decision).toMatchObject({ permission: null, blocked: false });
   });
 
@@ -106,7 +109,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
       bash,
       options,
     );
-    expect(outcome.hooks[0]?.parseErrors[0]).toContain('not valid JSON');
+    expect(outcome.hooks[0]?.parseErrors[0]?.code).toBe('claude-not-json');
     expect(outcome.verdict.kind).toBe('no-change');
   });
 

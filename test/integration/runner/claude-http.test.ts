@@ -8,6 +8,7 @@ import { claudeSamplePayload } from '../../../electron/services/agents/claude-co
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { createRunDialects } from '../../../electron/services/runner/run-dialects';
 import type { HookRunSpec } from '../../../electron/services/runner/hook-spec';
+import { runText } from '../../../shared/i18n/run-text';
 import { tempDir, testOptions } from '../../unit/runner/hook-fixtures';
 
 interface Received {
@@ -176,7 +177,7 @@ describe('Claude Code HTTP hooks', () => {
       testOptions(dir),
     );
     expect(outcome.hooks[0]?.status).toBe('request-failed');
-    expect(outcome.hooks[0]?.spawnError?.fix).toContain('Start the hook receiver');
+    expect(outcome.hooks[0]?.spawnError?.fix).toEqual(runText('fix-start-receiver'));
   });
 
   test('URLs outside allowedHttpHookUrls are not sent', async () => {

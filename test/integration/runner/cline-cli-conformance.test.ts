@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { clineCliSamplePayload } from '../../../electron/services/agents/cline-cli/run/cline-cli-sample-payloads';
 import { clineCliRunDialect } from '../../../electron/services/agents/cline-cli/run/cline-cli-run-dialect';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
+import { runText } from '../../../shared/i18n/run-text';
 import { fileSpec, tempDir, testOptions, writeScript } from '../../unit/runner/hook-fixtures';
 
 const { dir, cleanup } = tempDir('cline-cli');
@@ -59,7 +60,9 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     const outcome = await runner.runEvent('cline-cli', 'PreToolUse', [spec], preToolUse, options);
     expect(outcome.hooks[0]?.exitCode).toBe(3);
     expect(outcome.verdict.context).toBe('applied');
-    expect(outcome.hooks[0]?.notes.join(' ')).toContain('exit code 3 is ignored');
+    expect(outcome.hooks[0]?.notes).toContainEqual(
+      runText('cline-cli-exit-code-ignored', { exitCode: 3 }),
+    );
   });
 
   test('blocking hooks run one after another in full-path order, all of them even after a cancel', async () => {
@@ -129,7 +132,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
       preToolUse,
       options,
     );
-    expect(outcome.hooks[0]?.parseErrors[0]).toContain('invalid JSON control output');
+    expect(outcome.hooks[0]?.parseErrors[0]?.code).toBe('cline-cli-invalid-json');
     expect(outcome.verdict.context).toBe('good');
   });
 
@@ -168,7 +171,9 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     const outcome = await runner.runEvent('cline-cli', 'TaskResume', [spec], payload, options);
     expect(fs.readFileSync(dump, 'utf8')).toContain('CLINE_HOOK_AGENT_RESUME=1');
     expect(outcome.hooks[0]?.background).toBe(true);
-    expect(outcome.hooks[0]?.notes.join(' ')).toContain('Hookyard bounds this run by 60000 ms');
+    expect(outcome.hooks[0]?.notes).toContainEqual(
+      runText('cline-cli-detached', { event: 'TaskResume', max: 60000 }),
+    );
     expect(outcome.decision).toMatchObject({ outputDiscarded: true, cancel: false });
     expect(outcome.verdict.kind).toBe('no-change');
   });

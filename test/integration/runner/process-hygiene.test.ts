@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { runProcess, type ProcessRequest } from '../../../electron/services/runner/run-process';
+import { runText } from '../../../shared/i18n/run-text';
 import { countMarked, newMarker, tempDir, writeScript } from '../../unit/runner/hook-fixtures';
 
 const { dir, cleanup } = tempDir('hygiene');
@@ -133,7 +134,9 @@ describe('process hygiene', () => {
     fs.writeFileSync(file, '#!/nonexistent/hookyard-interp\necho hi\n', { mode: 0o755 });
     const result = await runProcess(request([file]));
     expect(result.spawnError?.code).toBe('ENOENT');
-    expect(result.spawnError?.fix).toContain('/nonexistent/hookyard-interp');
+    expect(result.spawnError?.fix).toEqual(
+      runText('fix-install-interpreter', { interpreter: '/nonexistent/hookyard-interp' }),
+    );
     expect(result.pid).toBeNull();
   });
 
@@ -141,7 +144,7 @@ describe('process hygiene', () => {
     const file = writeScript(dir, 'not-executable', 'echo hi', 0o644);
     const result = await runProcess(request([file]));
     expect(result.spawnError?.code).toBe('EACCES');
-    expect(result.spawnError?.fix).toContain('chmod +x');
+    expect(result.spawnError?.fix).toEqual(runText('fix-make-executable', { program: file }));
   });
 
   test('a program missing from PATH is a spawn failure', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANGE_TEXT_EN } from '../../../shared/i18n/change-text';
 import { CONSENT_TEXT_EN } from '../../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../../shared/i18n/failure-text';
+import { RUN_TEXT_EN } from '../../../shared/i18n/run-text';
 import { SKIP_TEXT_EN } from '../../../shared/i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../../../shared/i18n/verdict-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../../shared/inventory/reason-text';
@@ -23,6 +24,7 @@ const SERVICE_TEXT_EN: Record<string, Record<string, string>> = {
   'failure.': FAILURE_TEXT_EN,
   'consent.': CONSENT_TEXT_EN,
   'change.': CHANGE_TEXT_EN,
+  'run.': RUN_TEXT_EN,
 };
 const serviceTexts = Object.entries(SERVICE_TEXT_EN).flatMap(([prefix, table]) =>
   Object.entries(table).map(([code, text]) => ({ key: `${prefix}${code}`, text })),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { HookRunSpec, RunOptions } from '../../../electron/services/runner/hook-spec';
 import { textOutput } from '../../../electron/services/runner/output-capture';
 import type { RunFacts } from '../../../electron/services/runner/run-dialect';
+import type { RunText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookControl, HookRunOutcome } from '../../../shared/schemas/run';
 
@@ -140,7 +141,7 @@ export function runFacts(
 export function runOutcome(
   facts: RunFacts,
   control: HookControl | null,
-  parseErrors: string[] = [],
+  parseErrors: RunText[] = [],
 ): HookRunOutcome {
   return { ...facts, control, parseErrors };
 }

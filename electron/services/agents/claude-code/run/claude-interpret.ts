@@ -1,3 +1,4 @@
+import { runText, runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
 import {
   ClaudeHookOutputSchema,
   type ClaudeHookOutput,
@@ -16,7 +17,7 @@ const ON_FAILURE_IGNORED = new Set(['Stop', 'SubagentStop', 'TaskCompleted', 'Te
 interface Parsed {
   output: ClaudeHookOutput | null;
   plainText: string | null;
-  errors: string[];
+  errors: RunText[];
   background: boolean;
 }
 
@@ -46,7 +47,7 @@ export function parseClaudeStdout(stdout: string, event: string): Parsed {
   } catch (error) {
     return {
       ...none,
-      errors: [`stdout starts with { but is not valid JSON: ${(error as Error).message}`],
+      errors: [runText('claude-not-json', { message: (error as Error).message })],
     };
   }
   const result = ClaudeHookOutputSchema.safeParse(json);
@@ -56,16 +57,14 @@ export function parseClaudeStdout(stdout: string, event: string): Parsed {
     );
     return {
       ...none,
-      errors: [`the JSON output does not match Claude Code's schema (${issues.join('; ')})`],
+      errors: [runText('claude-schema-mismatch', { message: issues.join('; ') })],
     };
   }
   const named = result.data.hookSpecificOutput?.hookEventName;
   if (named !== undefined && named !== event) {
     return {
       ...none,
-      errors: [
-        `hookSpecificOutput.hookEventName is ${named}, but the hook ran for ${event}: the output is rejected`,
-      ],
+      errors: [runText('claude-wrong-event-name', { named, event })],
     };
   }
   return { ...none, output: result.data, background: result.data.async === true };
@@ -103,7 +102,7 @@ export function interpretClaudeRun(spec: HookRunSpec, facts: RunFacts): Interpre
   const event = facts.event;
   const handler = handlerOf(spec);
   const eventFacts = isClaudeEvent(event) ? CLAUDE_EVENTS[event] : null;
-  const notes: string[] = [];
+  const notes: RunText[] = [];
   const control = (
     result: ClaudeControl['result'],
     message: string | null,
@@ -123,20 +122,21 @@ export function interpretClaudeRun(spec: HookRunSpec, facts: RunFacts): Interpre
       : null;
   const parseErrors = [...(parsed?.errors ?? [])];
   if (parsed && facts.stdout.truncated) {
-    parseErrors.push('stdout exceeded the capture cap: only its head and tail were parsed');
+    parseErrors.push(runText('stdout-capped'));
   }
   if (facts.background || parsed?.background) {
-    notes.push('ran in the background: its answer does not hold or change the event');
+    notes.push(runText('claude-ran-in-background'));
     return { control: control('background', null, parsed ?? undefined), parseErrors, notes };
   }
   if (facts.status === 'completed' && facts.httpStatus === null && facts.exitCode === 2) {
     const stderr = facts.stderr.text.trim();
     if (eventFacts?.exit2Blocks)
       return { control: control('blocking-error', stderr), parseErrors, notes };
-    notes.push(`exit 2 does not block ${event}: stderr is only shown`);
+    notes.push(runText('claude-exit-2-does-not-block', { event }));
     return { control: control('non-blocking-error', stderr), parseErrors, notes };
   }
-  const problem = failure(facts, parseErrors[0] ?? null);
+  // The message is what the agent itself reports, so it stays English like the agent's.
+  const problem = failure(facts, parseErrors[0] ? runTextEn(parseErrors[0]) : null);
   if (problem === null)
     return { control: control('success', null, parsed ?? undefined), parseErrors, notes };
   const blockOnFailure =

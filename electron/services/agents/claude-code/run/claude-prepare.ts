@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import { createWhich } from '../../../platform/which';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
@@ -110,23 +111,20 @@ export async function prepareClaudeHook(
 ): Promise<PreparedRun> {
   const handler = handlerOf(spec);
   const background = handler.async === true || handler.asyncRewake === true;
-  const notes = background ? ['async hook: Claude Code does not wait for it'] : [];
+  const notes: RunText[] = background ? [runText('claude-async-not-awaited')] : [];
   const label = spec.label ?? handler.command ?? handler.url ?? handler.type;
   if (handler.type === 'prompt' || handler.type === 'agent') {
-    notes.push(`a ${handler.type} hook is judged by the agent's model; Hookyard cannot run it`);
+    notes.push(runText('claude-needs-model', { type: handler.type }));
     return { kind: 'not-runnable', status: 'needs-model', label, notes, background: false };
   }
   if (handler.type === 'mcp_tool') {
     notes.push(
-      `calls the MCP tool ${handler.tool ?? '?'} on server ${handler.server ?? '?'}, which only the agent can reach`,
+      runText('claude-needs-mcp', { tool: handler.tool ?? '?', server: handler.server ?? '?' }),
     );
     return { kind: 'not-runnable', status: 'needs-mcp', label, notes, background: false };
   }
   const timeoutMs = claudeTimeoutMs(spec.event, handler, options.timeoutMs);
-  if (spec.event === 'SessionEnd')
-    notes.push(
-      'SessionEnd hooks share a 1.5 s budget unless their own timeout raises it (up to 60 s)',
-    );
+  if (spec.event === 'SessionEnd') notes.push(runText('claude-session-end-budget'));
   const stdin = options.stdin ?? serializePayload(payload);
   if (handler.type === 'http') {
     const http = buildHttpRequest(handler, stdin, timeoutMs, options);

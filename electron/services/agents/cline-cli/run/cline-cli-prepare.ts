@@ -1,5 +1,6 @@
 import os from 'node:os';
 
+import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
 import type { HookRunSpec, RunOptions } from '../../../runner/hook-spec';
@@ -39,18 +40,19 @@ export async function prepareClineCliHook(
   options: RunOptions,
 ): Promise<PreparedRun> {
   const blocking = isClineCliBlocking(spec.event);
-  const notes: string[] = [];
+  const notes: RunText[] = [];
   let argv = spec.argv ? [...spec.argv] : null;
   if (!argv || argv.length === 0) {
     argv = ['bash', spec.sourcePath];
-    notes.push(
-      'no inferred command was given: run with bash, as Cline does for a file without shebang or known extension',
-    );
+    notes.push(runText('cline-cli-run-with-bash'));
   }
   const lifecycleCap = options.lifecycleCapMs ?? CLINE_CLI_LIFECYCLE_CAP_MS;
   if (!blocking) {
     notes.push(
-      `the Cline CLI runs ${spec.event} hooks detached, with no timeout, and discards their output; Hookyard bounds this run by ${options.timeoutMs ?? lifecycleCap} ms`,
+      runText('cline-cli-detached', {
+        event: spec.event,
+        max: options.timeoutMs ?? lifecycleCap,
+      }),
     );
   }
   return {

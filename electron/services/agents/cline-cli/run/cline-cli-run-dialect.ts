@@ -1,3 +1,4 @@
+import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
@@ -58,33 +59,30 @@ export function selectClineCli(event: string, specs: readonly HookRunSpec[]): Se
  * hook's output; a non-object JSON value is ignored.
  */
 export function interpretClineCliRun(facts: RunFacts): Interpretation {
-  const notes: string[] = [];
+  const notes: RunText[] = [];
   if (facts.status === 'timed-out') {
-    notes.push('the Cline CLI discards a timed-out hook\'s output ("hook command timed out")');
+    notes.push(runText('cline-cli-timed-out-output-discarded'));
     return { control: null, parseErrors: [], notes };
   }
   if (facts.status === 'spawn-failed') {
-    notes.push('the Cline CLI logs "hook command failed" and skips this hook');
+    notes.push(runText('cline-cli-spawn-failure-skipped'));
     return { control: null, parseErrors: [], notes };
   }
   if (facts.status !== 'completed') return { control: null, parseErrors: [], notes };
   if (facts.exitCode !== 0 && facts.exitCode !== null)
-    notes.push(`exit code ${facts.exitCode} is ignored by the Cline CLI`);
+    notes.push(runText('cline-cli-exit-code-ignored', { exitCode: facts.exitCode }));
   const parsed = parseClineCliStdout(facts.stdout.text);
-  const parseErrors: string[] = [];
-  if (facts.stdout.truncated)
-    parseErrors.push('stdout exceeded the capture cap: only its head and tail were parsed');
+  const parseErrors: RunText[] = [];
+  if (facts.stdout.truncated) parseErrors.push(runText('stdout-capped'));
   if (parsed.kind === 'empty') return { control: null, parseErrors, notes };
   if (parsed.kind === 'error') {
-    parseErrors.push(
-      `invalid JSON control output (${parsed.message}); Cline ignores this hook's output`,
-    );
+    parseErrors.push(runText('cline-cli-invalid-json', { message: parsed.message }));
     return { control: null, parseErrors, notes };
   }
   const control = decodeClineCliControl(parsed.value, parsed.source);
-  if (!control) notes.push('valid JSON that is not an object is ignored');
+  if (!control) notes.push(runText('cline-cli-not-an-object'));
   else if (control.ignoredKeys.length > 0) {
-    notes.push(`ignored keys (unknown or of the wrong type): ${control.ignoredKeys.join(', ')}`);
+    notes.push(runText('cline-cli-ignored-keys', { keys: control.ignoredKeys.join(', ') }));
   }
   return { control, parseErrors, notes };
 }

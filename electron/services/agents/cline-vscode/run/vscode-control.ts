@@ -1,3 +1,4 @@
+import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import type { EventDecision, HookControl, HookRunOutcome } from '../../../../../shared/schemas/run';
 import { capContext } from '../../../runner/context-cap';
 
@@ -35,19 +36,17 @@ export function lastJsonBlock(stdout: string): string | null {
 }
 
 /** The extension's `validateHookOutput`: null when valid, else why it is rejected. */
-export function validateVscodeOutput(value: unknown): string | null {
-  if (!value || typeof value !== 'object') return 'the output is not a JSON object';
+export function validateVscodeOutput(value: unknown): RunText | null {
+  if (!value || typeof value !== 'object') return runText('vscode-not-an-object');
   const record = value as Record<string, unknown>;
-  if (record['shouldContinue'] !== undefined) {
-    return "the 'shouldContinue' field has been removed: use 'cancel: true' instead";
-  }
+  if (record['shouldContinue'] !== undefined) return runText('vscode-should-continue-removed');
   for (const [key, type] of [
     ['cancel', 'boolean'],
     ['contextModification', 'string'],
     ['errorMessage', 'string'],
   ] as const) {
     if (record[key] !== undefined && typeof record[key] !== type)
-      return `'${key}' must be a ${type}`;
+      return runText('vscode-wrong-type', { key, type });
   }
   return null;
 }
@@ -73,7 +72,7 @@ function decode(value: unknown, source: VscodeControl['source']): VscodeControl 
  */
 export function parseVscodeStdout(stdout: string): {
   control: VscodeControl | null;
-  error: string | null;
+  error: RunText | null;
 } {
   const attempt = (text: string, source: VscodeControl['source']) => {
     const value = JSON.parse(text) as unknown;
@@ -87,13 +86,13 @@ export function parseVscodeStdout(stdout: string): {
   } catch {
     const block = lastJsonBlock(stdout);
     if (block === null)
-      return { control: null, error: stdout.trim() ? 'no JSON object found in stdout' : null };
+      return { control: null, error: stdout.trim() ? runText('vscode-no-json') : null };
     try {
       return attempt(block, 'last-json-block');
     } catch (error) {
       return {
         control: null,
-        error: `the last {…} block is not valid JSON (${(error as Error).message})`,
+        error: runText('vscode-last-block-invalid', { message: (error as Error).message }),
       };
     }
   }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 
+import { runText } from '../../../../../shared/i18n/run-text';
 import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
 import { phrase, phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
 import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
@@ -91,20 +92,17 @@ async function prepareVscodeHook(
 export function interpretVscodeRun(facts: RunFacts): Interpretation {
   const failure = vscodeFailure(facts);
   if (failure !== null) {
-    const notes = [`failed: ${failure}; the extension ignores its output and continues`];
+    const notes = [runText('vscode-failed-continues', { failure })];
     if (facts.status === 'completed' && facts.stdout.text.includes('{'))
-      notes.push('its JSON output is discarded');
+      notes.push(runText('vscode-json-discarded'));
     return { control: null, parseErrors: [], notes };
   }
   const parsed = parseVscodeStdout(facts.stdout.text);
   const parseErrors = parsed.error ? [parsed.error] : [];
-  if (facts.stdout.truncated)
-    parseErrors.push('stdout exceeded the capture cap: only its head and tail were parsed');
+  if (facts.stdout.truncated) parseErrors.push(runText('stdout-capped'));
   const notes =
     facts.stdout.totalBytes + facts.stderr.totalBytes > 1024 * 1024
-      ? [
-          'the extension stops streaming output after 1 MB ("[Output truncated: exceeded 1MB limit]") but parses the full stdout',
-        ]
+      ? [runText('vscode-output-over-1mb')]
       : [];
   return { control: parsed.control, parseErrors, notes };
 }

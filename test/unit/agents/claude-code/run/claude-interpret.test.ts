@@ -6,6 +6,7 @@ import {
 } from '../../../../../electron/services/agents/claude-code/run/claude-interpret';
 import type { HookRunSpec } from '../../../../../electron/services/runner/hook-spec';
 import { textOutput } from '../../../../../electron/services/runner/output-capture';
+import { runText } from '../../../../../shared/i18n/run-text';
 import { runFacts } from '../../../runner/hook-fixtures';
 
 function spec(
@@ -43,7 +44,9 @@ describe('parseClaudeStdout', () => {
   });
 
   test('invalid JSON starting with { is an error', () => {
-    expect(parseClaudeStdout('{ nope', 'Stop').errors[0]).toContain('not valid JSON');
+    const [error] = parseClaudeStdout('{ nope', 'Stop').errors;
+    expect(error?.code).toBe('claude-not-json');
+    expect(error?.params.message).toContain('JSON');
   });
 
   test('a value of the wrong type fails the schema', () => {
@@ -52,7 +55,8 @@ describe('parseClaudeStdout', () => {
       'PreToolUse',
     );
     expect(parsed.output).toBeNull();
-    expect(parsed.errors[0]).toContain('hookSpecificOutput.permissionDecision');
+    expect(parsed.errors[0]?.code).toBe('claude-schema-mismatch');
+    expect(parsed.errors[0]?.params.message).toContain('hookSpecificOutput.permissionDecision');
   });
 
   test('hookEventName must name the running event', () => {
@@ -60,7 +64,9 @@ describe('parseClaudeStdout', () => {
       '{"hookSpecificOutput":{"hookEventName":"Stop"}}',
       'PreToolUse',
     );
-    expect(parsed.errors[0]).toContain('hookEventName is Stop');
+    expect(parsed.errors).toEqual([
+      runText('claude-wrong-event-name', { named: 'Stop', event: 'PreToolUse' }),
+    ]);
   });
 
   test('unknown fields are tolerated', () => {
@@ -97,7 +103,9 @@ describe('interpretClaudeRun', () => {
       runFacts({ event: 'SessionStart', exitCode: 2, stderr: 'x' }),
     );
     expect(reading.control).toMatchObject({ result: 'non-blocking-error' });
-    expect(reading.notes[0]).toContain('exit 2 does not block SessionStart');
+    expect(reading.notes).toEqual([
+      runText('claude-exit-2-does-not-block', { event: 'SessionStart' }),
+    ]);
   });
 
   test('other exit codes and signals are non-blocking errors', () => {
@@ -180,7 +188,11 @@ describe('interpretClaudeRun', () => {
     const facts = runFacts({
       status: 'spawn-failed',
       exitCode: null,
-      spawnError: { code: 'ENOENT', message: 'bash was not found', fix: 'x' },
+      spawnError: {
+        code: 'ENOENT',
+        message: 'bash was not found',
+        fix: runText('fix-install-program', { program: 'bash' }),
+      },
     });
     expect(interpretClaudeRun(spec('PreToolUse'), facts).control).toMatchObject({
       message: 'could not start: bash was not found',
@@ -189,7 +201,9 @@ describe('interpretClaudeRun', () => {
 
   test('a truncated stdout is flagged', () => {
     const facts = { ...runFacts(), stdout: { ...textOutput('{}'), truncated: true } };
-    expect(interpretClaudeRun(spec('PreToolUse'), facts).parseErrors[0]).toContain('capture cap');
+    expect(interpretClaudeRun(spec('PreToolUse'), facts).parseErrors).toEqual([
+      runText('stdout-capped'),
+    ]);
   });
 
   test('prompt and mcp_tool handlers produce no reading', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-control';
 import { interpretClineCliRun } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-run-dialect';
 import { clineCliVerdict } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-verdict';
+import { runText } from '../../../../../shared/i18n/run-text';
 import { runFacts } from '../../../runner/hook-fixtures';
 
 function control(value: Record<string, unknown>): ClineCliControl {
@@ -124,7 +125,7 @@ describe('interpretClineCliRun and the verdict', () => {
       runFacts({ agent: 'cline-cli', exitCode: 3, stdout: '{"context":"x"}' }),
     );
     expect(reading.control?.dialect === 'cline-cli' && reading.control.context).toBe('x');
-    expect(reading.notes).toContain('exit code 3 is ignored by the Cline CLI');
+    expect(reading.notes).toEqual([runText('cline-cli-exit-code-ignored', { exitCode: 3 })]);
   });
 
   test('a timed-out hook has no control even if it printed one', () => {

@@ -11,6 +11,7 @@ import {
   interpretVscodeRun,
   vscodeVerdict,
 } from '../../../../../electron/services/agents/cline-vscode/run/vscode-run-dialect';
+import { runText } from '../../../../../shared/i18n/run-text';
 import type { HookControl } from '../../../../../shared/schemas/run';
 import { runFacts, runOutcome } from '../../../runner/hook-fixtures';
 
@@ -49,11 +50,15 @@ describe('parseVscodeStdout', () => {
   });
 
   test('shouldContinue and wrong types are rejected', () => {
-    expect(validateVscodeOutput({ shouldContinue: true })).toContain('shouldContinue');
-    expect(validateVscodeOutput({ cancel: 'true' })).toBe("'cancel' must be a boolean");
+    expect(validateVscodeOutput({ shouldContinue: true })).toEqual(
+      runText('vscode-should-continue-removed'),
+    );
+    expect(validateVscodeOutput({ cancel: 'true' })).toEqual(
+      runText('vscode-wrong-type', { key: 'cancel', type: 'boolean' }),
+    );
     expect(parseVscodeStdout('{"contextModification":1}')).toEqual({
       control: null,
-      error: "'contextModification' must be a string",
+      error: runText('vscode-wrong-type', { key: 'contextModification', type: 'string' }),
     });
   });
 
@@ -112,6 +117,9 @@ describe('mergeVscode and the verdict', () => {
   test('a non-zero exit discards the JSON', () => {
     const reading = interpretVscodeRun(runFacts({ exitCode: 1, stdout: '{"cancel":true}' }));
     expect(reading.control).toBeNull();
-    expect(reading.notes).toContain('its JSON output is discarded');
+    expect(reading.notes).toEqual([
+      runText('vscode-failed-continues', { failure: 'Hook exited with code 1' }),
+      runText('vscode-json-discarded'),
+    ]);
   });
 });

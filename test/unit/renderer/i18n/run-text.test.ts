@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Segment } from '../../../../renderer/i18n/format-message';
+import { createTranslator } from '../../../../renderer/i18n/translator';
+import { runText, runTextEn } from '../../../../shared/i18n/run-text';
+
+const text = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('');
+const code = (segments: readonly Segment[]) =>
+  segments.filter((segment) => segment.code).map((segment) => segment.text);
+
+describe('a hook run’s notes, parse errors and fixes: one code, English for the CLI, the user’s language on screen', () => {
+  const note = runText('claude-exit-2-does-not-block', { event: 'SessionStart' });
+  const parseError = runText('cline-cli-invalid-json', {
+    message: 'Unexpected token } in JSON at position 9',
+  });
+  const fix = runText('fix-make-executable', { program: './guard.sh' });
+
+  it('words them in English for the CLI and the logs, params as sent', () => {
+    expect(runTextEn(note)).toBe('exit 2 does not block SessionStart: stderr is only shown');
+    expect(runTextEn(parseError)).toBe(
+      "invalid JSON control output (Unexpected token } in JSON at position 9); Cline ignores this hook's output",
+    );
+    expect(runTextEn(fix)).toBe(
+      'Run `chmod +x ./guard.sh`, or run it through an interpreter, e.g. `["bash", "./guard.sh"]`.',
+    );
+  });
+
+  it('words a note in Chinese, the event name kept and set in code', () => {
+    const zh = createTranslator('zh-CN').run(note);
+    expect(text(zh)).toBe('退出码 2 不会阻止 SessionStart：stderr 仅作显示');
+    expect(code(zh)).toEqual(['SessionStart']);
+    expect(text(createTranslator('en').run(note))).toBe(runTextEn(note));
+  });
+
+  it('keeps a parser’s message verbatim, as prose, inside the Chinese sentence', () => {
+    const zh = createTranslator('zh-CN').run(parseError);
+    expect(text(zh)).toBe(
+      '无效的 JSON 控制输出（Unexpected token } in JSON at position 9）；Cline 会忽略此 hook 的输出',
+    );
+    expect(code(zh)).toEqual([]);
+  });
+
+  it('sets a fix’s commands in code style, with the program filled in', () => {
+    const zh = createTranslator('zh-CN').run(fix);
+    expect(text(zh)).toBe(
+      '请运行 chmod +x ./guard.sh，或通过解释器运行它，例如 ["bash", "./guard.sh"]。',
+    );
+    expect(code(zh)).toEqual(['chmod +x ./guard.sh', '["bash", "./guard.sh"]']);
+  });
+});
