@@ -48,6 +48,23 @@ export const RUN_TEXT_EN = {
   'vscode-wrong-type': "'{key}' must be a {type}",
   'vscode-no-json': 'no JSON object found in stdout',
   'vscode-last-block-invalid': 'the last `{…}` block is not valid JSON ({message})',
+  // why a hook could not start ({message}: the system's own words, as it gave them)
+  'start-cwd-missing': 'The working directory {cwd} does not exist.',
+  'start-interpreter-missing':
+    '{program} names the interpreter {interpreter} in its first line, and it is not installed.',
+  'start-not-startable': '{program} exists but could not be started.',
+  'start-not-found': '{program} was not found.',
+  'start-not-on-path': '{program} was not found on PATH.',
+  'start-not-executable': '{program} is not executable (permission denied).',
+  'start-wrong-format':
+    '{program} is not a program this system can run (no `#!` line or wrong format).',
+  'start-failed': '{program} could not be started: {message}',
+  'start-setup-failed': 'The run could not be set up: {message}',
+  'http-not-a-url': '{url} is not an http(s) URL.',
+  'http-unreadable-response': 'The response from {url} could not be read: {message}',
+  'http-no-answer': '{url} did not answer within {ms} ms.',
+  'http-cancelled': 'The request was cancelled.',
+  'http-failed': 'POST {url} failed: {message}',
   // fixes for a hook that could not start
   'fix-cwd-missing': 'Pick a workspace folder that exists, or re-add the workspace in Hookyard.',
   'fix-install-interpreter':

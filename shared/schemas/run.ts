@@ -25,8 +25,8 @@ export type CapturedOutput = z.infer<typeof CapturedOutputSchema>;
 export const SpawnErrorSchema = z.object({
   /** The OS error code (ENOENT, EACCES, ...) or `cwd-missing` / `invalid-argv`. */
   code: z.string(),
-  /** What went wrong, in English, with the system's own message where it gave one. */
-  message: z.string(),
+  /** What went wrong, with the system's own message as a param where it gave one. */
+  message: RunTextSchema,
   /** What to do about it; null when there is nothing to fix (the user cancelled the request). */
   fix: RunTextSchema.nullable(),
 });

@@ -131,7 +131,7 @@ export function describeOutcome(outcome: EventOutcome): string[] {
     lines.push(`  ${hook.label}: ${hook.status}, ${exit}, ${Math.round(hook.durationMs)} ms`);
     if (hook.spawnError) {
       const { message, fix } = hook.spawnError;
-      lines.push(`    ${fix ? `${message} ${runTextEn(fix)}` : message}`);
+      lines.push(`    ${runTextEn(message)}${fix ? ` ${runTextEn(fix)}` : ''}`);
     }
     for (const [name, output] of [
       ['stdout', hook.stdout],

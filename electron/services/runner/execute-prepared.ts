@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { runTextEn } from '../../../shared/i18n/run-text';
 import type { HookRunOutcome } from '../../../shared/schemas/run';
 import type { HookRunSpec, RunOptions } from './hook-spec';
 import { emptyOutput, textOutput } from './output-capture';
@@ -92,7 +93,7 @@ export async function executePrepared(
       timedOut: result.timedOut,
       httpStatus: result.status,
       stdout: result.body,
-      stderr: result.error ? textOutput(result.error.message) : emptyOutput(),
+      stderr: result.error ? textOutput(runTextEn(result.error.message)) : emptyOutput(),
       spawnError: result.status === null ? result.error : null,
     };
   }

@@ -201,7 +201,7 @@ function prepareFailure(spec: HookRunSpec, error: unknown): RunFacts {
     argv: spec.argv ? [...spec.argv] : null,
     spawnError: {
       code: (error as NodeJS.ErrnoException).code ?? 'prepare-failed',
-      message: `The run could not be set up: ${(error as Error).message}`,
+      message: runText('start-setup-failed', { message: (error as Error).message }),
       fix: runText('fix-temp-folder'),
     },
   };

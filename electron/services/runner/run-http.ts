@@ -80,7 +80,7 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
     } catch {
       finish({
         code: 'invalid-url',
-        message: `${request.url} is not an http(s) URL.`,
+        message: runText('http-not-a-url', { url: request.url }),
         fix: runText('fix-full-url'),
       });
       return;
@@ -95,7 +95,10 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
       stream.on('error', (error: Error) =>
         finish({
           code: 'bad-response',
-          message: `The response from ${request.url} could not be read: ${error.message}`,
+          message: runText('http-unreadable-response', {
+            url: request.url,
+            message: error.message,
+          }),
           fix: runText('fix-response-encoding'),
         }),
       );
@@ -114,15 +117,15 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
         finish({
           code: timedOut ? 'timeout' : 'cancelled',
           message: timedOut
-            ? `${request.url} did not answer within ${request.timeoutMs} ms.`
-            : 'The request was cancelled.',
+            ? runText('http-no-answer', { url: request.url, ms: request.timeoutMs })
+            : runText('http-cancelled'),
           fix: timedOut ? runText('fix-answer-sooner') : null,
         });
         return;
       }
       finish({
         code: error.code ?? 'request-failed',
-        message: `POST ${request.url} failed: ${error.message}`,
+        message: runText('http-failed', { url: request.url, message: error.message }),
         fix: runText(error.code === 'ECONNREFUSED' ? 'fix-start-receiver' : 'fix-check-url'),
       });
     });

@@ -43,7 +43,7 @@ export function describeSpawnFailure(
   if (code === 'ENOENT' && !fs.existsSync(cwd)) {
     return {
       code: 'cwd-missing',
-      message: `The working directory ${cwd} does not exist.`,
+      message: runText('start-cwd-missing', { cwd }),
       fix: runText('fix-cwd-missing'),
     };
   }
@@ -54,8 +54,8 @@ export function describeSpawnFailure(
     return {
       code,
       message: interpreter
-        ? `${program} names the interpreter ${interpreter} in its first line, and it is not installed.`
-        : `${program} exists but could not be started.`,
+        ? runText('start-interpreter-missing', { program, interpreter })
+        : runText('start-not-startable', { program }),
       fix: interpreter
         ? runText('fix-install-interpreter', { interpreter })
         : runText('fix-not-a-script'),
@@ -64,27 +64,27 @@ export function describeSpawnFailure(
   if (code === 'ENOENT') {
     return {
       code,
-      message: `${program} was not found${looksLikePath ? '' : ' on PATH'}.`,
+      message: runText(looksLikePath ? 'start-not-found' : 'start-not-on-path', { program }),
       fix: runText(looksLikePath ? 'fix-check-path' : 'fix-install-program', { program }),
     };
   }
   if (code === 'EACCES') {
     return {
       code,
-      message: `${program} is not executable (permission denied).`,
+      message: runText('start-not-executable', { program }),
       fix: runText('fix-make-executable', { program }),
     };
   }
   if (code === 'ENOEXEC') {
     return {
       code,
-      message: `${program} is not a program this system can run (no #! line or wrong format).`,
+      message: runText('start-wrong-format', { program }),
       fix: runText('fix-add-shebang'),
     };
   }
   return {
     code,
-    message: `${program} could not be started: ${error.message}`,
+    message: runText('start-failed', { program, message: error.message }),
     fix: runText('fix-check-command'),
   };
 }

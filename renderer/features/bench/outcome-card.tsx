@@ -109,7 +109,9 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       {outcome.spawnError ? (
         <div className="outcome-spawn-error" data-testid="outcome-spawn-error">
           <p className="outcome-list-title">{t('outcome.spawnError')}</p>
-          <p lang="en">{outcome.spawnError.message}</p>
+          <p data-code={outcome.spawnError.message.code}>
+            <RichText segments={run(outcome.spawnError.message)} />
+          </p>
           {outcome.spawnError.fix ? (
             <p className="outcome-fix" data-code={outcome.spawnError.fix.code}>
               <strong>{t('outcome.fix')}</strong>{' '}

@@ -150,7 +150,7 @@ describe('process hygiene', () => {
   test('a program missing from PATH is a spawn failure', async () => {
     const result = await runProcess(request(['hookyard-no-such-program']));
     expect(result.spawnError?.code).toBe('ENOENT');
-    expect(result.spawnError?.message).toContain('not found on PATH');
+    expect(result.spawnError?.message.code).toBe('start-not-on-path');
   });
 
   test('a missing working directory is named as such', async () => {

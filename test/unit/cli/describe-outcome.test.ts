@@ -14,7 +14,7 @@ describe('hookyard run, in words', () => {
       exitCode: null,
       spawnError: {
         code: 'EACCES',
-        message: './guard.sh is not executable (permission denied).',
+        message: runText('start-not-executable', { program: './guard.sh' }),
         fix: runText('fix-make-executable', { program: './guard.sh' }),
       },
     });
@@ -39,7 +39,7 @@ describe('hookyard run, in words', () => {
       label: 'http://127.0.0.1:9/hook',
       status: 'cancelled',
       exitCode: null,
-      spawnError: { code: 'cancelled', message: 'The request was cancelled.', fix: null },
+      spawnError: { code: 'cancelled', message: runText('http-cancelled'), fix: null },
     });
     const lines = describeOutcome(makeOutcome({ hooks: [runOutcome(cancelled, null)] }));
     expect(lines).toContain('    The request was cancelled.');

@@ -47,4 +47,13 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
     );
     expect(code(zh)).toEqual(['chmod +x ./guard.sh', '["bash", "./guard.sh"]']);
   });
+
+  it('says why a hook could not start in Chinese, the program in code and the system’s words as sent', () => {
+    const missing = createTranslator('zh-CN').run(runText('start-not-on-path', { program: 'jq' }));
+    expect(text(missing)).toBe('在 PATH 中找不到 jq。');
+    expect(code(missing)).toEqual(['jq']);
+    const failed = runText('start-failed', { program: './guard.sh', message: 'spawn E2BIG' });
+    expect(text(createTranslator('zh-CN').run(failed))).toBe('./guard.sh 无法启动：spawn E2BIG');
+    expect(runTextEn(failed)).toBe('./guard.sh could not be started: spawn E2BIG');
+  });
 });

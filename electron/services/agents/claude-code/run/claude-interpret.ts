@@ -72,7 +72,7 @@ export function parseClaudeStdout(stdout: string, event: string): Parsed {
 
 function failure(facts: RunFacts, parseError: string | null): string | null {
   if (facts.status === 'spawn-failed')
-    return `could not start: ${facts.spawnError?.message ?? 'unknown error'}`;
+    return `could not start: ${facts.spawnError ? runTextEn(facts.spawnError.message) : 'unknown error'}`;
   if (facts.status === 'timed-out') return `timed out after ${facts.timeoutMs} ms`;
   if (facts.status === 'request-failed') return facts.stderr.text || 'the request failed';
   if (facts.httpStatus !== null) {

@@ -1,4 +1,4 @@
-import { runText, type RunText } from '../../../../../shared/i18n/run-text';
+import { runText, runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
 import type { EventDecision, HookControl, HookRunOutcome } from '../../../../../shared/schemas/run';
 import { capContext } from '../../../runner/context-cap';
 
@@ -111,7 +111,9 @@ export function vscodeFailure(
     case 'cancelled':
       return 'Hook execution cancelled by user';
     case 'spawn-failed':
-      return outcome.spawnError?.message ?? 'the hook could not start';
+      return outcome.spawnError
+        ? runTextEn(outcome.spawnError.message)
+        : 'the hook could not start';
     default:
       return `the hook did not run (${outcome.status})`;
   }

@@ -190,12 +190,12 @@ describe('interpretClaudeRun', () => {
       exitCode: null,
       spawnError: {
         code: 'ENOENT',
-        message: 'bash was not found',
+        message: runText('start-not-on-path', { program: 'bash' }),
         fix: runText('fix-install-program', { program: 'bash' }),
       },
     });
     expect(interpretClaudeRun(spec('PreToolUse'), facts).control).toMatchObject({
-      message: 'could not start: bash was not found',
+      message: 'could not start: bash was not found on PATH.',
     });
   });
 
