@@ -94,6 +94,9 @@ export class ApprovalInstaller {
           );
         assertStillApplies(settings, doc.text);
         write = settingsWrite(settings, doc.text);
+        // An http entry carries the bridge's secret: no other account may read it there. A new
+        // file is the user's alone anyway; uninstall gives an existing file its mode back.
+        if (mode === 'http') write = { ...write, mode: (settings.mode ?? 0o600) & ~0o077 };
       } else {
         write = {
           kind: 'write',
@@ -156,7 +159,14 @@ export class ApprovalInstaller {
       // Nothing touched the file since: the exact bytes from before the install.
       if (written.before.hash === null) return { kind: 'delete', snapshot: current };
       const bytes = await this.#engine.blob(written.before.hash);
-      return { kind: 'write', snapshot: current, bytes, json: record.agent === 'claude-code' };
+      const mode = written.before.mode ?? undefined;
+      return {
+        kind: 'write',
+        snapshot: current,
+        bytes,
+        mode,
+        json: record.agent === 'claude-code',
+      };
     }
     if (current.bytes === null) return null;
     if (record.agent === 'cline')

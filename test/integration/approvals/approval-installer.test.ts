@@ -59,6 +59,8 @@ describe('installing approvals', () => {
     };
     expect(settings.hooks.PreToolUse[1]).toEqual({ hooks: [ours] });
     expect(settings.hooks.PermissionRequest).toEqual([{ hooks: [ours] }]);
+    // The file now holds the bridge's secret: readable by the user alone.
+    expect(fs.statSync(localSettings()).mode & 0o777).toBe(0o600);
     const history = await services.editing.changes.list({});
     expect(history.changes[0]?.summary).toEqual([
       {
@@ -68,15 +70,18 @@ describe('installing approvals', () => {
     ]);
   });
 
-  it('puts the file back byte for byte on uninstall, or deletes the file it created', async () => {
+  it('puts the file back byte for byte (and its mode) on uninstall, or deletes the file it created', async () => {
     await temp.write('ws/.claude/settings.local.json', USER_TEXT);
+    fs.chmodSync(localSettings(), 0o644);
     await services.approvals.install({
       agent: 'claude-code',
       scope: workspace(),
       failMode: 'open',
     });
+    expect(fs.statSync(localSettings()).mode & 0o777).toBe(0o600);
     await services.approvals.uninstall({ agent: 'claude-code', scope: workspace() });
     expect(fs.readFileSync(localSettings(), 'utf8')).toBe(USER_TEXT);
+    expect(fs.statSync(localSettings()).mode & 0o777).toBe(0o644);
     fs.rmSync(localSettings());
     await services.approvals.install({
       agent: 'claude-code',
