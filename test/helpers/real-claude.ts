@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { runProcess } from '../../electron/services/runner/run-process';
+import { waitForPortFile } from './port-file';
 import { sharedPath } from './shared-dir';
 
 // Drives the real `claude` CLI (a pinned devDependency) offline against
@@ -23,6 +24,8 @@ export interface ClaudeRun {
   stderr: string;
   timedOut: boolean;
   exitCode: number | null;
+  /** The end of what the CLI printed: the message of an assertion about a run that went wrong. */
+  printed: string;
 }
 
 const started: ChildProcess[] = [];
@@ -60,11 +63,7 @@ async function startFakeAnthropic(scratch: string, steps: FakeClaudeStep[]): Pro
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   started.push(child);
-  for (let i = 0; i < 100 && !fs.existsSync(portFile); i++)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  if (!fs.existsSync(portFile))
-    throw new Error('the fake Anthropic server did not start within 5 s');
-  return Number(fs.readFileSync(portFile, 'utf8'));
+  return waitForPortFile(portFile, 'the fake Anthropic server');
 }
 
 export interface ClaudeScenario {
@@ -126,5 +125,6 @@ export async function runRealClaude(scenario: ClaudeScenario): Promise<ClaudeRun
     stderr: run.stderr.text,
     timedOut: run.timedOut,
     exitCode: run.exitCode,
+    printed: `claude (timed out: ${run.timedOut}, exit ${run.exitCode}) printed:\n${run.stdout.text.slice(-3000)}\n${run.stderr.text.slice(-2000)}`,
   };
 }

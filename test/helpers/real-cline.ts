@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { installClineCli } from './cline-cli';
+import { waitForPortFile } from './port-file';
 import { sharedPath } from './shared-dir';
 
 // Drives the real `cline` CLI 3.0.65 offline against ../shared/clients/cline/fake-openai-server.mjs
@@ -79,11 +80,7 @@ export async function runRealCline(
     stdio: 'ignore',
   });
   try {
-    for (let i = 0; i < 100 && !fs.existsSync(portFile); i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    if (!fs.existsSync(portFile))
-      throw new Error('the fake OpenAI server did not start within 5 s');
-    const port = fs.readFileSync(portFile, 'utf8').trim();
+    const port = await waitForPortFile(portFile, 'the fake OpenAI server');
     const env = clineEnv(world, options.env);
     const auth = spawnSync(
       cline,

@@ -94,8 +94,8 @@ export class ApprovalInstaller {
           );
         assertStillApplies(settings, doc.text);
         write = settingsWrite(settings, doc.text);
-        // An http entry carries the bridge's secret: no other account may read it there. A new
-        // file is the user's alone anyway; uninstall gives an existing file its mode back.
+        // An http entry carries the bridge's secret: no other account may read it there (a new
+        // file gets 0600 too); uninstall gives an existing file its mode back.
         if (mode === 'http') write = { ...write, mode: (settings.mode ?? 0o600) & ~0o077 };
       } else {
         write = {

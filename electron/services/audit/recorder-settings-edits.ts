@@ -68,7 +68,7 @@ export async function planSettingsInstall(
   }
   if (missing.length === 0) return { writes: [], hookIds, events: 0 };
   assertStillApplies(settings, doc.text);
-  const writes = [settingsWrite(settings, doc.text)];
+  const writes: PlannedWrite[] = [settingsWrite(settings, doc.text)];
   const manifest = await readManifest(dataDir, file);
   if (manifest.manifest === null) {
     writes.push(

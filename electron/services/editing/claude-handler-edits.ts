@@ -124,8 +124,8 @@ export function settingsWrite(
   snapshot: FileSnapshot,
   text: string,
   jsonUndo?: JsonUndo,
-): PlannedWrite {
-  const write: PlannedWrite = {
+): Extract<PlannedWrite, { kind: 'write' }> {
+  const write: Extract<PlannedWrite, { kind: 'write' }> = {
     kind: 'write',
     snapshot,
     bytes: Buffer.from(text, 'utf8'),

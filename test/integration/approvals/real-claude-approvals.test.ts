@@ -68,11 +68,7 @@ describe('approvals with the real Claude Code CLI', () => {
   const pendingOf = (run: Promise<ClaudeRun>) => {
     const ended = new AbortController();
     void run.then((finished) =>
-      ended.abort(
-        new Error(
-          `claude ended without asking Hookyard (timed out: ${finished.timedOut}):\n${finished.stdout.slice(-3000)}\n${finished.stderr.slice(-2000)}`,
-        ),
-      ),
+      ended.abort(new Error(`claude ended without asking Hookyard. ${finished.printed}`)),
     );
     return until(() => services.approvals.pending()[0], ended.signal);
   };

@@ -83,7 +83,7 @@ describe('the recorder and the ingesters with the real Claude Code CLI', () => {
           { text: 'done' },
         ],
       });
-      expect(run.timedOut).toBe(false);
+      expect(run.timedOut, run.printed).toBe(false);
       expect(fs.existsSync(path.join(project, 'marker.txt'))).toBe(true);
       const session = run.lines.find((line) => typeof line['session_id'] === 'string')?.[
         'session_id'

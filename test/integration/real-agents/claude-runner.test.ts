@@ -50,7 +50,7 @@ describe('the real Claude Code CLI agrees with the runner', () => {
           { text: 'done' },
         ],
       });
-      expect(run.timedOut).toBe(false);
+      expect(run.timedOut, run.printed).toBe(false);
       const result = run.result;
 
       // What the agent did: the tool never ran and the call is listed as denied.
