@@ -117,7 +117,7 @@ function parsePayload(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** The outcome in words: the verdict first, then each hook with its exit and output. */
+/** The outcome in words: the verdict first, then each hook with its exit, output and notes. */
 export function describeOutcome(outcome: EventOutcome): string[] {
   const lines = [
     `${outcome.event} (${outcome.agent}, ${outcome.mode}): ${outcome.verdict.sentence}`,
@@ -141,6 +141,7 @@ export function describeOutcome(outcome: EventOutcome): string[] {
       if (text) lines.push(`    ${name}: ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`);
     }
     for (const error of hook.parseErrors) lines.push(`    output problem: ${runTextEn(error)}`);
+    for (const note of hook.notes) lines.push(`    note: ${runTextEn(note)}`);
   }
   for (const skip of outcome.skipped)
     lines.push(`  skipped ${skip.label}: ${skipTextEn(skip.reason)}`);

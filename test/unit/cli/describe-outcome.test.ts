@@ -55,4 +55,14 @@ describe('hookyard run, in words', () => {
       '  skipped echo write-guard: the matcher "Write" does not select this PreToolUse',
     );
   });
+
+  it('prints a hook run’s notes in English words', () => {
+    const background = {
+      ...runOutcome(runFacts({ label: 'slow.sh' }), null),
+      notes: [runText('claude-exit-2-does-not-block', { event: 'SessionStart' })],
+    };
+    expect(describeOutcome(makeOutcome({ hooks: [background] }))).toContain(
+      '    note: exit 2 does not block SessionStart: stderr is only shown',
+    );
+  });
 });
