@@ -286,13 +286,8 @@ export class AuditStore {
         syncIndexNow(this.#db, this.#writer, this.dir);
         return;
       }
-      let off = chunk.offset;
-      batch.forEach((entry, i) => {
-        const len = chunk.lengths[i] as number;
-        addToBatch(this.#live.builder, entry, off, len);
-        off += len + 1;
-      });
-      this.#writer.commit(progress.id, this.#live.builder.take(), off, this.#live.terms);
+      const end = addToBatch(this.#live.builder, batch, chunk.offset, chunk.lengths);
+      this.#writer.commit(progress.id, this.#live.builder.take(), end, this.#live.terms);
     }
   }
 

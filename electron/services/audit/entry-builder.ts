@@ -56,15 +56,28 @@ export class EntryBuilder {
   }
 }
 
-/** Adds an entry that was just written at `off` (`len` bytes) to an index batch. */
+/**
+ * Adds entries that were just written, one after another from `off` (`lengths[i]` bytes each), to
+ * an index batch, and returns the offset after the last. All of them or none: a builder must not
+ * keep half a batch for the next one.
+ */
 export function addToBatch(
   builder: IndexBatchBuilder,
-  entry: AuditEntry,
+  entries: readonly AuditEntry[],
   off: number,
-  len: number,
-): void {
-  const record = entry as unknown as Record<string, unknown>;
-  const fields = indexedFieldsOf(record);
-  if (typeof fields === 'string') throw new Error(`built an entry the index rejects: ${fields}`);
-  builder.add(fields, ftsTextOf(record, fields), off, len);
+  lengths: readonly number[],
+): number {
+  const indexable = entries.map((entry) => {
+    const record = entry as unknown as Record<string, unknown>;
+    const fields = indexedFieldsOf(record);
+    if (typeof fields === 'string') throw new Error(`built an entry the index rejects: ${fields}`);
+    return { fields, text: ftsTextOf(record, fields) };
+  });
+  let at = off;
+  indexable.forEach(({ fields, text }, i) => {
+    const len = lengths[i] as number;
+    builder.add(fields, text, at, len);
+    at += len + 1;
+  });
+  return at;
 }
