@@ -75,7 +75,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
       audit().exportTo(request, path.join(services.info.home, 'Downloads')),
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
-    'trust:trust-hooks': ({ workspaceId, hookIds }) => trust.trust(workspaceId, hookIds),
+    'trust:trust-hooks': ({ workspaceId, hookIds, reviewed }) =>
+      trust.trust(workspaceId, hookIds, reviewed),
     // Audit recorder installer
     'audit:recorder-status': () => services.recorder.statusAll(),
     'audit:recorder-install': (target) => services.recorder.install(target),

@@ -21,6 +21,7 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'workspace-folder-missing': '文件夹 {root} 不存在。',
   'workspace-is-a-file': '{root} 是文件，不是文件夹。',
   'hook-not-in-workspace': '{workspace} 中没有 ID 为 {id} 的 hook。',
+  'hook-changed-during-review': '你审阅期间 {file} 有改动。请重新审阅：没有信任任何 hook。',
   // runner and bench
   'payload-not-object': 'hook 的 payload 必须是 JSON 对象。',
   'payload-not-json': 'payload 不是有效的 JSON：{message}',

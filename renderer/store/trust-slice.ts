@@ -99,7 +99,13 @@ export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) =>
       const workspaceId = get().trustWorkspaceId;
       if (!workspaceId || hookIds.length === 0 || get().trusting) return false;
       set({ trusting: true, trustError: null });
-      const result = await api.invoke('trust:trust-hooks', { workspaceId, hookIds });
+      // Only what the user was shown is trusted: a hook changed since comes back as a conflict.
+      const reviewed = Object.fromEntries(
+        get()
+          .untrusted.filter(({ hook }) => hookIds.includes(hook.id))
+          .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
+      );
+      const result = await api.invoke('trust:trust-hooks', { workspaceId, hookIds, reviewed });
       set({ trusting: false, trustError: result.ok ? null : result.error });
       await get().loadTrustReview();
       return result.ok;

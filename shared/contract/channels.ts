@@ -195,7 +195,14 @@ export const channels = {
   },
   'trust:trust-hooks': {
     request: z
-      .object({ workspaceId: Id, hookIds: z.array(z.string().min(1).max(64)).max(1000) })
+      .object({
+        workspaceId: Id,
+        hookIds: z.array(z.string().min(1).max(64)).max(1000),
+        /** Hook id → contentHash of the verdict the user reviewed; a hook changed since is refused. */
+        reviewed: z
+          .record(z.string().min(1).max(64), z.string().regex(/^[0-9a-f]{64}$/))
+          .optional(),
+      })
       .strict(),
     response: z.array(TrustVerdictSchema),
   },

@@ -25,6 +25,8 @@ export const FAILURE_TEXT_EN = {
   'workspace-folder-missing': 'The folder {root} does not exist.',
   'workspace-is-a-file': '{root} is a file, not a folder.',
   'hook-not-in-workspace': 'No hook with id {id} in {workspace}.',
+  'hook-changed-during-review':
+    '{file} changed while you were reviewing it. Review it again: nothing was trusted.',
   // runner and bench
   'payload-not-object': 'A hook payload must be a JSON object.',
   'payload-not-json': 'The payload is not valid JSON: {message}',

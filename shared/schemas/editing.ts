@@ -122,6 +122,8 @@ export const TrustVerdictSchema = z.object({
   state: TrustStateSchema,
   hookId: z.string(),
   content: z.string(),
+  /** SHA-256 of `content`: what "Trust" sends back, so that only what was reviewed is trusted. */
+  contentHash: z.string(),
   trustedContent: z.string().nullable(),
   trustedAt: z.string().nullable(),
 });

@@ -56,7 +56,7 @@ export class TrustService {
   async trustState(workspaceId: string, hook: HookEntry): Promise<TrustVerdict> {
     const workspace = await this.#workspaces.get(workspaceId);
     const { text, hash } = await hookContent(hook, workspace.roots);
-    const base = { hookId: hook.id, content: text };
+    const base = { hookId: hook.id, content: text, contentHash: hash };
     if (!this.isProjectHook(workspace, hook)) {
       return { ...base, state: 'trusted', trustedContent: null, trustedAt: null };
     }
@@ -71,9 +71,15 @@ export class TrustService {
 
   /**
    * Trusts the current content of these hooks of a workspace (a fresh scan, so what is recorded
-   * is what is on disk now). AppFailure('not-found') for an id the workspace does not have.
+   * is what is on disk now). With `reviewed` (hook id → the contentHash the user was shown), a
+   * hook whose content changed since is refused with AppFailure('conflict') and nothing is
+   * trusted. AppFailure('not-found') for an id the workspace does not have.
    */
-  async trust(workspaceId: string, hookIds: string[]): Promise<TrustVerdict[]> {
+  async trust(
+    workspaceId: string,
+    hookIds: string[],
+    reviewed: Record<string, string> = {},
+  ): Promise<TrustVerdict[]> {
     const workspace = await this.#workspaces.get(workspaceId);
     const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
     const chosen = hookIds.map((id) => {
@@ -86,6 +92,11 @@ export class TrustService {
       return hook;
     });
     const contents = await Promise.all(chosen.map((hook) => hookContent(hook, workspace.roots)));
+    chosen.forEach((hook, index) => {
+      const seen = reviewed[hook.id];
+      if (seen !== undefined && seen !== contents[index]?.hash)
+        throw new AppFailure('conflict', 'hook-changed-during-review', { file: hook.sourcePath });
+    });
     await this.#store.put(
       workspaceId,
       chosen.map((hook, index) => ({

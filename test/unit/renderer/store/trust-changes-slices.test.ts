@@ -22,7 +22,14 @@ describe('trust review', () => {
   it('reviews a workspace when it comes on screen and marks its new and changed hooks', async () => {
     const verdict = (hookId: string, state: 'trusted' | 'untrusted-new' | 'untrusted-changed') => ({
       hook: makeHook({ id: hookId }),
-      verdict: { state, hookId, content: 'x', trustedContent: null, trustedAt: null },
+      verdict: {
+        state,
+        hookId,
+        content: 'x',
+        contentHash: hookId.repeat(64),
+        trustedContent: null,
+        trustedAt: null,
+      },
     });
     const { api, callsTo } = createTestApi({
       'inventory:get': ({ scope }) => ok(makeInventory(scope)),
@@ -46,9 +53,11 @@ describe('trust review', () => {
     expect(selectUntrustedVerdict('a')(state)).toBeNull();
 
     await store.getState().trustHooks(['b']);
+    // It sends back what the user was shown, so a hook changed since is not trusted unseen.
     expect(callsTo('trust:trust-hooks')[0]?.request).toEqual({
       workspaceId: 'shop',
       hookIds: ['b'],
+      reviewed: { b: 'b'.repeat(64) },
     });
     expect(callsTo('trust:review').length).toBeGreaterThan(1);
   });
