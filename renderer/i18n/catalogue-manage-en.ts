@@ -163,6 +163,8 @@ export const MANAGE_MESSAGES_EN = {
   'changes.restoreFailed': 'Could not restore',
   'changes.undone': 'Undone',
   'changes.more': 'Show older changes ({count} more)',
+  'changes.unreadable':
+    '{count, plural, one {# entry of the change history could not be read} other {# entries of the change history could not be read}}: it is kept in the history file as it is, but cannot be listed or undone here.',
 
   'operation.disable': 'Turned off',
   'operation.enable': 'Turned on',

@@ -156,6 +156,8 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'changes.restoreFailed': '无法恢复',
   'changes.undone': '已撤销',
   'changes.more': '显示更早的更改（还有 {count} 条）',
+  'changes.unreadable':
+    '更改历史中有 {count} 条记录无法读取：它们原样保留在历史文件中，但无法在这里列出或撤销。',
 
   'operation.disable': '已关闭',
   'operation.enable': '已开启',

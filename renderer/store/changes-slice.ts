@@ -12,6 +12,8 @@ export interface ChangesSlice {
   /** The history, newest first, as far as it has been paged in. */
   changes: ChangeRecord[];
   changesTotal: number;
+  /** History lines the service could not read (kept in the file; the screen says so). */
+  changesUnreadable: number;
   changesStatus: LoadStatus;
   changesError: AppError | null;
   trash: TrashItem[];
@@ -47,6 +49,7 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
   return {
     changes: [],
     changesTotal: 0,
+    changesUnreadable: 0,
     changesStatus: 'idle',
     changesError: null,
     trash: [],
@@ -63,6 +66,7 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
         set({
           changes: result.value.changes,
           changesTotal: result.value.total,
+          changesUnreadable: result.value.unreadable,
           changesStatus: 'ready',
           changesError: null,
         });
@@ -86,6 +90,7 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
             ...result.value.changes.filter((change) => !known.has(change.id)),
           ],
           changesTotal: result.value.total,
+          changesUnreadable: result.value.unreadable,
           changesError: null,
         }));
       } else {

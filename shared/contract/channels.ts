@@ -152,7 +152,12 @@ export const channels = {
         offset: z.number().int().min(0).optional(),
       })
       .strict(),
-    response: z.object({ changes: z.array(ChangeRecordSchema), total: z.number() }),
+    response: z.object({
+      changes: z.array(ChangeRecordSchema),
+      total: z.number(),
+      /** History lines that could not be read; they stay in the file as they are. */
+      unreadable: z.number(),
+    }),
   },
   'editing:restore-change': {
     request: z.object({ changeId: Id }).strict(),

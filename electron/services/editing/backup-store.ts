@@ -5,6 +5,7 @@ import { AppFailure } from '../../../shared/result';
 import { writeFileAtomic } from './atomic-write';
 import { type ChangeRecord, ChangeRecordSchema } from '../../../shared/schemas/editing';
 import { contentHash } from './file-snapshot';
+import { parseJsonOrNull } from '../json-or-null';
 
 /**
  * The backups behind the change history: content-addressed blobs
@@ -45,9 +46,15 @@ export class BackupStore {
 
   async append(record: ChangeRecord): Promise<void> {
     await fs.mkdir(this.#folder, { recursive: true, mode: 0o700 });
-    const handle = await fs.open(this.#index, 'a', 0o600);
+    const handle = await fs.open(this.#index, 'a+', 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify(record)}\n`);
+      // A crash mid-append leaves a last line without its newline: start on a line of our own,
+      // or this record would be glued to the torn one and be unreadable too.
+      const { size } = await handle.stat();
+      const last = Buffer.alloc(1);
+      if (size > 0) await handle.read(last, 0, 1, size - 1);
+      const start = size > 0 && last[0] !== 0x0a ? '\n' : '';
+      await handle.writeFile(`${start}${JSON.stringify(record)}\n`);
       await handle.sync();
     } finally {
       await handle.close();
@@ -56,22 +63,30 @@ export class BackupStore {
 
   /** Every recorded change, oldest first. */
   async all(): Promise<ChangeRecord[]> {
+    return (await this.read()).records;
+  }
+
+  /**
+   * Every recorded change, oldest first, and how many lines of the index could not be read (a
+   * line torn by a crash, or edited by hand). Those lines stay in the file as they are.
+   */
+  async read(): Promise<{ records: ChangeRecord[]; unreadable: number }> {
     let text: string;
     try {
       text = await fs.readFile(this.#index, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], unreadable: 0 };
       throw error;
     }
-    return text.split('\n').flatMap((line) => {
-      if (line.trim() === '') return [];
-      try {
-        const parsed = ChangeRecordSchema.safeParse(JSON.parse(line));
-        return parsed.success ? [parsed.data] : [];
-      } catch {
-        return [];
-      }
-    });
+    const records: ChangeRecord[] = [];
+    let unreadable = 0;
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      const parsed = ChangeRecordSchema.safeParse(parseJsonOrNull(line));
+      if (parsed.success) records.push(parsed.data);
+      else unreadable += 1;
+    }
+    return { records, unreadable };
   }
 
   #blobPath(hash: string): string {

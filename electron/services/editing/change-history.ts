@@ -9,6 +9,8 @@ import { setJsonValue } from './json-edit';
 export interface ChangePage {
   changes: ChangeRecord[];
   total: number;
+  /** Lines of the history file that could not be read (kept in the file as they are). */
+  unreadable: number;
 }
 
 /**
@@ -24,10 +26,10 @@ export class ChangeHistory {
   }
 
   async list(request: { limit?: number; offset?: number } = {}): Promise<ChangePage> {
-    const all = await this.#engine.history();
+    const { records, unreadable } = await this.#engine.historyRead();
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.min(Math.max(1, request.limit ?? 100), 1000);
-    return { changes: all.slice(offset, offset + limit), total: all.length };
+    return { changes: records.slice(offset, offset + limit), total: records.length, unreadable };
   }
 
   /** The bytes of a file before or after a change (for a diff view); null when it was absent. */

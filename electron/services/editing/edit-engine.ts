@@ -112,7 +112,13 @@ export class EditEngine {
 
   /** Every change, newest first. */
   async history(): Promise<ChangeRecord[]> {
-    return (await this.#backups.all()).reverse();
+    return (await this.historyRead()).records;
+  }
+
+  /** Every change, newest first, and how many lines of the history could not be read. */
+  async historyRead(): Promise<{ records: ChangeRecord[]; unreadable: number }> {
+    const { records, unreadable } = await this.#backups.read();
+    return { records: records.reverse(), unreadable };
   }
 
   /** One change, or AppFailure('not-found'). */

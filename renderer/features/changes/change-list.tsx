@@ -88,20 +88,31 @@ export function ChangeList() {
   const { t } = useI18n();
   const changes = useAppStore((state) => state.changes);
   const total = useAppStore((state) => state.changesTotal);
+  const unreadable = useAppStore((state) => state.changesUnreadable);
   const loadMore = useAppStore((state) => state.loadMoreChanges);
   const loaded = new Map(changes.map((change) => [change.id, change]));
   const undoneIds = new Set(
     changes.flatMap((change) => (change.restores ? [change.restores] : [])),
   );
+  const unreadableNotice =
+    unreadable > 0 ? (
+      <p className="changes-unreadable" role="status" data-testid="changes-unreadable">
+        {t('changes.unreadable', { count: unreadable })}
+      </p>
+    ) : null;
   if (changes.length === 0) {
     return (
-      <p className="changes-empty" data-testid="changes-empty">
-        {t('changes.none')}
-      </p>
+      <>
+        {unreadableNotice}
+        <p className="changes-empty" data-testid="changes-empty">
+          {t('changes.none')}
+        </p>
+      </>
     );
   }
   return (
     <>
+      {unreadableNotice}
       <ol className="change-list" data-testid="change-list">
         {changes.map((change) => (
           <ChangeItem

@@ -158,7 +158,7 @@ describe('managing hooks', () => {
     }
   });
 
-  it('words the change history in the reader’s language, paths in code, and shows an earlier version’s summary as written', async () => {
+  it('words the change history in the reader’s language, paths in code, shows an earlier version’s summary as written and says what it could not read', async () => {
     const earlier = {
       id: 'earlier',
       at: '2025-06-01T10:00:00.000Z',
@@ -172,7 +172,11 @@ describe('managing hooks', () => {
       browser,
       async (temp) => {
         await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
-        await temp.write('data/backups/index.jsonl', `${JSON.stringify(earlier)}\n`);
+        // The earlier record, then a line torn by a crash.
+        await temp.write(
+          'data/backups/index.jsonl',
+          `${JSON.stringify(earlier)}\n{"id":"torn","at":"20`,
+        );
       },
       { locale: 'zh-CN' },
     );
@@ -188,6 +192,9 @@ describe('managing hooks', () => {
       expect(await summaries.first().locator('code').allInnerTexts()).toEqual([file]);
       expect(await summaries.nth(1).innerText()).toBe('Edited /home/ana/guard.sh');
       expect(await summaries.nth(1).locator('code').count()).toBe(0);
+      expect(await page.getByTestId('changes-unreadable').innerText()).toContain(
+        '更改历史中有 1 条记录无法读取',
+      );
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();

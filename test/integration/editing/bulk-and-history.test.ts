@@ -141,6 +141,23 @@ describe('turning every hook of a workspace off, and the change history', () => 
     expect(changeSummaryEn(undo.summary)).toBe('Edited /ws/guard.sh');
   });
 
+  it('counts history lines it cannot read, keeps them in the file, and lists the rest', async () => {
+    const change = await world.bulk.disableAll({
+      workspaceId: world.workspace.id,
+      agent: 'claude-code',
+    });
+    const index = path.join(world.temp.dataDir, 'backups', 'index.jsonl');
+    // A record this version does not know, and a line torn by a crash (no newline).
+    await fs.appendFile(index, '{"id":"odd","operation":"paint"}\n{"id":"torn","at":"2026');
+    const before = await fs.readFile(index, 'utf8');
+    const page = await world.history.list();
+    expect(page).toMatchObject({ total: 1, unreadable: 2 });
+    expect(page.changes.map((record) => record.id)).toEqual([change.id]);
+    await world.history.restore(change.id);
+    expect((await fs.readFile(index, 'utf8')).startsWith(before)).toBe(true);
+    expect(await world.history.list()).toMatchObject({ total: 2, unreadable: 2 });
+  });
+
   it('refuses to restore over a file that changed since, and changes nothing', async () => {
     const file = settingsPath(world.ws);
     const guard = await world.hook(file, 'PreToolUse/0/0');

@@ -35,7 +35,7 @@ function setup() {
         },
       });
     },
-    'editing:list-changes': () => ok({ changes: [], total: 0 }),
+    'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
     'trust:review': () => ok([]),
     'editing:check-script': ({ content }) =>
       ok({
@@ -210,7 +210,7 @@ describe('editor slice', () => {
               files: [],
               restores: null,
             }),
-      'editing:list-changes': () => ok({ changes: [], total: 0 }),
+      'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
       'trust:review': () => ok([]),
     });
     const store = createAppStore({ api: test.api });

@@ -21,7 +21,7 @@ const shop = { kind: 'workspace' as const, workspaceId: 'shop' };
 
 function setup(handlers: Handlers = {}) {
   const test = createTestApi({
-    'editing:list-changes': () => ok({ changes: [], total: 0 }),
+    'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
     'editing:list-trash': () => ok([]),
     'trust:review': () => ok([]),
     ...handlers,

@@ -76,7 +76,11 @@ describe('changes and trash', () => {
     const history = [record('c3'), record('c2'), record('c1')];
     const { api, callsTo } = createTestApi({
       'editing:list-changes': ({ limit = 50, offset = 0 }) =>
-        ok({ changes: history.slice(offset, offset + Math.min(limit, 2)), total: history.length }),
+        ok({
+          changes: history.slice(offset, offset + Math.min(limit, 2)),
+          total: history.length,
+          unreadable: 1,
+        }),
       'editing:restore-change': ({ changeId }) => {
         const restore = { ...record('c4'), operation: 'restore' as const, restores: changeId };
         history.unshift(restore);
@@ -87,6 +91,7 @@ describe('changes and trash', () => {
     const store = createAppStore({ api });
     await store.getState().loadChanges();
     expect(store.getState().changes.map((change) => change.id)).toEqual(['c3', 'c2']);
+    expect(store.getState().changesUnreadable).toBe(1);
     await store.getState().loadMoreChanges();
     expect(store.getState().changes.map((change) => change.id)).toEqual(['c3', 'c2', 'c1']);
 
