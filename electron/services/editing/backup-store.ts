@@ -61,11 +61,6 @@ export class BackupStore {
     }
   }
 
-  /** Every recorded change, oldest first. */
-  async all(): Promise<ChangeRecord[]> {
-    return (await this.read()).records;
-  }
-
   /**
    * Every recorded change, oldest first, and how many lines of the index could not be read (a
    * line torn by a crash, or edited by hand). Those lines stay in the file as they are.

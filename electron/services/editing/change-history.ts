@@ -26,7 +26,7 @@ export class ChangeHistory {
   }
 
   async list(request: { limit?: number; offset?: number } = {}): Promise<ChangePage> {
-    const { records, unreadable } = await this.#engine.historyRead();
+    const { records, unreadable } = await this.#engine.history();
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.min(Math.max(1, request.limit ?? 100), 1000);
     return { changes: records.slice(offset, offset + limit), total: records.length, unreadable };

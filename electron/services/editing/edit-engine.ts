@@ -110,20 +110,15 @@ export class EditEngine {
     return record;
   }
 
-  /** Every change, newest first. */
-  async history(): Promise<ChangeRecord[]> {
-    return (await this.historyRead()).records;
-  }
-
   /** Every change, newest first, and how many lines of the history could not be read. */
-  async historyRead(): Promise<{ records: ChangeRecord[]; unreadable: number }> {
+  async history(): Promise<{ records: ChangeRecord[]; unreadable: number }> {
     const { records, unreadable } = await this.#backups.read();
     return { records: records.reverse(), unreadable };
   }
 
   /** One change, or AppFailure('not-found'). */
   async change(changeId: string): Promise<ChangeRecord> {
-    const found = (await this.#backups.all()).find((record) => record.id === changeId);
+    const found = (await this.#backups.read()).records.find((record) => record.id === changeId);
     if (!found) throw new AppFailure('not-found', 'change-not-found', { id: changeId });
     return found;
   }

@@ -43,7 +43,7 @@ describe('safe edits', () => {
       engine.apply({ operation: 'edit', hookIds: [], summary: [], writes: [write] }),
     ).rejects.toThrow('a change needs a summary');
     expect(await fs.readFile(file, 'utf8')).toBe('{}');
-    expect(await engine.history()).toEqual([]);
+    expect((await engine.history()).records).toEqual([]);
   });
 
   it('reports a permission error in plain words and writes nothing', async () => {

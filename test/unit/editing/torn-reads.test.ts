@@ -37,7 +37,7 @@ describe('edits planned on bytes an in-place writer left behind', () => {
     expect(failure).toBeInstanceOf(AppFailure);
     expect(failure).toMatchObject({ code: 'invalid-request' });
     expect(await fs.readFile(file, 'utf8')).toBe('{\n  "permissions": {\n    "al');
-    expect(await engine.history()).toEqual([]);
+    expect((await engine.history()).records).toEqual([]);
   });
 
   it('does not hand out a file that was just emptied once the writer’s bytes land', async () => {
@@ -61,7 +61,7 @@ describe('edits planned on bytes an in-place writer left behind', () => {
       code: 'conflict',
     });
     expect(await fs.readFile(file, 'utf8')).toBe('');
-    expect(await engine.history()).toEqual([]);
+    expect((await engine.history()).records).toEqual([]);
   });
 
   it('puts back the files already written when a later step of the change fails', async () => {
@@ -80,6 +80,6 @@ describe('edits planned on bytes an in-place writer left behind', () => {
     // Written by the change and then put back: not the untouched original.
     expect((await fs.stat(file)).mtimeMs).toBeGreaterThan(longAgo.getTime());
     expect(await fs.readFile(hook, 'utf8')).toBe('echo hi\n');
-    expect(await engine.history()).toEqual([]);
+    expect((await engine.history()).records).toEqual([]);
   });
 });
