@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,10 +41,25 @@ export function writeJson(file: string, value: unknown): void {
   fs.writeFileSync(file, JSON.stringify(value, null, 2));
 }
 
+/**
+ * The folder whose record in `~/.claude.json` decides whether `claude` trusts `project`: Claude
+ * Code 2.1.328 keys trust on the enclosing git repository's top level, and on the folder itself
+ * only outside any repository (seen with the real client: a project inside a git repository, with
+ * only its own folder trusted, gets "Ignoring 1 permissions.allow entry ... set
+ * projects[<repo top>].hasTrustDialogAccepted"). A temp project's parents are not ours to control.
+ */
+export function claudeTrustKey(project: string): string {
+  const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  return top.status === 0 && top.stdout.trim() ? fs.realpathSync(top.stdout.trim()) : project;
+}
+
 /** Marks the project as trusted in HOME, as the agent's own trust dialog would. */
 export function trustClaudeProject(home: string, project: string): void {
   writeJson(path.join(home, '.claude.json'), {
-    projects: { [project]: { hasTrustDialogAccepted: true } },
+    projects: { [claudeTrustKey(project)]: { hasTrustDialogAccepted: true } },
   });
 }
 

@@ -168,8 +168,8 @@ describe('approvals with the real Claude Code CLI', () => {
     it('lets the agent decide by its own rules when the install is fail-open', SLOW, async () => {
       await install('http', 'open');
       await services.dispose();
-      await runTouch();
-      expect(fs.existsSync(marker)).toBe(true);
+      const run = await runTouch();
+      expect(fs.existsSync(marker), run.printed).toBe(true);
       services = await createTestServices(temp);
     });
   });

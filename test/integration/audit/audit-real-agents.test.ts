@@ -84,7 +84,7 @@ describe('the recorder and the ingesters with the real Claude Code CLI', () => {
         ],
       });
       expect(run.timedOut, run.printed).toBe(false);
-      expect(fs.existsSync(path.join(project, 'marker.txt'))).toBe(true);
+      expect(fs.existsSync(path.join(project, 'marker.txt')), run.printed).toBe(true);
       const session = run.lines.find((line) => typeof line['session_id'] === 'string')?.[
         'session_id'
       ] as string;
