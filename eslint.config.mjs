@@ -60,6 +60,21 @@ export default tseslint.config(
   },
   { files: ['renderer/**/*.{ts,tsx}'], rules: restrict(node, electron, electronCode) },
   {
+    // A UI test never reads a value straight after an action: `expect(await x.innerText())`
+    // reads once, before the page may have shown it (5 of 7 approvals tests failed so on a busy
+    // CI machine). `await expect.poll(() => x.innerText())` waits for the state it expects.
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression.arguments:first-child",
+          message: 'Poll the read: await expect.poll(() => …) waits for the state it expects.',
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/main/window.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

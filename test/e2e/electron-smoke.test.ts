@@ -40,9 +40,9 @@ describe('the desktop app', () => {
       const window = await app.firstWindow();
       await window.getByTestId('sidebar-user-level').waitFor({ timeout: 20_000 });
       // The page must not reach Node: the sandboxed, isolated renderer has no `require`.
-      expect(
-        await window.evaluate(() => typeof (globalThis as { require?: unknown }).require),
-      ).toBe('undefined');
+      await expect
+        .poll(() => window.evaluate(() => typeof (globalThis as { require?: unknown }).require))
+        .toBe('undefined');
     } finally {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -82,14 +82,15 @@ describe('the inventory of a workspace with hooks of both agents', () => {
         ['cline-cli', 'TaskComplete', 'ignored'],
       ];
       for (const [agent, event, status] of expected) {
-        expect(
-          await row(agent, event).first().getAttribute('data-status'),
-          `${agent} ${event}`,
-        ).toBe(status);
+        await expect
+          .poll(() => row(agent, event).first().getAttribute('data-status'), {
+            message: `${agent} ${event}`,
+          })
+          .toBe(status);
       }
-      expect(
-        await row('claude-code', 'PostToolUse').getByTestId('hook-reason').innerText(),
-      ).toContain('[unclosed');
+      await expect
+        .poll(() => row('claude-code', 'PostToolUse').getByTestId('hook-reason').innerText())
+        .toContain('[unclosed');
       await screenshot(page, 'inventory-both-agents');
 
       // Every row the UI shows is what `hookyard list --json` prints for the same folder.
@@ -115,10 +116,12 @@ describe('the inventory of a workspace with hooks of both agents', () => {
           timeout: 5_000,
         })
         .toBe('disabled');
-      expect(
-        await row('claude-code', 'PreToolUse').getByTestId('hook-reason').innerText(),
-      ).toContain('disableAllHooks');
-      expect(await row('cline-cli', 'PreToolUse').getAttribute('data-status')).toBe('active');
+      await expect
+        .poll(() => row('claude-code', 'PreToolUse').getByTestId('hook-reason').innerText())
+        .toContain('disableAllHooks');
+      await expect
+        .poll(() => row('cline-cli', 'PreToolUse').getAttribute('data-status'))
+        .toBe('active');
       await screenshot(page, 'inventory-both-agents-after-edit');
       expect(ui.errors).toEqual([]);
     } finally {

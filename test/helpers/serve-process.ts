@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const BIN = path.resolve(__dirname, '../../bin/hookyard.js');
+const START_TIMEOUT_MS = 50_000;
 
 export interface ServeProcess {
   url: string;
@@ -29,7 +30,12 @@ export async function startServeProcess(options: {
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
+    // A loaded 2-core CI machine has taken over 20 s to open a 100,000-entry store; one that does
+    // not start is killed rather than left running for the next test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`serve did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

@@ -73,11 +73,11 @@ describe('accessibility of every screen (axe-core), light and dark', () => {
           const style = view.getComputedStyle(view.document.body);
           return `${style.backgroundColor} ${style.colorScheme}`;
         });
-      expect(await background()).toBe('rgb(255, 255, 255) light');
+      await expect.poll(() => background()).toBe('rgb(255, 255, 255) light');
       await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await background()).toBe('rgb(22, 23, 26) dark');
+      await expect.poll(() => background()).toBe('rgb(22, 23, 26) dark');
       await page.emulateMedia({ colorScheme: 'light' });
-      expect(await background()).toBe('rgb(255, 255, 255) light');
+      await expect.poll(() => background()).toBe('rgb(255, 255, 255) light');
     } finally {
       await ui.close();
     }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,6 +9,26 @@ import type { TempHome } from '../../helpers/temp-home';
 import type { ScreenState } from './screens';
 
 const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-approver.js');
+
+/** The shims started and not yet ended, so that a test can end what it left waiting. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Ends every approver shim still waiting, as an agent that gave up would, so that the next test
+ * starts with an empty inbox rather than the cards an earlier one left.
+ */
+export async function endApproverShims(): Promise<void> {
+  const waiting = [...running];
+  await Promise.all(
+    waiting.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
 
 /** A running approver shim: what it printed and how it ended, once it has. */
 export interface ShimRun {
@@ -91,8 +111,12 @@ export async function startApproverShim(
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  running.add(child);
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve({ code, stdout, stderr });
+    }),
   );
   child.stdin.end(JSON.stringify(payload));
   return { done };

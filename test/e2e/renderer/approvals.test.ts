@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
-import { addAskMeRule, startApproverShim } from './approvals-steps';
+import { addAskMeRule, endApproverShims, startApproverShim } from './approvals-steps';
 import { focusInfo, openUi, type UiSession } from './ui-session';
 
 const card = (ui: UiSession) => ui.page.getByTestId('approval-card');
@@ -26,6 +26,11 @@ describe('the approvals inbox', () => {
     await addAskMeRule(ui.page, workspace);
     await ui.page.getByTestId('approvals-empty').waitFor();
   }, 60_000);
+  // Each test starts with an empty inbox, whatever an earlier one left waiting or failed on.
+  afterEach(async () => {
+    await endApproverShims();
+    await expect.poll(() => card(ui).count()).toBe(0);
+  });
   afterAll(async () => {
     await ui?.close();
     await browser?.close();
@@ -39,9 +44,13 @@ describe('the approvals inbox', () => {
     });
     const build = page.locator('[data-testid=approval-card][data-tool=Bash]');
     await build.waitFor();
-    expect(await build.getByTestId('approval-command').innerText()).toContain('npm run build');
-    expect(await build.innerText()).toContain(workspace);
-    expect(await build.getByTestId('approval-countdown').innerText()).toMatch(/\d:\d\d left/);
+    await expect
+      .poll(() => build.getByTestId('approval-command').innerText())
+      .toContain('npm run build');
+    await expect.poll(() => build.innerText()).toContain(workspace);
+    await expect
+      .poll(() => build.getByTestId('approval-countdown').innerText())
+      .toMatch(/\d:\d\d left/);
     const write = await startApproverShim(ui.temp, workspace, {
       tool: 'Write',
       file: 'notes.md',
@@ -49,10 +58,12 @@ describe('the approvals inbox', () => {
     });
     const notes = page.locator('[data-testid=approval-card][data-tool=Write]');
     await notes.getByTestId('approval-diff').waitFor();
-    expect(await notes.getByTestId('approval-diff').innerText()).toContain('# Release notes');
+    await expect
+      .poll(() => notes.getByTestId('approval-diff').innerText())
+      .toContain('# Release notes');
     // The tab counts them too, so that they are seen from every screen.
     const badge = page.getByTestId('screen-tab-approvals').getByTestId('screen-tab-badge');
-    expect(await badge.innerText()).toContain('2');
+    await expect.poll(() => badge.innerText()).toContain('2');
     const shot = await screenshot(page, 'approvals');
     // The README's picture, refreshed on request only, so that test runs leave docs/ alone.
     if (process.env.HOOKYARD_UPDATE_DOCS === '1') await fs.copyFile(shot, DOCS_SCREENSHOT);
@@ -63,7 +74,9 @@ describe('the approvals inbox', () => {
     expect(JSON.parse(stdout)).toMatchObject({
       hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow' },
     });
-    expect(await page.getByTestId('approvals-notice').innerText()).toContain('Approved 1 request.');
+    await expect
+      .poll(() => page.getByTestId('approvals-notice').innerText())
+      .toContain('Approved 1 request.');
     // Only the Write waits now, and the focus moved on to it: the keyboard approves it.
     await expect.poll(() => card(ui).count()).toBe(1);
     await expect.poll(async () => (await focusInfo(page)).testId).toBe('approval-card');
@@ -108,9 +121,9 @@ describe('the approvals inbox', () => {
     await page.getByTestId('approval-edit-input').fill('{"command": "rm -rf ./dist"');
     // Checked as it is typed: text that is not a JSON object cannot be sent.
     await page.getByTestId('json-error').waitFor();
-    expect(await page.getByTestId('approval-edit-submit').getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByTestId('approval-edit-submit').getAttribute('aria-disabled'))
+      .toBe('true');
     await page.getByTestId('approval-edit-input').fill('{"command": "rm -rf ./dist"}');
     await page.getByTestId('approval-edit-submit').click();
     expect(JSON.parse((await edited.done).stdout)).toMatchObject({
@@ -150,14 +163,16 @@ describe('the approvals inbox', () => {
     const vscode = page.locator('[data-testid=approval-card][data-agent=cline-vscode]');
     await vscode.waitFor();
     const edit = vscode.getByTestId('approval-edit');
-    expect(await edit.isDisabled()).toBe(true);
+    await expect.poll(() => edit.isDisabled()).toBe(true);
     const why = vscode.getByTestId('approval-edit-unavailable');
-    expect(await edit.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
-    expect(await why.innerText()).toContain('cannot take an edited input');
+    await expect
+      .poll(() => edit.getAttribute('aria-describedby'))
+      .toBe(await why.getAttribute('id'));
+    await expect.poll(() => why.innerText()).toContain('cannot take an edited input');
     // Nor does its key open the editor; the other answers still work.
     await vscode.focus();
     await page.keyboard.press('e');
-    expect(await page.getByTestId('approval-edit-input').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('approval-edit-input').count()).toBe(0);
     await page.keyboard.press('a');
     const { code, stdout } = await shim.done;
     expect(code).toBe(0);
@@ -186,11 +201,11 @@ describe('the approvals inbox', () => {
 
     await page.getByTestId('approvals-tab-rules').click();
     const made = page.locator('[data-testid=rule-row][data-decision=allow]');
-    expect(await made.innerText()).toContain('npm test -- --watch=false');
+    await expect.poll(() => made.innerText()).toContain('npm test -- --watch=false');
     // The new rule is tried first; moved below the ask-me rule, it no longer decides.
     const order = () =>
       page.getByTestId('rule-row').evaluateAll((rows) => rows.map((row) => row.dataset.decision));
-    expect(await order()).toEqual(['allow', 'ask']);
+    await expect.poll(() => order()).toEqual(['allow', 'ask']);
     await made.getByTestId('rule-down').click();
     await expect.poll(order).toEqual(['ask', 'allow']);
     await page.getByTestId('approvals-tab-pending').click();
@@ -202,7 +217,7 @@ describe('the approvals inbox', () => {
     await page.getByTestId('approvals-tab-rules').click();
     await made.getByTestId('rule-revoke').click();
     await made.waitFor({ state: 'detached' });
-    expect(await order()).toEqual(['ask']);
+    await expect.poll(() => order()).toEqual(['ask']);
     await page.getByTestId('approvals-tab-pending').click();
     expect(ui.errors).toEqual([]);
   });
@@ -219,7 +234,7 @@ describe('the approvals inbox', () => {
     await page.getByTestId('setup-install').click();
     const installed = page.getByTestId('setup-installed');
     await installed.waitFor();
-    expect(await installed.getAttribute('data-agent')).toBe('claude-code');
+    await expect.poll(() => installed.getAttribute('data-agent')).toBe('claude-code');
     const written = JSON.parse(await fs.readFile(settings, 'utf8')) as {
       hooks: Record<string, Array<{ hooks: Array<{ type: string; url?: string }> }>>;
     };
@@ -229,7 +244,7 @@ describe('the approvals inbox', () => {
 
     await installed.getByTestId('setup-uninstall').click();
     await page.getByTestId('setup-no-installs').waitFor();
-    expect(await fs.readFile(settings, 'utf8')).toBe(mine);
+    await expect.poll(() => fs.readFile(settings, 'utf8')).toBe(mine);
     await page.getByTestId('approvals-tab-pending').click();
     expect(ui.errors).toEqual([]);
   });

@@ -39,18 +39,24 @@ describe('the test bench and the matcher simulator', () => {
       await runRmOnTheBench(page);
       const verdict = page.getByTestId('bench-verdict');
       await verdict.waitFor();
-      expect(await verdict.getAttribute('data-kind')).toBe('blocked');
-      expect(await verdict.locator('h3').innerText()).toBe('Blocked');
+      await expect.poll(() => verdict.getAttribute('data-kind')).toBe('blocked');
+      await expect.poll(() => verdict.locator('h3').innerText()).toBe('Blocked');
       const sentence = await page.getByTestId('bench-verdict-sentence').innerText();
       expect(sentence).toContain('tool blocked');
       expect(sentence).toContain('no rm please');
-      expect(await page.getByTestId('bench-verdict-reason').innerText()).toBe('no rm please');
+      await expect
+        .poll(() => page.getByTestId('bench-verdict-reason').innerText())
+        .toBe('no rm please');
 
       const card = page.getByTestId('outcome-card');
-      expect(await card.count()).toBe(1);
-      expect(await card.getByTestId('outcome-ending').innerText()).toBe('Exit code 2');
-      expect(await card.getByTestId('outcome-stderr').innerText()).toContain('no rm please');
-      expect(await card.getByTestId('outcome-duration').innerText()).toMatch(/ of .* allowed$/);
+      await expect.poll(() => card.count()).toBe(1);
+      await expect.poll(() => card.getByTestId('outcome-ending').innerText()).toBe('Exit code 2');
+      await expect
+        .poll(() => card.getByTestId('outcome-stderr').innerText())
+        .toContain('no rm please');
+      await expect
+        .poll(() => card.getByTestId('outcome-duration').innerText())
+        .toMatch(/ of .* allowed$/);
       await screenshot(page, 'bench-verdict');
       expect(ui.errors).toEqual([]);
     } finally {
@@ -72,7 +78,7 @@ describe('the test bench and the matcher simulator', () => {
       await page.getByTestId('detail-test-hook').click();
       const chosen = page.locator(`[data-testid=bench-hook][data-hook-id="${hookId}"] input`);
       await chosen.waitFor();
-      expect(await chosen.isChecked()).toBe(true);
+      await expect.poll(() => chosen.isChecked()).toBe(true);
 
       await page.getByTestId('bench-preset').selectOption('bash-rm');
       await waitForPayload(page, 'rm -rf build');
@@ -80,13 +86,13 @@ describe('the test bench and the matcher simulator', () => {
       await page.keyboard.press('Control+Enter');
       const live = page.getByTestId('bench-live-output');
       await live.filter({ hasText: 'working on it' }).waitFor();
-      expect(await live.getAttribute('data-hook-id')).toBe(hookId);
+      await expect.poll(() => live.getAttribute('data-hook-id')).toBe(hookId);
 
       await page.keyboard.press('Escape');
       const card = page.locator('[data-testid=outcome-card][data-status=cancelled]');
       await card.waitFor();
-      expect(await card.getByTestId('outcome-ending').innerText()).toBe('Cancelled');
-      expect(await isFocused(page.getByTestId('bench-payload'))).toBe(true);
+      await expect.poll(() => card.getByTestId('outcome-ending').innerText()).toBe('Cancelled');
+      await expect.poll(() => isFocused(page.getByTestId('bench-payload'))).toBe(true);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
@@ -102,13 +108,15 @@ describe('the test bench and the matcher simulator', () => {
       const text = '{\n  "tool_name": "Bash"\n  "x": 1\n}';
       await page.getByTestId('bench-payload').fill(text);
       const error = page.getByTestId('json-error');
-      expect(await error.locator('.json-error-where').innerText()).toBe('Line 3, column 3:');
-      expect(await error.innerText()).toContain('Expected');
-      expect(await page.getByTestId('bench-run-refused').count()).toBe(1);
+      await expect
+        .poll(() => error.locator('.json-error-where').innerText())
+        .toBe('Line 3, column 3:');
+      await expect.poll(() => error.innerText()).toContain('Expected');
+      await expect.poll(() => page.getByTestId('bench-run-refused').count()).toBe(1);
 
       // The button looks dimmed (aria-disabled) but still takes the click, and refuses.
       await page.getByTestId('bench-run').click({ force: true });
-      expect(await page.getByTestId('bench-empty').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('bench-empty').count()).toBe(1);
       const caret = await page
         .getByTestId('bench-payload')
         .evaluate((editor) => (editor as unknown as { selectionStart: number }).selectionStart);
@@ -134,10 +142,12 @@ describe('the test bench and the matcher simulator', () => {
 
       const notice = page.getByTestId('bench-untrusted');
       await notice.waitFor();
-      expect(await notice.innerText()).toContain('This workspace is not trusted');
+      await expect.poll(() => notice.innerText()).toContain('This workspace is not trusted');
       await notice.getByTestId('bench-trust').click();
       await page.getByTestId('bench-trusted-now').waitFor();
-      expect(await page.getByTestId('workspace-trust').getAttribute('aria-checked')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('workspace-trust').getAttribute('aria-checked'))
+        .toBe('true');
 
       await page.getByTestId('bench-run').click();
       await page.locator('[data-testid=bench-verdict][data-kind=blocked]').waitFor();
@@ -165,13 +175,15 @@ describe('the test bench and the matcher simulator', () => {
       await runRmOnTheBench(page);
       const notice = page.locator('[data-testid=bench-untrusted][data-reason=changed-hook]');
       await notice.waitFor();
-      expect(await notice.innerText()).toContain('new or changed since you trusted');
+      await expect.poll(() => notice.innerText()).toContain('new or changed since you trusted');
       await notice.getByTestId('bench-trust').click();
       await page.getByTestId('bench-trusted-now').waitFor();
 
       await page.getByTestId('bench-run').click();
       await page.locator('[data-testid=bench-verdict][data-kind=blocked]').waitFor();
-      expect(await page.getByTestId('bench-verdict-reason').innerText()).toBe('still no');
+      await expect
+        .poll(() => page.getByTestId('bench-verdict-reason').innerText())
+        .toBe('still no');
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
@@ -188,18 +200,20 @@ describe('the test bench and the matcher simulator', () => {
       await page.getByTestId('simulator-run').click();
       const claude = page.locator('[data-testid=sim-agent][data-agent=claude-code]');
       await claude.getByTestId('sim-fires').waitFor();
-      expect(await claude.getByTestId('sim-fires').innerText()).toContain('no rm please');
-      expect(await claude.getByTestId('sim-does-not-fire').count()).toBe(0);
+      await expect
+        .poll(() => claude.getByTestId('sim-fires').innerText())
+        .toContain('no rm please');
+      await expect.poll(() => claude.getByTestId('sim-does-not-fire').count()).toBe(0);
 
       await page.getByTestId('simulator-tool-name').fill('Write');
       await page.getByTestId('simulator-tool-input').fill('{"file_path": "/tmp/a", "content": ""}');
       await page.keyboard.press('Control+Enter');
       const skipped = claude.getByTestId('sim-does-not-fire');
       await skipped.waitFor();
-      expect(await claude.getByTestId('sim-fires').count()).toBe(0);
-      expect(await skipped.getByTestId('sim-reason').innerText()).toContain(
-        'the matcher "Bash" does not select this PreToolUse',
-      );
+      await expect.poll(() => claude.getByTestId('sim-fires').count()).toBe(0);
+      await expect
+        .poll(() => skipped.getByTestId('sim-reason').innerText())
+        .toContain('the matcher "Bash" does not select this PreToolUse');
       await screenshot(page, 'bench-simulator');
       expect(ui.errors).toEqual([]);
     } finally {

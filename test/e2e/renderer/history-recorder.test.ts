@@ -35,7 +35,7 @@ describe('recording from the history screen', () => {
     await expect.poll(() => claude.getAttribute('data-state')).toBe('off');
     await page.getByTestId('history-record-claude-code').click();
     await expect.poll(() => claude.getAttribute('data-state')).toBe('on');
-    expect(await claude.innerText()).toMatch(/Recording all \d+ events/);
+    await expect.poll(() => claude.innerText()).toMatch(/Recording all \d+ events/);
     await screenshot(page, 'history-recorder');
 
     const recorded = JSON.parse(fs.readFileSync(settingsFile, 'utf8'));
@@ -56,7 +56,9 @@ describe('recording from the history screen', () => {
     const file = await temp.write('home/Documents/Cline/Hooks/TaskStart', own, 0o755);
     await page.getByTestId('history-record-cline').click();
     await page.getByTestId('history-recorder').getByRole('alert').waitFor();
-    expect(await page.getByTestId('history-recorder-cline').getAttribute('data-state')).toBe('off');
+    await expect
+      .poll(() => page.getByTestId('history-recorder-cline').getAttribute('data-state'))
+      .toBe('off');
     expect(fs.readdirSync(path.dirname(file))).toEqual(['TaskStart']);
     expect(fs.readFileSync(file, 'utf8')).toBe(own);
   });

@@ -54,9 +54,9 @@ describe('the audit history over a store of 100,000 entries', () => {
     const rendered = await rows(page).count();
     expect(rendered).toBeGreaterThan(10);
     expect(rendered).toBeLessThan(80);
-    expect(await page.getByTestId('history-count').innerText()).toBe(
-      '200 entries loaded, more on scroll',
-    );
+    await expect
+      .poll(() => page.getByTestId('history-count').innerText())
+      .toBe('200 entries loaded, more on scroll');
   });
 
   it('walks the rows with the keyboard and pages in more at the end', async () => {
@@ -73,16 +73,16 @@ describe('the audit history over a store of 100,000 entries', () => {
     await rows(page).first().focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('2');
+    await expect.poll(() => focused()).toBe('2');
     await page.keyboard.press('End');
     await expect.poll(focused).toBe('199');
     await page.getByTestId('history-count').filter({ hasText: '400 entries' }).waitFor();
-    expect(await rows(page).count()).toBeLessThan(80);
+    await expect.poll(() => rows(page).count()).toBeLessThan(80);
     await page.keyboard.press('Home');
     await expect.poll(focused).toBe('0');
-    expect(await page.locator('.history-scroller').evaluate((element) => element.scrollTop)).toBe(
-      0,
-    );
+    await expect
+      .poll(() => page.locator('.history-scroller').evaluate((element) => element.scrollTop))
+      .toBe(0);
   });
 
   it('filters by agent', async () => {
@@ -101,20 +101,22 @@ describe('the audit history over a store of 100,000 entries', () => {
       .getByTestId('palette-option')
       .filter({ hasText: 'Search the audit history' })
       .click();
-    expect(await page.getByTestId('history-search').inputValue()).toBe(RARE_WORD);
+    await expect.poll(() => page.getByTestId('history-search').inputValue()).toBe(RARE_WORD);
     await page.getByTestId('history-count').filter({ hasText: '1 entry loaded' }).waitFor();
-    expect(await rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).first().click();
     const detail = page.getByTestId('history-detail');
     await detail.waitFor();
-    expect(await detail.getByTestId('history-payload').innerText()).toContain(
-      `"command": "echo ${RARE_WORD}"`,
-    );
+    await expect
+      .poll(() => detail.getByTestId('history-payload').innerText())
+      .toContain(`"command": "echo ${RARE_WORD}"`);
     // A hook-run record keeps the hook's view of the call, not the payload an agent sent.
-    expect(await detail.getByTestId('history-replay').count()).toBe(0);
+    await expect.poll(() => detail.getByTestId('history-replay').count()).toBe(0);
     await detail.getByTestId('history-show-session').click();
     await detail.getByTestId('history-session').waitFor();
-    expect(await detail.getByTestId('history-session-entry').count()).toBe(RARE_SESSION_ENTRIES);
+    await expect
+      .poll(() => detail.getByTestId('history-session-entry').count())
+      .toBe(RARE_SESSION_ENTRIES);
   });
 
   it('charts the filtered entries over time and counts each hook', async () => {
@@ -149,10 +151,12 @@ describe('the audit history over a store of 100,000 entries', () => {
     expect(((await response.json()) as { ok: boolean }).ok).toBe(true);
     const live = rows(page).first();
     await page.locator('[data-testid=history-row][data-source=bench]').first().waitFor();
-    expect(await live.getAttribute('data-source')).toBe('bench');
+    await expect.poll(() => live.getAttribute('data-source')).toBe('bench');
     await live.click();
     await page.getByTestId('history-detail').waitFor();
-    expect(await page.getByTestId('history-stderr').innerText()).toContain('no rm please');
+    await expect
+      .poll(() => page.getByTestId('history-stderr').innerText())
+      .toContain('no rm please');
     // Hookyard's own run carries the payload it sent: it can be replayed.
     await page.getByTestId('history-detail').getByTestId('history-replay').waitFor();
     await screenshot(page, 'history');

@@ -27,11 +27,13 @@ describe('the inventory screen', () => {
         '[data-testid=hook-row][data-agent=cline-cli][data-event=TaskStart]',
       );
       await active.waitFor();
-      expect(await active.getAttribute('data-status')).toBe('active');
-      expect(await active.getByTestId('hook-status').innerText()).toBe('Active');
-      expect(await ignored.getAttribute('data-status')).toBe('ignored');
-      expect(await ignored.getByTestId('hook-reason').innerText()).toContain('lower case');
-      expect(await page.getByTestId('filter-status').innerText()).toContain('Ignored');
+      await expect.poll(() => active.getAttribute('data-status')).toBe('active');
+      await expect.poll(() => active.getByTestId('hook-status').innerText()).toBe('Active');
+      await expect.poll(() => ignored.getAttribute('data-status')).toBe('ignored');
+      await expect
+        .poll(() => ignored.getByTestId('hook-reason').innerText())
+        .toContain('lower case');
+      await expect.poll(() => page.getByTestId('filter-status').innerText()).toContain('Ignored');
       await screenshot(page, 'inventory-user-level');
       expect(ui.errors).toEqual([]);
     } finally {
@@ -50,17 +52,17 @@ describe('the inventory screen', () => {
       await page.keyboard.press('Enter');
       const detail = page.getByTestId('hook-detail');
       await detail.waitFor();
-      expect(await detail.getAttribute('data-hook-id')).toBe(
-        await row.getAttribute('data-hook-id'),
-      );
-      expect(await detail.getByTestId('detail-location').innerText()).toContain(
-        '.cline/hooks/PreToolUse',
-      );
-      expect(await detail.getByTestId('detail-raw').innerText()).toContain('echo');
+      await expect
+        .poll(() => detail.getAttribute('data-hook-id'))
+        .toBe(await row.getAttribute('data-hook-id'));
+      await expect
+        .poll(() => detail.getByTestId('detail-location').innerText())
+        .toContain('.cline/hooks/PreToolUse');
+      await expect.poll(() => detail.getByTestId('detail-raw').innerText()).toContain('echo');
 
       await page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
-      expect(await isFocused(row)).toBe(true);
+      await expect.poll(() => isFocused(row)).toBe(true);
     } finally {
       await ui.close();
     }
@@ -77,7 +79,7 @@ describe('the inventory screen', () => {
       await rows.first().waitFor();
       await rows.first().focus();
       await page.keyboard.press('ArrowDown');
-      expect(await isFocused(rows.nth(1))).toBe(true);
+      await expect.poll(() => isFocused(rows.nth(1))).toBe(true);
     } finally {
       await ui.close();
     }
@@ -94,11 +96,11 @@ describe('the inventory screen', () => {
       const folder = page.locator('[data-testid=ignored-folder]').first();
       await folder.waitFor();
       expect(Number(await folder.getAttribute('data-count'))).toBe(2000);
-      expect(await page.getByTestId('hook-row').count()).toBeLessThan(50);
+      await expect.poll(() => page.getByTestId('hook-row').count()).toBeLessThan(50);
 
       await folder.locator('button').first().click();
       await folder.getByTestId('show-more').waitFor();
-      expect(await folder.getByTestId('hook-row').count()).toBe(100);
+      await expect.poll(() => folder.getByTestId('hook-row').count()).toBe(100);
     } finally {
       await ui.close();
     }
@@ -116,9 +118,9 @@ describe('the inventory screen', () => {
       await expect
         .poll(() => page.locator('[data-testid=hook-row][data-status=active]').count())
         .toBe(0);
-      expect(
-        await page.locator('[data-testid=hook-row][data-status=ignored]').count(),
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('[data-testid=hook-row][data-status=ignored]').count())
+        .toBeGreaterThan(0);
 
       await page.getByTestId('filter-search').fill('no such hook anywhere');
       await page.getByTestId('inventory-empty').waitFor();

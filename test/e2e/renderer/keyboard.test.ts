@@ -26,14 +26,16 @@ describe('the keyboard', () => {
       await page.keyboard.press('?');
       const overlay = page.getByTestId('help-overlay');
       await overlay.waitFor();
-      expect(await overlay.locator('[data-shortcut]').count()).toBe(SHORTCUTS.length);
+      await expect.poll(() => overlay.locator('[data-shortcut]').count()).toBe(SHORTCUTS.length);
       for (const key of [...Array(8).fill('Tab'), ...Array(5).fill('Shift+Tab')]) {
         await page.keyboard.press(key);
-        expect(await focusInfo(page, '[data-testid=help-overlay]')).toMatchObject({ inside: true });
+        await expect
+          .poll(() => focusInfo(page, '[data-testid=help-overlay]'))
+          .toMatchObject({ inside: true });
       }
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
-      expect(await isFocused(row)).toBe(true);
+      await expect.poll(() => isFocused(row)).toBe(true);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
@@ -46,9 +48,9 @@ describe('the keyboard', () => {
       const { page } = ui;
       await page.getByTestId('open-help').click();
       const toggle = page.getByTestId('character-shortcuts');
-      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
       await toggle.press('Enter');
-      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
       await page.keyboard.press('Escape');
       await page.getByTestId('help-overlay').waitFor({ state: 'detached' });
 
@@ -56,7 +58,7 @@ describe('the keyboard', () => {
       await page.keyboard.press('?');
       await page.keyboard.press('Control+K');
       await page.getByTestId('command-palette').waitFor();
-      expect(await page.getByTestId('help-overlay').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('help-overlay').count()).toBe(0);
       await page.keyboard.press('Escape');
       await page.keyboard.press('F1');
       await page.getByTestId('help-overlay').waitFor();
@@ -64,9 +66,9 @@ describe('the keyboard', () => {
       await page.reload();
       await page.getByTestId('sidebar-user-level').waitFor();
       await page.keyboard.press('F1');
-      expect(await page.getByTestId('character-shortcuts').getAttribute('aria-checked')).toBe(
-        'false',
-      );
+      await expect
+        .poll(() => page.getByTestId('character-shortcuts').getAttribute('aria-checked'))
+        .toBe('false');
     } finally {
       await ui.close();
     }
@@ -93,16 +95,16 @@ describe('the keyboard', () => {
       const shop = page.getByTestId('sidebar-workspace-shop');
       await shop.waitFor();
       await page.locator('[data-testid=hook-row][data-event=TaskStart]').first().waitFor();
-      expect(await shop.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => shop.getAttribute('aria-current')).toBe('page');
 
       await page.keyboard.press('Alt+ArrowUp');
       await expect.poll(() => focusInfo(page)).toMatchObject({ testId: 'sidebar-user-level' });
-      expect(await page.getByTestId('sidebar-user-level').getAttribute('aria-current')).toBe(
-        'page',
-      );
+      await expect
+        .poll(() => page.getByTestId('sidebar-user-level').getAttribute('aria-current'))
+        .toBe('page');
       await page.keyboard.press('Alt+ArrowDown');
       await expect.poll(() => shop.getAttribute('aria-current')).toBe('page');
-      expect(await isFocused(shop)).toBe(true);
+      await expect.poll(() => isFocused(shop)).toBe(true);
 
       // The search field exists once the scope's inventory has loaded.
       await page.locator('main[aria-busy="false"] [data-testid="filter-search"]').waitFor();
@@ -124,10 +126,10 @@ describe('the keyboard', () => {
         .not.toBe(before);
 
       const sources = page.getByTestId('sources-toggle');
-      expect(await sources.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => sources.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('s');
       await expect.poll(() => sources.getAttribute('aria-expanded')).toBe('true');
-      expect(await isFocused(sources)).toBe(true);
+      await expect.poll(() => isFocused(sources)).toBe(true);
 
       await page.getByTestId('scope-title').focus();
       for (let step = 0; step < 5 && (await focusInfo(page)).testId !== 'remove-workspace'; step++)

@@ -58,15 +58,15 @@ describe('per-workspace switching, the settings-entry editor and script checks',
       await page.getByTestId('detail-off-here').click();
       const adopted = page.getByTestId('adopted-switch');
       await adopted.waitFor();
-      expect(await adopted.getAttribute('aria-checked')).toBe('false');
-      expect(await fs.readFile(file, 'utf8')).toContain('hookyard-workspace-shim.js');
+      await expect.poll(() => adopted.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => fs.readFile(file, 'utf8')).toContain('hookyard-workspace-shim.js');
       await screenshot(page, 'manage-per-workspace');
 
       await adopted.click();
       await page.locator('[data-testid=adopted-switch][aria-checked=true]').waitFor();
       await page.getByTestId('detail-release').click();
       await page.getByTestId('detail-off-here').waitFor();
-      expect(await fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
+      await expect.poll(() => fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
     } finally {
       await ui.close();
     }
@@ -92,18 +92,22 @@ describe('per-workspace switching, the settings-entry editor and script checks',
       await replace('{ "type": "command", "command": "echo checked", "timeout": "5" }');
       await dialog.getByTestId('entry-save').click();
       await dialog.getByTestId('entry-save-error').waitFor();
-      expect(await dialog.getByTestId('entry-save-error').innerText()).toContain('timeout');
+      await expect
+        .poll(() => dialog.getByTestId('entry-save-error').innerText())
+        .toContain('timeout');
       // Worded by the renderer from the service's message code, not sent as a sentence.
-      expect(await dialog.locator('[data-message-code="entry-handler-invalid"]').count()).toBe(1);
-      expect(await fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
+      await expect
+        .poll(() => dialog.locator('[data-message-code="entry-handler-invalid"]').count())
+        .toBe(1);
+      await expect.poll(() => fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
 
       const valid = '{ "type": "command", "command": "echo checked", "timeout": 5 }';
       await replace(valid);
       await page.keyboard.press('Control+S');
       await dialog.waitFor({ state: 'detached' });
-      expect(await fs.readFile(file, 'utf8')).toBe(
-        USER_SETTINGS.replace('{ "type": "command", "command": "echo checked" }', valid),
-      );
+      await expect
+        .poll(() => fs.readFile(file, 'utf8'))
+        .toBe(USER_SETTINGS.replace('{ "type": "command", "command": "echo checked" }', valid));
       await page.getByTestId('toast').waitFor();
     } finally {
       await ui.close();
@@ -121,7 +125,7 @@ describe('per-workspace switching, the settings-entry editor and script checks',
       await editor.getByTestId('script-check-run').click();
       const finding = editor.locator('[data-testid=script-finding][data-line="4"]');
       await finding.waitFor();
-      expect(await finding.innerText()).toContain('unexpected end of file');
+      await expect.poll(() => finding.innerText()).toContain('unexpected end of file');
       await screenshot(page, 'manage-script-check');
     } finally {
       await ui.close();

@@ -65,7 +65,9 @@ describe('the command palette', () => {
       // Nothing else matches: only the audit history search for the typed text is left.
       await page.keyboard.type('zzzz');
       await expect.poll(() => options.count()).toBe(1);
-      expect(await options.first().getAttribute('data-command-id')).toBe('history.search');
+      await expect
+        .poll(() => options.first().getAttribute('data-command-id'))
+        .toBe('history.search');
     } finally {
       await ui.close();
     }
@@ -90,7 +92,7 @@ describe('the command palette', () => {
       expect((await comboboxState(page)).activeCommand).toMatch(/^workspaces\.go:/);
       await page.keyboard.press('Enter');
       await expect.poll(() => shop.getAttribute('aria-current')).toBe('page');
-      expect(await isFocused(shop)).toBe(true);
+      await expect.poll(() => isFocused(shop)).toBe(true);
       const row = page.locator('[data-testid=hook-row][data-event=PreCompact]').first();
       await row.waitFor();
 
@@ -102,16 +104,16 @@ describe('the command palette', () => {
       await page.keyboard.press('Enter');
       const detail = page.getByTestId('hook-detail');
       await detail.waitFor();
-      expect(await detail.getAttribute('data-hook-id')).toBe(
-        await row.getAttribute('data-hook-id'),
-      );
-      expect(await isFocused(detail)).toBe(true);
+      await expect
+        .poll(() => detail.getAttribute('data-hook-id'))
+        .toBe(await row.getAttribute('data-hook-id'));
+      await expect.poll(() => isFocused(detail)).toBe(true);
 
       await page.keyboard.press('Control+K');
       await page.getByTestId('command-palette').waitFor();
       await page.keyboard.press('Escape');
       await page.getByTestId('command-palette').waitFor({ state: 'detached' });
-      expect(await isFocused(detail)).toBe(true);
+      await expect.poll(() => isFocused(detail)).toBe(true);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
@@ -153,7 +155,7 @@ describe('the command palette', () => {
     try {
       const { page, temp } = ui;
       const region = page.getByTestId('inventory-announcement');
-      expect(await region.getAttribute('role')).toBe('status');
+      await expect.poll(() => region.getAttribute('role')).toBe('status');
       await expect.poll(() => region.innerText()).toBe('Inventory updated: User level, 1 hook');
       await temp.write('home/.cline/hooks/TaskComplete', SCRIPT, 0o755);
       await expect

@@ -58,44 +58,50 @@ describe('the replay view against the real `hookyard serve`', () => {
     const { page } = ui;
     await replayBuildEntry(page);
     await summary(page).waitFor();
-    expect(await page.getByTestId('replay-origin').innerText()).toBe('1 entry from the history');
-    expect(await sideOf(page, 'verdict', 'then').innerText()).toBe('Allowed');
-    expect(await sideOf(page, 'verdict', 'now').innerText()).toBe('Allowed');
-    expect(await differsBeyondTiming(page)).toEqual([]);
+    await expect
+      .poll(() => page.getByTestId('replay-origin').innerText())
+      .toBe('1 entry from the history');
+    await expect.poll(() => sideOf(page, 'verdict', 'then').innerText()).toBe('Allowed');
+    await expect.poll(() => sideOf(page, 'verdict', 'now').innerText()).toBe('Allowed');
+    await expect.poll(() => differsBeyondTiming(page)).toEqual([]);
   });
 
   it('shows what differs, with a diff of the output, after the hook was edited on disk', async () => {
     const { page, temp } = ui;
-    expect(await fs.readFile(guardPath(temp), 'utf8')).toBe(GUARD_V1);
+    await expect.poll(() => fs.readFile(guardPath(temp), 'utf8')).toBe(GUARD_V1);
     await fs.writeFile(guardPath(temp), GUARD_V2);
     await page.getByTestId('replay-again').click();
     await page.locator('[data-testid=replay-case][data-differs~=verdict]').waitFor();
-    expect(await summary(page).getAttribute('data-differ')).toBe('1');
+    await expect.poll(() => summary(page).getAttribute('data-differ')).toBe('1');
 
     const item = page.getByTestId('replay-case');
     expect((await item.getAttribute('data-differs'))?.split(' ')).toEqual(
       expect.arrayContaining(['verdict', 'exitCode', 'output']),
     );
-    expect(
-      await sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('allowed');
-    expect(
-      await sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('blocked');
-    expect(await sideOf(page, 'exitCode', 'then').innerText()).toBe('0');
-    expect(await sideOf(page, 'exitCode', 'now').innerText()).toBe('2');
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('allowed');
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('blocked');
+    await expect.poll(() => sideOf(page, 'exitCode', 'then').innerText()).toBe('0');
+    await expect.poll(() => sideOf(page, 'exitCode', 'now').innerText()).toBe('2');
     const changed = await item
       .locator('[data-testid=replay-compare-row][data-differs=true]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-field')));
     expect(changed).toEqual(expect.arrayContaining(['verdict', 'exitCode', 'stdout', 'stderr']));
     expect(changed).not.toContain('context');
     const stderr = item.getByTestId('replay-stderr-diff');
-    expect(await stderr.locator('.diff-line.added').innerText()).toContain(
-      'builds are frozen until Friday',
-    );
-    expect(
-      await item.getByTestId('replay-stdout-diff').locator('.diff-line.removed').innerText(),
-    ).toContain('permissionDecision');
+    await expect
+      .poll(() => stderr.locator('.diff-line.added').innerText())
+      .toContain('builds are frozen until Friday');
+    await expect
+      .poll(() => item.getByTestId('replay-stdout-diff').locator('.diff-line.removed').innerText())
+      .toContain('permissionDecision');
     await screenshot(page, 'replay');
   });
 
@@ -111,25 +117,29 @@ describe('the replay view against the real `hookyard serve`', () => {
       .getByTestId('replay-translated')
       .filter({ hasText: 'translated from Claude Code' })
       .waitFor();
-    expect(await item.getByTestId('replay-payload').innerText()).toContain(
-      '"command": "npm run build"',
-    );
+    await expect
+      .poll(() => item.getByTestId('replay-payload').innerText())
+      .toContain('"command": "npm run build"');
     // Claude Code allowed the build then; the Cline hook cancels it now. Raw output is another
     // dialect by design, so only the verdict is compared.
-    expect(await differsBeyondTiming(page)).toEqual(['verdict']);
-    expect(
-      await sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('allowed');
-    expect(await sideOf(page, 'reason', 'now').innerText()).toContain(
-      'no builds from Cline either',
-    );
+    await expect.poll(() => differsBeyondTiming(page)).toEqual(['verdict']);
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('allowed');
+    await expect
+      .poll(() => sideOf(page, 'reason', 'now').innerText())
+      .toContain('no builds from Cline either');
 
     await page.getByTestId('replay-translate').selectOption('');
     await row.getByTestId('replay-translated').waitFor({ state: 'detached' });
     await row.click();
-    expect(
-      await sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('blocked');
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('blocked');
   });
 
   it('saves the case into a suite of the workspace, and the suites panel runs it', async () => {
@@ -137,15 +147,15 @@ describe('the replay view against the real `hookyard serve`', () => {
     await addShop(page);
     await page.getByTestId('replay-suites-empty').waitFor();
     const save = page.getByTestId('replay-save');
-    expect(await save.getByTestId('replay-save-expected').inputValue()).toBe('blocked');
+    await expect.poll(() => save.getByTestId('replay-save-expected').inputValue()).toBe('blocked');
     await save.getByTestId('replay-save-suite').fill('frozen builds');
-    expect(await save.getByTestId('replay-save-submit').isDisabled()).toBe(true);
+    await expect.poll(() => save.getByTestId('replay-save-submit').isDisabled()).toBe(true);
     await save.getByTestId('replay-save-suite').fill('frozen-builds');
     await save.getByTestId('replay-save-submit').click();
     await save.getByTestId('replay-saved').waitFor();
     const file = `${temp.home}/code/shop/.hookyard/tests/frozen-builds.json`;
-    expect(await save.getByTestId('replay-saved').innerText()).toContain(file);
-    expect(await fs.readFile(file, 'utf8')).toContain('npm run build');
+    await expect.poll(() => save.getByTestId('replay-saved').innerText()).toContain(file);
+    await expect.poll(() => fs.readFile(file, 'utf8')).toContain('npm run build');
 
     const suite = page.locator('[data-testid=replay-suite][data-name=frozen-builds]');
     await suite.waitFor();
@@ -153,14 +163,13 @@ describe('the replay view against the real `hookyard serve`', () => {
     await page
       .locator('[data-testid=replay-suite][data-name=frozen-builds][data-status=passed]')
       .waitFor();
-    expect(await page.getByTestId('replay-origin').innerText()).toBe(
-      'Regression suite frozen-builds',
-    );
+    await expect
+      .poll(() => page.getByTestId('replay-origin').innerText())
+      .toBe('Regression suite frozen-builds');
     await summary(page).and(page.locator('[data-same="1"][data-differ="0"]')).waitFor();
-    expect(await page.getByTestId('replay-case').locator('thead th').allInnerTexts()).toEqual([
-      'Expected',
-      'Now',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('replay-case').locator('thead th').allInnerTexts())
+      .toEqual(['Expected', 'Now']);
     await screenshot(page, 'replay-suites');
   });
 
@@ -180,27 +189,27 @@ describe('the replay view against the real `hookyard serve`', () => {
     await page.keyboard.press('Enter');
     const consent = page.getByTestId('replay-consent');
     await consent.waitFor();
-    expect(await consent.getByTestId('replay-consent-reason').getAttribute('data-code')).toBe(
-      'destructive-tool',
-    );
-    expect(await consent.getByTestId('replay-consent-reason').innerText()).toContain(
-      'rm -rf build',
-    );
+    await expect
+      .poll(() => consent.getByTestId('replay-consent-reason').getAttribute('data-code'))
+      .toBe('destructive-tool');
+    await expect
+      .poll(() => consent.getByTestId('replay-consent-reason').innerText())
+      .toContain('rm -rf build');
     await consent.getByTestId('replay-consent-run').click();
     await summary(page).waitFor();
     const rows = page.getByTestId('replay-case-row');
-    expect(await rows.count()).toBe(COMMANDS.length);
+    await expect.poll(() => rows.count()).toBe(COMMANDS.length);
     // Each row says when its call was recorded, so that the calls can be told apart.
     const recorded = await rows
       .locator('time')
       .evaluateAll((all) => all.map((time) => time.getAttribute('datetime')));
     expect(new Set(recorded).size).toBe(COMMANDS.length);
     // Only the build's verdict changed (allowed then, blocked now).
-    expect(await verdictChanged(page).count()).toBe(1);
+    await expect.poll(() => verdictChanged(page).count()).toBe(1);
     await page.getByTestId('replay-only-differing').check();
     const shown = await rows.evaluateAll((all) => all.map((row) => row.dataset.differs));
     expect(shown.every((differs) => differs === 'true')).toBe(true);
-    expect(await verdictChanged(page).count()).toBe(1);
+    await expect.poll(() => verdictChanged(page).count()).toBe(1);
     expect(ui.errors).toEqual([]);
   });
 
@@ -212,10 +221,12 @@ describe('the replay view against the real `hookyard serve`', () => {
     const running = page.getByTestId('replay-running');
     // The service reports each finished case: wait for the first, then stop the rest.
     await running.locator('progress:not([value="0"])').waitFor();
-    expect(await running.locator('progress').getAttribute('max')).toBe(String(COMMANDS.length));
+    await expect
+      .poll(() => running.locator('progress').getAttribute('max'))
+      .toBe(String(COMMANDS.length));
     await running.getByTestId('replay-cancel').click();
     await page.getByTestId('replay-stopped').waitFor();
-    expect(await page.getByTestId('replay-summary').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('replay-summary').count()).toBe(0);
     expect(ui.errors).toEqual([]);
   });
 });
@@ -237,35 +248,43 @@ describe('a shadow run of an editor draft against the real `hookyard serve`', ()
     const { page, temp } = ui;
     await shadowRunDraft(page);
     const editor = page.getByTestId('editor-dialog');
-    expect(await editorText(page)).toContain(`input=$(cat)\n${DRAFT_LINE}\n`);
+    await expect.poll(() => editorText(page)).toContain(`input=$(cat)\n${DRAFT_LINE}\n`);
     const panel = editor.getByTestId('shadow-panel');
-    expect(await panel.getByTestId('shadow-event').inputValue()).toBe('PreToolUse');
-    expect(await panel.getByTestId('shadow-workspace').inputValue()).toBe('');
+    await expect.poll(() => panel.getByTestId('shadow-event').inputValue()).toBe('PreToolUse');
+    await expect.poll(() => panel.getByTestId('shadow-workspace').inputValue()).toBe('');
 
     const tests = COMMANDS.filter((command) => command.startsWith('npm test')).length;
     const counts = panel.getByTestId('shadow-summary');
     await counts.waitFor();
-    expect(await counts.getAttribute('data-disagree')).toBe(String(tests));
-    expect(await counts.getAttribute('data-agree')).toBe(String(COMMANDS.length - tests));
+    await expect.poll(() => counts.getAttribute('data-disagree')).toBe(String(tests));
+    await expect
+      .poll(() => counts.getAttribute('data-agree'))
+      .toBe(String(COMMANDS.length - tests));
     const rows = panel.getByTestId('replay-case-row');
-    expect(await rows.count()).toBe(tests);
+    await expect.poll(() => rows.count()).toBe(tests);
 
     await rows.first().click();
     const item = panel.getByTestId('replay-case');
-    expect(await item.locator('thead th').allInnerTexts()).toEqual(['Saved hook', 'Draft']);
-    expect(
-      await sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('allowed');
-    expect(
-      await sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
-    ).toBe('blocked');
+    await expect
+      .poll(() => item.locator('thead th').allInnerTexts())
+      .toEqual(['Saved hook', 'Draft']);
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'then').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('allowed');
+    await expect
+      .poll(() =>
+        sideOf(page, 'verdict', 'now').locator('[data-verdict]').getAttribute('data-verdict'),
+      )
+      .toBe('blocked');
     await screenshot(page, 'replay-shadow');
 
     await panel.getByTestId('shadow-back').click();
     await editor.locator('.cm-content').waitFor();
-    expect(await editor.getAttribute('data-dirty')).toBe('true');
-    expect(await editorText(page)).toContain('grep -q npm.test');
-    expect(await fs.readFile(guardPath(temp), 'utf8')).toBe(GUARD_V1);
+    await expect.poll(() => editor.getAttribute('data-dirty')).toBe('true');
+    await expect.poll(() => editorText(page)).toContain('grep -q npm.test');
+    await expect.poll(() => fs.readFile(guardPath(temp), 'utf8')).toBe(GUARD_V1);
     expect(ui.errors).toEqual([]);
   });
 });

@@ -4,6 +4,29 @@ import { collectPageErrors } from '../../helpers/browser';
 import { startServeProcess, type ServeProcess } from '../../helpers/serve-process';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
 
+/**
+ * Slows the page the way a loaded CI machine does, to show on a quiet machine the races it hits
+ * (a read that does not wait for the state it expects fails under it):
+ * HOOKYARD_E2E_CPU_THROTTLE=N runs the page N times slower (Chromium's CPU throttling), and
+ * HOOKYARD_E2E_WS_DELAY_MS=N hands every message from the server to the page N ms late (a busy
+ * server answers the agent's hook before the page hears of it).
+ */
+async function slowDown(page: Page): Promise<void> {
+  const rate = Number(process.env.HOOKYARD_E2E_CPU_THROTTLE ?? '1');
+  if (rate > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
+  const delay = Number(process.env.HOOKYARD_E2E_WS_DELAY_MS ?? '0');
+  if (delay > 0) {
+    await page.routeWebSocket(/./, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => void setTimeout(() => socket.send(message), delay));
+    });
+  }
+}
+
 export interface UiSession {
   temp: TempHome;
   serve: ServeProcess;
@@ -42,6 +65,7 @@ export async function openUi(
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
+  await slowDown(page);
   const errors = collectPageErrors(page);
   await page.goto(serve.url);
   await page.getByTestId('sidebar-user-level').waitFor();

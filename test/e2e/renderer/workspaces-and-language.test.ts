@@ -23,7 +23,9 @@ describe('workspaces and language', () => {
       await page.getByTestId('add-workspace').click();
       await page.getByTestId('add-workspace-path').fill('code/shop');
       await page.getByTestId('add-workspace-submit').click();
-      expect(await page.getByTestId('add-workspace-error').innerText()).toContain('full path');
+      await expect
+        .poll(() => page.getByTestId('add-workspace-error').innerText())
+        .toContain('full path');
 
       await page.getByTestId('add-workspace-path').fill(`${temp.home}/no/such/folder`);
       await page.getByTestId('add-workspace-submit').click();
@@ -33,9 +35,9 @@ describe('workspaces and language', () => {
       await page.getByTestId('add-workspace-submit').click();
       const item = page.getByTestId('sidebar-workspace-shop');
       await item.waitFor();
-      expect(await item.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => item.getAttribute('aria-current')).toBe('page');
       await page.locator('[data-testid=hook-row][data-event=TaskStart]').first().waitFor();
-      expect(await page.getByTestId('add-workspace-dialog').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('add-workspace-dialog').count()).toBe(0);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
@@ -56,9 +58,9 @@ describe('workspaces and language', () => {
       await page.getByTestId('remove-workspace').click();
       await page.getByTestId('remove-workspace-confirm').click();
       await page.getByTestId('sidebar-workspace-shop').waitFor({ state: 'detached' });
-      expect(await page.getByTestId('sidebar-user-level').getAttribute('aria-current')).toBe(
-        'page',
-      );
+      await expect
+        .poll(() => page.getByTestId('sidebar-user-level').getAttribute('aria-current'))
+        .toBe('page');
     } finally {
       await ui.close();
     }
@@ -78,9 +80,9 @@ describe('workspaces and language', () => {
       await expect
         .poll(() => page.getByTestId('sidebar-user-level').innerText())
         .toContain('用户级');
-      expect(await reason.innerText()).toContain('.PY');
-      expect(await reason.innerText()).toContain('小写');
-      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      await expect.poll(() => reason.innerText()).toContain('.PY');
+      await expect.poll(() => reason.innerText()).toContain('小写');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
 
       await page.reload();
       await expect
@@ -121,7 +123,9 @@ describe('workspaces and language', () => {
         '[data-testid=add-workspace-error] [data-message-code=workspace-folder-missing]',
       );
       await refused.waitFor();
-      expect(await refused.innerText()).toBe(`文件夹 ${temp.home}/no/such/folder 不存在。`);
+      await expect
+        .poll(() => refused.innerText())
+        .toBe(`文件夹 ${temp.home}/no/such/folder 不存在。`);
       await page.keyboard.press('Escape');
 
       await runRmOnTheBench(page);
@@ -129,13 +133,15 @@ describe('workspaces and language', () => {
       const sentence = await page.getByTestId('bench-verdict-sentence').innerText();
       expect(sentence).toBe('工具调用被阻止；模型收到的说明：no rm please');
       const skipped = page.getByTestId('bench-skipped');
-      expect(await skipped.innerText()).toContain('matcher "Write" 不会选中这次 PreToolUse');
-      expect(await skipped.innerText()).not.toContain('does not select');
+      await expect
+        .poll(() => skipped.innerText())
+        .toContain('matcher "Write" 不会选中这次 PreToolUse');
+      await expect.poll(() => skipped.innerText()).not.toContain('does not select');
       const notes = page.getByTestId('outcome-notes');
       await notes.waitFor();
-      expect(await notes.innerText()).toContain('Claude Code 不会等待它完成');
-      expect(await notes.innerText()).not.toContain('does not wait');
-      expect(await notes.locator('[lang=en]').count()).toBe(0);
+      await expect.poll(() => notes.innerText()).toContain('Claude Code 不会等待它完成');
+      await expect.poll(() => notes.innerText()).not.toContain('does not wait');
+      await expect.poll(() => notes.locator('[lang=en]').count()).toBe(0);
       await screenshot(page, 'bench-verdict-zh-cn');
       expect(ui.errors).toEqual([]);
     } finally {

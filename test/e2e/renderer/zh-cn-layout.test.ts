@@ -48,7 +48,7 @@ describe('every screen in Simplified Chinese at the desktop window size', () => 
       try {
         const { page } = ui;
         await screen.show(page, ui.temp);
-        expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
         await screenshot(page, `zh-CN-${screen.name}`);
         expect(formatLayoutProblems(screen.name, await findLayoutProblems(page))).toBe('');
         expect(ui.errors).toEqual([]);

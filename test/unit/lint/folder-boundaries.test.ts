@@ -55,6 +55,17 @@ describe('folder boundaries', () => {
     ).toEqual([]);
   });
 
+  it('makes an e2e test poll a read instead of reading once after an action', async () => {
+    const once =
+      "declare const notice: { innerText(): Promise<string> };\nimport { expect } from 'vitest';\nexpect(await notice.innerText()).toBe('x');\n";
+    const polled =
+      "declare const notice: { innerText(): Promise<string> };\nimport { expect } from 'vitest';\nawait expect.poll(() => notice.innerText()).toBe('x');\n";
+    expect((await problems('test/e2e/renderer/x.test.ts', once)).join('\n')).toContain(
+      'no-restricted-syntax: Poll the read',
+    );
+    expect(await problems('test/e2e/renderer/x.test.ts', polled)).toEqual([]);
+  });
+
   it('allows shell.openExternal only in the vetted helper', async () => {
     const code = "import { shell } from 'electron';\nvoid shell.openExternal('https://x');\n";
     expect((await problems('electron/main/menu.ts', code)).join('\n')).toContain(
