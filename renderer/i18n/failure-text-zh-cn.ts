@@ -22,6 +22,8 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'workspace-is-a-file': '{root} 是文件，不是文件夹。',
   'hook-not-in-workspace': '{workspace} 中没有 ID 为 {id} 的 hook。',
   'hook-changed-during-review': '你审阅期间 {file} 有改动。请重新审阅：没有信任任何 hook。',
+  'workspace-hooks-unreviewed':
+    '{workspace} 有 {count} 个项目 hook 等待你审阅：审阅并信任其中每一个，即信任此工作区。',
   // runner and bench
   'payload-not-object': 'hook 的 payload 必须是 JSON 对象。',
   'payload-not-json': 'payload 不是有效的 JSON：{message}',

@@ -27,6 +27,8 @@ export const FAILURE_TEXT_EN = {
   'hook-not-in-workspace': 'No hook with id {id} in {workspace}.',
   'hook-changed-during-review':
     '{file} changed while you were reviewing it. Review it again: nothing was trusted.',
+  'workspace-hooks-unreviewed':
+    'Project hooks of {workspace} wait for your review ({count}): reviewing and trusting every one of them trusts the workspace.',
   // runner and bench
   'payload-not-object': 'A hook payload must be a JSON object.',
   'payload-not-json': 'The payload is not valid JSON: {message}',
