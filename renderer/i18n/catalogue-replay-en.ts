@@ -90,8 +90,9 @@ export const REPLAY_MESSAGES_EN = {
   'replay.consent.title': 'Run these hooks anyway?',
   'replay.consent.body':
     'Replay runs real code on this computer. Hookyard stopped before running what is listed here.',
-  'replay.consent.untrusted-hook': 'A hook of a workspace you have not trusted',
-  'replay.consent.destructive-tool': 'A payload whose tool can destroy data',
+  'replay.consent.untrusted-hook': 'A hook you have not trusted as it is now',
+  'replay.consent.destructive-tool':
+    'A tool call that can destroy data (your hooks are trusted; the command is the risk)',
   'replay.consent.run': 'Run anyway',
 
   'replay.save.title': 'Save as regression case',

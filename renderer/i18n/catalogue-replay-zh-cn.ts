@@ -82,8 +82,8 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
 
   'replay.consent.title': '仍要运行这些钩子吗？',
   'replay.consent.body': '重放会在这台电脑上运行真实的代码。Hookyard 在运行以下内容之前停了下来。',
-  'replay.consent.untrusted-hook': '来自你尚未信任的工作区的钩子',
-  'replay.consent.destructive-tool': '其工具可能破坏数据的负载',
+  'replay.consent.untrusted-hook': '你尚未按当前内容信任的钩子',
+  'replay.consent.destructive-tool': '可能破坏数据的工具调用（风险在命令本身，而非钩子）',
   'replay.consent.run': '仍然运行',
 
   'replay.save.title': '保存为回归用例',

@@ -34,7 +34,7 @@ export const FAILURE_TEXT_EN = {
   'payload-not-json': 'The payload is not valid JSON: {message}',
   'payload-not-object-cli': 'The payload must be a JSON object, as every agent sends.',
   'project-hook-untrusted':
-    '{file} is a project hook of a workspace you have not trusted; trust the workspace before running its hooks.',
+    '{file} is a project hook you have not reviewed: review and trust it before running it.',
   'hook-new-since-trust':
     '{file} is new since you trusted this workspace: review and trust it before running it.',
   'hook-changed-since-trust':

@@ -93,7 +93,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
     if (!(error instanceof AppFailure)) throw error;
     const hint =
       error.code === 'untrusted'
-        ? ' Review the hooks, then pass --trust (or trust the workspace in Hookyard).'
+        ? ' Review the hooks, then pass --trust (or review and trust them in Hookyard).'
         : '';
     io.err(`${error.message}${hint}`);
     return 1;
