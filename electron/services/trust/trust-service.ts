@@ -116,6 +116,26 @@ export class TrustService {
   }
 
   /**
+   * Whether these hooks of a workspace may run: false while the workspace is not trusted (the
+   * runner then refuses its project hooks); AppFailure('untrusted') naming the first hook that is
+   * new or changed since the user trusted it, even in a trusted workspace.
+   */
+  async runnable(workspaceId: string, hooks: readonly HookEntry[]): Promise<boolean> {
+    if (!(await this.#workspaces.get(workspaceId)).trusted) return false;
+    for (const hook of hooks) {
+      const verdict = await this.trustState(workspaceId, hook);
+      if (verdict.state !== 'trusted') {
+        throw new AppFailure(
+          'untrusted',
+          verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+          { file: hook.sourcePath },
+        );
+      }
+    }
+    return true;
+  }
+
+  /**
    * The workspace switch turned on: marks the workspace trusted only when none of its project
    * hooks waits for review (none at all, or all reviewed); otherwise AppFailure('untrusted')
    * naming how many wait, so the caller shows the review instead.
