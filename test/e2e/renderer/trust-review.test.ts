@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
-import { addShop, runRmOnTheBench } from './bench-steps';
+import { addShop, runRmOnTheBench, trustInReview } from './bench-steps';
 import { openUi, type UiSession } from './ui-session';
 
 const SETTINGS = 'home/code/shop/.claude/settings.json';
@@ -42,16 +42,29 @@ const dialog = (page: Page) => page.getByTestId('trust-review-dialog');
 const switchIs = (page: Page, on: boolean) =>
   page.locator(`[data-testid=workspace-trust][aria-checked=${on}]`).waitFor();
 
+/** Adds ~/code/shop and trusts it the one way there is: the switch, then the whole review. */
+async function trustShop(page: Page): Promise<void> {
+  await addShop(page);
+  await trustSwitch(page).click();
+  await trustInReview(page);
+  await switchIs(page, true);
+}
+
 describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
   let browser: Browser;
   let ui: UiSession;
   beforeAll(async () => {
     browser = await launchChromium();
+  }, 60_000);
+  // Each test gets its own HOME, data dir and `hookyard serve`: none depends on another.
+  beforeEach(async () => {
     ui = await openUi(browser, writeShop);
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
-  afterAll(async () => {
+  afterEach(async () => {
     await ui?.close();
+  });
+  afterAll(async () => {
     await browser?.close();
   });
 
@@ -97,6 +110,7 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
 
   it('asks again for a hook added later, without a blind "trust all"', async () => {
     const { page, temp } = ui;
+    await trustShop(page);
     await temp.write(SETTINGS, settings('echo "session over"', 'echo "and one more"'));
     await page.getByTestId('screen-tab-inventory').click();
     const review = page.getByTestId('open-trust-review');
@@ -126,14 +140,8 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
 
   it('refuses a changed hook on the bench and offers the review, which trusts it again', async () => {
     const { page, temp } = ui;
-    await trustSwitch(page).click();
-    await dialog(page).getByTestId('trust-selected').click();
-    await switchIs(page, true);
-    await page.keyboard.press('Escape');
-    await temp.write(
-      SETTINGS,
-      settings('echo "session over"', 'echo "and one more"').replace('no rm please', 'still no'),
-    );
+    await trustShop(page);
+    await temp.write(SETTINGS, settings('echo "session over"').replace('no rm please', 'still no'));
     await page.locator('[data-testid=hook-row]', { hasText: 'still no' }).waitFor();
     await runRmOnTheBench(page);
     const notice = page.locator('[data-testid=bench-untrusted][data-reason=changed-hook]');
@@ -148,6 +156,41 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     await page.getByTestId('bench-trusted-now').waitFor();
     await page.getByTestId('bench-run').click();
     await page.locator('[data-testid=bench-verdict-reason]', { hasText: 'still no' }).waitFor();
+    expect(ui.errors).toEqual([]);
+  });
+
+  it('asks before a destructive suite case in the trusted workspace, for the command, not for trust', async () => {
+    const { page, temp } = ui;
+    const suite = {
+      version: 1,
+      cases: [
+        {
+          name: 'rm is refused',
+          agent: 'claude-code',
+          event: 'PreToolUse',
+          payload: {
+            cwd: '${WORKSPACE}',
+            hook_event_name: 'PreToolUse',
+            tool_input: { command: 'rm -rf build' },
+            tool_name: 'Bash',
+          },
+          expected: { verdict: 'blocked' },
+        },
+      ],
+    };
+    await temp.write('home/code/shop/.hookyard/tests/guard.json', JSON.stringify(suite, null, 2));
+    await trustShop(page);
+    await page.getByTestId('screen-tab-replay').click();
+    const row = page.locator('[data-testid=replay-suite][data-name=guard]');
+    await row.getByTestId('replay-suite-run').click();
+    const asked = page.getByTestId('replay-untrusted');
+    await asked.waitFor();
+    const words = await asked.innerText();
+    expect(words).toContain('rm -rf build');
+    expect(words).not.toContain('Trust this workspace');
+    expect(words).toContain('a tool call that can destroy data');
+    await page.getByTestId('replay-untrusted-run').click();
+    await page.locator('[data-testid=replay-suite][data-name=guard][data-status=passed]').waitFor();
     expect(ui.errors).toEqual([]);
   });
 });
