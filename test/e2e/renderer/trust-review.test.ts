@@ -108,6 +108,18 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     expect(ui.errors).toEqual([]);
   });
 
+  it('trusts a workspace with no project hook from the same review, which says so', async () => {
+    const { page, temp } = ui;
+    await temp.write(SETTINGS, '{}');
+    await addShop(page);
+    await trustSwitch(page).click();
+    await dialog(page).getByTestId('trust-nothing').waitFor();
+    expect(await trustSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await dialog(page).getByTestId('trust-workspace').click();
+    await switchIs(page, true);
+    expect(ui.errors).toEqual([]);
+  });
+
   it('asks again for a hook added later, without a blind "trust all"', async () => {
     const { page, temp } = ui;
     await trustShop(page);
