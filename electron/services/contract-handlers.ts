@@ -27,14 +27,11 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'workspaces:remove': async ({ workspaceId }) => ({
       removed: await workspaces.remove(workspaceId),
     }),
-    // Trusting a workspace trusts the project hooks it has now; a hook that changes later needs
-    // a new review before Hookyard runs it. The hooks are recorded before the workspace is marked
-    // trusted: the mark is announced at once, and a hook edited after the user saw it must not be
-    // recorded as reviewed.
-    'workspaces:set-trusted': async ({ workspaceId, trusted }) => {
-      if (trusted) await trust.trustAll(workspaceId);
-      return workspaces.setTrusted(workspaceId, trusted);
-    },
+    // The switch never trusts unseen hooks: on, it is refused while a project hook waits for
+    // review (trust:trust-hooks marks the workspace once every hook is reviewed); off, it
+    // forgets what was trusted there.
+    'workspaces:set-trusted': ({ workspaceId, trusted }) =>
+      trusted ? trust.trustWorkspace(workspaceId) : trust.distrust(workspaceId),
     'inventory:get': ({ scope }) => inventory.get(scope),
     'runner:list-events': ({ agent }) => bench.events(agent),
     'runner:sample-payload': async (request) => ({ payload: await bench.samplePayload(request) }),

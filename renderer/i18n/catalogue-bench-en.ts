@@ -45,12 +45,12 @@ export const BENCH_MESSAGES_EN = {
   'bench.runFailed': 'The run did not happen',
   'bench.untrustedTitle': 'This workspace is not trusted',
   'bench.untrustedBody':
-    'Hookyard runs the project hooks of a workspace only after you trust it. Trust it if you know what its hooks do.',
-  'bench.trust': 'Trust this workspace',
+    'Hookyard runs the project hooks of a workspace only after you have reviewed and trusted them. Read what they do, then trust them.',
+  'bench.trust': 'Review the hooks',
   'bench.changedTitle': 'A project hook is new or changed since you trusted this workspace',
   'bench.changedBody':
     'Hookyard runs a project hook only as it was when you trusted it. Check what changed, then trust the hooks as they are now.',
-  'bench.trustAgain': 'Trust the hooks as they are now',
+  'bench.trustAgain': 'Review what changed',
   'bench.trustedNow': 'The workspace is trusted now. Press Run to try again.',
   'verdict.blocked': 'Blocked',
   'verdict.allowed': 'Allowed',

@@ -43,12 +43,12 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'bench.runFailed': '未能运行',
   'bench.untrustedTitle': '此工作区未被信任',
   'bench.untrustedBody':
-    '只有在你信任工作区之后，Hookyard 才会运行其中的项目 hook。如果你清楚这些 hook 的作用，就信任它。',
-  'bench.trust': '信任此工作区',
+    '只有在你审查并信任之后，Hookyard 才会运行工作区的项目 hook。请先看看它们做什么，再信任它们。',
+  'bench.trust': '审查这些 hook',
   'bench.changedTitle': '自你信任此工作区以来，有项目 hook 是新增的或已被修改',
   'bench.changedBody':
     'Hookyard 只按你信任时的样子运行项目 hook。请先查看改动，再信任这些 hook 的当前内容。',
-  'bench.trustAgain': '信任这些 hook 的当前内容',
+  'bench.trustAgain': '审查改动',
   'bench.trustedNow': '此工作区现已被信任。点击“运行”重试。',
   'verdict.blocked': '已阻止',
   'verdict.allowed': '已允许',

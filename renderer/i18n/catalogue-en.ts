@@ -40,7 +40,7 @@ export const UI_MESSAGES_EN = {
   'workspace.trusted': 'Trusted',
   'workspace.untrusted': 'Not trusted',
   'workspace.trustHint':
-    'Hookyard never runs the project hooks of a workspace you have not trusted. Click to change.',
+    'Hookyard runs a project hook only after you have reviewed and trusted it. On: review the hooks; off: forget what was trusted.',
   'workspace.trustFailed': 'Could not change the trust setting',
   'workspace.moreRoots': '+{count} more',
 
@@ -304,7 +304,8 @@ export const UI_MESSAGES_EN = {
   'error.invalid-request': 'Check what you entered and try again.',
   'error.not-found': 'It may have been removed meanwhile. The list will update.',
   'error.conflict': 'It changed meanwhile. Look at the current state and try again.',
-  'error.untrusted': 'Trust this workspace first.',
+  'error.untrusted':
+    'Hookyard asks before it runs a hook you have not reviewed and trusted, or a tool call that can destroy data.',
   'error.spawn-failed': 'The process could not start.',
   'error.timeout': 'It took too long. Try again.',
   'error.cancelled': 'It was cancelled.',

@@ -189,7 +189,7 @@ export const MANAGE_MESSAGES_EN = {
   'trust.reviewButton': '{count, plural, one {Review # hook} other {Review # hooks}}',
   'trust.title': 'Review project hooks of {name}',
   'trust.description':
-    'These hooks came with the project or changed since you trusted them. Hookyard runs them only after you trust them: read what they do first.',
+    'These hooks came with the project or changed since you trusted them. Hookyard runs them only after you trust them: read what they do first. Trusting every one of them trusts the workspace; a hook added or changed later asks again.',
   'trust.stateNew': 'New',
   'trust.stateChanged': 'Changed',
   'trust.changedSince': 'Changed since you trusted it on {date}.',
@@ -198,6 +198,10 @@ export const MANAGE_MESSAGES_EN = {
   'trust.failed': 'Could not trust these hooks',
   'trust.allTrusted': 'Nothing to review',
   'trust.allTrustedBody': 'Every project hook of {name} is trusted as it is now.',
+  'trust.nothingToReview': 'Nothing waits for review',
+  'trust.nothingToReviewBody':
+    '{name} has no project hook you have not trusted. Trusting it lets Hookyard run its project hooks; a hook added or changed later asks again.',
+  'trust.trustWorkspace': 'Trust {name}',
 
   // Per-workspace switching of user-level hooks (adopt / release)
   'adopt.heading': 'In this workspace',

@@ -182,7 +182,7 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'trust.reviewButton': '{count, plural, other {审查 # 个 hook}}',
   'trust.title': '审查 {name} 的项目 hook',
   'trust.description':
-    '这些 hook 随项目而来，或在你信任之后被更改过。Hookyard 只在你信任之后才运行它们：请先看看它们做什么。',
+    '这些 hook 随项目而来，或在你信任之后被更改过。Hookyard 只在你信任之后才运行它们：请先看看它们做什么。信任其中每一个，即信任此工作区；之后新增或更改的 hook 会再次请你审查。',
   'trust.stateNew': '新增',
   'trust.stateChanged': '已更改',
   'trust.changedSince': '自你于 {date} 信任之后已被更改。',
@@ -191,6 +191,10 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'trust.failed': '无法信任这些 hook',
   'trust.allTrusted': '没有需要审查的内容',
   'trust.allTrustedBody': '{name} 的所有项目 hook 均已按当前内容受信任。',
+  'trust.nothingToReview': '没有等待审查的内容',
+  'trust.nothingToReviewBody':
+    '{name} 没有你尚未信任的项目 hook。信任它后，Hookyard 才会运行其项目 hook；之后新增或更改的 hook 会再次请你审查。',
+  'trust.trustWorkspace': '信任 {name}',
 
   // Per-workspace switching of user-level hooks (adopt / release)
   'adopt.heading': '在此工作区',

@@ -36,7 +36,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   'workspace.trusted': '已信任',
   'workspace.untrusted': '未信任',
-  'workspace.trustHint': '对于未信任的工作区，Hookyard 绝不会运行其中的项目 hook。点击可更改。',
+  'workspace.trustHint':
+    'Hookyard 只运行你审查并信任过的项目 hook。打开：审查这些 hook；关闭：忘记已信任的内容。',
   'workspace.trustFailed': '无法更改信任设置',
   'workspace.moreRoots': '另有 {count} 个',
 
@@ -293,7 +294,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'error.invalid-request': '请检查输入的内容后重试。',
   'error.not-found': '它可能已被移除，列表会自动更新。',
   'error.conflict': '它已被更改。请查看当前状态后重试。',
-  'error.untrusted': '请先信任此工作区。',
+  'error.untrusted':
+    '运行你尚未审查并信任的 hook，或可能破坏数据的工具调用之前，Hookyard 会先征求你的同意。',
   'error.spawn-failed': '进程无法启动。',
   'error.timeout': '耗时过长，请重试。',
   'error.cancelled': '已取消。',

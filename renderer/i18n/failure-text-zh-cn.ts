@@ -22,12 +22,13 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'workspace-is-a-file': '{root} 是文件，不是文件夹。',
   'hook-not-in-workspace': '{workspace} 中没有 ID 为 {id} 的 hook。',
   'hook-changed-during-review': '你审阅期间 {file} 有改动。请重新审阅：没有信任任何 hook。',
+  'workspace-hooks-unreviewed':
+    '{workspace} 有 {count} 个项目 hook 等待你审阅：审阅并信任其中每一个，即信任此工作区。',
   // runner and bench
   'payload-not-object': 'hook 的 payload 必须是 JSON 对象。',
   'payload-not-json': 'payload 不是有效的 JSON：{message}',
   'payload-not-object-cli': 'payload 必须是 JSON 对象，和每个 agent 发送的一样。',
-  'project-hook-untrusted':
-    '{file} 是一个未受信任工作区的项目 hook；请先信任该工作区，再运行它的 hook。',
+  'project-hook-untrusted': '{file} 是你尚未审查的项目 hook：请先审查并信任它，再运行它。',
   'hook-new-since-trust': '{file} 是你信任此工作区之后新增的：请先检查并信任它，再运行。',
   'hook-changed-since-trust': '{file} 在你信任此工作区之后被修改过：请先检查并信任它，再运行。',
   'event-not-of-agent': '{event} 不是 {agent} 的事件。',

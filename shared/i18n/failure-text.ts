@@ -27,12 +27,14 @@ export const FAILURE_TEXT_EN = {
   'hook-not-in-workspace': 'No hook with id {id} in {workspace}.',
   'hook-changed-during-review':
     '{file} changed while you were reviewing it. Review it again: nothing was trusted.',
+  'workspace-hooks-unreviewed':
+    'Project hooks of {workspace} wait for your review ({count}): reviewing and trusting every one of them trusts the workspace.',
   // runner and bench
   'payload-not-object': 'A hook payload must be a JSON object.',
   'payload-not-json': 'The payload is not valid JSON: {message}',
   'payload-not-object-cli': 'The payload must be a JSON object, as every agent sends.',
   'project-hook-untrusted':
-    '{file} is a project hook of a workspace you have not trusted; trust the workspace before running its hooks.',
+    '{file} is a project hook you have not reviewed: review and trust it before running it.',
   'hook-new-since-trust':
     '{file} is new since you trusted this workspace: review and trust it before running it.',
   'hook-changed-since-trust':

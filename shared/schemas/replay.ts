@@ -25,6 +25,15 @@ export const ReplayOutcomeViewSchema = z.object({
    * permission decision): output and exit code are unknown, not empty, and are not compared.
    */
   outputRecorded: z.boolean().optional(),
+  /**
+   * Set when no hook decided then and the agent's own permission check did (the transcript's
+   * permission decision): `settings` (the permission rules of the settings files), `user` (the
+   * user answered a prompt or keeps a permanent answer), `agent` (anything else the agent says).
+   * Such a side is compared with a replay by meaning: did the tool run or not.
+   */
+  decidedBy: z.enum(['settings', 'user', 'agent']).optional(),
+  /** Whether the tool ran then, when the agent's transcript says so. */
+  toolRan: z.boolean().optional(),
 });
 export type ReplayOutcomeView = z.infer<typeof ReplayOutcomeViewSchema>;
 
@@ -49,7 +58,10 @@ export const ReplayCaseSchema = z.object({
   /** The payload was translated from another agent's dialect (cross-agent replay). */
   translated: z.boolean(),
   hookIds: z.array(z.string()),
-  /** Null when the entry recorded no hook outcome (e.g. a bare agent event). */
+  /**
+   * Null when nothing is known about what happened then (no hook answer, no permission decision
+   * recorded): such a case has nothing to compare with, and `differs` stays empty.
+   */
   then: ReplayOutcomeViewSchema.nullable(),
   now: ReplayOutcomeViewSchema,
   differs: z.array(ReplayDiffFieldSchema),

@@ -7,6 +7,7 @@ import { AppServices } from '../../electron/services/app-services';
 import type { AuditEntryInput } from '../../shared/schemas/audit';
 import { REPLAY_PARALLELISM } from '../../electron/services/replay/replay-service';
 import { createTempHome, type TempHome } from '../helpers/temp-home';
+import { trustEveryHook } from '../helpers/trust-review';
 import { figure, report } from './bench-report';
 
 // Issue 7: replay 10,000 recorded events against a bash hook with bounded parallelism, next to
@@ -55,8 +56,7 @@ beforeAll(async () => {
     }),
   );
   const added = await services.workspaces.add({ roots: [workspace] });
-  await services.workspaces.setTrusted(added.id, true);
-  await services.trust.trustAll(added.id);
+  await trustEveryHook(services, added.id);
   const entries: AuditEntryInput[] = Array.from({ length: EVENTS }, (_, index) => {
     const payload = {
       session_id: `s${Math.floor(index / 50)}`,

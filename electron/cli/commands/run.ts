@@ -46,7 +46,6 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
     const registered = (await services.workspaces.list()).find(
       (workspace) => workspace.roots[0] === roots[0],
     );
-    const trusted = options.trust || roots.length === 0 || registered?.trusted === true;
     const { hooks } = await services.inventory.scan(target);
     const chosen = options.hooks.length
       ? options.hooks.map((wanted) => {
@@ -74,6 +73,12 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
           timestamp: new Date().toISOString(),
           home: services.info.home,
         });
+    // Without --trust, a workspace trusted in Hookyard runs its hooks only as they were trusted:
+    // one new or changed since is refused, as on the bench.
+    const trusted =
+      options.trust ||
+      roots.length === 0 ||
+      (registered ? await services.trust.runnable(registered.id, chosen) : false);
     const specs = chosen.flatMap(
       (hook) =>
         specFromHookEntry(
@@ -93,7 +98,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
     if (!(error instanceof AppFailure)) throw error;
     const hint =
       error.code === 'untrusted'
-        ? ' Review the hooks, then pass --trust (or trust the workspace in Hookyard).'
+        ? ' Review the hooks, then pass --trust (or review and trust them in Hookyard).'
         : '';
     io.err(`${error.message}${hint}`);
     return 1;

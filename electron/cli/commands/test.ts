@@ -47,7 +47,7 @@ export async function test(options: TestOptions, io: CliIo): Promise<number> {
     if (!(error instanceof AppFailure)) throw error;
     const hint =
       error.code === 'untrusted'
-        ? ' Review the hooks and payloads, then pass --trust (or trust the workspace in Hookyard).'
+        ? ' Review the hooks and payloads, then pass --trust to run them anyway.'
         : '';
     io.err(`${error.message}${hint}`);
     return 2;

@@ -201,19 +201,7 @@ export class BenchService {
   // the workspace, and only while each one is what the user trusted (a changed hook needs a
   // new review).
   async #trusted(scope: InventoryScope, hooks: HookEntry[]): Promise<boolean> {
-    if (scope.kind === 'user') return true;
-    if (!(await this.#workspaces.get(scope.workspaceId)).trusted) return false;
-    for (const hook of hooks) {
-      const verdict = await this.#trust.trustState(scope.workspaceId, hook);
-      if (verdict.state !== 'trusted') {
-        throw new AppFailure(
-          'untrusted',
-          verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
-          { file: hook.sourcePath },
-        );
-      }
-    }
-    return true;
+    return scope.kind === 'user' || this.#trust.runnable(scope.workspaceId, hooks);
   }
 }
 

@@ -50,7 +50,10 @@ export function viewOfEntry(entry: AuditEntry): ReplayOutcomeView | null {
 
 /**
  * What differs between then and now. Translated cases compare verdicts across agents
- * (`comparableVerdict`) and skip the raw output, which is in another dialect by design.
+ * (`comparableVerdict`) and skip the raw output, which is in another dialect by design; so does
+ * a "then" the agent's permission check decided (no hook did): a hook that lets the call through
+ * to that same check now ("no change") agrees with it, one that blocks it differs. Empty when
+ * nothing is known about then: the case has nothing to compare with (not "the same").
  */
 export function differences(
   then: ReplayOutcomeView | null,
@@ -58,8 +61,9 @@ export function differences(
   translated: boolean,
 ): ReplayDiffField[] {
   if (then === null) return [];
+  const byMeaning = translated || then.decidedBy !== undefined;
   const verdictOf = (view: ReplayOutcomeView) =>
-    translated ? comparableVerdict(view.verdictKind) : view.verdictKind;
+    byMeaning ? comparableVerdict(view.verdictKind) : view.verdictKind;
   const fields: ReplayDiffField[] = [];
   if (verdictOf(then) !== verdictOf(now)) fields.push('verdict');
   const compareOutput = !translated && then.outputRecorded !== false;

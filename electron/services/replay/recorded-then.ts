@@ -24,8 +24,11 @@ const DECISION_VERDICTS: Record<string, string> = {
  * `tool_use_id`). Those recorded answers are read by the Claude Code dialect and combined into
  * the verdict the agent reached. When the transcript kept only the decision a hook made (the
  * real `claude -p` 2.1.328 writes a `decision` record for a hook's deny, without the hook's
- * output), that decision and its reason are the verdict, and the output counts as unknown. Null when nothing was recorded (e.g. Cline events: the CLI logs
- * payloads, not hook answers).
+ * output), that decision and its reason are the verdict, and the output counts as unknown.
+ * When no hook of the user's answered (only the recorder saw the event), the transcript still
+ * kept the permission decision and the tool's result: then is what the agent's permission check
+ * decided and whether the tool ran (`decidedBy`, `toolRan`). Null when nothing was recorded
+ * (e.g. Cline events: the CLI logs payloads, not hook answers).
  */
 export function recordedThen(
   entry: AuditEntry,
@@ -96,21 +99,44 @@ function factsOf(run: AuditEntry, entry: AuditEntry): RunFacts {
   };
 }
 
+/**
+ * Where the agent's own permission check answered: Claude Code's `permissionDecision.source`
+ * (`config` is the permission rules of the settings files, `user_*` the user's answer).
+ */
+function decidedByOf(source: unknown): NonNullable<ReplayOutcomeView['decidedBy']> {
+  if (source === 'config') return 'settings';
+  if (typeof source === 'string' && source.startsWith('user')) return 'user';
+  return 'agent';
+}
+
+/** Events whose answer is whether the tool runs: a permission decision is their outcome. */
+const GATING_EVENTS = new Set(['PreToolUse', 'PermissionRequest']);
+
+/**
+ * "Then" from the permission decision the transcript kept for the tool call (the tool result
+ * entry): a hook's decision for this event, with its reason; else, for an event that gates the
+ * tool, what the agent's own permission check decided (no hook did) and whether the tool ran.
+ */
 function decisionThen(
   entry: AuditEntry,
   toolUseId: string,
   audit: AuditService,
 ): ReplayOutcomeView | null {
-  const decision = audit
-    .query({ filter: { kind: 'decision', sessionId: entry.sessionId ?? '', event: entry.event } })
-    .entries.find((each) => each.meta.toolUseId === toolUseId && each.meta.decidedBy === 'hook');
+  const decisions = audit
+    .query({ filter: { kind: 'decision', sessionId: entry.sessionId ?? '' }, limit: 500 })
+    .entries.filter((each) => each.meta.toolUseId === toolUseId);
+  // A hook's decision names its event (`reasonCode: "hook:PreToolUse"`) unless the agent left
+  // the code out, when the mapper calls it `PermissionDecision`.
+  const byHook = decisions.find(
+    (each) =>
+      each.meta.decidedBy === 'hook' &&
+      (each.event === entry.event || each.event === 'PermissionDecision'),
+  );
+  const decision = byHook ?? (GATING_EVENTS.has(entry.event) ? decisions[0] : undefined);
   const verdictKind = decision?.outcome ? DECISION_VERDICTS[decision.outcome] : undefined;
   if (!decision || !verdictKind) return null;
   const result = (decision.payload as { result?: unknown } | null)?.result;
-  return {
-    verdictKind,
-    // "Error: PreToolUse:Bash hook error: <reason>" is how Claude Code tells the model.
-    reason: typeof result === 'string' ? result.replace(/^Error: \S+ hook error: /, '') : null,
+  const unknownOutput = {
     exitCode: null,
     stdout: '',
     stderr: '',
@@ -118,5 +144,23 @@ function decisionThen(
     rewrittenInput: null,
     durationMs: null,
     outputRecorded: false,
+  };
+  if (byHook) {
+    return {
+      verdictKind,
+      // "Error: PreToolUse:Bash hook error: <reason>" is how Claude Code tells the model.
+      reason: typeof result === 'string' ? result.replace(/^Error: \S+ hook error: /, '') : null,
+      ...unknownOutput,
+    };
+  }
+  const ran = verdictKind === 'allowed';
+  return {
+    verdictKind,
+    // A denial's result is the agent's own message ("Error: … needs approval"); a tool's output
+    // is not a reason.
+    reason: !ran && typeof result === 'string' ? result.replace(/^Error: /, '') : null,
+    ...unknownOutput,
+    decidedBy: decidedByOf(decision.meta.decidedBy),
+    toolRan: ran,
   };
 }

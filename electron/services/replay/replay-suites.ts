@@ -114,7 +114,10 @@ export class ReplaySuites {
         const [replayed] = await this.#replay.runPlans([plan], job);
         return replayed?.now;
       };
-      const view = request.expected ? null : (plan.then ?? (await replayNow()));
+      // A case expects what hooks answer: a "then" the agent's permission check decided is not
+      // one, so the hooks' answer now is taken instead.
+      const hooksThen = plan.then?.decidedBy === undefined ? plan.then : null;
+      const view = request.expected ? null : (hooksThen ?? (await replayNow()));
       return {
         verdict: request.expected ?? view?.verdictKind ?? 'not-run',
         ...(view?.reason ? { reason: view.reason } : {}),

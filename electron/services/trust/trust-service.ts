@@ -11,14 +11,17 @@ import { TrustStore } from './trust-store';
 /** The workspace registry as far as trust needs it. */
 export interface TrustWorkspaces {
   get(workspaceId: string): Promise<Workspace>;
+  setTrusted(workspaceId: string, trusted: boolean): Promise<Workspace>;
 }
 
 /**
- * Consent for project hooks: hooks that arrived with a workspace (any hook defined inside one of
- * its roots) are `untrusted-new` until the user reviews and trusts them, and `untrusted-changed`
- * as soon as their definition or a workspace script they run differs from what was trusted.
- * `review` raises one desktop notification per new or changed content (never twice for the same
- * bytes in a session).
+ * Consent for project hooks, one model: hooks that arrived with a workspace (any hook defined
+ * inside one of its roots) are `untrusted-new` until the user reviews and trusts them, and
+ * `untrusted-changed` as soon as their definition or a workspace script they run differs from
+ * what was trusted. Reviewing and trusting every project hook is trusting the workspace (its
+ * `trusted` mark); a hook added or changed later asks again, hook by hook, while the mark stays.
+ * Nothing marks a workspace trusted without that review. `review` raises one desktop
+ * notification per new or changed content (never twice for the same bytes in a session).
  */
 export class TrustService {
   readonly #store: TrustStore;
@@ -73,7 +76,9 @@ export class TrustService {
    * Trusts the current content of these hooks of a workspace (a fresh scan, so what is recorded
    * is what is on disk now). With `reviewed` (hook id → the contentHash the user was shown), a
    * hook whose content changed since is refused with AppFailure('conflict') and nothing is
-   * trusted. AppFailure('not-found') for an id the workspace does not have.
+   * trusted. AppFailure('not-found') for an id the workspace does not have. When no project hook
+   * is left to review, the workspace is marked trusted (after the contents are recorded, so that
+   * the announced mark never covers a hook the user did not see).
    */
   async trust(
     workspaceId: string,
@@ -104,15 +109,66 @@ export class TrustService {
         ...(contents[index] as { hash: string; text: string }),
       })),
     );
-    return Promise.all(chosen.map((hook) => this.trustState(workspaceId, hook)));
+    const verdicts = await Promise.all(chosen.map((hook) => this.trustState(workspaceId, hook)));
+    if (!workspace.trusted && (await this.#unreviewed(workspace)) === 0)
+      await this.#workspaces.setTrusted(workspaceId, true);
+    return verdicts;
   }
 
-  /** Trusts every project hook the workspace has now: what "Trust this workspace" means. */
-  async trustAll(workspaceId: string): Promise<TrustVerdict[]> {
+  /**
+   * Whether these hooks of a workspace may run: false while the workspace is not trusted (the
+   * runner then refuses its project hooks); AppFailure('untrusted') naming the first hook that is
+   * new or changed since the user trusted it, even in a trusted workspace.
+   */
+  async runnable(workspaceId: string, hooks: readonly HookEntry[]): Promise<boolean> {
+    if (!(await this.#workspaces.get(workspaceId)).trusted) return false;
+    for (const hook of hooks) {
+      const verdict = await this.trustState(workspaceId, hook);
+      if (verdict.state !== 'trusted') {
+        throw new AppFailure(
+          'untrusted',
+          verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+          { file: hook.sourcePath },
+        );
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The workspace switch turned on: marks the workspace trusted only when none of its project
+   * hooks waits for review (none at all, or all reviewed); otherwise AppFailure('untrusted')
+   * naming how many wait, so the caller shows the review instead.
+   */
+  async trustWorkspace(workspaceId: string): Promise<Workspace> {
     const workspace = await this.#workspaces.get(workspaceId);
-    const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
-    const ids = hooks.filter((hook) => this.isProjectHook(workspace, hook)).map((hook) => hook.id);
-    return this.trust(workspaceId, ids);
+    const count = await this.#unreviewed(workspace);
+    if (count > 0)
+      throw new AppFailure('untrusted', 'workspace-hooks-unreviewed', {
+        workspace: workspace.name,
+        count,
+      });
+    return this.#workspaces.setTrusted(workspaceId, true);
+  }
+
+  /**
+   * The workspace switch turned off: forgets every hook the user trusted there, so trusting it
+   * again means reviewing again what it runs.
+   */
+  async distrust(workspaceId: string): Promise<Workspace> {
+    await this.#workspaces.get(workspaceId);
+    await this.#store.forget(workspaceId);
+    return this.#workspaces.setTrusted(workspaceId, false);
+  }
+
+  async #unreviewed(workspace: Workspace): Promise<number> {
+    const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId: workspace.id })).hooks;
+    const states = await Promise.all(
+      hooks
+        .filter((hook) => this.isProjectHook(workspace, hook))
+        .map(async (hook) => (await this.trustState(workspace.id, hook)).state),
+    );
+    return states.filter((state) => state !== 'trusted').length;
   }
 
   /**

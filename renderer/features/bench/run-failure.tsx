@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 
 import type { AppError } from '../../../shared/result';
 import { ErrorNotice } from '../../components/error-notice';
@@ -11,17 +11,21 @@ import { useAppStore } from '../../store/store-context';
 
 /**
  * The run was refused for trust: either the workspace is not trusted, or it is but a project
- * hook is new or changed since. Says which in words, with the one action that fixes it (trusting
- * the workspace trusts its hooks as they are now). Once done it says so and asks for another run.
+ * hook is new or changed since. Says which in words, with the one action that fixes it: the
+ * review of the project hooks (trusting them all trusts the workspace). Once nothing is left to
+ * review it says so and asks for another run.
  */
 function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
   const { t } = useI18n();
-  const workspace = useAppStore(selectVisibleWorkspace);
-  const setTrusted = useAppStore((state) => state.setWorkspaceTrusted);
-  const [trustedHere, setTrustedHere] = useState(false);
-  const [trustError, setTrustError] = useState<AppError | null>(null);
+  const { workspace, reviewed, openManageDialog } = useAppStore(
+    useShallow((state) => ({
+      workspace: selectVisibleWorkspace(state),
+      reviewed: state.trustStatus === 'ready' && state.untrusted.length === 0,
+      openManageDialog: state.openManageDialog,
+    })),
+  );
   const changedHook = run.workspaceTrusted === true;
-  if (trustedHere || (workspace?.trusted && !changedHook)) {
+  if (workspace?.trusted && reviewed) {
     return (
       <div className="callout" role="status" data-testid="bench-trusted-now">
         <Icon name="shield-check" />
@@ -29,12 +33,6 @@ function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
       </div>
     );
   }
-  const trust = async () => {
-    if (!workspace) return;
-    const result = await setTrusted(workspace.id, true);
-    setTrustedHere(result.ok);
-    setTrustError(result.ok ? null : result.error);
-  };
   return (
     <section
       className="untrusted-notice"
@@ -56,14 +54,11 @@ function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
             type="button"
             className="button primary"
             data-testid="bench-trust"
-            onClick={() => void trust()}
+            onClick={() => openManageDialog('trust-review')}
           >
             <Icon name="shield-check" />
             {changedHook ? t('bench.trustAgain') : t('bench.trust')}
           </button>
-        ) : null}
-        {trustError ? (
-          <ErrorNotice compact title={t('workspace.trustFailed')} error={trustError} />
         ) : null}
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import type { AppError } from '../../../shared/result';
+
 import { Dialog } from '../../components/dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
@@ -68,21 +70,34 @@ function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: ()
 /**
  * The project hooks of the workspace on screen that are new or changed since the user trusted
  * them: each with its content (changed ones as a line diff against what was trusted), chosen
- * with a checkbox; "Trust selected" records their current content as trusted.
+ * with a checkbox; "Trust selected" records their current content as trusted, and trusting the
+ * last of them trusts the workspace. An untrusted workspace with nothing to review (no project
+ * hook, or all reviewed) is trusted from here too: the switch opens this same review.
  */
 export function TrustReviewDialog() {
   const { t, rich } = useI18n();
-  const { workspace, untrusted, focusId, trusting, error, trustHooks, close } = useAppStore(
-    useShallow((state) => ({
-      workspace: selectVisibleWorkspace(state),
-      untrusted: state.untrusted,
-      focusId: state.reviewFocusHookId,
-      trusting: state.trusting,
-      error: state.trustError,
-      trustHooks: state.trustHooks,
-      close: state.closeManageDialog,
-    })),
-  );
+  const { workspace, untrusted, loading, focusId, trusting, error, trustHooks, setTrusted, close } =
+    useAppStore(
+      useShallow((state) => ({
+        workspace: selectVisibleWorkspace(state),
+        untrusted: state.untrusted,
+        loading: state.trustStatus === 'loading',
+        focusId: state.reviewFocusHookId,
+        trusting: state.trusting,
+        error: state.trustError,
+        trustHooks: state.trustHooks,
+        setTrusted: state.setWorkspaceTrusted,
+        close: state.closeManageDialog,
+      })),
+    );
+  const [workspaceError, setWorkspaceError] = useState<AppError | null>(null);
+  const trustWorkspace = async () => {
+    if (!workspace) return;
+    const result = await setTrusted(workspace.id, true);
+    setWorkspaceError(result.ok ? null : result.error);
+  };
+  // Nothing left to read, and the workspace is not trusted yet: the one thing left is to say so.
+  const onlyWorkspace = !loading && untrusted.length === 0 && workspace?.trusted === false;
   // Opened from a row's marker: that hook's file (both Cline runtimes share one) first; once
   // it is trusted, whatever else is left.
   const [focusPath] = useState(
@@ -104,7 +119,7 @@ export function TrustReviewDialog() {
       title={t('trust.title', { name: workspace?.name ?? '' })}
       description={<RichText segments={rich('trust.description', {})} />}
       onClose={close}
-      onSubmit={() => void trustHooks(selected)}
+      onSubmit={() => void (onlyWorkspace ? trustWorkspace() : trustHooks(selected))}
       testId="trust-review-dialog"
       className="wide trust-review-dialog"
       footer={
@@ -112,6 +127,17 @@ export function TrustReviewDialog() {
           <button type="button" className="button" onClick={close}>
             {items.length === 0 ? t('action.close') : t('action.cancel')}
           </button>
+          {onlyWorkspace ? (
+            <button
+              type="submit"
+              className="button primary"
+              data-testid="trust-workspace"
+              disabled={trusting}
+            >
+              <Icon name="shield-check" />
+              {t('trust.trustWorkspace', { name: workspace?.name ?? '' })}
+            </button>
+          ) : null}
           {items.length > 0 ? (
             <button
               type="submit"
@@ -127,7 +153,14 @@ export function TrustReviewDialog() {
       }
     >
       {error ? <ErrorNotice compact title={t('trust.failed')} error={error} /> : null}
-      {items.length === 0 ? (
+      {workspaceError ? (
+        <ErrorNotice compact title={t('workspace.trustFailed')} error={workspaceError} />
+      ) : null}
+      {loading && items.length === 0 ? null : onlyWorkspace ? (
+        <EmptyState icon="shield-check" title={t('trust.nothingToReview')} testId="trust-nothing">
+          <p>{t('trust.nothingToReviewBody', { name: workspace?.name ?? '' })}</p>
+        </EmptyState>
+      ) : items.length === 0 ? (
         <EmptyState icon="shield-check" title={t('trust.allTrusted')} testId="trust-all-trusted">
           <p>{t('trust.allTrustedBody', { name: workspace?.name ?? '' })}</p>
         </EmptyState>

@@ -1,9 +1,19 @@
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
-import { Icon } from '../../components/icon';
+import { Icon, type IconName } from '../../components/icon';
+import type { MessageKey } from '../../i18n/catalogue-en';
 import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/translator';
 import { recordedAtOf } from './model/audit-id-time';
+import { comparisonOf, type CaseComparison } from './model/case-comparison';
 import { VerdictBadge } from './verdict-badge';
+
+/** How a row marks its comparison, in an icon and in words. */
+const MARK: Record<CaseComparison, { icon: IconName; label: MessageKey }> = {
+  same: { icon: 'check', label: msg('replay.same') },
+  differs: { icon: 'alert', label: msg('replay.differs') },
+  'no-then': { icon: 'minus-circle', label: msg('replay.noThen') },
+};
 
 /**
  * The replayed cases, one button each: event and tool, the verdict then → now, and whether
@@ -26,7 +36,8 @@ export function ReplayCaseList(props: {
       onKeyDown={handleArrowNavigation}
     >
       {props.cases.map((item) => {
-        const differs = item.differs.length > 0;
+        const comparison = comparisonOf(item);
+        const mark = MARK[comparison];
         const recorded = recordedAtOf(item.entryId);
         return (
           <li key={item.entryId}>
@@ -36,14 +47,15 @@ export function ReplayCaseList(props: {
               data-nav-item
               data-testid="replay-case-row"
               data-entry-id={item.entryId}
-              data-differs={differs}
+              data-differs={comparison === 'differs'}
+              data-comparison={comparison}
               data-fields={item.differs.join(' ')}
               aria-current={item.entryId === props.selectedId ? 'true' : undefined}
               onClick={() => props.onSelect(item.entryId)}
             >
-              <span className={differs ? 'replay-mark differs' : 'replay-mark same'}>
-                <Icon name={differs ? 'alert' : 'check'} />
-                {differs ? t('replay.differs') : t('replay.same')}
+              <span className={`replay-mark ${comparison}`}>
+                <Icon name={mark.icon} />
+                {t(mark.label)}
               </span>
               <span className="replay-case-what">
                 {recorded ? (

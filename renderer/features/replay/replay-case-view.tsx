@@ -7,6 +7,7 @@ import { AGENT_LABEL } from '../../i18n/labels';
 import { DiffView } from '../manage/diff-view';
 import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
 import { recordedAtOf } from './model/audit-id-time';
+import { comparisonOf } from './model/case-comparison';
 import { DIFF_FIELD_LABEL } from './replay-labels';
 import { RecordedPayload } from './recorded-payload';
 import { TranslatedMark } from './translated-mark';
@@ -39,6 +40,7 @@ export function ReplayCaseView(props: {
       data-testid="replay-case"
       data-entry-id={item.entryId}
       data-differs={item.differs.join(' ')}
+      data-comparison={comparisonOf(item)}
       aria-label={t('replay.case')}
       tabIndex={-1}
       ref={focusOnMount}
@@ -66,15 +68,17 @@ export function ReplayCaseView(props: {
         </p>
       ) : null}
       <p className="replay-case-verdict" data-testid="replay-case-summary">
-        {item.differs.length === 0
-          ? t('replay.case.same')
-          : t('replay.case.differs', {
-              fields: formatList(differs)
-                .map((part) => part.text)
-                .join(''),
-            })}
+        {then === null
+          ? t('replay.case.noThen')
+          : item.differs.length === 0
+            ? t('replay.case.same')
+            : t('replay.case.differs', {
+                fields: formatList(differs)
+                  .map((part) => part.text)
+                  .join(''),
+              })}
       </p>
-      {then === null ? <p className="replay-muted">{t('replay.case.noThen')}</p> : null}
+      {then === null ? <p className="replay-muted">{t('replay.case.noThenWhy')}</p> : null}
       <ReplayCompareTable item={item} sides={props.sides} />
       {outputDiffers && then.stdout !== item.now.stdout ? (
         <DiffView

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/schemas/replay';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { useI18n } from '../../i18n/i18n-context';
-import { msg } from '../../i18n/translator';
+import { msg, type Translator } from '../../i18n/translator';
 import { formatDuration } from '../bench/model/format-duration';
 import { VerdictBadge } from './verdict-badge';
 
@@ -16,7 +16,9 @@ interface Row {
   id: string;
   label: MessageKey;
   field: ReplayDiffField;
-  show: (side: ReplayOutcomeView, locale: string) => ReactNode;
+  show: (side: ReplayOutcomeView, words: Pick<Translator, 'locale' | 't'>) => ReactNode;
+  /** Only for a case whose "then" the agent's permission check decided (no hook did). */
+  permissionOnly?: boolean;
   /** What the process printed or returned: unknown when a side recorded only the decision. */
   fromOutput?: boolean;
   /** For a row that shares its `differs` entry with another: whether this one changed. */
@@ -25,12 +27,42 @@ interface Row {
 
 const pre = (text: string) => (text ? <pre className="replay-pre">{text}</pre> : null);
 
+/** Who decided a side: the hooks, unless the agent's permission check did. */
+const DECIDED_BY: Record<NonNullable<ReplayOutcomeView['decidedBy']> | 'hooks', MessageKey> = {
+  hooks: msg('replay.decidedBy.hooks'),
+  settings: msg('replay.decidedBy.settings'),
+  user: msg('replay.decidedBy.user'),
+  agent: msg('replay.decidedBy.agent'),
+};
+
 const ROWS: readonly Row[] = [
   {
     id: 'verdict',
     label: msg('replay.field.verdict'),
     field: 'verdict',
     show: (side) => <VerdictBadge kind={side.verdictKind} />,
+  },
+  {
+    id: 'decidedBy',
+    label: msg('replay.field.decidedBy'),
+    field: 'verdict',
+    permissionOnly: true,
+    show: (side, { t }) => t(DECIDED_BY[side.decidedBy ?? 'hooks']),
+    changed: () => false,
+  },
+  {
+    id: 'toolRan',
+    label: msg('replay.field.toolRan'),
+    field: 'verdict',
+    permissionOnly: true,
+    // A replay runs hooks, never the tool itself.
+    show: (side, { t }) =>
+      side.toolRan === undefined
+        ? t('replay.toolRan.notInReplay')
+        : side.toolRan
+          ? t('replay.toolRan.yes')
+          : t('replay.toolRan.no'),
+    changed: () => false,
   },
   {
     id: 'reason',
@@ -65,7 +97,7 @@ const ROWS: readonly Row[] = [
     id: 'duration',
     label: msg('replay.field.duration'),
     field: 'duration',
-    show: (side, locale) =>
+    show: (side, { locale }) =>
       side.durationMs === null ? null : formatDuration(side.durationMs, locale),
   },
   {
@@ -99,11 +131,12 @@ export interface SideLabels {
  */
 export function ReplayCompareTable({ item, sides }: { item: ReplayCase; sides?: SideLabels }) {
   const { t, locale } = useI18n();
+  const rows = ROWS.filter((row) => !row.permissionOnly || item.then?.decidedBy !== undefined);
   const none = <span className="replay-none">{t('replay.none')}</span>;
   const notRecorded = <span className="replay-none">{t('replay.notRecorded')}</span>;
   const cell = (side: ReplayOutcomeView | null, row: Row) => {
     if (!side || (row.fromOutput && side.outputRecorded === false)) return notRecorded;
-    return row.show(side, locale) ?? none;
+    return row.show(side, { locale, t }) ?? none;
   };
   return (
     <table className="replay-compare" data-testid="replay-compare">
@@ -116,7 +149,7 @@ export function ReplayCompareTable({ item, sides }: { item: ReplayCase; sides?: 
         </tr>
       </thead>
       <tbody>
-        {ROWS.map((row) => {
+        {rows.map((row) => {
           const differs =
             item.differs.includes(row.field) && (row.changed?.(item.then, item.now) ?? true);
           return (

@@ -55,14 +55,24 @@ function RemoveWorkspaceDialog({
   );
 }
 
-/** Trust switch and removal for the workspace on screen; both report failures inline. */
+/**
+ * Trust switch and removal for the workspace on screen; both report failures inline. Turning
+ * trust on opens the review of the project hooks (trusting them all trusts the workspace);
+ * turning it off forgets what was trusted.
+ */
 export function WorkspaceActions({ workspace }: { workspace: Workspace }) {
   const { t } = useI18n();
   const setTrusted = useAppStore((state) => state.setWorkspaceTrusted);
+  const openManageDialog = useAppStore((state) => state.openManageDialog);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const toggleTrust = async () => {
-    const result = await setTrusted(workspace.id, !workspace.trusted);
+    if (!workspace.trusted) {
+      setError(null);
+      openManageDialog('trust-review');
+      return;
+    }
+    const result = await setTrusted(workspace.id, false);
     setError(result.ok ? null : result.error);
   };
   return (

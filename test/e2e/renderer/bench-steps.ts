@@ -56,3 +56,16 @@ export async function runRmOnTheBench(page: Page): Promise<void> {
   await waitForPayload(page, 'rm -rf build');
   await page.getByTestId('bench-run').click();
 }
+
+/**
+ * In the open trust review: trusts every hook it lists (as the user does after reading them),
+ * waits until nothing is left to review and closes it.
+ */
+export async function trustInReview(page: Page): Promise<void> {
+  const dialog = page.getByTestId('trust-review-dialog');
+  await dialog.getByTestId('review-item').first().waitFor();
+  await dialog.getByTestId('trust-selected').click();
+  await dialog.getByTestId('trust-all-trusted').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}

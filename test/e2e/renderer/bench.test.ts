@@ -6,6 +6,7 @@ import {
   addShop,
   BLOCKING_SETTINGS,
   runRmOnTheBench,
+  trustInReview,
   waitForPayload,
   writeShopBlockingHook,
   writeUserBlockingHook,
@@ -34,6 +35,7 @@ describe('the test bench and the matcher simulator', () => {
       const { page } = ui;
       await addShop(page);
       await page.getByTestId('workspace-trust').click();
+      await trustInReview(page);
       await page.locator('[data-testid=sidebar-workspace-shop][data-trusted=true]').waitFor();
 
       await runRmOnTheBench(page);
@@ -144,6 +146,7 @@ describe('the test bench and the matcher simulator', () => {
       await notice.waitFor();
       await expect.poll(() => notice.innerText()).toContain('This workspace is not trusted');
       await notice.getByTestId('bench-trust').click();
+      await trustInReview(page);
       await page.getByTestId('bench-trusted-now').waitFor();
       await expect
         .poll(() => page.getByTestId('workspace-trust').getAttribute('aria-checked'))
@@ -163,6 +166,7 @@ describe('the test bench and the matcher simulator', () => {
       const { page, temp } = ui;
       await addShop(page);
       await page.getByTestId('workspace-trust').click();
+      await trustInReview(page);
       await page.locator('[data-testid=sidebar-workspace-shop][data-trusted=true]').waitFor();
       await temp.write(
         'home/code/shop/.claude/settings.json',
@@ -177,6 +181,7 @@ describe('the test bench and the matcher simulator', () => {
       await notice.waitFor();
       await expect.poll(() => notice.innerText()).toContain('new or changed since you trusted');
       await notice.getByTestId('bench-trust').click();
+      await trustInReview(page);
       await page.getByTestId('bench-trusted-now').waitFor();
 
       await page.getByTestId('bench-run').click();

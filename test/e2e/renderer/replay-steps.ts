@@ -166,6 +166,97 @@ export async function shadowRunDraft(page: Page): Promise<void> {
   await editor.getByTestId('shadow-summary').waitFor();
 }
 
+const SESSION = 'then-e2e';
+
+/**
+ * Yesterday, only the recorder saw two Bash calls (no hook of the user's answered them); the
+ * transcript kept the permission decision of the first: a rule of the settings allowed it and
+ * the tool ran. Of the second nothing is known. Today the user-level guard freezes builds.
+ * The entries are written as the recorder's spool and the transcript's ingest leave them.
+ */
+export async function writeRecorderOnlyHome(temp: TempHome): Promise<void> {
+  await temp.write('home/hooks/guard.sh', GUARD_V2, 0o755);
+  const settings = {
+    hooks: {
+      PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: guardPath(temp) }] }],
+    },
+  };
+  await temp.write('home/.claude/settings.json', JSON.stringify(settings, null, 2));
+  const shop = await temp.mkdir('home/code/shop');
+  const start = Date.now() - 86_400_000;
+  const entry = (offset: number, fields: Partial<AuditEntry>): AuditEntry => ({
+    id: derivedAuditId(start + offset, `then-e2e-${offset}`),
+    ts: new Date(start + offset).toISOString(),
+    kind: 'agent-event',
+    source: 'recorder',
+    agent: 'claude-code',
+    workspace: shop,
+    sessionId: SESSION,
+    event: 'PreToolUse',
+    tool: 'Bash',
+    hook: null,
+    outcome: null,
+    durationMs: null,
+    payload: null,
+    output: null,
+    meta: {},
+    ...fields,
+  });
+  const call = (command: string, toolUseId: string) => ({
+    session_id: SESSION,
+    cwd: shop,
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Bash',
+    tool_input: { command },
+    tool_use_id: toolUseId,
+  });
+  const entries = [
+    entry(0, { payload: call('npm run build', 'toolu_build'), meta: { cwd: shop } }),
+    entry(900, {
+      kind: 'decision',
+      source: 'claude-transcript',
+      event: 'PermissionDecision',
+      outcome: 'allow',
+      payload: {
+        toolUseId: 'toolu_build',
+        toolInput: { command: 'npm run build' },
+        result: '{"stdout":"built in 2.1s","stderr":"","interrupted":false}',
+        permissionDecision: {
+          decision: 'accept',
+          source: 'config',
+          reasonType: 'rule',
+          ruleSource: 'projectSettings',
+        },
+      },
+      meta: {
+        decidedBy: 'config',
+        reasonType: 'rule',
+        ruleSource: 'projectSettings',
+        toolUseId: 'toolu_build',
+      },
+    }),
+    entry(60_000, { payload: call('git status', 'toolu_status'), meta: { cwd: shop } }),
+  ];
+  const dir = path.join(temp.dataDir, 'audit');
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const day = new Date(start).toISOString().slice(0, 10);
+  await fs.writeFile(
+    path.join(dir, auditFileName(day, 1)),
+    `${entries.map((each) => JSON.stringify(each)).join('\n')}\n`,
+  );
+}
+
+/** Replays every entry the recorder saw (writeRecorderOnlyHome's two calls) from the history. */
+export async function replayRecorderOnly(page: Page): Promise<void> {
+  await page.getByTestId('screen-tab-history').click();
+  await page.getByTestId('history-filter-source').selectOption('recorder');
+  // By test ids, so in any language: the list narrows to the recorder's two entries.
+  await page.getByTestId('history-row').nth(2).waitFor({ state: 'detached' });
+  await page.getByTestId('history-row').nth(1).waitFor();
+  await page.getByTestId('history-replay-filtered').click();
+  await page.getByTestId('replay-summary').waitFor();
+}
+
 /** The replay states that the accessibility and layout checks visit. */
 export const REPLAY_SCREENS: readonly ScreenState[] = [
   {
@@ -187,6 +278,15 @@ export const REPLAY_SCREENS: readonly ScreenState[] = [
       await page.getByTestId('history-row').first().waitFor();
       await page.getByTestId('history-replay-filtered').click();
       await page.getByTestId('replay-consent').waitFor();
+    },
+  },
+  {
+    name: 'replay-then',
+    setup: writeRecorderOnlyHome,
+    async show(page) {
+      await replayRecorderOnly(page);
+      await page.locator('[data-testid=replay-case-row][data-comparison=differs]').click();
+      await page.locator('[data-testid=replay-compare-row][data-field=decidedBy]').waitFor();
     },
   },
   {

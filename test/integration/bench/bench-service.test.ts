@@ -4,6 +4,7 @@ import type { AppServices } from '../../../electron/services/app-services';
 import type { RunOutput } from '../../../shared/schemas/bench';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { trustEveryHook } from '../../helpers/trust-review';
 import { skipTextEn } from '../../../shared/i18n/skip-text';
 
 const SETTINGS = JSON.stringify({
@@ -34,11 +35,8 @@ describe('the test bench', () => {
     workspaceId = (await services.workspaces.add({ roots: [await temp.mkdir('ws/app')] })).id;
     scope = { kind: 'workspace', workspaceId };
   });
-  // What the workspace header's trust switch does (workspaces:set-trusted).
-  const trustWorkspace = async () => {
-    await services.trust.trustAll(workspaceId);
-    await services.workspaces.setTrusted(workspaceId, true);
-  };
+  // What the trust review does: every project hook read and trusted, so the workspace is.
+  const trustWorkspace = () => trustEveryHook(services, workspaceId);
 
   afterEach(async () => {
     await services.dispose();

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createTempHome, type TempHome } from '../../helpers/temp-home';
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { trustEveryHook } from '../../helpers/trust-review';
 
 const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
@@ -52,6 +53,40 @@ describe('hookyard run', () => {
     ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('--trust');
+  });
+
+  it('runs the hooks of a workspace trusted in Hookyard only as they were trusted', async () => {
+    const services = await createTestServices(temp);
+    const { id } = await services.workspaces.add({ roots: [workspace] });
+    await trustEveryHook(services, id);
+    await services.dispose();
+    const args = [
+      'run',
+      '--agent',
+      'claude-code',
+      '--event',
+      'PreToolUse',
+      '--workspace',
+      workspace,
+    ];
+    expect(hookyard(args).stdout).toContain('the model is told: not rm');
+
+    await temp.write(
+      'ws/app/.claude/settings.json',
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [
+            {
+              matcher: 'Bash',
+              hooks: [{ type: 'command', command: 'echo "changed" >&2; exit 2' }],
+            },
+          ],
+        },
+      }),
+    );
+    const refused = hookyard(args);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('changed since you trusted this workspace');
   });
 
   it('prints the verdict of a blocking hook and still exits 0', () => {

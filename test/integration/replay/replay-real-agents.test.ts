@@ -25,6 +25,7 @@ import {
 } from '../../helpers/real-claude';
 import { killClineProcessesUnder, makeClineWorld, runRealCline } from '../../helpers/real-cline';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { trustEveryHook } from '../../helpers/trust-review';
 
 // Must-show 1 of issue 7: events recorded from REAL `claude` and `cline` runs (Hookyard's
 // recorder shim installed next to a user hook), imported into the audit log, then replayed
@@ -87,7 +88,7 @@ describe('replaying events recorded from the real agents', () => {
 
   async function trustWorkspace(root: string): Promise<string> {
     const { id } = await call('workspaces:add', { roots: [root] });
-    await call('workspaces:set-trusted', { workspaceId: id, trusted: true });
+    await trustEveryHook(services, id);
     return id;
   }
 
@@ -242,7 +243,7 @@ describe('replaying events recorded from the real agents', () => {
           PreToolUse: [{ hooks: [{ type: 'command', command: 'cat >/dev/null; exit 0' }] }],
         },
       });
-      await call('workspaces:set-trusted', { workspaceId, trusted: true });
+      await trustEveryHook(services, workspaceId);
       const translated = await call('replay:run', {
         entryIds: [recorded!.id],
         target: { translateTo: 'claude-code' },

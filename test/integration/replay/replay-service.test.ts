@@ -14,6 +14,7 @@ import type { ReplayProgress } from '../../../shared/schemas/replay';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { trustEveryHook } from '../../helpers/trust-review';
 
 // The replay service through the contract, over real files, real hook processes and the real
 // audit store: record, edit the hook, replay, compare.
@@ -88,7 +89,7 @@ describe('replay', () => {
       }),
     );
     workspaceId = (await call('workspaces:add', { roots: [workspace] })).id;
-    await call('workspaces:set-trusted', { workspaceId, trusted: true });
+    await trustEveryHook(services, workspaceId);
   });
   afterEach(async () => {
     await services.dispose();
@@ -211,7 +212,7 @@ describe('replay', () => {
       path.join(workspace, GUARD),
       '#!/bin/sh\ncat >/dev/null\npwd >&2\nenv >&2\n',
     );
-    await call('workspaces:set-trusted', { workspaceId, trusted: true });
+    await trustEveryHook(services, workspaceId);
     const [event] = record([
       {
         payload: { ...bash('ls'), cwd: sub },
@@ -282,7 +283,7 @@ describe('replay', () => {
       '#!/bin/sh\ninput=$(cat)\ncase "$input" in *curl*) echo \'{"cancel": true, "errorMessage": "no network"}\';; *) echo \'{}\';; esac\n',
       0o755,
     );
-    await call('workspaces:set-trusted', { workspaceId, trusted: true });
+    await trustEveryHook(services, workspaceId);
     const [event] = record([{ payload: bash('curl x') }]);
     // Then: the Claude hook's answer, recorded by a first replay.
     await call('replay:run', { entryIds: [event!.id] });

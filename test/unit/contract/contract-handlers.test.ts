@@ -7,11 +7,13 @@ import {
   EVENT_NAMES,
   events,
   type ChannelName,
+  type RequestOf,
 } from '../../../shared/contract';
 import type { AppServices } from '../../../electron/services/app-services';
 import { isReplayable } from '../../../shared/agents/replayable';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { trustEveryHook } from '../../helpers/trust-review';
 
 const silent = { error: () => {} };
 
@@ -240,6 +242,8 @@ describe('the contract', () => {
         void services.approvals.ask('cline', clinePayload(folder), { failMode: 'closed' });
         return { ...value, id: services.approvals.pending()[0]?.id };
       }
+      // The switch is refused while hooks wait for review (tested below): review them first.
+      if (channel === 'workspaces:set-trusted') await trustEveryHook(services, id);
       if (channel === 'approvals:revoke-rule') return { id: services.approvals.rules()[0]?.id };
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
@@ -268,7 +272,7 @@ describe('the contract', () => {
 
   // The sidebar shows "trusted" as soon as the registry announces it; a hook edited after that
   // moment must not be taken as reviewed, so its content is recorded before the announcement.
-  it('records the project hooks before it announces a workspace as trusted', async () => {
+  it('records the reviewed hooks before it announces a workspace as trusted', async () => {
     await temp.write(
       'ws/shop/.claude/settings.json',
       JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'echo hi' }] }] } }),
@@ -280,7 +284,59 @@ describe('the contract', () => {
       });
     });
     const handlers = createContractHandlers(services);
-    await dispatch(handlers, 'workspaces:set-trusted', { workspaceId: id, trusted: true }, silent);
+    const [row] = await services.trust.review(id);
+    const reviewed = { [row!.hook.id]: row!.verdict.contentHash };
+    await dispatch(
+      handlers,
+      'trust:trust-hooks',
+      { workspaceId: id, hookIds: [row!.hook.id], reviewed },
+      silent,
+    );
     expect(await announced).toEqual(['trusted']);
+  });
+
+  // One model: the switch never trusts hooks the user has not seen; trusting every hook in the
+  // review is what trusts the workspace, and a hook added later asks again.
+  it('trusts a workspace only once every project hook is reviewed, and asks again for a new one', async () => {
+    const stop = (command: string) => ({ hooks: [{ type: 'command', command }] });
+    const settings = (...commands: string[]) =>
+      temp.write(
+        'ws/shop/.claude/settings.json',
+        JSON.stringify({ hooks: { Stop: commands.map(stop) } }),
+      );
+    await settings('echo one', 'echo two');
+    const { id } = await services.workspaces.add({ roots: [await temp.mkdir('ws/shop')] });
+    const handlers = createContractHandlers(services);
+    const send = <K extends 'workspaces:set-trusted' | 'trust:trust-hooks'>(
+      channel: K,
+      request: RequestOf<K>,
+    ) => dispatch(handlers, channel, request, silent);
+    const switchedOn = await send('workspaces:set-trusted', { workspaceId: id, trusted: true });
+    expect(switchedOn).toMatchObject({
+      ok: false,
+      error: { code: 'untrusted', messageCode: 'workspace-hooks-unreviewed' },
+    });
+    const rows = await services.trust.review(id);
+    const trustOne = async (index: number) => {
+      const row = rows[index]!;
+      return send('trust:trust-hooks', {
+        workspaceId: id,
+        hookIds: [row.hook.id],
+        reviewed: { [row.hook.id]: row.verdict.contentHash },
+      });
+    };
+    await trustOne(0);
+    expect((await services.workspaces.get(id)).trusted).toBe(false);
+    await trustOne(1);
+    expect((await services.workspaces.get(id)).trusted).toBe(true);
+
+    await settings('echo one', 'echo two', 'echo three');
+    const states = (await services.trust.review(id)).map(({ verdict }) => verdict.state);
+    expect(states).toEqual(['trusted', 'trusted', 'untrusted-new']);
+
+    // Off forgets what was trusted: on again means reviewing again.
+    await send('workspaces:set-trusted', { workspaceId: id, trusted: false });
+    const again = (await services.trust.review(id)).map(({ verdict }) => verdict.state);
+    expect(again).toEqual(['untrusted-new', 'untrusted-new', 'untrusted-new']);
   });
 });

@@ -36,6 +36,24 @@ describe('then versus now', () => {
     expect(differences(view(), view({ context: 'ctx' }), false)).toEqual(['context']);
   });
 
+  it('compares a then the permission settings decided by whether the tool runs', () => {
+    const bySettings = view({
+      verdictKind: 'allowed',
+      reason: null,
+      exitCode: null,
+      stderr: '',
+      durationMs: null,
+      outputRecorded: false,
+      decidedBy: 'settings',
+      toolRan: true,
+    });
+    // A hook with no opinion leaves the call to the same permission check: nothing differs.
+    expect(
+      differences(bySettings, view({ verdictKind: 'no-change', reason: null }), false),
+    ).toEqual([]);
+    expect(differences(bySettings, view(), false)).toEqual(['verdict']);
+  });
+
   it('counts a duration only when it changed a lot, not by process start-up noise', () => {
     expect(differences(view({ durationMs: 40 }), view({ durationMs: 200 }), false)).toEqual([]);
     expect(differences(view({ durationMs: 40 }), view({ durationMs: 2_000 }), false)).toEqual([

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium, screenshot } from '../../helpers/browser';
+import { replayRecorderOnly, writeRecorderOnlyHome } from './replay-steps';
+import { openUi, type UiSession } from './ui-session';
+
+const row = (page: Page, comparison: string) =>
+  page.locator(`[data-testid=replay-case-row][data-comparison=${comparison}]`);
+
+function sideOf(page: Page, field: string, side: 'then' | 'now') {
+  return page
+    .getByTestId('replay-case')
+    .locator(`[data-testid=replay-compare-row][data-field=${field}] td[data-side=${side}]`);
+}
+
+describe('replaying events only the recorder saw, in the real UI', () => {
+  let browser: Browser;
+  let ui: UiSession;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ui = await openUi(browser, writeRecorderOnlyHome);
+    ui.page.setDefaultTimeout(20_000);
+  }, 60_000);
+  afterAll(async () => {
+    await ui?.close();
+    await browser?.close();
+  });
+
+  it('compares with what is known to have happened, and says when nothing is', async () => {
+    const { page } = ui;
+    await replayRecorderOnly(page);
+    const summary = page.getByTestId('replay-summary');
+    expect(await summary.getAttribute('data-same')).toBe('0');
+    expect(await summary.getAttribute('data-differ')).toBe('1');
+    expect(await summary.getAttribute('data-no-then')).toBe('1');
+    expect(await summary.innerText()).toContain('1 with no earlier answer');
+
+    // Of `git status` nothing is known: no earlier answer, never "the same".
+    await row(page, 'no-then').click();
+    const unknown = page.locator('[data-testid=replay-case][data-comparison=no-then]');
+    await unknown.waitFor();
+    expect(await unknown.getByTestId('replay-case-summary').innerText()).toBe(
+      'No earlier answer to compare with.',
+    );
+    expect(await row(page, 'no-then').innerText()).toContain('No earlier answer');
+
+    // The build ran then (the settings allowed it); the guard blocks it now.
+    await row(page, 'differs').click();
+    const known = page.locator('[data-testid=replay-case][data-comparison=differs]');
+    await known.waitFor();
+    expect(await sideOf(page, 'verdict', 'then').innerText()).toBe('Allowed');
+    expect(await sideOf(page, 'verdict', 'now').innerText()).toBe('Blocked');
+    expect(await sideOf(page, 'decidedBy', 'then').innerText()).toBe(
+      'Your permission settings (no hook decided)',
+    );
+    expect(await sideOf(page, 'toolRan', 'then').innerText()).toBe('Yes');
+    expect(await known.getByTestId('replay-case-summary').innerText()).toContain('Verdict');
+    await screenshot(page, 'replay-then');
+    expect(ui.errors).toEqual([]);
+  });
+});
