@@ -31,31 +31,33 @@ describe('replaying events only the recorder saw, in the real UI', () => {
     const { page } = ui;
     await replayRecorderOnly(page);
     const summary = page.getByTestId('replay-summary');
-    expect(await summary.getAttribute('data-same')).toBe('0');
-    expect(await summary.getAttribute('data-differ')).toBe('1');
-    expect(await summary.getAttribute('data-no-then')).toBe('1');
-    expect(await summary.innerText()).toContain('1 with no earlier answer');
+    await expect.poll(() => summary.getAttribute('data-same')).toBe('0');
+    await expect.poll(() => summary.getAttribute('data-differ')).toBe('1');
+    await expect.poll(() => summary.getAttribute('data-no-then')).toBe('1');
+    await expect.poll(() => summary.innerText()).toContain('1 with no earlier answer');
 
     // Of `git status` nothing is known: no earlier answer, never "the same".
     await row(page, 'no-then').click();
     const unknown = page.locator('[data-testid=replay-case][data-comparison=no-then]');
     await unknown.waitFor();
-    expect(await unknown.getByTestId('replay-case-summary').innerText()).toBe(
-      'No earlier answer to compare with.',
-    );
-    expect(await row(page, 'no-then').innerText()).toContain('No earlier answer');
+    await expect
+      .poll(() => unknown.getByTestId('replay-case-summary').innerText())
+      .toBe('No earlier answer to compare with.');
+    await expect.poll(() => row(page, 'no-then').innerText()).toContain('No earlier answer');
 
     // The build ran then (the settings allowed it); the guard blocks it now.
     await row(page, 'differs').click();
     const known = page.locator('[data-testid=replay-case][data-comparison=differs]');
     await known.waitFor();
-    expect(await sideOf(page, 'verdict', 'then').innerText()).toBe('Allowed');
-    expect(await sideOf(page, 'verdict', 'now').innerText()).toBe('Blocked');
-    expect(await sideOf(page, 'decidedBy', 'then').innerText()).toBe(
-      'Your permission settings (no hook decided)',
-    );
-    expect(await sideOf(page, 'toolRan', 'then').innerText()).toBe('Yes');
-    expect(await known.getByTestId('replay-case-summary').innerText()).toContain('Verdict');
+    await expect.poll(() => sideOf(page, 'verdict', 'then').innerText()).toBe('Allowed');
+    await expect.poll(() => sideOf(page, 'verdict', 'now').innerText()).toBe('Blocked');
+    await expect
+      .poll(() => sideOf(page, 'decidedBy', 'then').innerText())
+      .toBe('Your permission settings (no hook decided)');
+    await expect.poll(() => sideOf(page, 'toolRan', 'then').innerText()).toBe('Yes');
+    await expect
+      .poll(() => known.getByTestId('replay-case-summary').innerText())
+      .toContain('Verdict');
     await screenshot(page, 'replay-then');
     expect(ui.errors).toEqual([]);
   });

@@ -72,15 +72,15 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     const { page } = ui;
     await addShop(page);
     await switchIs(page, false);
-    expect(await trustSwitch(page).innerText()).toContain('Not trusted');
+    await expect.poll(() => trustSwitch(page).innerText()).toContain('Not trusted');
 
     // The switch does not trust anything by itself: it opens the review.
     await trustSwitch(page).click();
     const items = dialog(page).getByTestId('review-item');
     await items.nth(1).waitFor();
-    expect(await items.count()).toBe(2);
+    await expect.poll(() => items.count()).toBe(2);
     await screenshot(page, 'trust-review');
-    expect(await trustSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trustSwitch(page).getAttribute('aria-checked')).toBe('false');
 
     // Trusting some of them trusts those, not the workspace.
     await items.nth(1).getByTestId('review-select').uncheck();
@@ -91,14 +91,14 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
       .waitFor({
         state: 'detached',
       });
-    expect(await trustSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trustSwitch(page).getAttribute('aria-checked')).toBe('false');
 
     // Trusting the last one (the user ticks it again) trusts the workspace: the header says so.
     await dialog(page).getByTestId('review-select').check();
     await dialog(page).getByTestId('trust-selected').click();
     await dialog(page).getByTestId('trust-all-trusted').waitFor();
     await switchIs(page, true);
-    expect(await trustSwitch(page).innerText()).toContain('Trusted');
+    await expect.poll(() => trustSwitch(page).innerText()).toContain('Trusted');
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
 
@@ -114,7 +114,7 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     await addShop(page);
     await trustSwitch(page).click();
     await dialog(page).getByTestId('trust-nothing').waitFor();
-    expect(await trustSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trustSwitch(page).getAttribute('aria-checked')).toBe('false');
     await dialog(page).getByTestId('trust-workspace').click();
     await switchIs(page, true);
     expect(ui.errors).toEqual([]);
@@ -132,8 +132,10 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     // The review lists just the new hook.
     await review.click();
     await dialog(page).getByTestId('review-item').first().waitFor();
-    expect(await dialog(page).getByTestId('review-item').count()).toBe(1);
-    expect(await dialog(page).getByTestId('review-item').innerText()).toContain('and one more');
+    await expect.poll(() => dialog(page).getByTestId('review-item').count()).toBe(1);
+    await expect
+      .poll(() => dialog(page).getByTestId('review-item').innerText())
+      .toContain('and one more');
     await dialog(page).getByTestId('trust-selected').click();
     await dialog(page).getByTestId('trust-all-trusted').waitFor();
     await page.keyboard.press('Escape');
@@ -145,7 +147,7 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     await review.filter({ hasText: 'Review 3 hooks' }).waitFor();
     await trustSwitch(page).click();
     await dialog(page).getByTestId('review-item').nth(2).waitFor();
-    expect(await trustSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trustSwitch(page).getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press('Escape');
     expect(ui.errors).toEqual([]);
   });
@@ -159,7 +161,7 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     const notice = page.locator('[data-testid=bench-untrusted][data-reason=changed-hook]');
     await notice.waitFor();
     // The workspace is trusted: nothing here tells the user to trust it first.
-    expect(await notice.innerText()).not.toContain('Trust this workspace');
+    await expect.poll(() => notice.innerText()).not.toContain('Trust this workspace');
     await notice.getByTestId('bench-trust').click();
     await dialog(page).getByTestId('review-diff').waitFor();
     await dialog(page).getByTestId('trust-selected').click();
