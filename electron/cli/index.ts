@@ -25,6 +25,8 @@ Commands:
               --workspace DIR the project folder (default: user-level hooks)
               --payload F     the JSON payload, from a file or - for stdin (default: a sample)
               --trust         run project hooks of a workspace you have not trusted in Hookyard
+              --include-own   also run Hookyard's own hooks (recorder, approvals), left out by
+                              default (a run Hookyard starts is never recorded either way)
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.
   audit     Browse, follow, import and reindex the audit log (hookyard audit --help)
@@ -59,6 +61,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         hook: { type: 'string', multiple: true, default: [] },
         payload: { type: 'string' },
         trust: { type: 'boolean', default: false },
+        'include-own': { type: 'boolean', default: false },
         suite: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
@@ -100,6 +103,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
           payload: values.payload,
           json: values.json,
           trust: values.trust,
+          includeOwn: values['include-own'],
           readStdin,
         },
         io,

@@ -96,7 +96,8 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
 
 /** The second line of every recorder hook file: how Hookyard knows its own files again. */
 const RECORDER_FILE_MARKER = '# Hookyard recorder:';
-const RECORDER_SCRIPT = 'hookyard-record.js';
+/** The recorder script's file name, which every recorder entry and wrapper names. */
+export const RECORDER_SCRIPT = 'hookyard-record.js';
 
 /**
  * Whether a Claude Code handler (as parsed from settings) runs Hookyard's recorder, and when
