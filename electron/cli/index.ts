@@ -17,6 +17,8 @@ Commands:
   list      Print every hook Claude Code and Cline would run, with a status and the reason
               --workspace DIR a project folder (repeat for a multi-root workspace);
                               without it, user-level hooks only
+              --own           list each of Hookyard's own hooks (recorder, approvals), not
+                              one line per install
               --json          machine-readable output
   run       Fire one event at hooks exactly as the agent would, and say what it would do
               --agent A       claude-code, cline-cli or cline-vscode
@@ -62,6 +64,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         payload: { type: 'string' },
         trust: { type: 'boolean', default: false },
         'include-own': { type: 'boolean', default: false },
+        own: { type: 'boolean', default: false },
         suite: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
@@ -87,7 +90,10 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       return serve({ dataDir, host: values.host, port }, io);
     }
     case 'list':
-      return list({ dataDir, workspaces: values.workspace, json: values.json }, io);
+      return list(
+        { dataDir, workspaces: values.workspace, json: values.json, own: values.own },
+        io,
+      );
     case 'run':
       if (!values.agent || !values.event) {
         io.err(`run needs --agent and --event\n\n${USAGE}`);

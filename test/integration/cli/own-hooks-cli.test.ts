@@ -8,8 +8,8 @@ import { createTempHome, createTestServices, type TempHome } from '../../helpers
 
 const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
-// `hookyard run` over a user level where Hookyard's recorder is installed next to a user hook.
-describe('hookyard run with the recorder installed', () => {
+// `hookyard run` and `list` over a user level where Hookyard's recorder is next to a user hook.
+describe('the CLI with the recorder installed', () => {
   let temp: TempHome;
   let spool: string;
 
@@ -33,15 +33,13 @@ describe('hookyard run with the recorder installed', () => {
   });
   afterEach(() => temp.cleanup());
 
+  const hookyard = (...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH, HOME: temp.home, HOOKYARD_DATA_DIR: temp.dataDir },
+      encoding: 'utf8',
+    });
   const run = (...extra: string[]) =>
-    spawnSync(
-      process.execPath,
-      [BIN, 'run', '--agent', 'claude-code', '--event', 'PreToolUse', '--json', ...extra],
-      {
-        env: { PATH: process.env.PATH, HOME: temp.home, HOOKYARD_DATA_DIR: temp.dataDir },
-        encoding: 'utf8',
-      },
-    );
+    hookyard('run', '--agent', 'claude-code', '--event', 'PreToolUse', '--json', ...extra);
   const spoolFiles = () => (fs.existsSync(spool) ? fs.readdirSync(spool) : []);
 
   it('runs the user hook, leaves the recorder out and the spool unchanged', () => {
@@ -63,5 +61,21 @@ describe('hookyard run with the recorder installed', () => {
     expect(outcome.hooks).toHaveLength(2);
     expect(outcome.hooks.every((hook: { exitCode: number }) => hook.exitCode !== null)).toBe(true);
     expect(spoolFiles()).toEqual([]);
+  });
+
+  it('lists the recorder as one line per install, and each of its hooks with --own', () => {
+    const listed = hookyard('list');
+    expect(listed.status, listed.stderr).toBe(0);
+    const lines = listed.stdout.split('\n');
+    const own = lines.filter((line) => line.includes('Hookyard recorder'));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(
+      /Hookyard recorder — \d+ events, user level {2}~\/\.claude\/settings\.json/,
+    );
+    // The user's hook is still listed on its own line; the recorder's are not.
+    expect(lines.filter((line) => /^ {2}active/.test(line))).toHaveLength(1);
+
+    const each = hookyard('list', '--own').stdout.split('\n');
+    expect(each.filter((line) => /^ {2}active/.test(line)).length).toBeGreaterThan(10);
   });
 });
