@@ -147,11 +147,12 @@ export const HISTORY_MESSAGES_EN = {
     '{count, plural, one {# event} other {# events}}: adds {lines} lines ({kb} KB)',
   'history.recorder.preview.creates':
     'a new hook file for {count, plural, one {# event} other {# events}} ({kb} KB)',
-  'history.recorder.preview.events': 'Events to record ({chosen} of {total})',
+  'history.recorder.preview.events': 'Events to record: {chosen} of {total} (choose)',
   'history.recorder.preview.confirm':
     '{count, plural, one {Record # event} other {Record these # events}}',
   'history.recorder.preview.recommended': 'Back to the recommended events',
   'history.recorder.preview.cancel': 'Cancel',
+  'history.recorder.preview.legend': 'Events to record',
   'history.recorder.stop': 'Stop recording',
   'history.recorder.working': 'Working…',
   'history.recorder.failed': 'The recorder could not be changed',

@@ -144,6 +144,7 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.recorder.preview.confirm': '记录这 {count} 个事件',
   'history.recorder.preview.recommended': '恢复推荐的事件',
   'history.recorder.preview.cancel': '取消',
+  'history.recorder.preview.legend': '要记录的事件',
   'history.recorder.stop': '停止记录',
   'history.recorder.working': '正在处理…',
   'history.recorder.failed': '无法更改记录器',

@@ -8,7 +8,8 @@ import { PathText } from '../inventory/path-text';
 
 /**
  * What "Record" would write, before anything is written: each file with the events it gets and
- * how many lines and bytes it grows by, and the events to record (the recommended set ticked).
+ * how many lines and bytes it grows by, and the events to record (the recommended set ticked,
+ * folded away until the user wants to choose others).
  * Ticking an event asks again, so the sizes are always those of the write that would happen.
  */
 export function RecorderPreview({ preview }: { preview: Preview }) {
@@ -55,26 +56,29 @@ export function RecorderPreview({ preview }: { preview: Preview }) {
           </li>
         ))}
       </ul>
-      <fieldset className="recorder-preview-events">
-        <legend className="field-label">
+      <details className="recorder-preview-choose" data-testid="recorder-preview-choose">
+        <summary>
           {t('history.recorder.preview.events', {
             chosen: preview.chosen.length,
             total: preview.events.length,
           })}
-        </legend>
-        {preview.events.map((event) => (
-          <label key={event} className="choice" data-testid="recorder-preview-event">
-            <input
-              type="checkbox"
-              value={event}
-              checked={preview.chosen.includes(event)}
-              disabled={busy}
-              onChange={() => toggle(event)}
-            />
-            <code>{event}</code>
-          </label>
-        ))}
-      </fieldset>
+        </summary>
+        <fieldset className="recorder-preview-events">
+          <legend className="visually-hidden">{t('history.recorder.preview.legend')}</legend>
+          {preview.events.map((event) => (
+            <label key={event} className="choice" data-testid="recorder-preview-event">
+              <input
+                type="checkbox"
+                value={event}
+                checked={preview.chosen.includes(event)}
+                disabled={busy}
+                onChange={() => toggle(event)}
+              />
+              <code>{event}</code>
+            </label>
+          ))}
+        </fieldset>
+      </details>
       <div className="recorder-preview-actions">
         <button
           type="button"

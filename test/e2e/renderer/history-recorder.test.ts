@@ -35,7 +35,7 @@ describe('recording from the history screen', () => {
     await expect.poll(() => claude.getAttribute('data-state')).toBe('off');
     await page.getByTestId('history-record-claude-code').click();
     // Every event, chosen in the preview (its default is a smaller set); each tick asks again.
-    await page.getByTestId('recorder-preview').waitFor();
+    await page.getByTestId('recorder-preview-choose').locator('summary').click();
     const events = page.getByTestId('recorder-preview-event').locator('input');
     for (const box of await events.all()) {
       if (await box.isChecked()) continue;

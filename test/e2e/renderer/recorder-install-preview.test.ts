@@ -50,6 +50,7 @@ describe('the recorder install preview', () => {
 
     // One more event: the sizes are asked again and grow.
     const before = Number(await file.getAttribute('data-lines'));
+    await preview.getByTestId('recorder-preview-choose').locator('summary').click();
     await preview.locator('input[value="Notification"]').click();
     await expect.poll(() => file.getAttribute('data-lines').then(Number)).toBeGreaterThan(before);
     await expect.poll(ticked).toContain('Notification');
