@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../shared/i18n/coded-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
-import type { HookEntry, HookSource, Note, Reason } from '../../shared/schemas/hook';
+import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
 const AGENT_NAMES: Record<HookEntry['agent'], string> = {
   'claude-code': 'Claude Code',
@@ -16,8 +16,21 @@ export function describeNote(note: Note): string {
   return fillTemplate(NOTE_TEXT_EN[note.code], wordParamsEn(note.params));
 }
 
-/** Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented. */
-export function formatInventory(hooks: HookEntry[], sources: HookSource[], home: string): string[] {
+const OWN_NAMES: Record<OwnHook['kind'], string> = {
+  recorder: 'Hookyard recorder',
+  approvals: 'Hookyard approvals',
+};
+
+/**
+ * Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented.
+ * Hookyard's own hooks come first, one line per install, unless `ownOneByOne` lists each.
+ */
+export function formatInventory(
+  hooks: HookEntry[],
+  sources: HookSource[],
+  home: string,
+  ownOneByOne = false,
+): string[] {
   const tilde = (file: string) =>
     home && file.startsWith(home) ? `~${file.slice(home.length)}` : file;
   const lines: string[] = [];
@@ -28,7 +41,8 @@ export function formatInventory(hooks: HookEntry[], sources: HookSource[], home:
     lines.push(`${AGENT_NAMES[agent]} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`);
     for (const source of problems)
       lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);
-    for (const hook of rows) {
+    if (!ownOneByOne) lines.push(...ownInstallLines(rows, tilde));
+    for (const hook of ownOneByOne ? rows : rows.filter((row) => !row.own)) {
       const where = hook.position
         ? `${tilde(hook.sourcePath)}:${hook.position.line}`
         : tilde(hook.sourcePath);
@@ -42,4 +56,24 @@ export function formatInventory(hooks: HookEntry[], sources: HookSource[], home:
   }
   if (lines.length === 0) lines.push('No hooks found for either agent.');
   return lines;
+}
+
+// "Hookyard recorder — 33 events, user level" per install, as the inventory screen shows it.
+function ownInstallLines(rows: HookEntry[], tilde: (file: string) => string): string[] {
+  const installs = new Map<string, HookEntry[]>();
+  for (const hook of rows) {
+    if (!hook.own) continue;
+    const key = `${hook.own.kind}\0${hook.own.install}`;
+    installs.set(key, [...(installs.get(key) ?? []), hook]);
+  }
+  return [...installs.values()].flatMap(([first, ...rest]) => {
+    if (!first?.own) return [];
+    const events = new Set([first, ...rest].map((hook) => hook.event)).size;
+    const where = first.scope === 'user' ? 'user level' : 'this workspace';
+    const count = `${events} ${events === 1 ? 'event' : 'events'}`;
+    return [
+      `  ${'hookyard'.padEnd(19)} ${OWN_NAMES[first.own.kind]} — ${count}, ${where}  ${tilde(first.own.install)}`,
+      '      Installed by Hookyard; `hookyard list --own` lists each of its hooks.',
+    ];
+  });
 }

@@ -17,6 +17,8 @@ Commands:
   list      Print every hook Claude Code and Cline would run, with a status and the reason
               --workspace DIR a project folder (repeat for a multi-root workspace);
                               without it, user-level hooks only
+              --own           list each of Hookyard's own hooks (recorder, approvals), not
+                              one line per install
               --json          machine-readable output
   run       Fire one event at hooks exactly as the agent would, and say what it would do
               --agent A       claude-code, cline-cli or cline-vscode
@@ -25,6 +27,8 @@ Commands:
               --workspace DIR the project folder (default: user-level hooks)
               --payload F     the JSON payload, from a file or - for stdin (default: a sample)
               --trust         run project hooks of a workspace you have not trusted in Hookyard
+              --include-own   also run Hookyard's own hooks (recorder, approvals), left out by
+                              default (a run Hookyard starts is never recorded either way)
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.
   audit     Browse, follow, import and reindex the audit log (hookyard audit --help)
@@ -59,6 +63,8 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         hook: { type: 'string', multiple: true, default: [] },
         payload: { type: 'string' },
         trust: { type: 'boolean', default: false },
+        'include-own': { type: 'boolean', default: false },
+        own: { type: 'boolean', default: false },
         suite: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
@@ -84,7 +90,10 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       return serve({ dataDir, host: values.host, port }, io);
     }
     case 'list':
-      return list({ dataDir, workspaces: values.workspace, json: values.json }, io);
+      return list(
+        { dataDir, workspaces: values.workspace, json: values.json, own: values.own },
+        io,
+      );
     case 'run':
       if (!values.agent || !values.event) {
         io.err(`run needs --agent and --event\n\n${USAGE}`);
@@ -100,6 +109,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
           payload: values.payload,
           json: values.json,
           trust: values.trust,
+          includeOwn: values['include-own'],
           readStdin,
         },
         io,

@@ -100,8 +100,15 @@ export class AppServices {
     };
     this.workspaces = new WorkspaceRegistry({ dataDir: config.dataDir });
     this.detector = new WorkspaceDetector({ paths: config.paths });
+    const approverShim = path.join(config.resourcesDir, 'shims', 'hookyard-approver.js');
+    // Made below (it edits through the engine, which reads the inventory); asked at each scan.
+    let approvalInstaller: ApprovalInstaller | null = null;
     this.inventory = new InventoryService({
       dialects: createDialects(),
+      ownHooks: {
+        approvalShimPath: approverShim,
+        approvalFiles: async () => (await approvalInstaller?.installedFiles()) ?? [],
+      },
       registry: this.workspaces,
       paths: config.paths,
       extraRows: async (target) =>
@@ -151,17 +158,18 @@ export class AppServices {
       recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
       nodePath: agentNodePath,
     });
+    approvalInstaller = new ApprovalInstaller({
+      engine: this.editing.engine,
+      paths: config.paths,
+      dataDir: config.dataDir,
+      shimPath: approverShim,
+      nodePath: agentNodePath,
+    });
     this.approvals = new ApprovalService({
       dataDir: config.dataDir,
       platform: config.paths.platform,
       bridge: config.approvalsBridge ?? true,
-      installer: new ApprovalInstaller({
-        engine: this.editing.engine,
-        paths: config.paths,
-        dataDir: config.dataDir,
-        shimPath: path.join(config.resourcesDir, 'shims', 'hookyard-approver.js'),
-        nodePath: agentNodePath,
-      }),
+      installer: approvalInstaller,
       audit: () => {
         const audit = this.#audit?.available;
         return audit ? (entries) => void audit.append(entries) : null;

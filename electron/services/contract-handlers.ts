@@ -76,7 +76,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
       trust.trust(workspaceId, hookIds, reviewed),
     // Audit recorder installer
     'audit:recorder-status': () => services.recorder.statusAll(),
-    'audit:recorder-install': (target) => services.recorder.install(target),
+    'audit:recorder-preview': (request) => services.recorder.preview(request),
+    'audit:recorder-install': (request) => services.recorder.install(request),
     'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
     // Per-workspace switching of user-level hooks
     'editing:list-adoptions': ({ scope }) => editing.adoption.list(scope),

@@ -183,6 +183,12 @@ export const APPROVALS_MESSAGES_EN = {
   'setup.failMode': 'When Hookyard cannot be reached or does not answer in time',
   'setup.fail.closed': 'Deny the tool use (fail closed)',
   'setup.fail.open': 'Let the agent decide (fail open)',
+  'setup.fail.openMeans':
+    'While Hookyard is not running, {agent} works as if this hook were not there: its own permission settings decide, and nothing is blocked. Recommended.',
+  'setup.fail.closedMeansUser':
+    'While Hookyard is not running, {agent} denies every tool use in every project, until you start Hookyard again. Choose this only if Hookyard always runs when you use {agent}.',
+  'setup.fail.closedMeansWorkspace':
+    'While Hookyard is not running, {agent} denies every tool use in {workspace}, until you start Hookyard again.',
   'setup.claudeExplain':
     'Adds `PreToolUse` and `PermissionRequest` hooks to `{file}`. Without a matching rule, Claude Code’s own permissions decide, and ask you here when they would ask in the terminal.',
   'setup.clineExplain':

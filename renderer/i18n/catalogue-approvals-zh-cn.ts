@@ -173,6 +173,12 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'setup.failMode': '无法连接 Hookyard 或未及时答复时',
   'setup.fail.closed': '拒绝该工具调用（失败时阻止）',
   'setup.fail.open': '由代理自行决定（失败时放行）',
+  'setup.fail.openMeans':
+    'Hookyard 未运行时，{agent} 就像没有这个 hook 一样工作：由它自己的权限设置决定，不会阻止任何操作。推荐。',
+  'setup.fail.closedMeansUser':
+    'Hookyard 未运行时，{agent} 会在所有项目中拒绝每一次工具调用，直到你再次启动 Hookyard。只有在使用 {agent} 时 Hookyard 始终运行，才选择此项。',
+  'setup.fail.closedMeansWorkspace':
+    'Hookyard 未运行时，{agent} 会在 {workspace} 中拒绝每一次工具调用，直到你再次启动 Hookyard。',
   'setup.claudeExplain':
     '在 `{file}` 中添加 `PreToolUse` 和 `PermissionRequest` hook。没有匹配的规则时，由 Claude Code 自己的权限设置决定；当它会在终端中询问你时，会改为在这里询问。',
   'setup.clineExplain':

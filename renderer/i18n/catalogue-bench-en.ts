@@ -8,6 +8,8 @@ export const BENCH_MESSAGES_EN = {
   'bench.agent': 'Agent',
   'bench.event': 'Event',
   'bench.hooks': 'Hooks to run',
+  'bench.includeOwn':
+    'Also run Hookyard’s own hooks ({count}: recorder, approvals). A run from here is never recorded.',
   'bench.allHooks': 'Every hook {event} fires',
   'bench.activeCount':
     '{count, plural, =0 {No active hook here} one {# active hook, matchers applied} other {# active hooks, matchers applied}}',

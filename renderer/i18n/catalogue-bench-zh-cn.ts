@@ -7,6 +7,8 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'bench.agent': 'Agent',
   'bench.event': '事件',
   'bench.hooks': '要运行的 hook',
+  'bench.includeOwn':
+    '同时运行 Hookyard 自己的 {count} 个 hook（记录器、审批）。从这里的运行永远不会被记录。',
   'bench.allHooks': '{event} 触发的全部 hook',
   'bench.activeCount':
     '{count, plural, =0 {这里没有生效的 hook} other {# 个生效的 hook，按 matcher 筛选}}',

@@ -97,6 +97,9 @@ export const UI_MESSAGES_EN = {
   'filters.search': 'Search hooks',
   'filters.searchPlaceholder': 'Search commands, files, matchers',
   'filters.clear': 'Clear filters',
+  'filters.owner': 'Filter by owner',
+  'filters.owner.mine': 'Yours',
+  'filters.owner.hookyard': 'Hookyard’s own',
 
   'status.active': 'Active',
   'status.never-runs': 'Never runs',
@@ -135,6 +138,13 @@ export const UI_MESSAGES_EN = {
   'list.noEvent': 'Files that name no event',
   'list.ignoredFiles': '{count, plural, one {# ignored file in} other {# ignored files in}}',
   'list.ignoredIn': 'Ignored files in {folder}',
+  'own.badge': 'Hookyard',
+  'own.recorder': 'Hookyard recorder',
+  'own.approvals': 'Hookyard approvals',
+  'own.install': '{kind} — {count, plural, one {# event} other {# events}}, {where}',
+  'own.userLevel': 'user level',
+  'own.workspace': 'this workspace',
+  'own.rowsOf': 'Hooks of {kind}',
   'list.showMore': 'Show {count} more ({hidden} not shown)',
 
   'detail.label': 'Details of {name}',

@@ -141,7 +141,18 @@ export const HISTORY_MESSAGES_EN = {
   'history.recorder.unavailable': 'Recording is not possible here',
   'history.recorder.recordUser': 'Record user level',
   'history.recorder.recordWorkspace': 'Record this workspace',
-  'history.recorder.complete': 'Record every event',
+  'history.recorder.complete': 'Choose events…',
+  'history.recorder.preview.title': 'Before anything is written',
+  'history.recorder.preview.adds':
+    '{count, plural, one {# event} other {# events}}: adds {lines} lines ({kb} KB)',
+  'history.recorder.preview.creates':
+    'a new hook file for {count, plural, one {# event} other {# events}} ({kb} KB)',
+  'history.recorder.preview.events': 'Events to record: {chosen} of {total} (choose)',
+  'history.recorder.preview.confirm':
+    '{count, plural, one {Record # event} other {Record these # events}}',
+  'history.recorder.preview.recommended': 'Back to the recommended events',
+  'history.recorder.preview.cancel': 'Cancel',
+  'history.recorder.preview.legend': 'Events to record',
   'history.recorder.stop': 'Stop recording',
   'history.recorder.working': 'Working…',
   'history.recorder.failed': 'The recorder could not be changed',

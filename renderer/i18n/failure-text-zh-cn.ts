@@ -119,6 +119,7 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'recorder-cline-windows': '在 Windows 上记录 Cline 需要 PowerShell hook 文件，目前尚未支持。',
   'recorder-already-installed': '记录器已经安装在这里。',
   'recorder-not-installed': '记录器没有安装在这里。',
+  'recorder-event-unknown': '记录器无法在这里挂接事件 {event}；没有安装任何内容。',
   'recorder-path-taken':
     '{file} 已存在，且不是 Hookyard 的记录器；没有安装任何内容。请先重命名或删除它。',
   // per-workspace switch (adopted hooks) and the settings-entry editor

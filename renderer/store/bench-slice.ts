@@ -47,6 +47,8 @@ export interface BenchSlice {
   benchPreset: ToolPreset | null;
   /** One hook to run; null runs every active hook the event fires. */
   benchHookId: string | null;
+  /** The whole set includes Hookyard's own hooks (recorder, approvals); off by default. */
+  benchIncludeOwn: boolean;
   /** The events and presets of each agent whose list has been loaded. */
   benchEvents: Partial<Record<AgentId, BenchEvents>>;
   benchEventsError: AppError | null;
@@ -69,6 +71,7 @@ export interface BenchSlice {
   setBenchEvent(event: string): Promise<void>;
   setBenchPreset(preset: ToolPreset | null): Promise<void>;
   setBenchHook(hookId: string | null): void;
+  setBenchIncludeOwn(include: boolean): void;
   setBenchPayloadText(text: string): void;
   /** Replaces the payload with a fresh sample for the current choices. */
   loadSamplePayload(): Promise<void>;
@@ -156,6 +159,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
     benchEvent: null,
     benchPreset: null,
     benchHookId: null,
+    benchIncludeOwn: false,
     benchEvents: {},
     benchEventsError: null,
     benchPayloadText: '',
@@ -213,6 +217,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       await get().prepareBench();
     },
     setBenchHook: (benchHookId) => set({ benchHookId }),
+    setBenchIncludeOwn: (benchIncludeOwn) => set({ benchIncludeOwn }),
     setBenchPayloadText: (benchPayloadText) => set({ benchPayloadText, benchPayloadEdited: true }),
     loadSamplePayload: fetchSample,
     async testHookInBench(hook) {
@@ -253,7 +258,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         agent,
         event,
         payload,
-        ...(hook ? { hookIds: [hook.id] } : {}),
+        ...(hook ? { hookIds: [hook.id] } : { includeOwn: state.benchIncludeOwn }),
       });
       const run = get().benchRun;
       if (run?.runId !== runId) return;

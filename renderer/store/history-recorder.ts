@@ -1,5 +1,9 @@
 import type { AppError } from '../../shared/result';
-import type { RecorderAgent, RecorderStatus } from '../../shared/schemas/audit-recorder';
+import type {
+  RecorderAgent,
+  RecorderPreview,
+  RecorderStatus,
+} from '../../shared/schemas/audit-recorder';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import type { SliceCreator } from './store-types';
 
@@ -15,9 +19,18 @@ export interface HistoryRecorder {
 
 export interface HistoryRecorderSlice {
   historyRecorder: HistoryRecorder | null;
+  /** What an install would write, shown before the user confirms it; null when not asked. */
+  recorderPreview: RecorderPreview | null;
+  recorderPreviewError: AppError | null;
   loadRecorderStatus(): Promise<void>;
-  /** Installs (`on`) or removes the recorder for one agent in the scope on screen. */
-  setRecording(agent: RecorderAgent, on: boolean): Promise<void>;
+  /** Asks what installing for these events (default: the recommended set) would write. */
+  previewRecording(agent: RecorderAgent, events?: string[]): Promise<void>;
+  closeRecorderPreview(): void;
+  /**
+   * Installs (`on`, on the chosen events, else every event) or removes the recorder for one
+   * agent in the scope on screen.
+   */
+  setRecording(agent: RecorderAgent, on: boolean, events?: string[]): Promise<void>;
 }
 
 /** The recorder's status for an agent in a scope, when loaded. */
@@ -40,6 +53,23 @@ function isFor(status: RecorderStatus, agent: RecorderAgent, scope: InventorySco
 /** The recorder part of the history slice (spread into it). */
 export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) => (set, get) => ({
   historyRecorder: null,
+  recorderPreview: null,
+  recorderPreviewError: null,
+
+  async previewRecording(agent, events) {
+    const result = await api.invoke('audit:recorder-preview', {
+      agent,
+      scope: get().scope,
+      ...(events ? { events } : {}),
+    });
+    set(
+      result.ok
+        ? { recorderPreview: result.value, recorderPreviewError: null }
+        : { recorderPreviewError: result.error },
+    );
+  },
+
+  closeRecorderPreview: () => set({ recorderPreview: null, recorderPreviewError: null }),
 
   async loadRecorderStatus() {
     const previous = get().historyRecorder;
@@ -59,11 +89,11 @@ export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) =
     });
   },
 
-  async setRecording(agent, on) {
+  async setRecording(agent, on, events) {
     const current = get().historyRecorder;
     if (!current || current.busy) return;
     set({ historyRecorder: { ...current, busy: agent, error: null } });
-    const target = { agent, scope: get().scope };
+    const target = { agent, scope: get().scope, ...(on && events ? { events } : {}) };
     const result = await api.invoke(
       on ? 'audit:recorder-install' : 'audit:recorder-uninstall',
       target,
@@ -77,6 +107,9 @@ export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) =
     const scopes = latest.scopes.map((entry) =>
       isFor(entry, status.agent, status.scope) ? status : entry,
     );
-    set({ historyRecorder: { ...latest, scopes, busy: null, error: null } });
+    set({
+      historyRecorder: { ...latest, scopes, busy: null, error: null },
+      recorderPreview: null,
+    });
   },
 });

@@ -2,16 +2,26 @@ import type { AgentId } from '../../shared/schemas/agent';
 import type { HookStatus } from '../../shared/schemas/hook';
 import type { SliceCreator } from './store-types';
 
+/** Whose hooks: the user's, or Hookyard's own (recorder, approvals). */
+export type HookOwner = 'mine' | 'hookyard';
+
 export interface HookFilters {
-  /** Empty means every agent; same for statuses. */
+  /** Empty means every agent; same for statuses and owners. */
   agents: AgentId[];
   statuses: HookStatus[];
+  owners: HookOwner[];
   event: string | null;
   /** Free text matched against command, file and matcher. */
   query: string;
 }
 
-export const NO_FILTERS: HookFilters = { agents: [], statuses: [], event: null, query: '' };
+export const NO_FILTERS: HookFilters = {
+  agents: [],
+  statuses: [],
+  owners: [],
+  event: null,
+  query: '',
+};
 
 /** The app-wide overlays; at most one is open. Later screens add their own ids here. */
 export type OverlayId = 'palette' | 'help';
@@ -29,6 +39,7 @@ export interface UiSlice {
   characterShortcuts: boolean;
   toggleAgentFilter(agent: AgentId): void;
   toggleStatusFilter(status: HookStatus): void;
+  toggleOwnerFilter(owner: HookOwner): void;
   setEventFilter(event: string | null): void;
   setQuery(query: string): void;
   clearFilters(): void;
@@ -60,6 +71,10 @@ export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
   toggleStatusFilter: (status) =>
     set((state) => ({
       filters: { ...state.filters, statuses: toggle(state.filters.statuses, status) },
+    })),
+  toggleOwnerFilter: (owner) =>
+    set((state) => ({
+      filters: { ...state.filters, owners: toggle(state.filters.owners, owner) },
     })),
   setEventFilter: (event) => set((state) => ({ filters: { ...state.filters, event } })),
   setQuery: (query) => set((state) => ({ filters: { ...state.filters, query } })),

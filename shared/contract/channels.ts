@@ -29,6 +29,8 @@ import {
 } from '../schemas/audit';
 import {
   RecorderChangeSchema,
+  RecorderInstallRequestSchema,
+  RecorderPreviewSchema,
   RecorderStatusSchema,
   RecorderTargetSchema,
 } from '../schemas/audit-recorder';
@@ -213,7 +215,14 @@ export const channels = {
   },
   // Audit recorder installer
   'audit:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
-  'audit:recorder-install': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  'audit:recorder-preview': {
+    request: RecorderInstallRequestSchema,
+    response: RecorderPreviewSchema,
+  },
+  'audit:recorder-install': {
+    request: RecorderInstallRequestSchema,
+    response: RecorderChangeSchema,
+  },
   'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
   // Per-workspace switching of user-level hooks
   'editing:list-adoptions': {

@@ -40,6 +40,7 @@ export const CHANNEL_NAMES = [
   'audit:reindex',
   // Audit recorder installer
   'audit:recorder-status',
+  'audit:recorder-preview',
   'audit:recorder-install',
   'audit:recorder-uninstall',
   // Per-workspace switching of user-level hooks

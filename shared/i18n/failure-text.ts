@@ -138,6 +138,8 @@ export const FAILURE_TEXT_EN = {
     'Recording Cline on Windows needs PowerShell hook files, which are not planned yet.',
   'recorder-already-installed': 'The recorder is already installed there.',
   'recorder-not-installed': 'The recorder is not installed there.',
+  'recorder-event-unknown':
+    'The recorder cannot hook the event {event} here; nothing was installed.',
   'recorder-path-taken':
     "{file} already exists and is not Hookyard's recorder; nothing was installed. Rename or remove it first.",
   // per-workspace switch (adopted hooks) and the settings-entry editor

@@ -22,6 +22,8 @@ export const BenchRunRequestSchema = z
     event: EventName,
     /** One or more hooks to run; omitted = every active hook the event would fire. */
     hookIds: z.array(z.string().min(1).max(64)).max(500).optional(),
+    /** The whole set includes Hookyard's own hooks (recorder, approvals): off unless asked. */
+    includeOwn: z.boolean().optional(),
     payload: PayloadSchema,
   })
   .strict();

@@ -40,6 +40,17 @@ export type Handler = z.infer<typeof HandlerSchema>;
 /** Position of a definition inside its source file (1-based), where it has one. */
 export const SourcePositionSchema = z.object({ line: z.number(), column: z.number() });
 
+/**
+ * A hook Hookyard installed itself (History › Recording, Approvals › Connect agents), known from
+ * its installer's records. `install` names the one install it belongs to (a settings file, or
+ * the hooks folder of a Cline install), so the inventory can show an install as one row.
+ */
+export const OwnHookSchema = z.object({
+  kind: z.enum(['recorder', 'approvals']),
+  install: z.string(),
+});
+export type OwnHook = z.infer<typeof OwnHookSchema>;
+
 /** One row of the inventory: one hook as one runtime sees it. */
 export const HookEntrySchema = z.object({
   /** Stable across scans while the definition stays where it is. */
@@ -59,6 +70,8 @@ export const HookEntrySchema = z.object({
   notes: z.array(NoteSchema),
   /** The definition as written: the JSON entry or the head of the script (capped). */
   raw: z.string(),
+  /** Set on Hookyard's own hooks only: they run by default nowhere Hookyard runs hooks itself. */
+  own: OwnHookSchema.optional(),
 });
 export type HookEntry = z.infer<typeof HookEntrySchema>;
 

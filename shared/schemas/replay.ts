@@ -102,6 +102,8 @@ export const ReplayRunRequestSchema = z
         hookIds: z.array(HookId).max(500).optional(),
         /** Translate each payload to this agent's dialect (cross-agent replay). */
         translateTo: AgentIdSchema.optional(),
+        /** Also run Hookyard's own hooks (recorder, approvals), left out by default. */
+        includeOwn: z.boolean().optional(),
       })
       .strict()
       .optional(),

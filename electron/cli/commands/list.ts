@@ -10,6 +10,8 @@ export interface ListOptions {
   dataDir?: string;
   workspaces: string[];
   json: boolean;
+  /** List Hookyard's own hooks one by one instead of one line per install. */
+  own?: boolean;
 }
 
 /**
@@ -32,7 +34,9 @@ export async function list(options: ListOptions, io: CliIo): Promise<number> {
   try {
     const { hooks, sources } = await services.inventory.scan(target);
     if (options.json) io.out(JSON.stringify({ target, hooks, sources }, null, 2));
-    else for (const line of formatInventory(hooks, sources, services.info.home)) io.out(line);
+    else
+      for (const line of formatInventory(hooks, sources, services.info.home, options.own))
+        io.out(line);
     return 0;
   } finally {
     await services.dispose();

@@ -9,6 +9,7 @@ import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import type { DiscoveryTarget } from '../../services/agents/dialect';
+import { withoutOwnHooks } from '../../services/inventory/own-hooks';
 import { specFromHookEntry } from '../../services/runner/spec-from-entry';
 import { createCliServices } from '../cli-services';
 import type { CliIo } from '../cli-io';
@@ -22,6 +23,8 @@ export interface RunOptions {
   payload?: string;
   json: boolean;
   trust: boolean;
+  /** Also run Hookyard's own hooks when no hook is named. */
+  includeOwn?: boolean;
   readStdin: () => Promise<string>;
 }
 
@@ -57,7 +60,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
             throw new AppFailure('not-found', 'cli-hook-not-found', { agent, hook: wanted });
           return found;
         })
-      : hooks.filter(
+      : withoutOwnHooks(hooks, options.includeOwn).filter(
           (hook) =>
             hook.agent === agent && hook.event === options.event && hook.status === 'active',
         );

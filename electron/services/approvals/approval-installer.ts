@@ -67,6 +67,11 @@ export class ApprovalInstaller {
     }));
   }
 
+  /** The settings or hook file of every install (how the inventory knows Hookyard's own). */
+  async installedFiles(): Promise<string[]> {
+    return (await this.#read()).map((record) => record.file);
+  }
+
   /** AppFailure('conflict') when this agent and scope already have an install. */
   install(request: ApprovalInstallRequest, bridge: BridgeAddress): Promise<void> {
     return this.#engine.exclusive(async () => {

@@ -94,9 +94,38 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
   };
 }
 
+/**
+ * The events recorded unless the user picks others: a session's start and end, every prompt
+ * and every tool call with its outcome and permission questions. The rest (compaction, model
+ * switches, subagents, notifications) can be chosen in the install preview.
+ */
+export const RECORDER_DEFAULT_EVENTS: Record<RecorderInstallInput['agent'], readonly string[]> = {
+  'claude-code': [
+    'SessionStart',
+    'UserPromptSubmit',
+    'PreToolUse',
+    'PermissionRequest',
+    'PostToolUse',
+    'PostToolUseFailure',
+    'Stop',
+    'SessionEnd',
+  ],
+  cline: [
+    'TaskStart',
+    'TaskResume',
+    'UserPromptSubmit',
+    'PreToolUse',
+    'PostToolUse',
+    'TaskComplete',
+    'TaskError',
+    'TaskCancel',
+  ],
+};
+
 /** The second line of every recorder hook file: how Hookyard knows its own files again. */
 const RECORDER_FILE_MARKER = '# Hookyard recorder:';
-const RECORDER_SCRIPT = 'hookyard-record.js';
+/** The recorder script's file name, which every recorder entry and wrapper names. */
+export const RECORDER_SCRIPT = 'hookyard-record.js';
 
 /**
  * Whether a Claude Code handler (as parsed from settings) runs Hookyard's recorder, and when

@@ -1,7 +1,11 @@
+import path from 'node:path';
+
 import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type {
   RecorderChange,
+  RecorderInstallRequest,
+  RecorderPreview,
   RecorderStatus,
   RecorderTarget,
 } from '../../../shared/schemas/audit-recorder';
@@ -16,6 +20,7 @@ import type { HostPaths } from '../platform/host-paths';
 import {
   isRecorderHookFile,
   planRecorderInstall,
+  RECORDER_DEFAULT_EVENTS,
   type RecorderInstallPlan,
   type RecorderInstallStep,
 } from './recorder-install-plan';
@@ -95,15 +100,50 @@ export class RecorderInstaller {
     };
   }
 
-  /** Installs what is missing; AppFailure('conflict') when a planned hook file is someone else's. */
-  install(target: RecorderTarget): Promise<RecorderChange> {
-    return this.#change(target, 'create', async (steps) => {
-      const edits: SettingsEdit[] = [];
-      for (const [file, fileSteps] of bySettingsFile(steps))
-        edits.push(await planSettingsInstall(file, fileSteps, this.#deps.dataDir));
-      for (const step of steps.filter(isFileStep)) edits.push(await this.#fileInstall(step));
-      return edits;
-    });
+  /**
+   * Installs what is missing on the chosen events (every event when none are named);
+   * AppFailure('conflict') when a planned hook file is someone else's, 'invalid-request' when an
+   * event is not one the recorder can hook here.
+   */
+  install(request: RecorderInstallRequest): Promise<RecorderChange> {
+    return this.#change(request, 'create', (steps) =>
+      this.#installEdits(chosenSteps(steps, request.events)),
+    );
+  }
+
+  /**
+   * What `install` would write for these events (the default set when none are named), file by
+   * file, without writing anything: shown to the user before they confirm.
+   */
+  async preview(request: RecorderInstallRequest): Promise<RecorderPreview> {
+    const plan = await this.#plan(request);
+    const base = { agent: request.agent, scope: request.scope };
+    const empty = { events: [], defaultEvents: [], chosen: [], files: [] };
+    if (!plan.ok) return { ...base, ...empty, problem: plan.failure.toAppError() };
+    const events = [...new Set(plan.steps.map((step) => step.event))];
+    const defaultEvents = RECORDER_DEFAULT_EVENTS[request.agent].filter((e) => events.includes(e));
+    const chosen = request.events ?? defaultEvents;
+    try {
+      const steps = chosenSteps(plan.steps, chosen);
+      const edits = await this.#installEdits(steps);
+      const files = await Promise.all(
+        edits
+          .flatMap((edit) => edit.writes)
+          .map((write) => previewOf(write, steps, this.#deps.dataDir)),
+      );
+      return { ...base, events, defaultEvents, chosen, files: files.flat(), problem: null };
+    } catch (error) {
+      if (!(error instanceof AppFailure)) throw error;
+      return { ...base, events, defaultEvents, chosen, files: [], problem: error.toAppError() };
+    }
+  }
+
+  async #installEdits(steps: RecorderInstallStep[]): Promise<SettingsEdit[]> {
+    const edits: SettingsEdit[] = [];
+    for (const [file, fileSteps] of bySettingsFile(steps))
+      edits.push(await planSettingsInstall(file, fileSteps, this.#deps.dataDir));
+    for (const step of steps.filter(isFileStep)) edits.push(await this.#fileInstall(step));
+    return edits;
   }
 
   /** Removes this data folder's recorder entries and files, and nothing else. */
@@ -219,6 +259,39 @@ export class RecorderInstaller {
       { agent, workspace, count },
     );
   }
+}
+
+/** The steps of the chosen events; an event the plan does not have is refused, not ignored. */
+function chosenSteps(
+  steps: RecorderInstallStep[],
+  events: readonly string[] | undefined,
+): RecorderInstallStep[] {
+  if (events === undefined) return steps;
+  const unknown = events.find((event) => !steps.some((step) => step.event === event));
+  if (unknown !== undefined)
+    throw new AppFailure('invalid-request', 'recorder-event-unknown', { event: unknown });
+  return steps.filter((step) => events.includes(step.event));
+}
+
+/** How much a planned write adds to the user's file (Hookyard's manifest is not theirs). */
+function previewOf(
+  write: PlannedWrite,
+  steps: RecorderInstallStep[],
+  dataDir: string,
+): RecorderPreview['files'] {
+  const file = write.snapshot.path;
+  if (write.kind !== 'write' || file.startsWith(dataDir + path.sep)) return [];
+  const before = write.snapshot.bytes ?? Buffer.alloc(0);
+  const lines = (bytes: Buffer) => bytes.toString('utf8').split('\n').length - 1;
+  return [
+    {
+      file,
+      created: write.snapshot.bytes === null,
+      events: steps.filter((step) => step.file === file).map((step) => step.event),
+      addedLines: Math.max(0, lines(write.bytes) - lines(before)),
+      addedBytes: write.bytes.length - before.length,
+    },
+  ];
 }
 
 function isFileStep(step: RecorderInstallStep): step is FileStep {

@@ -6,7 +6,7 @@ import type { PlannedWrite } from '../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../editing/file-snapshot';
 import { removeHandler } from '../editing/handler-splice';
 import { nodeAt, parseJsonDocument, textOf, type JsonDocument } from '../editing/json-document';
-import { insertJsonValue, setJsonValue } from '../editing/json-edit';
+import { insertWithRaw, setJsonValue } from '../editing/json-edit';
 import { isRecorderHandler, type RecorderInstallStep } from './recorder-install-plan';
 import { manifestWrite, readManifest } from './recorder-manifest';
 
@@ -62,8 +62,12 @@ export async function planSettingsInstall(
   for (const step of missing) {
     const groups = nodeAt(doc.root, ['hooks', step.event]);
     const index = groups?.type === 'array' ? (groups.children?.length ?? 0) : 0;
-    const group = { matcher: '*', hooks: [step.handler] };
-    doc = parseJsonDocument(insertJsonValue(doc, ['hooks', step.event, -1], group, true), file);
+    // One line per group: a recorder on 30-odd events must not add hundreds of lines.
+    const group = inlineJson({ matcher: '*', hooks: [step.handler] });
+    doc = parseJsonDocument(
+      insertWithRaw(doc, ['hooks', step.event, -1], (placeholder) => placeholder, group, true),
+      file,
+    );
     hookIds.push(hookId('claude-code', file, `${step.event}/${index}/0`));
   }
   if (missing.length === 0) return { writes: [], hookIds, events: 0 };
@@ -115,6 +119,16 @@ export async function planSettingsUninstall(file: string, dataDir: string): Prom
   }
   assertStillApplies(settings, doc.text);
   return { writes: [settingsWrite(settings, doc.text), ...forget], hookIds, events };
+}
+
+/** JSON on one line, spaced as people write it: `{"a": 1, "b": [2, 3]}`. */
+export function inlineJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const members = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`);
+    return `{${members.join(', ')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 function objectProperties(node: Node | undefined): Node[] {

@@ -4,7 +4,7 @@ import type { AgentDialect, DiscoveryResult, DiscoveryTarget } from '../agents/d
 import { FileProbe } from '../platform/file-probe';
 import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
-import { markRecorderRows } from './recorder-rows';
+import { markOwnHooks, type OwnHookRecords } from './own-hooks';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
 const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
@@ -22,6 +22,7 @@ export class InventoryService {
   readonly #paths: HostPaths;
 
   readonly #extraRows: ExtraRows;
+  readonly #ownHooks: OwnHookRecords;
 
   constructor(deps: {
     dialects: AgentDialect[];
@@ -29,9 +30,12 @@ export class InventoryService {
     paths: HostPaths;
     /** Rows the agents cannot see but the user should: the hooks Hookyard switched off. */
     extraRows?: ExtraRows;
+    /** How Hookyard's own hooks are known; without it only the recorder is. */
+    ownHooks?: OwnHookRecords;
   }) {
     this.#dialects = deps.dialects;
     this.#extraRows = deps.extraRows ?? (async () => []);
+    this.#ownHooks = deps.ownHooks ?? { approvalShimPath: '', approvalFiles: async () => [] };
     this.#registry = deps.registry;
     this.#paths = deps.paths;
   }
@@ -49,10 +53,9 @@ export class InventoryService {
       this.#extraRows(target),
       ...this.#dialects.map((dialect) => dialect.discover(target, context)),
     ]);
+    const hooks = [...results.flatMap((result) => result.hooks), ...extra];
     return {
-      hooks: markRecorderRows([...results.flatMap((result) => result.hooks), ...extra]).sort(
-        byAgentEventPath,
-      ),
+      hooks: (await markOwnHooks(hooks, this.#ownHooks)).sort(byAgentEventPath),
       sources: results.flatMap((result) => result.sources),
     };
   }

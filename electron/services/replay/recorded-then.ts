@@ -1,13 +1,13 @@
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { AuditService } from '../audit/audit-service';
+import { RECORDER_SCRIPT } from '../audit/recorder-install-plan';
 import { emptyRunFacts } from '../runner/execute-prepared';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { textOutput } from '../runner/output-capture';
 import type { RunFacts } from '../runner/run-dialect';
 import { viewOfEntry, viewOfOutcome } from './outcome-view';
-import { RECORDER_SHIM } from './replay-targets';
 
 /** A hook's permission decision (transcript `decision` entries) as a verdict. */
 const DECISION_VERDICTS: Record<string, string> = {
@@ -51,7 +51,7 @@ export function recordedThen(
         run.meta.toolUseId === toolUseId &&
         run.output !== null &&
         run.hook !== null &&
-        !run.hook.includes(RECORDER_SHIM),
+        !run.hook.includes(RECORDER_SCRIPT),
     )
     .reverse();
   if (runs.length === 0) return decisionThen(entry, toolUseId, deps.audit);

@@ -33,6 +33,7 @@ export interface ReplayPlan {
 export interface ReplayTarget {
   hookIds?: readonly string[];
   translateTo?: AgentId;
+  includeOwn?: boolean;
 }
 
 const obj = (value: unknown): Record<string, unknown> | null =>
@@ -94,7 +95,7 @@ export async function planReplay(
       blocked,
     },
     await deps.targets.scopeOf(entry.workspace ?? cwd),
-    (scope) => deps.targets.hooksFor(scope, agent, entry.event, target.hookIds),
+    (scope) => deps.targets.hooksFor(scope, agent, entry.event, target.hookIds, target.includeOwn),
     deps,
   );
 }

@@ -9,6 +9,7 @@ import type { ReplayConsentReason } from '../../../shared/schemas/replay';
 import type { Workspace } from '../../../shared/schemas/workspace';
 import type { DiscoveryTarget } from '../agents/dialect';
 import type { InventoryService } from '../inventory/inventory-service';
+import { withoutOwnHooks } from '../inventory/own-hooks';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { specFromHookEntry } from '../runner/spec-from-entry';
 import { inside } from '../trust/hook-content';
@@ -69,19 +70,22 @@ export class ReplayTargets {
 
   /**
    * The active hooks of `agent` for `event`, or exactly the ones named by id. Hookyard's own
-   * recorder is left out: replaying an event must not record it again as a new agent event.
+   * hooks are left out unless `includeOwn`: replaying an event must not record it again as a
+   * new agent event, nor ask the Approvals inbox about a tool call of the past.
    */
-  hooksFor(scope: ReplayScope, agent: AgentId, event: string, hookIds?: readonly string[]) {
+  hooksFor(
+    scope: ReplayScope,
+    agent: AgentId,
+    event: string,
+    hookIds?: readonly string[],
+    includeOwn = false,
+  ) {
     if (hookIds && hookIds.length > 0) {
       const wanted = new Set(hookIds);
       return scope.hooks.filter((hook) => wanted.has(hook.id) && hook.agent === agent);
     }
-    return scope.hooks.filter(
-      (hook) =>
-        hook.agent === agent &&
-        hook.event === event &&
-        hook.status === 'active' &&
-        !isRecorderHook(hook),
+    return withoutOwnHooks(scope.hooks, includeOwn).filter(
+      (hook) => hook.agent === agent && hook.event === event && hook.status === 'active',
     );
   }
 
@@ -142,13 +146,6 @@ export class ReplayTargets {
   async #scan(target: DiscoveryTarget): Promise<{ hooks: HookEntry[] }> {
     return { hooks: (await this.#inventory.scan(target)).hooks };
   }
-}
-
-/** The recorder shim's file name, which its settings entry or wrapper script names. */
-export const RECORDER_SHIM = 'hookyard-record.js';
-
-function isRecorderHook(hook: HookEntry): boolean {
-  return hook.raw.includes(RECORDER_SHIM);
 }
 
 /** The folder's real path when it still exists, else null. */

@@ -34,9 +34,18 @@ const WINDOWS_BASE = [
 ];
 
 /**
+ * Set in every hook Hookyard starts itself (bench, `hookyard run`, replay, shadow runs, suites),
+ * never by an agent. Hookyard's recorder skips recording when it sees it, so that a run made up
+ * by Hookyard never lands in the spool as agent traffic, even when the user chose to include
+ * the recorder in a run or an adopted hook's shim passes the environment on to it.
+ */
+export const SELF_RUN_ENV = 'HOOKYARD_SELF_RUN';
+
+/**
  * The environment every hook starts from: a fixed list of base variables copied from the host
  * environment, NODE_EXTRA_CA_CERTS only when asked, then the caller's extra variables. Nothing
  * else of the caller's environment leaks into a hook; dialects add the agent's own variables.
+ * SELF_RUN_ENV comes last, so that no caller can take it away.
  */
 export function baseEnv(options: RunOptions, platform = process.platform): Record<string, string> {
   const host = options.hostEnv ?? process.env;
@@ -53,5 +62,5 @@ export function baseEnv(options: RunOptions, platform = process.platform): Recor
     const value = key === undefined ? undefined : host[key];
     if (value !== undefined) env[name] = value;
   }
-  return { ...env, ...options.extraEnv };
+  return { ...env, ...options.extraEnv, [SELF_RUN_ENV]: '1' };
 }

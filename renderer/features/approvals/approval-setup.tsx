@@ -8,6 +8,7 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { INSTALL_AGENT_LABEL, INSTALL_MODE_LABEL, SETUP_FAIL_LABEL } from './approvals-labels';
+import { FailModeChoice } from './fail-mode-choice';
 import { installRequest, installTarget, NEW_SETUP_FORM, type SetupForm } from './model/setup-form';
 
 function Choices<T extends string>(props: {
@@ -223,18 +224,14 @@ export function ApprovalSetup() {
               onChange={(mode) => update({ mode })}
             />
           ) : null}
-          <Choices
-            legend={t('setup.failMode')}
-            name={`${ids}-fail`}
-            value={form.failMode}
-            testId="setup-fail"
-            options={[
-              { value: 'closed', label: t(SETUP_FAIL_LABEL.closed) },
-              { value: 'open', label: t(SETUP_FAIL_LABEL.open) },
-            ]}
-            onChange={(failMode) => update({ failMode })}
-          />
         </div>
+        <FailModeChoice
+          name={`${ids}-fail`}
+          value={form.failMode}
+          agent={t(INSTALL_AGENT_LABEL[form.agent])}
+          workspace={form.root ? workspaceName(form.root) : null}
+          onChange={(failMode) => update({ failMode })}
+        />
         <p className="field-hint setup-explain">
           <RichText segments={explain} />
         </p>

@@ -45,18 +45,24 @@ function HookOption({ hook, checked }: { hook: HookEntry; checked: boolean }) {
  */
 export function HookChoice() {
   const { t, rich } = useI18n();
-  const { inventory, agent, event, hookId, setHook } = useAppStore(
+  const { inventory, agent, event, hookId, setHook, includeOwn, setIncludeOwn } = useAppStore(
     useShallow((state) => ({
       inventory: state.inventory,
       agent: state.benchAgent,
       event: state.benchEvent,
       hookId: state.benchHookId,
       setHook: state.setBenchHook,
+      includeOwn: state.benchIncludeOwn,
+      setIncludeOwn: state.setBenchIncludeOwn,
     })),
   );
   const hooks = useMemo(() => benchHooksOf(inventory, agent, event), [inventory, agent, event]);
   const chosen = hooks.some((hook) => hook.id === hookId) ? hookId : null;
-  const active = hooks.filter((hook) => hook.status === 'active').length;
+  const own = hooks.filter((hook) => hook.own && hook.status === 'active').length;
+  // Hookyard's own hooks run in the whole set only when asked: see BenchService.run.
+  const active = hooks.filter(
+    (hook) => hook.status === 'active' && (includeOwn || !hook.own),
+  ).length;
   const eventCode = [{ text: event ?? '', code: true }];
   return (
     <fieldset className="bench-fieldset">
@@ -82,6 +88,18 @@ export function HookChoice() {
           <HookOption key={hook.id} hook={hook} checked={hook.id === chosen} />
         ))}
       </ul>
+      {own > 0 ? (
+        <label className="choice bench-include-own">
+          <input
+            type="checkbox"
+            data-testid="bench-include-own"
+            checked={includeOwn}
+            disabled={chosen !== null}
+            onChange={(change) => setIncludeOwn(change.target.checked)}
+          />
+          <span>{t('bench.includeOwn', { count: own })}</span>
+        </label>
+      ) : null}
       {hooks.length === 0 && event ? (
         <p className="field-hint" data-testid="bench-no-hooks">
           <RichText

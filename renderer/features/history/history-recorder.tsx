@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import type { RecorderAgent } from '../../../shared/schemas/audit-recorder';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { ErrorNotice } from '../../components/error-notice';
 import { segmentsToText } from '../../i18n/format-message';
 import { useI18n } from '../../i18n/i18n-context';
@@ -9,24 +10,33 @@ import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
 import { recorderStatusOf } from '../../store/history-recorder';
 import { useAppStore } from '../../store/store-context';
+import { RecorderPreview } from './recorder-preview';
 
 const AGENTS: ReadonlyArray<{ agent: RecorderAgent; label: MessageKey }> = [
   { agent: 'claude-code', label: msg('agent.claude-code') },
   { agent: 'cline', label: msg('history.recorder.agent.cline') },
 ];
 
+function sameScope(a: InventoryScope, b: InventoryScope): boolean {
+  if (a.kind === 'user' || b.kind === 'user') return a.kind === b.kind;
+  return a.workspaceId === b.workspaceId;
+}
+
 /**
  * "Record this workspace" / "Record user level", per agent: whether Hookyard's recorder hook is
  * on every event of the scope on screen, and the button that installs or removes it (a change
- * listed, and undoable, in Changes). Folded away by default; the status loads when opened.
+ * listed, and undoable, in Changes), after a preview of what it writes and on which events.
+ * Folded away by default; the status loads when opened.
  */
 export function HistoryRecorder() {
   const { t, failure } = useI18n();
-  const { scope, recorder, load, setRecording } = useAppStore(
+  const { scope, recorder, preview, load, previewRecording, setRecording } = useAppStore(
     useShallow((state) => ({
       scope: state.scope,
       recorder: state.historyRecorder,
+      preview: state.recorderPreview,
       load: state.loadRecorderStatus,
+      previewRecording: state.previewRecording,
       setRecording: state.setRecording,
     })),
   );
@@ -76,7 +86,7 @@ export function HistoryRecorder() {
                     className="button"
                     disabled={!status || status.problem !== null || recorder?.busy != null}
                     data-testid={`history-record-${agent}`}
-                    onClick={() => void setRecording(agent, true)}
+                    onClick={() => void previewRecording(agent)}
                   >
                     {busy
                       ? t('history.recorder.working')
@@ -99,6 +109,9 @@ export function HistoryRecorder() {
                       ? t('history.recorder.working')
                       : t('history.recorder.stop')}
                   </button>
+                ) : null}
+                {preview && preview.agent === agent && sameScope(preview.scope, scope) ? (
+                  <RecorderPreview preview={preview} />
                 ) : null}
               </li>
             );

@@ -1,54 +1,18 @@
-import type { HookEntry } from '../../../shared/schemas/hook';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { Icon } from '../../components/icon';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
-import { HookRow } from './hook-row';
 import {
   ROWS_PAGE,
   type AgentGroup,
   type EventGroup,
   type IgnoredFolder,
 } from './model/group-hooks';
+import { OwnInstallLine } from './own-install-line';
+import { PagedRows } from './paged-rows';
 import { PathText } from './path-text';
-
-/** Renders a page of rows at a time; a long list grows by a page per click, never all at once. */
-function PagedRows({
-  groupKey,
-  hooks,
-  label,
-}: {
-  groupKey: string;
-  hooks: HookEntry[];
-  label: string;
-}) {
-  const { t } = useI18n();
-  const shown = useAppStore((state) => state.expandedGroups[groupKey] ?? ROWS_PAGE);
-  const expandGroup = useAppStore((state) => state.expandGroup);
-  const hidden = hooks.length - shown;
-  return (
-    <>
-      <ul className="hook-rows" aria-label={label}>
-        {hooks.slice(0, shown).map((hook) => (
-          <HookRow key={hook.id} hook={hook} />
-        ))}
-      </ul>
-      {hidden > 0 ? (
-        <button
-          type="button"
-          className="show-more"
-          data-nav-item
-          data-testid="show-more"
-          onClick={() => expandGroup(groupKey, shown + ROWS_PAGE)}
-        >
-          {t('list.showMore', { count: Math.min(hidden, ROWS_PAGE), hidden })}
-        </button>
-      ) : null}
-    </>
-  );
-}
 
 function IgnoredFolderLine({ folder }: { folder: IgnoredFolder }) {
   const { t } = useI18n();
@@ -119,6 +83,9 @@ export function HookGroups({ groups }: { groups: AgentGroup[] }) {
             {t(AGENT_LABEL[group.agent])}
             <span className="count">{t('list.hookCount', { count: group.total })}</span>
           </h3>
+          {group.own.map((install) => (
+            <OwnInstallLine key={install.key} install={install} />
+          ))}
           {group.events.map((event) => (
             <EventSection key={event.key} group={event} />
           ))}

@@ -8,7 +8,9 @@ import { SearchField } from '../../components/search-field';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
+import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
+import type { HookOwner } from '../../store/ui-slice';
 import { HOOK_STATUSES } from './model/count-hooks';
 import { hasActiveFilters } from './model/filter-hooks';
 
@@ -48,9 +50,50 @@ export function StatusSummary({ counts }: { counts: Record<HookStatus, number> }
   );
 }
 
-/** Agent chips, an event select and a search box; "Clear" appears once anything is filtered. */
+const OWNER_LABEL = {
+  mine: msg('filters.owner.mine'),
+  hookyard: msg('filters.owner.hookyard'),
+} as const;
+
+/** "Yours" and "Hookyard's own" chips; shown only when Hookyard's own hooks are in the scope. */
+function OwnerChips({ counts }: { counts: Record<HookOwner, number> }) {
+  const { t, formatNumber } = useI18n();
+  const { owners, toggle } = useAppStore(
+    useShallow((state) => ({ owners: state.filters.owners, toggle: state.toggleOwnerFilter })),
+  );
+  if (counts.hookyard === 0 && owners.length === 0) return null;
+  return (
+    <div
+      className="chip-group"
+      role="group"
+      aria-label={t('filters.owner')}
+      data-testid="filter-owner"
+    >
+      {(['mine', 'hookyard'] as const).map((owner) => (
+        <button
+          key={owner}
+          type="button"
+          className="chip"
+          aria-pressed={owners.includes(owner)}
+          data-value={owner}
+          onClick={() => toggle(owner)}
+        >
+          {owners.includes(owner) ? <Icon name="check" className="chip-check" /> : null}
+          {t(OWNER_LABEL[owner])}
+          <span className="chip-count">{formatNumber(counts[owner])}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Agent chips, owner chips, an event select and a search box; "Clear" appears once anything is
+ * filtered.
+ */
 export function InventoryFilters(props: {
   agentCounts: Record<AgentId, number>;
+  ownerCounts: Record<HookOwner, number>;
   events: string[];
 }) {
   const { t, formatNumber } = useI18n();
@@ -94,6 +137,7 @@ export function InventoryFilters(props: {
           </button>
         ))}
       </div>
+      <OwnerChips counts={props.ownerCounts} />
       <select
         className="select"
         aria-label={t('filters.event')}

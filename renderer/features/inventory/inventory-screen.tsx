@@ -54,7 +54,11 @@ function InventoryList() {
       {view.total > 0 ? (
         <div className="toolbar">
           <StatusSummary counts={view.statusCounts} />
-          <InventoryFilters agentCounts={view.agentCounts} events={view.events} />
+          <InventoryFilters
+            agentCounts={view.agentCounts}
+            ownerCounts={view.ownerCounts}
+            events={view.events}
+          />
         </div>
       ) : null}
       {view.total === 0 ? (

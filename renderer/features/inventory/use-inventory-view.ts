@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { useAppStore } from '../../store/store-context';
 import type { HookFilters } from '../../store/ui-slice';
-import { countByAgent, countByStatus, listEvents } from './model/count-hooks';
+import { countByAgent, countByOwner, countByStatus, listEvents } from './model/count-hooks';
 import { filterHooks } from './model/filter-hooks';
 import { groupHooks } from './model/group-hooks';
 
@@ -30,6 +30,7 @@ export function useInventoryView() {
       groups: groupHooks(visible),
       statusCounts: countByStatus(without({ statuses: [] })),
       agentCounts: countByAgent(without({ agents: [] })),
+      ownerCounts: countByOwner(without({ owners: [] })),
       events: listEvents(hooks),
     };
   }, [hooks, filters]);

@@ -34,6 +34,15 @@ describe('recording from the history screen', () => {
     const claude = page.getByTestId('history-recorder-claude-code');
     await expect.poll(() => claude.getAttribute('data-state')).toBe('off');
     await page.getByTestId('history-record-claude-code').click();
+    // Every event, chosen in the preview (its default is a smaller set); each tick asks again.
+    await page.getByTestId('recorder-preview-choose').locator('summary').click();
+    const events = page.getByTestId('recorder-preview-event').locator('input');
+    for (const box of await events.all()) {
+      if (await box.isChecked()) continue;
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByTestId('recorder-preview-confirm').click();
     await expect.poll(() => claude.getAttribute('data-state')).toBe('on');
     await expect.poll(() => claude.innerText()).toMatch(/Recording all \d+ events/);
     await screenshot(page, 'history-recorder');

@@ -168,8 +168,9 @@ export const SCREENS: readonly ScreenState[] = [
     async show(page) {
       await page.getByTestId('screen-tab-history').click();
       await page.getByTestId('history-recorder').locator('summary').click();
+      // The install preview, open: what Record would write and the events to choose.
       await page.getByTestId('history-record-claude-code').click();
-      await page.locator('[data-testid=history-recorder-claude-code][data-state=on]').waitFor();
+      await page.getByTestId('recorder-preview-file').waitFor();
     },
   },
   ...MANAGE_SCREENS,

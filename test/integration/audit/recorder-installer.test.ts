@@ -247,3 +247,43 @@ describe('installing the recorder for Cline', () => {
     expect(status.state).toBe('off');
   });
 });
+
+describe('previewing and choosing the recorder events', () => {
+  test('shows the file, the default events and the size before writing anything', async () => {
+    const file = await temp.write('home/.claude/settings.json', '{\n  "model": "sonnet"\n}\n');
+    const before = fs.readFileSync(file);
+    const preview = await services.recorder.preview({ agent: 'claude-code', scope: user });
+    expect(preview.problem).toBeNull();
+    expect(preview.events).toEqual(CLAUDE_EVENT_NAMES);
+    expect(preview.chosen).toEqual(preview.defaultEvents);
+    expect(preview.defaultEvents).toContain('PreToolUse');
+    expect(preview.defaultEvents.length).toBeLessThan(CLAUDE_EVENT_NAMES.length);
+    const [shown] = preview.files;
+    expect(preview.files).toHaveLength(1);
+    expect(shown).toMatchObject({ file, created: false, events: preview.defaultEvents });
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+
+    // What it said is what it writes: one line per event's group, and nothing else.
+    await services.recorder.install({ agent: 'claude-code', scope: user, events: preview.chosen });
+    const after = fs.readFileSync(file);
+    expect(after.length - before.length).toBe(shown?.addedBytes);
+    const lines = (bytes: Buffer) => bytes.toString('utf8').split('\n').length;
+    expect(lines(after) - lines(before)).toBe(shown?.addedLines);
+    expect(shown?.addedLines).toBeLessThanOrEqual(3 * preview.chosen.length + 2);
+    expect(Object.keys(settingsOf(file).hooks).sort()).toEqual([...preview.chosen].sort());
+  });
+
+  test('every event at once stays compact, and an event it cannot hook is refused', async () => {
+    const file = await temp.write('home/.claude/settings.json', '{}\n');
+    const all = await services.recorder.preview({
+      agent: 'claude-code',
+      scope: user,
+      events: CLAUDE_EVENT_NAMES,
+    });
+    expect(all.files[0]?.addedLines).toBeLessThanOrEqual(3 * CLAUDE_EVENT_NAMES.length + 4);
+    await expect(
+      services.recorder.install({ agent: 'claude-code', scope: user, events: ['NoSuchEvent'] }),
+    ).rejects.toMatchObject({ code: 'invalid-request', messageCode: 'recorder-event-unknown' });
+    expect(fs.readFileSync(file, 'utf8')).toBe('{}\n');
+  });
+});

@@ -9,6 +9,7 @@ import {
   isRecordingPaused,
   setRecordingPaused,
 } from '../../../electron/services/audit/recording-pause';
+import { SELF_RUN_ENV } from '../../../electron/services/runner/base-env';
 import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
 
 const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');
@@ -28,11 +29,12 @@ function runShim(
   args: string[],
   stdin: string | null | number,
   command: string[] = [process.execPath, SHIM],
+  extraEnv: Record<string, string> = {},
 ): Promise<ShimRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command[0] as string, [...command.slice(1), ...args], {
-      env: { PATH: process.env.PATH },
+      env: { PATH: process.env.PATH, ...extraEnv },
       stdio: [typeof stdin === 'number' ? stdin : 'pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -214,6 +216,21 @@ describe('the recorder shim', () => {
 
     setRecordingPaused(dataDir, false);
     expect(isRecordingPaused(dataDir)).toBe(false);
+    await runShim(args, '{"hookName":"PreToolUse","n":2}');
+    expect(spoolLines(dataDir, 'cline').map((line) => (line.payload as { n: number }).n)).toEqual([
+      2,
+    ]);
+  });
+
+  test('records nothing of a run Hookyard started itself, still answering', async () => {
+    const dataDir = tempDir();
+    const args = ['--agent', 'cline', '--data-dir', dataDir];
+    const selfRun = await runShim(args, '{"hookName":"PreToolUse","n":1}', undefined, {
+      [SELF_RUN_ENV]: '1',
+    });
+    expect(selfRun).toMatchObject({ code: 0, stdout: '{}' });
+    expect(fs.existsSync(path.join(dataDir, 'spool', 'cline.jsonl'))).toBe(false);
+
     await runShim(args, '{"hookName":"PreToolUse","n":2}');
     expect(spoolLines(dataDir, 'cline').map((line) => (line.payload as { n: number }).n)).toEqual([
       2,

@@ -146,6 +146,7 @@ describe('the contract', () => {
       'trust:trust-hooks': { workspaceId: id, hookIds: [] },
       'audit:export': { filter: { agent: 'claude-code' }, format: 'csv' },
       'audit:recorder-status': {},
+      'audit:recorder-preview': { agent: 'claude-code', scope },
       'audit:recorder-install': { agent: 'claude-code', scope },
       'audit:recorder-uninstall': { agent: 'claude-code', scope },
       'editing:list-adoptions': { scope },

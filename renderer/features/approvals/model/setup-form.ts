@@ -14,11 +14,12 @@ export interface SetupForm {
   failMode: ApprovalFailMode;
 }
 
+/** Fail open by default: with fail closed, an agent denies every tool while Hookyard is not running. */
 export const NEW_SETUP_FORM: SetupForm = {
   agent: 'claude-code',
   root: '',
   mode: 'http',
-  failMode: 'closed',
+  failMode: 'open',
 };
 
 function setupScope(root: string): ApprovalInstallScope {

@@ -1,6 +1,8 @@
 import type { AgentId } from '../../../../shared/schemas/agent';
 import { AGENT_IDS, HOOK_STATUSES } from '../../../../shared/schemas/enum-values';
 import type { HookEntry, HookStatus } from '../../../../shared/schemas/hook';
+import type { HookOwner } from '../../../store/ui-slice';
+import { ownerOf } from './filter-hooks';
 
 export { HOOK_STATUSES };
 
@@ -21,6 +23,13 @@ export function countByAgent(hooks: readonly HookEntry[]): Record<AgentId, numbe
     number
   >;
   for (const hook of hooks) counts[hook.agent] += 1;
+  return counts;
+}
+
+/** How many hooks are the user's and how many Hookyard's own. */
+export function countByOwner(hooks: readonly HookEntry[]): Record<HookOwner, number> {
+  const counts: Record<HookOwner, number> = { mine: 0, hookyard: 0 };
+  for (const hook of hooks) counts[ownerOf(hook)] += 1;
   return counts;
 }
 

@@ -1,10 +1,14 @@
 import type { HookEntry } from '../../../../shared/schemas/hook';
-import type { HookFilters } from '../../../store/ui-slice';
+import type { HookFilters, HookOwner } from '../../../store/ui-slice';
+
+/** Whose a hook is: Hookyard's own when its installer's records say so. */
+export const ownerOf = (hook: HookEntry): HookOwner => (hook.own ? 'hookyard' : 'mine');
 
 export function hasActiveFilters(filters: HookFilters): boolean {
   return (
     filters.agents.length > 0 ||
     filters.statuses.length > 0 ||
+    filters.owners.length > 0 ||
     filters.event !== null ||
     filters.query.trim() !== ''
   );
@@ -22,6 +26,7 @@ export function filterHooks(hooks: readonly HookEntry[], filters: HookFilters): 
     (hook) =>
       (filters.agents.length === 0 || filters.agents.includes(hook.agent)) &&
       (filters.statuses.length === 0 || filters.statuses.includes(hook.status)) &&
+      (filters.owners.length === 0 || filters.owners.includes(ownerOf(hook))) &&
       (filters.event === null || hook.event === filters.event) &&
       (query === '' || searchableText(hook).includes(query)),
   );

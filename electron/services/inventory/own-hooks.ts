@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+import type { HookEntry, OwnHook } from '../../../shared/schemas/hook';
+import { isRecorderHandler, isRecorderHookFile } from '../audit/recorder-install-plan';
+import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler } from '../approvals/install-plan';
+
+/** What the approvals installer recorded (`approvals/installs.json`): the files it wrote to. */
+export interface OwnHookRecords {
+  /** The approver shim this Hookyard installs, which its command entries name. */
+  approvalShimPath: string;
+  /** The settings or hook files of every approval install; a damaged record reads as none. */
+  approvalFiles(): Promise<string[]>;
+}
+
+/**
+ * Marks Hookyard's own hooks (`own`) and the recorder's rows with their note, so that the
+ * inventory shows them apart from the user's hooks and the bench, `hookyard run`, replays and
+ * suites leave them out by default. The recorder is known by its installer's own test (its
+ * handler runs hookyard-record.js, its wrapper file starts with the recorder's marker line),
+ * approvals by the installer's record of the files it wrote. A workspace shim of an adopted
+ * hook is the user's hook and is not marked. A Cline hook file is a row per runtime, and a
+ * runtime that ignores the file did not read it: the file's other row tells.
+ */
+export async function markOwnHooks(
+  hooks: HookEntry[],
+  records: OwnHookRecords,
+): Promise<HookEntry[]> {
+  const approvalFiles = new Set(await records.approvalFiles().catch(() => []));
+  const recorderFiles = new Set(
+    hooks
+      .filter((hook) => hook.handler.type === 'file' && isRecorderHookFile(hook.raw))
+      .map((hook) => hook.sourcePath),
+  );
+  return hooks.map((hook) => {
+    if (recorderFiles.has(hook.sourcePath) || isRecorderEntry(hook)) {
+      return {
+        ...hook,
+        own: recorderInstall(hook),
+        notes: [...hook.notes, { code: 'hookyard-recorder', params: {} }],
+      };
+    }
+    if (approvalFiles.has(hook.sourcePath) && isApprovalEntry(hook, records.approvalShimPath))
+      return { ...hook, own: { kind: 'approvals', install: hook.sourcePath } };
+    return hook;
+  });
+}
+
+/** Hookyard's own hooks left out unless asked for: what runs Hookyard itself starts. */
+export function withoutOwnHooks(hooks: HookEntry[], includeOwn = false): HookEntry[] {
+  return includeOwn ? hooks : hooks.filter((hook) => hook.own === undefined);
+}
+
+// A Claude install is one settings file; a Cline install is one folder of per-event files.
+function recorderInstall(hook: HookEntry): OwnHook {
+  const install = hook.handler.type === 'file' ? path.dirname(hook.sourcePath) : hook.sourcePath;
+  return { kind: 'recorder', install };
+}
+
+function isRecorderEntry(hook: HookEntry): boolean {
+  return hook.handler.type === 'command' && isRecorderHandler(parsedRaw(hook));
+}
+
+function isApprovalEntry(hook: HookEntry, shimPath: string): boolean {
+  if (hook.handler.type === 'file') return true;
+  const events: readonly string[] = CLAUDE_APPROVAL_EVENTS;
+  return events.includes(hook.event ?? '') && isApprovalHandler(parsedRaw(hook), shimPath);
+}
+
+function parsedRaw(hook: HookEntry): unknown {
+  try {
+    return JSON.parse(hook.raw);
+  } catch {
+    return null;
+  }
+}

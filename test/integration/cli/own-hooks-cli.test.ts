@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+
+const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
+
+// `hookyard run` and `list` over a user level where Hookyard's recorder is next to a user hook.
+describe('the CLI with the recorder installed', () => {
+  let temp: TempHome;
+  let spool: string;
+
+  beforeEach(async () => {
+    temp = await createTempHome();
+    spool = path.join(temp.dataDir, 'spool');
+    await temp.write(
+      'home/.claude/settings.json',
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [{ hooks: [{ type: 'command', command: 'echo "mine ran" >&2; exit 2' }] }],
+        },
+      }),
+    );
+    const services = await createTestServices(temp);
+    try {
+      await services.recorder.install({ agent: 'claude-code', scope: { kind: 'user' } });
+    } finally {
+      await services.dispose();
+    }
+  });
+  afterEach(() => temp.cleanup());
+
+  const hookyard = (...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH, HOME: temp.home, HOOKYARD_DATA_DIR: temp.dataDir },
+      encoding: 'utf8',
+    });
+  const run = (...extra: string[]) =>
+    hookyard('run', '--agent', 'claude-code', '--event', 'PreToolUse', '--json', ...extra);
+  const spoolFiles = () => (fs.existsSync(spool) ? fs.readdirSync(spool) : []);
+
+  it('runs the user hook, leaves the recorder out and the spool unchanged', () => {
+    const result = run();
+    expect(result.status, result.stderr).toBe(0);
+    const outcome = JSON.parse(result.stdout);
+    expect(outcome.verdict.kind).toBe('blocked');
+    expect(outcome.hooks.map((hook: { label: string }) => hook.label).join('\n')).not.toContain(
+      'hookyard-record',
+    );
+    expect(outcome.hooks).toHaveLength(1);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('with --include-own runs the recorder too, which does not record a run Hookyard made', () => {
+    const result = run('--include-own');
+    expect(result.status, result.stderr).toBe(0);
+    const outcome = JSON.parse(result.stdout);
+    expect(outcome.hooks).toHaveLength(2);
+    expect(outcome.hooks.every((hook: { exitCode: number }) => hook.exitCode !== null)).toBe(true);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('lists the recorder as one line per install, and each of its hooks with --own', () => {
+    const listed = hookyard('list');
+    expect(listed.status, listed.stderr).toBe(0);
+    const lines = listed.stdout.split('\n');
+    const own = lines.filter((line) => line.includes('Hookyard recorder'));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(
+      /Hookyard recorder — \d+ events, user level {2}~\/\.claude\/settings\.json/,
+    );
+    // The user's hook is still listed on its own line; the recorder's are not.
+    expect(lines.filter((line) => /^ {2}active/.test(line))).toHaveLength(1);
+
+    const each = hookyard('list', '--own').stdout.split('\n');
+    expect(each.filter((line) => /^ {2}active/.test(line)).length).toBeGreaterThan(10);
+  });
+});
