@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 
+import { auditEntriesOfRun } from '../../../electron/services/audit/runner-recording';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { createRunDialects } from '../../../electron/services/runner/run-dialects';
 import { runText } from '../../../shared/i18n/run-text';
@@ -57,4 +58,11 @@ describe('a hook printing 50 MB', () => {
     },
     30_000,
   );
+
+  test('the history records it as over the output cap, not as invalid output', async () => {
+    const outcome = await runPrinting50Mb('claude-code', JSON_LIKE);
+    const [entry] = auditEntriesOfRun(outcome, payloadOf('claude-code'));
+    expect(entry?.outcome).toBe('output-capped');
+    expect(entry?.meta).toMatchObject({ sentence: expect.stringContaining('output cap') });
+  }, 30_000);
 });
