@@ -51,16 +51,18 @@ export interface ChangeRequest {
 
 /**
  * Applies changes to the user's files safely and keeps their history. Every change: backups of
- * all bytes before and after first, then each file atomically (temp + fsync + rename, mode
- * kept), each refused with AppFailure('conflict') when the file is no longer the one, untouched,
+ * all bytes before and after and the new files staged first, then its history record, then each
+ * file atomically (rename over the staged temp, mode kept), each refused with AppFailure('conflict') when the file is no longer the one, untouched,
  * with the bytes the change was planned on (checked before the backups and again right before
  * the rename). The "before" a change records is exactly those planned-on, verified bytes; for a
  * JSON write they must parse (AppFailure 'invalid-request' otherwise, so a half-written file is
  * never the base of an edit) and the new bytes are re-parsed. A program that rewrites the file
  * in place between that last check and the rename can still lose that one write: no rename is
  * atomic against an in-place writer, so the window is kept to a hash and a stat. A failure
- * part-way puts back the files already written, unless someone else wrote them since. Changes
- * run one at a time.
+ * part-way puts back the files already written, unless someone else wrote them since, and then
+ * takes the record back: the history lists a change exactly when its files were changed (a
+ * record that cannot be written, e.g. on a full disk, fails the change before any file is
+ * touched). Changes run one at a time.
  */
 export class EditEngine {
   readonly #backups: BackupStore;
