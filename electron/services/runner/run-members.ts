@@ -48,22 +48,43 @@ function carriesTag(pid: number, needle: Buffer): boolean {
   }
 }
 
+/** Up to this many pids handed out since the hook started, they are probed one by one. */
+const PROBE_LIMIT = 256;
+
+function listedPids(): number[] {
+  try {
+    return fs
+      .readdirSync('/proc')
+      .filter((name) => name.charCodeAt(0) >= 48 && name.charCodeAt(0) <= 57)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Which pids were handed out after `leader`'s: the kernel gives pids in increasing order and wraps
- * around at pid_max, so they lie in the cyclic range (leader, last pid given]. Only those can be
- * the hook's; reading /proc/<pid>/stat of every process costs tens of milliseconds on some
- * kernels, a few entries cost nothing. When the last pid cannot be read, every pid may be one.
+ * The pids that can be the hook's: its leader's and those handed out after it. The kernel gives
+ * pids in increasing order and wraps around at pid_max, so they lie in the cyclic range
+ * (leader, last pid given]. Reading /proc/<pid>/stat of every process costs tens of
+ * milliseconds on some kernels and even listing /proc costs a third of one: a short range is
+ * probed pid by pid, a long one filtered from the listing; without the last pid, every pid.
  */
-function bornAfter(leader: number): (pid: number) => boolean {
-  let last: number;
+function candidatePids(leader: number): number[] {
+  let last = Number.NaN;
   try {
     last = Number(fs.readFileSync('/proc/sys/kernel/ns_last_pid', 'latin1'));
   } catch {
-    return () => true;
+    // No pid counter to read: every listed process is a candidate.
   }
-  if (!Number.isInteger(last)) return () => true;
-  if (last >= leader) return (pid) => pid > leader && pid <= last;
-  return (pid) => pid > leader || pid <= last;
+  if (!Number.isInteger(last)) return listedPids();
+  if (last >= leader && last - leader <= PROBE_LIMIT) {
+    return Array.from({ length: last - leader + 1 }, (_, offset) => leader + offset);
+  }
+  const after =
+    last >= leader
+      ? (pid: number) => pid > leader && pid <= last
+      : (pid: number) => pid > leader || pid <= last;
+  return listedPids().filter((pid) => pid === leader || after(pid));
 }
 
 /**
@@ -74,20 +95,10 @@ function bornAfter(leader: number): (pid: number) => boolean {
  * group alone.
  */
 export function runMembers(leader: number, tag: string): number[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync('/proc');
-  } catch {
-    return [];
-  }
   const needle = Buffer.from(`${RUN_TAG_VARIABLE}=${tag}\0`);
-  const candidate = bornAfter(leader);
   const entries: ProcEntry[] = [];
   const members = new Set<number>();
-  for (const name of names) {
-    if (name.charCodeAt(0) > 57 || name.charCodeAt(0) < 48) continue;
-    const pid = Number(name);
-    if (pid !== leader && !candidate(pid)) continue;
+  for (const pid of candidatePids(leader)) {
     const entry = readEntry(pid);
     if (!entry || !entry.running || entry.pid === process.pid) continue;
     entries.push(entry);
