@@ -146,7 +146,8 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       )}
       <RunTextList
         title={t('outcome.parseErrors')}
-        items={outcome.parseErrors}
+        // The agent reads a capped output whole: the flag above says why Hookyard could not.
+        items={outcome.parseErrors.filter((error) => error.code !== 'stdout-capped')}
         testId="outcome-parse-errors"
       />
       <RunTextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />
