@@ -277,6 +277,8 @@ export const UI_MESSAGES_EN = {
   'outcome.timedOut': 'Stopped at its time limit',
   'outcome.background': 'Runs in the background: the agent does not wait for it',
   'outcome.leftovers': 'Processes it left running were stopped',
+  'outcome.overCap':
+    'Over the output cap: it printed {total} bytes of stdout and Hookyard keeps {kept} (head and tail), so what the agent makes of its answer cannot be told',
   'outcome.bytes': '{count, plural, one {# byte} other {# bytes}}',
   'outcome.streamOf': '{stream} of {hook}',
   'outcome.truncated':

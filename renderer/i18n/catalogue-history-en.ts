@@ -69,6 +69,7 @@ export const HISTORY_MESSAGES_EN = {
   'history.outcome.timeout': 'Timed out',
   'history.outcome.cancelled': 'Cancelled',
   'history.outcome.invalid-output': 'Invalid output',
+  'history.outcome.output-capped': 'Over the output cap',
   'history.outcome.allow': 'Allowed',
   'history.outcome.deny': 'Denied',
   'history.outcome.ask': 'Asked',

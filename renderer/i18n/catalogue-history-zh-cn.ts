@@ -65,6 +65,7 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.outcome.timeout': '超时',
   'history.outcome.cancelled': '已取消',
   'history.outcome.invalid-output': '输出无效',
+  'history.outcome.output-capped': '超过输出上限',
   'history.outcome.allow': '已允许',
   'history.outcome.deny': '已拒绝',
   'history.outcome.ask': '已询问',

@@ -269,6 +269,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'outcome.timedOut': '达到时间上限后被停止',
   'outcome.background': '在后台运行：agent 不会等待它',
   'outcome.leftovers': '它留下的进程已被停止',
+  'outcome.overCap':
+    '超过输出上限：它的 stdout 有 {total} 字节，Hookyard 只保留 {kept} 字节（开头和结尾），因此无法判断 agent 会如何处理它的回答',
   'outcome.bytes': '{count} 字节',
   'outcome.streamOf': '{hook} 的 {stream}',
   'outcome.truncated': '内容过长，无法完整保留：中间省略了 {omitted} 字节（共 {total} 字节）。',

@@ -96,6 +96,8 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'path-part-is-file': '路径 {file} 中的某一部分是文件，而不是文件夹。没有做任何更改。',
   'disk-full-read': '磁盘已满：无法读取 {file}。',
   'disk-full-change': '磁盘已满：无法修改 {file}。',
+  'disk-full-history': '磁盘已满：Hookyard 无法把这次更改记入更改历史，因此没有做任何更改。',
+  'could-not-record': 'Hookyard 无法把这次更改记入更改历史（{message}），因此没有做任何更改。',
   'could-not-read': '无法读取 {file}：{message}',
   'could-not-change': '无法修改 {file}：{message}',
   // scripts

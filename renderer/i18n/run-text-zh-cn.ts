@@ -31,7 +31,8 @@ export const RUN_TEXT_ZH_CN: Record<RunTextCode, string> = {
   'vscode-output-over-1mb':
     '扩展在输出超过 1 MB 后停止流式显示（"[Output truncated: exceeded 1MB limit]"），但仍会解析完整的 stdout',
   // output the agent cannot read
-  'stdout-capped': 'stdout 超出了捕获上限：只解析了开头和结尾部分',
+  'stdout-capped':
+    'stdout 有 {total} 字节，超过了输出上限：Hookyard 只读取了开头和结尾，无法判断 agent 会如何处理它',
   'claude-not-json': 'stdout 以 `{` 开头，但不是有效的 JSON：{message}',
   'claude-schema-mismatch': 'JSON 输出不符合 Claude Code 的 schema（{message}）',
   'claude-wrong-event-name':

@@ -41,6 +41,8 @@ export const VERDICT_TEXT_ZH_CN: Partial<Record<VerdictPhraseCode, string>> = {
   'run-stops-no-reason': '运行停止',
   'user-sees': '用户看到：{message}',
   'hooks-failed-without-blocking': '{count} 个 hook 失败，但没有阻止操作',
+  'hooks-over-output-cap':
+    '{count} 个 hook 的输出超过了输出上限：无法判断 agent 会如何处理这些输出',
   'hooks-need-agent': '{count} 个 hook 需要 agent 的模型或 MCP 服务器，未运行',
   'stop-failure-ignored': '`StopFailure` 的输出会被忽略：此 hook 只触发、不等待结果',
   'cannot-predict': 'Hookyard 无法预测结果：这些 hook 由 agent 判断',

@@ -114,6 +114,10 @@ export const FAILURE_TEXT_EN = {
   'disk-full-change': 'The disk is full: cannot change {file}.',
   'could-not-read': 'Could not read {file}: {message}',
   'could-not-change': 'Could not change {file}: {message}',
+  'disk-full-history':
+    'The disk is full: Hookyard could not record the change in its history, so it changed nothing.',
+  'could-not-record':
+    'Hookyard could not record the change in its history ({message}), so it changed nothing.',
   // scripts
   'script-missing': 'The script {file} does not exist.',
   'script-is-binary': '{file} is a binary file; Hookyard edits text only.',

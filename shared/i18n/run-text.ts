@@ -35,7 +35,8 @@ export const RUN_TEXT_EN = {
   'vscode-output-over-1mb':
     'the extension stops streaming output after 1 MB ("[Output truncated: exceeded 1MB limit]") but parses the full stdout',
   // output the agent cannot read
-  'stdout-capped': 'stdout exceeded the capture cap: only its head and tail were parsed',
+  'stdout-capped':
+    'stdout was {total} bytes, over the output cap: Hookyard read only its head and tail, so what the agent makes of it cannot be told',
   'claude-not-json': 'stdout starts with `{` but is not valid JSON: {message}',
   'claude-schema-mismatch': "the JSON output does not match Claude Code's schema ({message})",
   'claude-wrong-event-name':

@@ -50,6 +50,8 @@ export const VERDICT_TEXT_EN = {
   'run-stops-no-reason': 'the run stops',
   'user-sees': 'the user sees: {message}',
   'hooks-failed-without-blocking': '{count} hook(s) failed without blocking',
+  'hooks-over-output-cap':
+    '{count} hook(s) printed more than the output cap: what the agent makes of their output cannot be told',
   'hooks-need-agent': "{count} hook(s) need the agent's model or MCP server and were not run",
   'stop-failure-ignored': 'StopFailure output is ignored: the hook is fire-and-forget',
   'cannot-predict': 'Hookyard cannot predict this: the hooks are judged by the agent',

@@ -51,6 +51,8 @@ export const AUDIT_OUTCOMES = [
   'timeout',
   'cancelled',
   'invalid-output',
+  /** Hookyard cut the hook's stdout at its cap, so what the agent makes of it is unknown. */
+  'output-capped',
   'allow',
   'deny',
   'ask',

@@ -12,6 +12,7 @@ import type { DiscoveryTarget } from '../../services/agents/dialect';
 import { withoutOwnHooks } from '../../services/inventory/own-hooks';
 import { specFromHookEntry } from '../../services/runner/spec-from-entry';
 import { createCliServices } from '../cli-services';
+import { formatCaptured } from '../format-captured';
 import type { CliIo } from '../cli-io';
 
 export interface RunOptions {
@@ -136,7 +137,10 @@ export function describeOutcome(outcome: EventOutcome): string[] {
       : hook.signal
         ? `killed by ${hook.signal}`
         : `exit ${hook.exitCode ?? '-'}`;
-    lines.push(`  ${hook.label}: ${hook.status}, ${exit}, ${Math.round(hook.durationMs)} ms`);
+    const leftovers = hook.leftoversKilled ? ', leftover processes killed' : '';
+    lines.push(
+      `  ${hook.label}: ${hook.status}, ${exit}${leftovers}, ${Math.round(hook.durationMs)} ms`,
+    );
     if (hook.spawnError) {
       const { message, fix } = hook.spawnError;
       lines.push(`    ${runTextEn(message)}${fix ? ` ${runTextEn(fix)}` : ''}`);
@@ -145,8 +149,8 @@ export function describeOutcome(outcome: EventOutcome): string[] {
       ['stdout', hook.stdout],
       ['stderr', hook.stderr],
     ] as const) {
-      const text = output.text.trim();
-      if (text) lines.push(`    ${name}: ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`);
+      const shown = formatCaptured(output);
+      if (shown) lines.push(`    ${name}: ${shown}`);
     }
     for (const error of hook.parseErrors) lines.push(`    output problem: ${runTextEn(error)}`);
     for (const note of hook.notes) lines.push(`    note: ${runTextEn(note)}`);

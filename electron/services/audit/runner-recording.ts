@@ -1,5 +1,6 @@
 import type { AuditEntryInput } from '../../../shared/schemas/audit';
 import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
+import { countCapped } from '../runner/capped-stdout';
 
 /**
  * Every run Hookyard performs itself (the bench, `hookyard run`) as audit entries: one per hook
@@ -36,6 +37,8 @@ function outcomeOf(hook: HookRunOutcome, outcome: EventOutcome): string {
   if (hook.timedOut) return 'timeout';
   if (hook.status === 'cancelled') return 'cancelled';
   if (hook.status !== 'completed') return 'error';
+  // Not invalid: too long for Hookyard to read whole (the agent reads all of it).
+  if (countCapped([hook]) > 0) return 'output-capped';
   if (hook.parseErrors.length > 0) return 'invalid-output';
   if (['blocked', 'run-stopped'].includes(outcome.verdict.kind)) return 'block';
   return hook.exitCode === 0 || hook.exitCode === null ? 'success' : 'error';

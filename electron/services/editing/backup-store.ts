@@ -7,6 +7,12 @@ import { type ChangeRecord, ChangeRecordSchema } from '../../../shared/schemas/e
 import { contentHash } from './file-snapshot';
 import { parseJsonOrNull } from '../json-or-null';
 
+/** A record in the index, for the time its change is being made. */
+export interface AppendedRecord {
+  /** Removes the record again (its change was not made); a no-op when it is no longer there. */
+  withdraw(): Promise<void>;
+}
+
 /**
  * The backups behind the change history: content-addressed blobs
  * (`<dataDir>/backups/blobs/<hash[0..2]>/<hash>`, written once, never changed) and an append-only
@@ -44,7 +50,12 @@ export class BackupStore {
     }
   }
 
-  async append(record: ChangeRecord): Promise<void> {
+  /**
+   * Appends a record, durably, or leaves the index as it was (a full disk must not leave half a
+   * line, counted as unreadable ever after). Returns how to take the record back out, for a
+   * change that could not be made after all.
+   */
+  async append(record: ChangeRecord): Promise<AppendedRecord> {
     await fs.mkdir(this.#folder, { recursive: true, mode: 0o700 });
     const handle = await fs.open(this.#index, 'a+', 0o600);
     try {
@@ -53,9 +64,17 @@ export class BackupStore {
       const { size } = await handle.stat();
       const last = Buffer.alloc(1);
       if (size > 0) await handle.read(last, 0, 1, size - 1);
-      const start = size > 0 && last[0] !== 0x0a ? '\n' : '';
-      await handle.writeFile(`${start}${JSON.stringify(record)}\n`);
-      await handle.sync();
+      const line = Buffer.from(
+        `${size > 0 && last[0] !== 0x0a ? '\n' : ''}${JSON.stringify(record)}\n`,
+      );
+      try {
+        await handle.writeFile(line);
+        await handle.sync();
+      } catch (error) {
+        await handle.truncate(size).catch(() => undefined);
+        throw error;
+      }
+      return { withdraw: () => this.#withdraw(line, size) };
     } finally {
       await handle.close();
     }
@@ -82,6 +101,21 @@ export class BackupStore {
       else unreadable += 1;
     }
     return { records, unreadable };
+  }
+
+  /**
+   * Takes an appended line back out of the index: a truncation where it is still the last line
+   * (needs no free space), else a rewrite without it (something was appended after it).
+   */
+  async #withdraw(line: Buffer, at: number): Promise<void> {
+    const bytes = await fs.readFile(this.#index);
+    if (!bytes.subarray(at, at + line.length).equals(line)) return;
+    if (bytes.length === at + line.length) {
+      await fs.truncate(this.#index, at);
+      return;
+    }
+    const rest = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + line.length)]);
+    await writeFileAtomic(this.#index, rest, 0o600);
   }
 
   #blobPath(hash: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
 import { stageFile, type StagedFile } from './atomic-write';
-import { BackupStore } from './backup-store';
+import { type AppendedRecord, BackupStore } from './backup-store';
 import {
   ChangeSummarySchema,
   type ChangeOperation,
@@ -13,7 +13,7 @@ import {
   type FileChange,
   type JsonUndo,
 } from '../../../shared/schemas/editing';
-import { changedOnDisk, editFailure } from './edit-failure';
+import { changedOnDisk, editFailure, historyFailure } from './edit-failure';
 import {
   assertUnchanged,
   assertWritable,
@@ -51,16 +51,18 @@ export interface ChangeRequest {
 
 /**
  * Applies changes to the user's files safely and keeps their history. Every change: backups of
- * all bytes before and after first, then each file atomically (temp + fsync + rename, mode
- * kept), each refused with AppFailure('conflict') when the file is no longer the one, untouched,
+ * all bytes before and after and the new files staged first, then its history record, then each
+ * file atomically (rename over the staged temp, mode kept), each refused with AppFailure('conflict') when the file is no longer the one, untouched,
  * with the bytes the change was planned on (checked before the backups and again right before
  * the rename). The "before" a change records is exactly those planned-on, verified bytes; for a
  * JSON write they must parse (AppFailure 'invalid-request' otherwise, so a half-written file is
  * never the base of an edit) and the new bytes are re-parsed. A program that rewrites the file
  * in place between that last check and the rename can still lose that one write: no rename is
  * atomic against an in-place writer, so the window is kept to a hash and a stat. A failure
- * part-way puts back the files already written, unless someone else wrote them since. Changes
- * run one at a time.
+ * part-way puts back the files already written, unless someone else wrote them since, and then
+ * takes the record back: the history lists a change exactly when its files were changed (a
+ * record that cannot be written, e.g. on a full disk, fails the change before any file is
+ * touched). Changes run one at a time.
  */
 export class EditEngine {
   readonly #backups: BackupStore;
@@ -85,18 +87,6 @@ export class EditEngine {
     }
     for (const write of request.writes) await this.#check(write);
     const { files, staged } = await this.#prepare(request.writes);
-    const done: PlannedWrite[] = [];
-    try {
-      for (const [index, write] of request.writes.entries()) {
-        await perform(write, staged[index] ?? null);
-        done.push(write);
-      }
-    } catch (error) {
-      await discardAll(staged);
-      await this.#rollBack(done);
-      const failed = request.writes[done.length] ?? request.writes[0];
-      throw editFailure(error, failed?.snapshot.path ?? '', 'change');
-    }
     const record: ChangeRecord = {
       id: randomUUID(),
       at: new Date().toISOString(),
@@ -106,7 +96,29 @@ export class EditEngine {
       files,
       restores: request.restores ?? null,
     };
-    await this.#backups.append(record);
+    // The record goes first, when every byte is staged: the renames that follow need no space,
+    // so a full disk fails here with nothing touched, and Changes lists exactly what was done.
+    let appended: AppendedRecord;
+    try {
+      appended = await this.#backups.append(record);
+    } catch (error) {
+      await discardAll(staged);
+      throw historyFailure(error);
+    }
+    const done: PlannedWrite[] = [];
+    try {
+      for (const [index, write] of request.writes.entries()) {
+        await perform(write, staged[index] ?? null);
+        done.push(write);
+      }
+    } catch (error) {
+      await discardAll(staged);
+      const undone = await this.#rollBack(done);
+      // A file that could not be put back keeps the change on disk: its record stays true.
+      if (undone) await appended.withdraw();
+      const failed = request.writes[done.length] ?? request.writes[0];
+      throw editFailure(error, failed?.snapshot.path ?? '', 'change');
+    }
     return record;
   }
 
@@ -194,15 +206,19 @@ export class EditEngine {
     return [write.jsonUndo ? { ...change, jsonUndo: write.jsonUndo } : change];
   }
 
-  async #rollBack(done: PlannedWrite[]): Promise<void> {
+  /** Puts back the files already written; false when one of them could not be. */
+  async #rollBack(done: PlannedWrite[]): Promise<boolean> {
+    let undone = true;
     for (const write of done.reverse()) {
       try {
         await perform(inverseOf(write));
       } catch {
         // Someone wrote the file since (their bytes win), or it cannot be written: the backup
-        // blobs still hold these bytes, and the history shows the change as not applied.
+        // blobs still hold these bytes, and the change stays in the history to restore from.
+        undone = false;
       }
     }
+    return undone;
   }
 }
 

@@ -28,6 +28,14 @@ export function editFailure(error: unknown, file: string, doing: 'read' | 'chang
   });
 }
 
+/** Why a change was not made when its record could not be added to the change history. */
+export function historyFailure(error: unknown): AppFailure {
+  if (error instanceof AppFailure) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  if (code === 'ENOSPC') return new AppFailure('internal', 'disk-full-history');
+  return new AppFailure('internal', 'could-not-record', { message: (error as Error).message });
+}
+
 /** The conflict every edit reports when a file changed on disk after Hookyard read it. */
 export function changedOnDisk(file: string): AppFailure {
   return new AppFailure('conflict', 'changed-on-disk', { file });

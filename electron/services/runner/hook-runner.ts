@@ -3,8 +3,9 @@ import { phrase, verdictWords } from '../../../shared/i18n/verdict-text';
 import { runText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
-import type { EventOutcome, HookRunOutcome } from '../../../shared/schemas/run';
+import type { EventOutcome, HookRunOutcome, Verdict } from '../../../shared/schemas/run';
 import { Emitter, type Disposable } from '../events';
+import { countCapped } from './capped-stdout';
 import { emptyRunFacts, executePrepared } from './execute-prepared';
 import type { HookRunSpec, RunOptions } from './hook-spec';
 import type { HookPayload, PreparedRun, RunDialect, RunFacts, Selection } from './run-dialect';
@@ -100,7 +101,7 @@ export class HookRunner implements Disposable {
       verdict:
         hooks.length === 0
           ? { ...verdict, ...verdictWords([phrase('no-hook-runs', { event })]) }
-          : verdict,
+          : withOutputCapClause(verdict, hooks),
     };
     this.#eventRuns.fire(outcome);
     return outcome;
@@ -191,6 +192,17 @@ export class HookRunner implements Disposable {
     this.#hookRuns.fire(outcome);
     return outcome;
   }
+}
+
+/**
+ * Says that hooks printed more than the output cap, where they did: whatever the verdict says
+ * of the others, what the agent makes of those hooks' output is unknown, and the cap is why.
+ */
+function withOutputCapClause(verdict: Verdict, hooks: readonly HookRunOutcome[]): Verdict {
+  const count = countCapped(hooks);
+  if (count === 0) return verdict;
+  const clause = phrase('hooks-over-output-cap', { count });
+  return { ...verdict, ...verdictWords([...verdict.phrases, clause]) };
 }
 
 /** A hook whose run could not even be set up (e.g. no temp folder for CLAUDE_ENV_FILE). */

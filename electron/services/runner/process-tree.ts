@@ -1,31 +1,45 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+
+import { RUN_TAG_VARIABLE, runMembers } from './run-members';
 
 const isWindows = process.platform === 'win32';
+const isLinux = process.platform === 'linux';
+
+/** A hook's process tree: the pid of the process that leads its group, and its run tag. */
+export interface HookTree {
+  pid: number;
+  tag: string;
+}
+
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // ESRCH: already gone, which is the goal.
+  }
+}
 
 /**
  * Signals a hook's whole process tree. On POSIX the hook leads its own process group (it is
  * spawned detached), so `kill(-pid)` reaches every process still in that group, including
- * daemons it forked without `setsid`. On Windows `taskkill /T /F` ends the tree (always forcibly:
- * Windows has no SIGTERM). Never throws: a group that is already gone is the goal.
+ * daemons it forked without `setsid`. On Linux every other process of the run (moved to its own
+ * session, orphaned, or a descendant of one) is signalled too: see `runMembers`. On Windows
+ * `taskkill /T /F` ends the tree (always forcibly: Windows has no SIGTERM). Never throws.
  */
-export function killTree(pid: number, signal: NodeJS.Signals): void {
+export function killTree(tree: HookTree, signal: NodeJS.Signals): void {
   if (isWindows) {
-    const killer = spawn('taskkill', ['/T', '/F', '/PID', String(pid)], {
+    const killer = spawn('taskkill', ['/T', '/F', '/PID', String(tree.pid)], {
       stdio: 'ignore',
       windowsHide: true,
     });
     killer.on('error', () => undefined);
     return;
   }
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // ESRCH: nothing left in the group.
-  }
+  signalPid(-tree.pid, signal);
+  if (isLinux) for (const pid of runMembers(tree.pid, tree.tag)) signalPid(pid, signal);
 }
 
-function anyMember(pid: number): boolean {
+function anyGroupMember(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;
@@ -36,39 +50,21 @@ function anyMember(pid: number): boolean {
 }
 
 /**
- * Linux: whether a member of group `pgid` is running (not a zombie). Orphaned members are reaped
- * by init at its own pace, and a zombie still counts for `kill(-pgid, 0)`.
+ * Whether any process of the hook is still running: on Linux any member of its run (group, tag
+ * or descent; zombies do not count, init reaps orphans at its own pace); on other POSIX systems
+ * any member of its group; false on Windows, where `taskkill /T` is the only tree handle.
  */
-function liveMemberOnLinux(pgid: number): boolean {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc');
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (entry.charCodeAt(0) > 57) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'latin1');
-    } catch {
-      continue;
-    }
-    // Fields after the command name: state ppid pgrp ...
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X') return true;
-  }
-  return false;
+export function treeAlive(tree: HookTree): boolean {
+  if (isWindows) return false;
+  return isLinux ? runMembers(tree.pid, tree.tag).length > 0 : anyGroupMember(tree.pid);
 }
 
-/**
- * Whether any process of the hook's group is still running (POSIX only; false on Windows, where
- * `taskkill /T` is the only tree handle). The cheap signal-0 probe answers the common case; the
- * /proc scan only runs when something is left.
- */
-export function groupAlive(pid: number): boolean {
-  if (isWindows || !anyMember(pid)) return false;
-  return process.platform === 'linux' ? liveMemberOnLinux(pid) : true;
+/** The environment to spawn a hook with: the caller's, plus the run tag where it is read. */
+export function taggedEnv(
+  env: Readonly<Record<string, string>>,
+  tag: string,
+): Record<string, string> {
+  return isLinux ? { ...env, [RUN_TAG_VARIABLE]: tag } : { ...env };
 }
 
 /** Whether hooks are spawned as process-group leaders on this platform. */

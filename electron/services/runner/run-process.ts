@@ -2,12 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 import type { CapturedOutput, SpawnError } from '../../../shared/schemas/run';
 import { DEFAULT_STREAM_CAP_BYTES, OutputCapture } from './output-capture';
-import { groupAlive, killTree, SPAWN_DETACHED } from './process-tree';
+import { type HookTree, killTree, SPAWN_DETACHED, taggedEnv, treeAlive } from './process-tree';
+import { newRunTag } from './run-members';
 import { describeSpawnFailure } from './spawn-failure';
 
 export type StreamName = 'stdout' | 'stderr';
 
-/** One process to run. Everything the child sees is explicit: nothing is inherited. */
+/**
+ * One process to run. Everything the child sees is explicit: nothing is inherited (on Linux one
+ * variable is added, the run tag that finds the processes it moves out of its group).
+ */
 export interface ProcessRequest {
   argv: readonly string[];
   cwd: string;
@@ -40,7 +44,7 @@ export interface ProcessResult {
   stdout: CapturedOutput;
   stderr: CapturedOutput;
   spawnError: SpawnError | null;
-  /** Processes of the hook's group were still alive when it ended and were killed. */
+  /** Processes of the hook (its group, or ones it moved out of it) outlived it and were killed. */
   leftoversKilled: boolean;
 }
 
@@ -72,21 +76,26 @@ class StreamSink {
   }
 }
 
-const GROUP_EXIT_WAIT_MS = 500;
+const LEFTOVER_KILL_WAIT_MS = 1_000;
 
-/** Resolves once every process of the group has exited (bounded: SIGKILL is not instantaneous). */
-async function waitGroupGone(pid: number): Promise<void> {
-  const deadline = performance.now() + GROUP_EXIT_WAIT_MS;
-  while (groupAlive(pid) && performance.now() < deadline) {
+/**
+ * Kills what is left of the hook until nothing is (bounded: SIGKILL is not instantaneous, and a
+ * process forking in a loop makes new children between a scan and the signal).
+ */
+async function killUntilGone(tree: HookTree): Promise<void> {
+  const deadline = performance.now() + LEFTOVER_KILL_WAIT_MS;
+  do {
+    killTree(tree, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  } while (treeAlive(tree) && performance.now() < deadline);
 }
 
 /**
  * Runs one process to completion and reports what happened. Never rejects. The child leads its
  * own process group (POSIX) so that on timeout, cancel or exit every process it left in that
- * group is killed too: after this resolves nothing of the hook is left running, except processes
- * that moved themselves to another session (`setsid`).
+ * group is killed too; on Linux so are the processes it moved to a session of their own
+ * (`setsid`) and their descendants. After this resolves nothing of the hook is left running
+ * (elsewhere than Linux, except what left the group).
  */
 export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
   const startedAt = new Date();
@@ -98,6 +107,8 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
   return new Promise<ProcessResult>((resolve) => {
     let child: ChildProcess | null = null;
     let pid: number | null = null;
+    const tag = newRunTag();
+    const tree = (): HookTree | null => (pid === null ? null : { pid, tag });
     let exitCode: number | null = null;
     let exitSignal: string | null = null;
     let timedOut = false;
@@ -111,8 +122,9 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
       done = true;
       for (const timer of timers) clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
-      const leftoversKilled = pid !== null && groupAlive(pid);
-      if (pid !== null && leftoversKilled) killTree(pid, 'SIGKILL');
+      const hook = tree();
+      const leftoversKilled = hook !== null && treeAlive(hook);
+      if (hook !== null && leftoversKilled) killTree(hook, 'SIGKILL');
       if (child) for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
       const result: ProcessResult = {
         pid,
@@ -128,13 +140,13 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
         spawnError,
         leftoversKilled,
       };
-      if (pid !== null && leftoversKilled) void waitGroupGone(pid).then(() => resolve(result));
+      if (hook !== null && leftoversKilled) void killUntilGone(hook).then(() => resolve(result));
       else resolve(result);
     };
 
     const stop = (): void => {
-      if (pid === null) return;
-      const target = pid;
+      const target = tree();
+      if (target === null) return;
       killTree(target, request.killSignal);
       if (request.killSignal !== 'SIGKILL') {
         timers.push(setTimeout(() => killTree(target, 'SIGKILL'), request.killGraceMs));
@@ -157,7 +169,7 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
         throw Object.assign(new Error('empty argv'), { code: 'invalid-argv' });
       child = spawn(program, args, {
         cwd: request.cwd,
-        env: request.env,
+        env: taggedEnv(request.env, tag),
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: SPAWN_DETACHED,
         windowsHide: true,

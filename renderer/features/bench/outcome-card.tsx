@@ -9,9 +9,11 @@ import { formatDuration } from './model/format-duration';
 
 const STREAMS = ['stdout', 'stderr'] as const;
 
-/** Clean exits read as fine; any other ending asks for a look. */
+/** Clean exits read as fine; any other ending, or output too long to read, asks for a look. */
 function toneOf(outcome: HookRunOutcome): Tone {
-  if (outcome.status === 'completed') return outcome.exitCode === 0 ? 'ok' : 'warn';
+  if (outcome.status === 'completed') {
+    return outcome.exitCode === 0 && !outcome.stdout.truncated ? 'ok' : 'warn';
+  }
   if (outcome.status === 'needs-model' || outcome.status === 'needs-mcp') return 'muted';
   return outcome.status === 'cancelled' ? 'muted' : 'danger';
 }
@@ -84,7 +86,10 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
               })}
         </span>
       </header>
-      {outcome.timedOut || outcome.background || outcome.leftoversKilled ? (
+      {outcome.timedOut ||
+      outcome.background ||
+      outcome.leftoversKilled ||
+      outcome.stdout.truncated ? (
         <ul className="outcome-flags">
           {outcome.timedOut ? (
             <li className="outcome-flag tone-danger" data-testid="outcome-timed-out">
@@ -96,6 +101,16 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
             <li className="outcome-flag" data-testid="outcome-background">
               <Icon name="info" />
               {t('outcome.background')}
+            </li>
+          ) : null}
+          {outcome.stdout.truncated ? (
+            // An exit code 0 next to "failed" or "cannot tell" needs its reason on the card.
+            <li className="outcome-flag tone-warn" data-testid="outcome-over-cap">
+              <Icon name="alert" />
+              {t('outcome.overCap', {
+                total: outcome.stdout.totalBytes,
+                kept: outcome.stdout.totalBytes - outcome.stdout.omittedBytes,
+              })}
             </li>
           ) : null}
           {outcome.leftoversKilled ? (
@@ -131,7 +146,8 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       )}
       <RunTextList
         title={t('outcome.parseErrors')}
-        items={outcome.parseErrors}
+        // The agent reads a capped output whole: the flag above says why Hookyard could not.
+        items={outcome.parseErrors.filter((error) => error.code !== 'stdout-capped')}
         testId="outcome-parse-errors"
       />
       <RunTextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />

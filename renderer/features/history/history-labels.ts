@@ -37,6 +37,7 @@ export const OUTCOME_LABEL: Record<(typeof AUDIT_OUTCOMES)[number], MessageKey> 
   timeout: msg('history.outcome.timeout'),
   cancelled: msg('history.outcome.cancelled'),
   'invalid-output': msg('history.outcome.invalid-output'),
+  'output-capped': msg('history.outcome.output-capped'),
   allow: msg('history.outcome.allow'),
   deny: msg('history.outcome.deny'),
   ask: msg('history.outcome.ask'),

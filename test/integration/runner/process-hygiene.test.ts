@@ -1,14 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 
 import { runProcess, type ProcessRequest } from '../../../electron/services/runner/run-process';
 import { runText } from '../../../shared/i18n/run-text';
-import { countMarked, newMarker, tempDir, writeScript } from '../../unit/runner/hook-fixtures';
+import {
+  countMarked,
+  killMarked,
+  newMarker,
+  tempDir,
+  writeScript,
+} from '../../unit/runner/hook-fixtures';
 
 const { dir, cleanup } = tempDir('hygiene');
 afterAll(cleanup);
+
+// A test that fails leaves its hook's processes running: they must not outlive it.
+const markers: string[] = [];
+afterEach(() => {
+  for (const marker of markers.splice(0)) killMarked(marker);
+});
+
+function testMarker(): string {
+  const marker = newMarker();
+  markers.push(marker);
+  return marker;
+}
 
 function request(argv: string[], more: Partial<ProcessRequest> = {}): ProcessRequest {
   return {
@@ -33,35 +51,42 @@ function marked(
   return { ...base, env: { ...base.env, HOOKYARD_MARKER: marker } };
 }
 
+/** Counts what is left of a test's hook, and prints it so a run's log shows the figure. */
+function leftovers(marker: string): number {
+  const count = countMarked(marker);
+  console.log(`leftover processes of ${expect.getState().currentTestName}: ${count}`);
+  return count;
+}
+
 describe('process hygiene', () => {
   test('a hook that hangs is timed out and nothing of it is left', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const result = await runProcess(marked(marker, 'sleep 300', { timeoutMs: 50 }));
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
     expect(result.signal).toBe('SIGTERM');
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('a daemon forked into the background dies with the hook on timeout', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const result = await runProcess(
       marked(marker, '(sleep 300 &) ; sleep 300', { timeoutMs: 100 }),
     );
     expect(result.timedOut).toBe(true);
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('a setsid-less double fork stays in the group and is killed', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const script = '( ( sleep 300 > /dev/null 2>&1 & ) & ) ; sleep 300';
     const result = await runProcess(marked(marker, script, { timeoutMs: 100 }));
     expect(result.timedOut).toBe(true);
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('a hook that exits but leaves a daemon holding stdout ends after the pipe grace, daemon killed', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const result = await runProcess(
       marked(marker, '(sleep 300 &) ; echo "{}"', { closeGraceMs: 300 }),
     );
@@ -70,11 +95,40 @@ describe('process hygiene', () => {
     expect(result.stdout.text).toBe('{}\n');
     expect(result.leftoversKilled).toBe(true);
     expect(result.durationMs).toBeLessThan(3_000);
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
+  });
+
+  test('a setsid child of a hook that exits is killed with it', async () => {
+    const marker = testMarker();
+    const script = 'setsid sleep 300 > /dev/null 2>&1 < /dev/null & echo "{}"';
+    const result = await runProcess(marked(marker, script));
+    const left = leftovers(marker);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.text).toBe('{}\n');
+    expect(result.leftoversKilled).toBe(true);
+    expect(left).toBe(0);
+  });
+
+  test('a setsid grandchild dies with a hook that times out', async () => {
+    const marker = testMarker();
+    const script = '( setsid bash -c "sleep 300 & sleep 300" > /dev/null 2>&1 & ) ; sleep 300';
+    const result = await runProcess(marked(marker, script, { timeoutMs: 100 }));
+    const left = leftovers(marker);
+    expect(result.timedOut).toBe(true);
+    expect(left).toBe(0);
+  });
+
+  test('a hook that keeps forking setsid children until its timeout leaves none of them', async () => {
+    const marker = testMarker();
+    const script = 'while :; do setsid sleep 300 > /dev/null 2>&1 < /dev/null & done';
+    const result = await runProcess(marked(marker, script, { timeoutMs: 300 }));
+    const left = leftovers(marker);
+    expect(result.timedOut).toBe(true);
+    expect(left).toBe(0);
   });
 
   test('200 timeouts in a row leave no process behind', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const script = '(sleep 300 &) ; sleep 300';
     const batches = Array.from({ length: 20 }, () =>
       Array.from({ length: 10 }, () => marked(marker, script, { timeoutMs: 50 })),
@@ -85,7 +139,7 @@ describe('process hygiene', () => {
       timedOut += results.filter((r) => r.timedOut).length;
     }
     expect(timedOut).toBe(200);
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('a hook printing a gigabyte keeps memory bounded and records the cap', async () => {
@@ -161,7 +215,7 @@ describe('process hygiene', () => {
   });
 
   test('an AbortSignal cancels the hook and its children', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const controller = new AbortController();
     const pending = runProcess(
       marked(marker, '(sleep 300 &) ; sleep 300', { signal: controller.signal }),
@@ -170,11 +224,11 @@ describe('process hygiene', () => {
     const result = await pending;
     expect(result.cancelled).toBe(true);
     expect(result.timedOut).toBe(false);
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('a hook ignoring SIGTERM gets SIGKILL after the grace period', async () => {
-    const marker = newMarker();
+    const marker = testMarker();
     const result = await runProcess(
       marked(marker, "trap '' TERM; while :; do sleep 0.05; done", {
         timeoutMs: 50,
@@ -183,7 +237,7 @@ describe('process hygiene', () => {
     );
     expect(result.timedOut).toBe(true);
     expect(result.signal).toBe('SIGKILL');
-    expect(countMarked(marker)).toBe(0);
+    expect(leftovers(marker)).toBe(0);
   });
 
   test('live output reaches the listener, decoded across chunk boundaries', async () => {

@@ -84,15 +84,15 @@ export function newMarker(): string {
   return `hookyard-test-${randomUUID()}`;
 }
 
-/** Counts live processes whose environment or command line carries `marker` (Linux /proc). */
-export function countMarked(marker: string): number {
-  let count = 0;
+/** The pids of live processes whose environment or command line carries `marker` (Linux /proc). */
+export function markedPids(marker: string): number[] {
+  const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     for (const file of ['environ', 'cmdline']) {
       try {
         if (fs.readFileSync(`/proc/${entry}/${file}`).includes(marker)) {
-          count += 1;
+          pids.push(Number(entry));
           break;
         }
       } catch {
@@ -100,7 +100,23 @@ export function countMarked(marker: string): number {
       }
     }
   }
-  return count;
+  return pids;
+}
+
+/** Counts live processes whose environment or command line carries `marker`. */
+export function countMarked(marker: string): number {
+  return markedPids(marker).length;
+}
+
+/** Kills what a failed test left behind, so that the next test does not inherit it. */
+export function killMarked(marker: string): void {
+  for (const pid of markedPids(marker)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 /** Finished-run facts for pure interpretation tests; stdout/stderr given as text. */

@@ -4,6 +4,7 @@ import {
   type ClaudeHookOutput,
   type HookControl,
 } from '../../../../../shared/schemas/run';
+import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunFacts } from '../../../runner/run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
@@ -116,14 +117,12 @@ export function interpretClaudeRun(spec: HookRunSpec, facts: RunFacts): Interpre
   });
   if (facts.status === 'cancelled')
     return { control: control('cancelled', 'cancelled'), parseErrors: [], notes };
-  const parsed =
-    facts.status === 'completed' && (facts.exitCode === 0 || facts.httpStatus !== null)
-      ? parseClaudeStdout(facts.stdout.text, event)
-      : null;
+  const readsStdout =
+    facts.status === 'completed' && (facts.exitCode === 0 || facts.httpStatus !== null);
+  const capped = readsStdout ? cappedStdout(facts) : null;
+  if (capped) return { control: null, parseErrors: [capped], notes };
+  const parsed = readsStdout ? parseClaudeStdout(facts.stdout.text, event) : null;
   const parseErrors = [...(parsed?.errors ?? [])];
-  if (parsed && facts.stdout.truncated) {
-    parseErrors.push(runText('stdout-capped'));
-  }
   if (facts.background || parsed?.background) {
     notes.push(runText('claude-ran-in-background'));
     return { control: control('background', null, parsed ?? undefined), parseErrors, notes };

@@ -1,6 +1,7 @@
 import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunDialect, RunFacts, Selection } from '../../../runner/run-dialect';
 import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
@@ -71,9 +72,10 @@ export function interpretClineCliRun(facts: RunFacts): Interpretation {
   if (facts.status !== 'completed') return { control: null, parseErrors: [], notes };
   if (facts.exitCode !== 0 && facts.exitCode !== null)
     notes.push(runText('cline-cli-exit-code-ignored', { exitCode: facts.exitCode }));
+  const capped = cappedStdout(facts);
+  if (capped) return { control: null, parseErrors: [capped], notes };
   const parsed = parseClineCliStdout(facts.stdout.text);
   const parseErrors: RunText[] = [];
-  if (facts.stdout.truncated) parseErrors.push(runText('stdout-capped'));
   if (parsed.kind === 'empty') return { control: null, parseErrors, notes };
   if (parsed.kind === 'error') {
     parseErrors.push(runText('cline-cli-invalid-json', { message: parsed.message }));

@@ -5,6 +5,7 @@ import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-tex
 import { phrase, phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
 import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
 import { baseEnv } from '../../../runner/base-env';
+import { cappedStdout } from '../../../runner/capped-stdout';
 import { serializePayload } from '../../../runner/context-cap';
 import type { HookRunSpec, RunOptions } from '../../../runner/hook-spec';
 import type {
@@ -97,14 +98,14 @@ export function interpretVscodeRun(facts: RunFacts): Interpretation {
       notes.push(runText('vscode-json-discarded'));
     return { control: null, parseErrors: [], notes };
   }
-  const parsed = parseVscodeStdout(facts.stdout.text);
-  const parseErrors = parsed.error ? [parsed.error] : [];
-  if (facts.stdout.truncated) parseErrors.push(runText('stdout-capped'));
   const notes =
     facts.stdout.totalBytes + facts.stderr.totalBytes > 1024 * 1024
       ? [runText('vscode-output-over-1mb')]
       : [];
-  return { control: parsed.control, parseErrors, notes };
+  const capped = cappedStdout(facts);
+  if (capped) return { control: null, parseErrors: [capped], notes };
+  const parsed = parseVscodeStdout(facts.stdout.text);
+  return { control: parsed.control, parseErrors: parsed.error ? [parsed.error] : [], notes };
 }
 
 /** What the extension's hooks adapter does with the merged answer (spec §6.5). */

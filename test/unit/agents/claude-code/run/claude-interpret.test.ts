@@ -199,11 +199,11 @@ describe('interpretClaudeRun', () => {
     });
   });
 
-  test('a truncated stdout is flagged', () => {
-    const facts = { ...runFacts(), stdout: { ...textOutput('{}'), truncated: true } };
-    expect(interpretClaudeRun(spec('PreToolUse'), facts).parseErrors).toEqual([
-      runText('stdout-capped'),
-    ]);
+  test('a stdout cut at the output cap is named as such and read as no answer, not a failure', () => {
+    const facts = { ...runFacts(), stdout: { ...textOutput('{"de'), truncated: true } };
+    const reading = interpretClaudeRun(spec('PreToolUse'), facts);
+    expect(reading.parseErrors).toEqual([runText('stdout-capped', { total: 4 })]);
+    expect(reading.control).toBeNull();
   });
 
   test('prompt and mcp_tool handlers produce no reading', () => {
