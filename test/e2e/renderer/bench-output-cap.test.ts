@@ -37,12 +37,12 @@ describe('the bench card of a hook printing 50 MB', () => {
       const card = page.getByTestId('outcome-card');
       const overCap = card.getByTestId('outcome-over-cap');
       await overCap.waitFor();
-      expect(await card.getByTestId('outcome-ending').innerText()).toBe('Exit code 0');
+      await expect.poll(() => card.getByTestId('outcome-ending').innerText()).toBe('Exit code 0');
       const flag = await overCap.innerText();
       expect(flag).toContain('output cap');
       expect(flag).toContain('50,000,000 bytes');
       // Not "output the agent cannot read": the agent reads all of it, Hookyard could not.
-      expect(await card.getByTestId('outcome-parse-errors').count()).toBe(0);
+      await expect.poll(() => card.getByTestId('outcome-parse-errors').count()).toBe(0);
       const sentence = await page.getByTestId('bench-verdict-sentence').innerText();
       expect(sentence).toContain('more than the output cap');
       expect(sentence).not.toContain('failed without blocking');
