@@ -107,7 +107,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     dismissToast: () => set({ toast: null }),
     toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
     switchHook(hook, on) {
-      const request = { scope: get().scope, hookId: hook.id };
+      const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };
       return changeHook(
         hook,
         { what: on ? 'enabled' : 'disabled', event: hook.event },
@@ -116,7 +116,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       );
     },
     deleteHook(hook) {
-      const request = { scope: get().scope, hookId: hook.id };
+      const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };
       if (get().selectedHookId === hook.id) get().selectHook(null);
       return changeHook(
         hook,
@@ -194,7 +194,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const workspaceIds = workspaces
         .map((workspace) => workspace.id)
         .filter((id) => on || id !== scope.workspaceId);
-      const request = { scope, hookId: hook.id, workspaceIds };
+      const request = { scope, hookId: hook.id, contentHash: hook.contentHash, workspaceIds };
       return changeHook(hook, message, () => api.invoke('editing:adopt-hook', request), undo);
     },
     releaseHook(hook) {

@@ -50,6 +50,7 @@ export async function planDisableHandler(
   entry: HookEntry,
   dataDir: string,
   recordId: string,
+  nextHookId: string | null,
 ): Promise<PlannedChange> {
   assertEditableClaudeEntry(entry);
   const { event, group, handler } = parseLocator(entry.locator);
@@ -67,6 +68,7 @@ export async function planDisableHandler(
     version: 1,
     id: recordId,
     hookId: entry.id,
+    nextHookId,
     scope: entry.scope,
     sourcePath: entry.sourcePath,
     disabledAt: new Date().toISOString(),

@@ -1,15 +1,13 @@
 import type { Inventory, InventoryScope } from '../../../shared/schemas/inventory';
-import type { HookEntry } from '../../../shared/schemas/hook';
 import type { AgentDialect, DiscoveryResult, DiscoveryTarget } from '../agents/dialect';
 import { FileProbe } from '../platform/file-probe';
 import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
 import { markRecorderRows } from './recorder-rows';
+import { orderRows, type PlacedRow } from './row-order';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
-const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
-
-export type ExtraRows = (target: DiscoveryTarget) => Promise<HookEntry[]>;
+export type ExtraRows = (target: DiscoveryTarget) => Promise<PlacedRow[]>;
 
 /**
  * The effective hook set of a scope, from every dialect, each hook with a status and a reason.
@@ -50,8 +48,11 @@ export class InventoryService {
       ...this.#dialects.map((dialect) => dialect.discover(target, context)),
     ]);
     return {
-      hooks: markRecorderRows([...results.flatMap((result) => result.hooks), ...extra]).sort(
-        byAgentEventPath,
+      hooks: markRecorderRows(
+        orderRows(
+          results.flatMap((result) => result.hooks),
+          extra,
+        ),
       ),
       sources: results.flatMap((result) => result.sources),
     };
@@ -71,13 +72,4 @@ export class InventoryService {
       ...new Set(this.#dialects.flatMap((dialect) => dialect.watchedPaths(target, this.#paths))),
     ];
   }
-}
-
-function byAgentEventPath(a: HookEntry, b: HookEntry): number {
-  return (
-    AGENT_ORDER.indexOf(a.agent) - AGENT_ORDER.indexOf(b.agent) ||
-    (a.event ?? '\uffff').localeCompare(b.event ?? '\uffff') ||
-    a.sourcePath.localeCompare(b.sourcePath) ||
-    a.locator.localeCompare(b.locator)
-  );
 }
