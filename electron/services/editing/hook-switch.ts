@@ -76,7 +76,7 @@ export class HookSwitch {
       const plan =
         disabled.kind === 'hook-file'
           ? await planEnableFile(disabled.storedPath, disabled.sourcePath)
-          : await this.#planEnableHandler(disabled.id);
+          : await this.#planEnableHandler(request.scope, disabled.id);
       const hookIds = [disabled.id, ...disabled.entries.map((entry) => entry.id)];
       return this.#engine.apply({ operation: 'enable', hookIds, ...plan });
     });
@@ -106,10 +106,14 @@ export class HookSwitch {
     throw new AppFailure('conflict', 'shown-hook-gone');
   }
 
-  async #planEnableHandler(recordId: string) {
+  async #planEnableHandler(scope: InventoryScope, recordId: string) {
     const file = recordPath(this.#dataDir, recordId);
     const record = parseRecord((await readSnapshot(file)).bytes, file);
-    return planEnableHandler(this.#dataDir, record);
+    const later = (await this.listDisabled(scope))
+      .flatMap((hook) => (hook.record ? [hook.record] : []))
+      .filter((each) => each.sourcePath === record.sourcePath && each.id !== record.id)
+      .filter((each) => each.disabledAt > record.disabledAt);
+    return planEnableHandler(this.#dataDir, record, later);
   }
 }
 
