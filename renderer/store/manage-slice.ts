@@ -33,6 +33,8 @@ export interface ManageSlice {
   /** Hooks with a switch or delete on the way; their controls wait. */
   busyHookIds: string[];
   toast: ManageToast | null;
+  /** The toast's Undo (or Redo) is on the way: a second press waits for it. */
+  undoing: boolean;
   createStatus: 'idle' | 'creating';
   createError: AppError | null;
   /** The hook the trust review opens on (from a row's marker); null: all of them. */
@@ -97,6 +99,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     manageDialog: null,
     busyHookIds: [],
     toast: null,
+    undoing: false,
     createStatus: 'idle',
     createError: null,
     reviewFocusHookId: null,
@@ -140,12 +143,14 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     },
     async undoToast() {
       const current = get().toast;
-      if (!current?.undo) return;
+      if (!current?.undo || get().undoing) return;
       const redo = current.message?.what === 'undone';
+      set({ undoing: true });
       const result =
         current.undo.kind === 'change'
           ? await api.invoke('editing:restore-change', { changeId: current.undo.changeId })
           : await api.invoke('editing:restore-trash', { trashId: current.undo.trashId });
+      set({ undoing: false });
       const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
       if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
       else toast(message, null, result.error);
