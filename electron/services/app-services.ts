@@ -13,7 +13,7 @@ import { RecorderInstaller } from './audit/recorder-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
 import { Emitter, type Disposable } from './events';
 import { BenchService } from './bench/bench-service';
-import { listDisabledHooks } from './editing/disabled-hooks';
+import { listDisabledHooks, placedDisabledRows } from './editing/disabled-hooks';
 import { createEditingServices, type EditingServices } from './editing/editing-services';
 import { editableClaudeSettings } from './editing/hook-lookup';
 import { InventoryService } from './inventory/inventory-service';
@@ -112,14 +112,14 @@ export class AppServices {
       registry: this.workspaces,
       paths: config.paths,
       extraRows: async (target) =>
-        (
+        placedDisabledRows(
           await listDisabledHooks(
             config.dataDir,
             target,
             config.paths,
             editableClaudeSettings(target, config.paths),
-          )
-        ).flatMap((disabled) => disabled.entries),
+          ),
+        ),
     });
     this.editing = createEditingServices({
       dataDir: config.dataDir,

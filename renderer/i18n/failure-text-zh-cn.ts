@@ -20,7 +20,8 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'workspace-path-not-absolute': '请使用完整路径：{root}',
   'workspace-folder-missing': '文件夹 {root} 不存在。',
   'workspace-is-a-file': '{root} 是文件，不是文件夹。',
-  'hook-not-in-workspace': '{workspace} 中没有 ID 为 {id} 的 hook。',
+  'hook-not-in-workspace':
+    '你审阅过的一个 hook 已不在 {workspace} 中（它在别处被删除或修改）。没有信任任何 hook。',
   'hook-changed-during-review': '你审阅期间 {file} 有改动。请重新审阅：没有信任任何 hook。',
   'workspace-hooks-unreviewed':
     '{workspace} 有 {count} 个项目 hook 等待你审阅：审阅并信任其中每一个，即信任此工作区。',
@@ -68,6 +69,17 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'settings-invalid-json':
     '{file} 不是有效的 JSON（Claude Code 会完全忽略它）。请先修复或删除该文件；Hookyard 不会重写它。',
   'settings-not-object': '{file} 的内容不是 JSON 对象。',
+  'shown-hook-gone':
+    '你选择的 hook 已不存在：它在别处（另一个标签页、编辑器或 agent）被删除或修改。没有做任何更改；列表现在显示的是当前内容。',
+  'shown-hook-changed':
+    '{file} 中的 hook 在显示之后被修改了（现在运行：{now}）。没有做任何更改；请先重新查看。',
+  'hook-already-off': '{file} 中的此 hook 已经关闭。没有做任何更改。',
+  'hook-already-on': '{file} 中的此 hook 已经开启。没有做任何更改。',
+  'trash-entry-gone':
+    '此 hook 已不在回收站中（它已在别处被恢复，或回收站已清空）。没有做任何更改。',
+  'adoption-gone': '此 hook 已不再被接管（它已在别处被释放）。没有做任何更改。',
+  'settings-duplicate-key':
+    '{file} 中 "{key}" 写了两次。Claude Code 只读取最后一个，因此编辑其中任何一个都会改变运行哪些 hook。请先删除其中一个；Hookyard 不会重写此文件。',
   'hooks-not-object': '此文件中的 `"hooks"` 已不再是对象。',
   'event-not-list': '此文件中的 "{event}" 已不再是列表。',
   'json-shape-at-root': '文件在此处不是 JSON 对象或列表；Hookyard 不会改变它的结构。',

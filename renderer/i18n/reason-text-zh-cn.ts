@@ -37,6 +37,8 @@ export const REASON_TEXT_ZH_CN: Partial<Record<ReasonCode, string>> = {
   'ignored-name-not-exact': 'VS Code 扩展忽略此文件：它只运行名称恰好为 {expected} 的文件。',
   'ignored-broken-symlink': '已忽略：这是一个目标不存在的符号链接。',
   'ignored-not-regular-file': '已忽略：这不是普通文件（而是管道、套接字或设备），Cline 会跳过它。',
+  'duplicate-key-shadowed':
+    '已忽略：{file} 中 "{event}" 写了两次，Claude Code 只读取最后一个。请删除其中一个；在此之前 Hookyard 不会编辑此文件。',
   'ignored-event-not-in-cli': 'Cline CLI 忽略此文件：{event} 只是 VS Code 扩展的 hook。',
   // not executable
   'not-executable': '不可执行：Cline VS Code 扩展只运行带有可执行权限（`chmod +x`）的 hook 文件。',
@@ -83,6 +85,8 @@ export const NOTE_TEXT_ZH_CN: Partial<Record<NoteCode, string>> = {
   'non-utf8-name': '文件名不是有效的 UTF-8；显示时用替换字符代替。',
   'frontmatter-scope': '仅在 {kind} {name} 被使用时生效。',
   'plugin-scope': '来自插件 {plugin}。',
+  'duplicate-key-live':
+    '{file} 中 "{event}" 写了两次：Claude Code 只运行最后这一个。在删除其中一个之前，Hookyard 不会编辑此文件。',
   deduplicated: '同一命令在其他地方也有定义；Claude Code 对每个事件只运行一次。',
   'windows-ps1-only': '在 Windows 上，VS Code 扩展只运行 `{name}.ps1`。',
   'cline-folder-cli-only': '只有 Cline CLI 读取 {folder}；Cline VS Code 扩展永远不会运行此文件。',

@@ -33,6 +33,8 @@ export interface ManageSlice {
   /** Hooks with a switch or delete on the way; their controls wait. */
   busyHookIds: string[];
   toast: ManageToast | null;
+  /** The toast's Undo (or Redo) is on the way: a second press waits for it. */
+  undoing: boolean;
   createStatus: 'idle' | 'creating';
   createError: AppError | null;
   /** The hook the trust review opens on (from a row's marker); null: all of them. */
@@ -83,20 +85,30 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     message: ToastMessage,
     call: () => Promise<Result<T>>,
     undoOf: (value: T) => Undo,
-  ) => {
-    if (get().busyHookIds.includes(hook.id)) return;
+  ): Promise<T | null> => {
+    if (get().busyHookIds.includes(hook.id)) return null;
     set((state) => ({ busyHookIds: [...state.busyHookIds, hook.id] }));
     const result = await call();
     set((state) => ({ busyHookIds: state.busyHookIds.filter((id) => id !== hook.id) }));
     if (result.ok) toast(message, undoOf(result.value));
     else toast(message, null, result.error);
     get().afterChange();
+    return result.ok ? result.value : null;
+  };
+
+  /**
+   * Adopting or releasing rewrites the hook's command, so its row has a new id: the detail panel
+   * follows it to that row instead of closing.
+   */
+  const follow = (from: string, to: string | undefined) => {
+    if (to !== undefined && get().selectedHookId === from) get().selectHook(to);
   };
 
   return {
     manageDialog: null,
     busyHookIds: [],
     toast: null,
+    undoing: false,
     createStatus: 'idle',
     createError: null,
     reviewFocusHookId: null,
@@ -106,19 +118,19 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
     dismissToast: () => set({ toast: null }),
     toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
-    switchHook(hook, on) {
-      const request = { scope: get().scope, hookId: hook.id };
-      return changeHook(
+    async switchHook(hook, on) {
+      const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };
+      await changeHook(
         hook,
         { what: on ? 'enabled' : 'disabled', event: hook.event },
         () => api.invoke(on ? 'editing:enable-hook' : 'editing:disable-hook', request),
         (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
       );
     },
-    deleteHook(hook) {
-      const request = { scope: get().scope, hookId: hook.id };
+    async deleteHook(hook) {
+      const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };
       if (get().selectedHookId === hook.id) get().selectHook(null);
-      return changeHook(
+      await changeHook(
         hook,
         { what: 'deleted', event: hook.event },
         () => api.invoke('editing:delete-hook', request),
@@ -140,12 +152,14 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     },
     async undoToast() {
       const current = get().toast;
-      if (!current?.undo) return;
+      if (!current?.undo || get().undoing) return;
       const redo = current.message?.what === 'undone';
+      set({ undoing: true });
       const result =
         current.undo.kind === 'change'
           ? await api.invoke('editing:restore-change', { changeId: current.undo.changeId })
           : await api.invoke('editing:restore-trash', { trashId: current.undo.trashId });
+      set({ undoing: false });
       const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
       if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
       else toast(message, null, result.error);
@@ -176,36 +190,48 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       // A late answer for a scope no longer on screen is dropped.
       if (result.ok && get().scope === scope) set({ adoptions: result.value });
     },
-    switchHookHere(hook, on) {
+    async switchHookHere(hook, on) {
       const { scope, workspaces, adoptions } = get();
-      if (scope.kind !== 'workspace') return Promise.resolve();
+      if (scope.kind !== 'workspace') return;
       const adoption = adoptionOf(adoptions, hook.id);
       const message: ToastMessage = { what: on ? 'on-here' : 'off-here', event: hook.event };
       const undo = (change: ChangeRecord): Undo => ({ kind: 'change', changeId: change.id });
       if (adoption) {
         const request = { adoptionId: adoption.id, workspaceId: scope.workspaceId, on };
-        return changeHook(
+        await changeHook(
           hook,
           message,
           () => api.invoke('editing:set-adopted-workspace', request),
           undo,
         );
+        return;
       }
       const workspaceIds = workspaces
         .map((workspace) => workspace.id)
         .filter((id) => on || id !== scope.workspaceId);
-      const request = { scope, hookId: hook.id, workspaceIds };
-      return changeHook(hook, message, () => api.invoke('editing:adopt-hook', request), undo);
+      const request = { scope, hookId: hook.id, contentHash: hook.contentHash, workspaceIds };
+      const known = new Set(adoptions.map((each) => each.id));
+      const done = await changeHook(
+        hook,
+        message,
+        () => api.invoke('editing:adopt-hook', request),
+        undo,
+      );
+      if (!done) return;
+      await get().loadAdoptions();
+      follow(hook.id, get().adoptions.find((each) => !known.has(each.id))?.hookIds[0]);
     },
-    releaseHook(hook) {
+    async releaseHook(hook) {
       const adoption = adoptionOf(get().adoptions, hook.id);
-      if (!adoption) return Promise.resolve();
-      return changeHook(
+      if (!adoption) return;
+      const change = await changeHook(
         hook,
         { what: 'released', event: hook.event },
         () => api.invoke('editing:release-hook', { adoptionId: adoption.id }),
-        (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
+        (done: ChangeRecord) => ({ kind: 'change', changeId: done.id }),
       );
+      // The release names the original's id, which the row has again.
+      follow(hook.id, change?.hookIds[0]);
     },
   };
 };

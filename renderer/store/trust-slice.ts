@@ -114,7 +114,15 @@ export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) =>
       const { scope, workspaces } = get();
       if (scope.kind !== 'workspace' || hookIds.length === 0) return;
       if (!workspaces.find((workspace) => workspace.id === scope.workspaceId)?.trusted) return;
-      await api.invoke('trust:trust-hooks', { workspaceId: scope.workspaceId, hookIds });
+      // The user just wrote these hooks: what they hold now is what they chose.
+      const review = await api.invoke('trust:review', { workspaceId: scope.workspaceId });
+      if (!review.ok) return;
+      const reviewed = Object.fromEntries(
+        review.value
+          .filter(({ hook }) => hookIds.includes(hook.id))
+          .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
+      );
+      await api.invoke('trust:trust-hooks', { workspaceId: scope.workspaceId, hookIds, reviewed });
       await get().loadTrustReview();
     },
   };

@@ -78,6 +78,19 @@ const WorkspaceId = z.object({ workspaceId: z.string().min(1) }).strict();
 const HookRef = z
   .object({ scope: InventoryScopeSchema, hookId: z.string().min(1).max(64) })
   .strict();
+/** The content hash a row was shown with (HookEntry.contentHash, TrustVerdict.contentHash). */
+const ContentHash = z.string().regex(/^[0-9a-f]{64}$/);
+/**
+ * A hook as the user saw it: every request that changes a hook sends this, so that a repeated
+ * or stale request is refused (conflict) instead of reaching another hook.
+ */
+const ShownHookRef = z
+  .object({
+    scope: InventoryScopeSchema,
+    hookId: z.string().min(1).max(64),
+    contentHash: ContentHash,
+  })
+  .strict();
 const Id = z.string().min(1).max(100);
 
 /**
@@ -128,8 +141,8 @@ export const channels = {
     response: z.object({ cancelled: z.boolean() }),
   },
   'runner:simulate': { request: SimulateRequestSchema, response: SimulationSchema },
-  'editing:disable-hook': { request: HookRef, response: ChangeRecordSchema },
-  'editing:enable-hook': { request: HookRef, response: ChangeRecordSchema },
+  'editing:disable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
+  'editing:enable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
   'editing:disable-all': {
     request: z.object({ workspaceId: Id, agent: AgentIdSchema }).strict(),
     response: ChangeRecordSchema,
@@ -139,7 +152,7 @@ export const channels = {
     response: z.object({ change: ChangeRecordSchema, hookIds: z.array(z.string()) }),
   },
   'editing:delete-hook': {
-    request: HookRef,
+    request: ShownHookRef,
     response: z.object({ change: ChangeRecordSchema, trashId: z.string() }),
   },
   'editing:list-trash': { request: Empty, response: z.array(TrashItemSchema) },
@@ -205,10 +218,11 @@ export const channels = {
       .object({
         workspaceId: Id,
         hookIds: z.array(z.string().min(1).max(64)).max(1000),
-        /** Hook id → contentHash of the verdict the user reviewed; a hook changed since is refused. */
-        reviewed: z
-          .record(z.string().min(1).max(64), z.string().regex(/^[0-9a-f]{64}$/))
-          .optional(),
+        /**
+         * Hook id → contentHash of the verdict the user reviewed, for every hook of `hookIds`; a
+         * hook changed since is refused.
+         */
+        reviewed: z.record(z.string().min(1).max(64), ContentHash),
       })
       .strict(),
     response: z.array(TrustVerdictSchema),
@@ -234,6 +248,7 @@ export const channels = {
       .object({
         scope: InventoryScopeSchema,
         hookId: z.string().min(1).max(64),
+        contentHash: ContentHash,
         workspaceIds: z.array(Id).max(1000),
       })
       .strict(),

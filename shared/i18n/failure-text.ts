@@ -24,7 +24,8 @@ export const FAILURE_TEXT_EN = {
   'workspace-path-not-absolute': 'Use a full path: {root}',
   'workspace-folder-missing': 'The folder {root} does not exist.',
   'workspace-is-a-file': '{root} is a file, not a folder.',
-  'hook-not-in-workspace': 'No hook with id {id} in {workspace}.',
+  'hook-not-in-workspace':
+    'A hook you reviewed is no longer in {workspace} (it was removed or changed elsewhere). Nothing was trusted.',
   'hook-changed-during-review':
     '{file} changed while you were reviewing it. Review it again: nothing was trusted.',
   'workspace-hooks-unreviewed':
@@ -79,6 +80,18 @@ export const FAILURE_TEXT_EN = {
   'settings-invalid-json':
     '{file} is not valid JSON (Claude Code ignores it entirely). Fix or remove the file first; Hookyard will not rewrite it.',
   'settings-not-object': '{file} does not hold a JSON object.',
+  'shown-hook-gone':
+    'The hook you chose is no longer there: it was removed or changed elsewhere (another tab, an editor, the agent). Nothing was changed; the list now shows what is there.',
+  'shown-hook-changed':
+    'The hook in {file} changed after it was shown (it now runs: {now}). Nothing was changed; look at it again first.',
+  'hook-already-off': 'This hook in {file} is already off. Nothing was changed.',
+  'hook-already-on': 'This hook in {file} is already on. Nothing was changed.',
+  'trash-entry-gone':
+    'This hook is no longer in the trash (it was restored or the trash was emptied elsewhere). Nothing was changed.',
+  'adoption-gone':
+    'This hook is no longer adopted (it was released elsewhere). Nothing was changed.',
+  'settings-duplicate-key':
+    '"{key}" is written twice in {file}. Claude Code reads only the last one, so editing either would change which hooks run. Remove one of them first; Hookyard will not rewrite this file.',
   'hooks-not-object': '"hooks" in this file is not an object any more.',
   'event-not-list': '"{event}" in this file is not a list any more.',
   'json-shape-at-root':

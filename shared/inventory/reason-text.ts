@@ -44,6 +44,8 @@ export const REASON_TEXT_EN = {
   'ignored-broken-symlink': 'Ignored: this is a symbolic link whose target does not exist.',
   'ignored-not-regular-file':
     'Ignored: this is not a regular file (a pipe, socket or device), so Cline skips it.',
+  'duplicate-key-shadowed':
+    'Ignored: "{event}" is written twice in {file}, and Claude Code reads only the last one. Remove one of them; Hookyard will not edit this file until then.',
   'ignored-event-not-in-cli':
     'Ignored by the Cline CLI: {event} is a hook of the VS Code extension only.',
   // not executable
@@ -101,6 +103,8 @@ export const NOTE_TEXT_EN = {
   'non-utf8-name': 'The file name is not valid UTF-8; it is shown with replacement characters.',
   'frontmatter-scope': 'Active only while the {kind} {name} is in use.',
   'plugin-scope': 'From the plugin {plugin}.',
+  'duplicate-key-live':
+    '"{event}" is written twice in {file}: Claude Code runs only this last one. Hookyard will not edit this file until one is removed.',
   deduplicated: 'The same command is defined elsewhere too; Claude Code runs it once per event.',
   'windows-ps1-only': 'On Windows the VS Code extension runs only {name}.ps1.',
   'cline-folder-cli-only':

@@ -53,8 +53,18 @@ export type OwnHook = z.infer<typeof OwnHookSchema>;
 
 /** One row of the inventory: one hook as one runtime sees it. */
 export const HookEntrySchema = z.object({
-  /** Stable across scans while the definition stays where it is. */
+  /**
+   * Names the hook, not its place: it stays the same when other hooks of the file are added,
+   * moved, switched off or removed (Claude Code: file, event, what the handler runs and which
+   * repeat of it; Cline: the file). Every request that changes a hook sends it with `contentHash`.
+   */
   id: z.string(),
+  /**
+   * SHA-256 of the definition the user is shown (a Claude Code handler with its event and
+   * matcher; a Cline file's head). A change request carries it back, and a hook that differs
+   * from it now is refused as a conflict with nothing written.
+   */
+  contentHash: z.string(),
   agent: AgentIdSchema,
   scope: HookScopeSchema,
   /** The event name as the user writes it (Claude Code key, Cline file base name), or null when unknown. */

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 
-import { hookId } from '../agents/hook-id';
+import { claudeHookIdAt } from '../agents/claude-code/handler-identity';
 import { assertStillApplies, settingsWrite } from '../editing/claude-handler-edits';
 import type { PlannedWrite } from '../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../editing/file-snapshot';
@@ -57,7 +57,7 @@ export async function planSettingsInstall(
   let doc = parseJsonDocument(snapshotText(settings), file);
   const present = new Set(recorderLocators(doc, dataDir).map((locator) => locator.event));
   const createdHooks = nodeAt(doc.root, ['hooks']) === undefined;
-  const hookIds: string[] = [];
+  const locators: string[] = [];
   const missing = steps.filter((step) => !present.has(step.event));
   for (const step of missing) {
     const groups = nodeAt(doc.root, ['hooks', step.event]);
@@ -68,8 +68,9 @@ export async function planSettingsInstall(
       insertWithRaw(doc, ['hooks', step.event, -1], (placeholder) => placeholder, group, true),
       file,
     );
-    hookIds.push(hookId('claude-code', file, `${step.event}/${index}/0`));
+    locators.push(`${step.event}/${index}/0`);
   }
+  const hookIds = locators.flatMap((locator) => claudeHookIdAt(file, doc.text, locator) ?? []);
   if (missing.length === 0) return { writes: [], hookIds, events: 0 };
   assertStillApplies(settings, doc.text);
   const writes: PlannedWrite[] = [settingsWrite(settings, doc.text)];
@@ -98,6 +99,9 @@ export async function planSettingsUninstall(file: string, dataDir: string): Prom
   if (settings.bytes === null) return { writes: [], hookIds: [], events: 0 };
   let doc = parseJsonDocument(snapshotText(settings), file);
   const locators = recorderLocators(doc, dataDir);
+  const hookIds = locators.flatMap(
+    (at) => claudeHookIdAt(file, doc.text, `${at.event}/${at.group}/${at.handler}`) ?? [],
+  );
   const { snapshot: manifestSnapshot, manifest } = await readManifest(dataDir, file);
   const forget: PlannedWrite[] =
     manifestSnapshot.bytes === null ? [] : [{ kind: 'delete', snapshot: manifestSnapshot }];
@@ -110,9 +114,6 @@ export async function planSettingsUninstall(file: string, dataDir: string): Prom
   if (manifest?.createdHooks && hooks?.type === 'object' && (hooks.children ?? []).length === 0) {
     doc = parseJsonDocument(setJsonValue(doc, ['hooks'], undefined), file);
   }
-  const hookIds = locators.map((at) =>
-    hookId('claude-code', file, `${at.event}/${at.group}/${at.handler}`),
-  );
   const events = new Set(locators.map((locator) => locator.event)).size;
   if (manifest?.createdFile && (doc.root.children ?? []).length === 0) {
     return { writes: [{ kind: 'delete', snapshot: settings }, ...forget], hookIds, events };

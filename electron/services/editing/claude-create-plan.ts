@@ -4,7 +4,7 @@ import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
-import { hookId } from '../agents/hook-id';
+import { claudeHookIdAt } from '../agents/claude-code/handler-identity';
 import type { HostPaths } from '../platform/host-paths';
 import { assertStillApplies, type PlannedChange, settingsWrite } from './claude-handler-edits';
 import { absentSnapshot } from './edit-engine';
@@ -93,7 +93,7 @@ export async function planClaudeHook(
     summary: [
       changeText('claude-hook-created', { event, language: options.language, file: settingsFile }),
     ],
-    hookIds: [hookId('claude-code', settingsFile, `${event}/${groupIndex}/0`)],
+    hookIds: [claudeHookIdAt(settingsFile, text, `${event}/${groupIndex}/0`) ?? []].flat(),
   };
 }
 

@@ -14,6 +14,7 @@ import { absentSnapshot, type PlannedWrite } from './edit-engine';
 import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
 import { removeHandler, restoreHandler } from './handler-splice';
 import { parseJsonDocument } from './json-document';
+import { restoreAmongLater } from './switched-off-order';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
 
@@ -50,6 +51,7 @@ export async function planDisableHandler(
   entry: HookEntry,
   dataDir: string,
   recordId: string,
+  nextHookId: string | null,
 ): Promise<PlannedChange> {
   assertEditableClaudeEntry(entry);
   const { event, group, handler } = parseLocator(entry.locator);
@@ -67,6 +69,7 @@ export async function planDisableHandler(
     version: 1,
     id: recordId,
     hookId: entry.id,
+    nextHookId,
     scope: entry.scope,
     sourcePath: entry.sourcePath,
     disabledAt: new Date().toISOString(),
@@ -83,21 +86,37 @@ export async function planDisableHandler(
 }
 
 /**
- * Plans putting a switched-off handler back: exactly where it was when the file is otherwise
- * unchanged, else into the group with the same matcher (or a new group). A missing settings
- * file is created. The record leaves the store.
+ * Plans putting a switched-off handler back: exactly where it stood when the file is otherwise
+ * unchanged, in whatever order hooks are switched back on (`later`: the records of the same
+ * file switched off after it, oldest first, which are rewritten with where they now stand);
+ * else into the group with the same matcher (or a new group). A missing settings file is
+ * created. The record leaves the store.
  */
 export async function planEnableHandler(
   dataDir: string,
   record: DisabledHandlerRecord,
+  later: readonly DisabledHandlerRecord[] = [],
 ): Promise<PlannedChange> {
   const settings = await readSnapshot(record.sourcePath);
   const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
-  const text = restoreHandler(doc, record.removed);
+  const among = restoreAmongLater(doc.text, record.sourcePath, record.removed, later);
+  const text = among?.text ?? restoreHandler(doc, record.removed);
   assertStillApplies(settings, text);
   const store = await readSnapshot(recordPath(dataDir, record.id));
+  const rewritten = await Promise.all(
+    (among?.later ?? []).map(async ({ id, removed }): Promise<PlannedWrite> => {
+      const kept = later.find((each) => each.id === id) as DisabledHandlerRecord;
+      return {
+        kind: 'write',
+        snapshot: await readSnapshot(recordPath(dataDir, id)),
+        bytes: jsonBytes({ ...kept, removed }),
+        mode: 0o600,
+        json: true,
+      };
+    }),
+  );
   return {
-    writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
+    writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }, ...rewritten],
     summary: [
       changeText('hook-switched-on', { event: record.removed.event, file: record.sourcePath }),
     ],

@@ -6,12 +6,14 @@ import { z } from 'zod';
 
 import type { AgentId } from '../../../shared/schemas/agent';
 import { type HookEntry, HookScopeSchema } from '../../../shared/schemas/hook';
+import { claudeContentHash } from '../agents/claude-code/handler-identity';
 import { describeHandler } from '../agents/claude-code/handler-view';
 import { intendedEvent } from '../agents/cline/hook-names';
 import { cliHookFolders } from '../agents/cline-cli/cli-hook-folders';
 import { vscodeHookFolders } from '../agents/cline-vscode/vscode-hook-folders';
 import type { DiscoveryTarget } from '../agents/dialect';
-import { hookId } from '../agents/hook-id';
+import { contentHash, hookId } from '../agents/hook-id';
+import type { PlacedRow } from '../inventory/row-order';
 import type { HostPaths } from '../platform/host-paths';
 import { RemovedHandlerSchema } from './handler-splice';
 import { CLINE_DISABLED_FOLDER } from '../agents/cline/scan-hook-folders';
@@ -26,8 +28,13 @@ const DISABLED_REASON = { code: 'disabled-by-hookyard' as const, params: {} };
 export const DisabledHandlerRecordSchema = z.object({
   version: z.literal(1),
   id: z.string(),
-  /** The id the hook had while it was on. */
+  /** The id the hook had while it was on, and keeps while it is off. */
   hookId: z.string(),
+  /**
+   * The id of the hook that followed it in its event when it was switched off (null: it was the
+   * last), so that its row keeps its place among those still there. Absent in older records.
+   */
+  nextHookId: z.string().nullable().optional(),
   scope: HookScopeSchema,
   /** The settings file it belongs in. */
   sourcePath: z.string(),
@@ -47,6 +54,24 @@ export interface DisabledHook {
   storedPath: string;
   /** One row per runtime that would run it, with status `disabled` and reason `disabled-by-hookyard`. */
   entries: HookEntry[];
+  /** Claude Code: the id of the hook it stood before (see DisabledHandlerRecord.nextHookId). */
+  nextHookId: string | null;
+  /** Claude Code: the record; null for a hook file. */
+  record: DisabledHandlerRecord | null;
+}
+
+/**
+ * The inventory rows of switched-off hooks, each standing before the hook that followed it. A
+ * Claude Code row whose id an agent-visible row took meanwhile falls back to its record's id.
+ */
+export function placedDisabledRows(disabled: readonly DisabledHook[]): PlacedRow[] {
+  return disabled.flatMap((hook) =>
+    hook.entries.map((entry) => ({
+      entry,
+      before: hook.nextHookId,
+      fallbackId: hookId(entry.agent, entry.sourcePath, `${entry.locator}\0${hook.id}`),
+    })),
+  );
 }
 
 export function disabledRecordFolder(dataDir: string): string {
@@ -92,6 +117,8 @@ async function listClaudeRecords(
       sourcePath: record.sourcePath,
       storedPath: path.join(folder, `${record.id}.json`),
       entries: [claudeEntry(record)],
+      nextHookId: record.nextHookId ?? null,
+      record,
     }));
 }
 
@@ -121,15 +148,18 @@ function claudeEntry(record: DisabledHandlerRecord): HookEntry {
     { ...removed, handler: null, value, problem: null, raw, position: null, matcher: undefined },
     null,
   );
+  const matcher = typeof removed.matcher === 'string' ? removed.matcher : null;
   return {
-    id: hookId('claude-code', record.sourcePath, locator),
+    // The id it had while on: a stale or repeated request for it finds it off, never a neighbour.
+    id: record.hookId,
+    contentHash: claudeContentHash(removed.event, matcher, value),
     agent: 'claude-code',
     scope: record.scope,
     event: removed.event,
     sourcePath: record.sourcePath,
     position: null,
     locator,
-    matcher: typeof removed.matcher === 'string' ? removed.matcher : null,
+    matcher,
     handler,
     status: 'disabled',
     reason: DISABLED_REASON,
@@ -175,8 +205,11 @@ async function clineHook(
     kind: 'hook-file',
     sourcePath: path.join(folder, name),
     storedPath,
+    nextHookId: null,
+    record: null,
     entries: agents.map((agent) => ({
       id: hookId(agent, storedPath, locator),
+      contentHash: contentHash([locator, head]),
       agent,
       scope,
       event: intendedEvent(name),

@@ -56,7 +56,7 @@ export function removeHandler(
   event: string,
   groupIndex: number,
   handlerIndex: number,
-): { text: string; removed: RemovedHandler } {
+): { text: string; removed: RemovedHandler; cut: { start: number; end: number } } {
   const hooks = nodeAt(doc.root, ['hooks']);
   const eventProperty = hooks?.type === 'object' ? lastProperty(hooks, event) : undefined;
   const groups = eventProperty?.children?.[1];
@@ -101,6 +101,7 @@ export function removeHandler(
   return {
     text: doc.text.slice(0, span.start) + doc.text.slice(span.end),
     removed: { ...base, level, splice },
+    cut: { start: span.start, end: span.end },
   };
 }
 
@@ -119,7 +120,8 @@ export function restoreHandler(doc: JsonDocument, removed: RemovedHandler): stri
   return structuralInsert(doc, removed);
 }
 
-function exactInsertOffset(
+/** Where a removed handler's exact text goes back, when the neighbourhood of the cut is as it was. */
+export function exactInsertOffset(
   doc: JsonDocument,
   removed: RemovedHandler,
 ): { start: number; end: number } | null {

@@ -22,8 +22,8 @@ import { writeFileAtomic } from './atomic-write';
 import { planAdoptHandler, planReleaseHandler } from './claude-adoption';
 import { planAdoptFile, planReleaseFile } from './cline-adoption';
 import type { EditEngine } from './edit-engine';
-import { readSnapshot } from './file-snapshot';
-import { findHook, type HookLookup } from './hook-lookup';
+import { type FileSnapshot, readSnapshot } from './file-snapshot';
+import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -62,13 +62,9 @@ export class HookAdoption {
    * 'conflict', 'invalid-request' (not user-level, a hook type the shim cannot wrap, no `node`
    * on PATH, already adopted).
    */
-  adopt(request: {
-    scope: InventoryScope;
-    hookId: string;
-    workspaceIds: string[];
-  }): Promise<ChangeRecord> {
+  adopt(request: ShownHook & { workspaceIds: string[] }): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
-      const entry = await findHook(this.#lookup, request.scope, request.hookId);
+      const entry = await findShownHook(this.#lookup, request);
       if (entry.scope !== 'user') {
         throw new AppFailure('invalid-request', 'adopt-user-level-only');
       }
@@ -117,7 +113,7 @@ export class HookAdoption {
     return this.#engine.exclusive(async () => {
       const file = adoptionPath(this.#dataDir, request.adoptionId);
       const snapshot = await readSnapshot(file);
-      const record = parseAdoption(snapshot.bytes, file);
+      const record = parseAdoption(await this.#recordBytes(request.adoptionId, snapshot), file);
       const roots = await this.#rootsOf([request.workspaceId]);
       const others = record.workspaces.filter((root) => !roots.includes(root));
       const workspaces = request.on ? [...others, ...roots] : others;
@@ -167,8 +163,17 @@ export class HookAdoption {
   }
 
   async #record(adoptionId: string): Promise<AdoptionRecord> {
-    const file = adoptionPath(this.#dataDir, adoptionId);
-    return parseAdoption((await readSnapshot(file)).bytes, file);
+    return parseAdoption(
+      await this.#recordBytes(adoptionId),
+      adoptionPath(this.#dataDir, adoptionId),
+    );
+  }
+
+  /** A record's bytes; AppFailure('conflict') when it is gone (released from a second tab). */
+  async #recordBytes(adoptionId: string, snapshot?: FileSnapshot): Promise<Buffer> {
+    const read = snapshot ?? (await readSnapshot(adoptionPath(this.#dataDir, adoptionId)));
+    if (read.bytes === null) throw new AppFailure('conflict', 'adoption-gone');
+    return read.bytes;
   }
 
   /** The real paths of the workspaces' roots: what the shim compares the agent's folders with. */

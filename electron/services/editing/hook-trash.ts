@@ -18,7 +18,7 @@ import { assertMovableHookFile } from './cline-file-moves';
 import { absentSnapshot, type EditEngine, type PlannedWrite } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { RemovedHandlerSchema, removeHandler, restoreHandler } from './handler-splice';
-import { findHook, type HookLookup, type HookRef } from './hook-lookup';
+import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
 import { parseJsonDocument } from './json-document';
 
 /** One deleted hook in `<dataDir>/trash/<id>/entry.json` (a hook file's bytes sit beside it as `file`). */
@@ -53,10 +53,10 @@ export class HookTrash {
     this.#folder = path.join(deps.dataDir, 'trash');
   }
 
-  /** Moves a discovered hook to the trash; the AppFailures of HookSwitch.disable apply. */
-  delete(request: HookRef): Promise<{ change: ChangeRecord; trashId: string }> {
+  /** Moves the hook the user saw to the trash; the AppFailures of HookSwitch.disable apply. */
+  delete(request: ShownHook): Promise<{ change: ChangeRecord; trashId: string }> {
     return this.#engine.exclusive(async () => {
-      const entry = await findHook(this.#lookup, request.scope, request.hookId);
+      const entry = await findShownHook(this.#lookup, request);
       const id = randomUUID();
       const base = {
         version: 1 as const,
@@ -127,7 +127,10 @@ export class HookTrash {
       .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
   }
 
-  /** Puts a deleted hook back where it was; AppFailure('conflict') when a new file took its place. */
+  /**
+   * Puts a deleted hook back where it was. AppFailure('conflict') when a new file took its place,
+   * or when it is no longer in the trash (restored twice, from a second tab).
+   */
   restore(trashId: string): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
       const entry = await this.#read(trashId);
@@ -183,8 +186,10 @@ export class HookTrash {
 
   async #read(trashId: string): Promise<TrashEntry> {
     const file = this.#entryPath(trashId);
+    const text = await fs.readFile(file, 'utf8').catch(() => null);
+    if (text === null) throw new AppFailure('conflict', 'trash-entry-gone');
     try {
-      return TrashEntrySchema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+      return TrashEntrySchema.parse(JSON.parse(text));
     } catch {
       throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashId });
     }

@@ -1,6 +1,7 @@
 import { type FormattingOptions, type Node, type ParseError, parseTree } from 'jsonc-parser';
 
 import { AppFailure } from '../../../shared/result';
+import { repeatedKeyPath } from '../agents/claude-code/duplicate-keys';
 
 /** A strict-JSON document with its tree (offsets into `text`) and the file's own formatting. */
 export interface JsonDocument {
@@ -25,6 +26,14 @@ export function parseJsonDocument(text: string, file: string): JsonDocument {
   }
   if (root.type !== 'object') {
     throw new AppFailure('invalid-request', 'settings-not-object', { file });
+  }
+  // Claude Code keeps only the last of a repeated key: switching one off would wake the other.
+  const repeated = repeatedKeyPath(root);
+  if (repeated) {
+    throw new AppFailure('invalid-request', 'settings-duplicate-key', {
+      file,
+      key: repeated.join(' › '),
+    });
   }
   return { text: source, root, formatting: detectFormatting(text) };
 }

@@ -1,15 +1,13 @@
 import type { Inventory, InventoryScope } from '../../../shared/schemas/inventory';
-import type { HookEntry } from '../../../shared/schemas/hook';
 import type { AgentDialect, DiscoveryResult, DiscoveryTarget } from '../agents/dialect';
 import { FileProbe } from '../platform/file-probe';
 import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
 import { markOwnHooks, type OwnHookRecords } from './own-hooks';
+import { orderRows, type PlacedRow } from './row-order';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
-const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
-
-export type ExtraRows = (target: DiscoveryTarget) => Promise<HookEntry[]>;
+export type ExtraRows = (target: DiscoveryTarget) => Promise<PlacedRow[]>;
 
 /**
  * The effective hook set of a scope, from every dialect, each hook with a status and a reason.
@@ -53,9 +51,14 @@ export class InventoryService {
       this.#extraRows(target),
       ...this.#dialects.map((dialect) => dialect.discover(target, context)),
     ]);
-    const hooks = [...results.flatMap((result) => result.hooks), ...extra];
     return {
-      hooks: (await markOwnHooks(hooks, this.#ownHooks)).sort(byAgentEventPath),
+      hooks: await markOwnHooks(
+        orderRows(
+          results.flatMap((result) => result.hooks),
+          extra,
+        ),
+        this.#ownHooks,
+      ),
       sources: results.flatMap((result) => result.sources),
     };
   }
@@ -74,13 +77,4 @@ export class InventoryService {
       ...new Set(this.#dialects.flatMap((dialect) => dialect.watchedPaths(target, this.#paths))),
     ];
   }
-}
-
-function byAgentEventPath(a: HookEntry, b: HookEntry): number {
-  return (
-    AGENT_ORDER.indexOf(a.agent) - AGENT_ORDER.indexOf(b.agent) ||
-    (a.event ?? '\uffff').localeCompare(b.event ?? '\uffff') ||
-    a.sourcePath.localeCompare(b.sourcePath) ||
-    a.locator.localeCompare(b.locator)
-  );
 }

@@ -76,21 +76,23 @@ export class TrustService {
    * Trusts the current content of these hooks of a workspace (a fresh scan, so what is recorded
    * is what is on disk now). With `reviewed` (hook id → the contentHash the user was shown), a
    * hook whose content changed since is refused with AppFailure('conflict') and nothing is
-   * trusted. AppFailure('not-found') for an id the workspace does not have. When no project hook
-   * is left to review, the workspace is marked trusted (after the contents are recorded, so that
-   * the announced mark never covers a hook the user did not see).
+   * trusted, and a hook it does not name is refused too (a request from the UI names them all);
+   * null trusts what is there now. AppFailure('conflict') for an id the workspace does
+   * not have (any more). When no project hook is left to review, the workspace is marked trusted
+   * (after the contents are recorded, so that the announced mark never covers a hook the user did
+   * not see).
    */
   async trust(
     workspaceId: string,
     hookIds: string[],
-    reviewed: Record<string, string> = {},
+    reviewed: Record<string, string> | null = null,
   ): Promise<TrustVerdict[]> {
     const workspace = await this.#workspaces.get(workspaceId);
     const hooks = (await this.#lookup.get({ kind: 'workspace', workspaceId })).hooks;
     const chosen = hookIds.map((id) => {
       const hook = hooks.find((candidate) => candidate.id === id);
       if (!hook)
-        throw new AppFailure('not-found', 'hook-not-in-workspace', {
+        throw new AppFailure('conflict', 'hook-not-in-workspace', {
           id,
           workspace: workspace.name,
         });
@@ -98,8 +100,9 @@ export class TrustService {
     });
     const contents = await Promise.all(chosen.map((hook) => hookContent(hook, workspace.roots)));
     chosen.forEach((hook, index) => {
+      if (reviewed === null) return;
       const seen = reviewed[hook.id];
-      if (seen !== undefined && seen !== contents[index]?.hash)
+      if (seen !== contents[index]?.hash)
         throw new AppFailure('conflict', 'hook-changed-during-review', { file: hook.sourcePath });
     });
     await this.#store.put(

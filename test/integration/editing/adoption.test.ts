@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { installedShimPath } from '../../../electron/services/editing/adoption-record';
 import { AppFailure } from '../../../shared/result';
-import { createEditingWorld, type EditingWorld } from './editing-world';
+import { createEditingWorld, type EditingWorld, shown } from './editing-world';
 
 interface ShimRun {
   code: number | null;
@@ -97,7 +97,9 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       const before = JSON.parse(original).hooks.PreToolUse[0].hooks[0].command as string;
       expect(text).toBe(original.replace(JSON.stringify(before), JSON.stringify(command)));
       expect(command).toContain(installedShimPath(world.temp.dataDir));
-      expect(adoption.hookIds).toEqual([hook.id]);
+      // The row now runs the shim: a new command, so a new id (its content is another hook's).
+      expect(adoption.hookIds).toEqual([(await world.hook(file)).id]);
+      expect(hook.id).not.toBe(adoption.hookIds[0]);
       expect(adoption.workspaces).toEqual([world.ws]);
 
       const inside = await fire(path.join(world.ws));
@@ -151,7 +153,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       await fs.writeFile(file, execForm);
       const refused = world.adoption.adopt({
         scope: world.scope,
-        hookId: (await world.hook(file)).id,
+        ...shown(await world.hook(file)),
         workspaceIds: [world.workspace.id],
       });
       await expect(refused).rejects.toMatchObject({ messageCode: 'adopt-exec-form' });
@@ -164,7 +166,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       await expect(
         world.adoption.adopt({
           scope: world.scope,
-          hookId: (await world.hook(file)).id,
+          ...shown(await world.hook(file)),
           workspaceIds: [],
         }),
       ).rejects.toMatchObject({
@@ -178,7 +180,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       const project = await world.hook(path.join(world.ws, '.claude', 'settings.json'));
       const refused = world.adoption.adopt({
         scope: world.scope,
-        hookId: project.id,
+        ...shown(project),
         workspaceIds: [],
       });
       await expect(refused).rejects.toBeInstanceOf(AppFailure);

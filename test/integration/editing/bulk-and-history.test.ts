@@ -87,7 +87,11 @@ describe('turning every hook of a workspace off, and the change history', () => 
 
   it('lists every change with its operation, files and hooks, newest first', async () => {
     const guard = await world.hook(settingsPath(world.ws), 'PreToolUse/0/0');
-    await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    await world.switches.disable({
+      scope: world.scope,
+      hookId: guard.id,
+      contentHash: guard.contentHash,
+    });
     await world.bulk.disableAll({ workspaceId: world.workspace.id, agent: 'claude-code' });
     const { changes, total } = await world.history.list();
     expect(total).toBe(2);
@@ -104,7 +108,11 @@ describe('turning every hook of a workspace off, and the change history', () => 
   it('restores a change, and restoring the restore redoes it', async () => {
     const file = settingsPath(world.ws);
     const guard = await world.hook(file, 'PreToolUse/0/0');
-    const disable = await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    const disable = await world.switches.disable({
+      scope: world.scope,
+      hookId: guard.id,
+      contentHash: guard.contentHash,
+    });
     const disabledText = await world.read(file);
     expect(disable.summary).toEqual([
       { code: 'hook-switched-off', params: { event: 'PreToolUse', file } },
@@ -161,7 +169,11 @@ describe('turning every hook of a workspace off, and the change history', () => 
   it('refuses to restore over a file that changed since, and changes nothing', async () => {
     const file = settingsPath(world.ws);
     const guard = await world.hook(file, 'PreToolUse/0/0');
-    const disable = await world.switches.disable({ scope: world.scope, hookId: guard.id });
+    const disable = await world.switches.disable({
+      scope: world.scope,
+      hookId: guard.id,
+      contentHash: guard.contentHash,
+    });
     await fs.appendFile(file, '\n');
     const edited = await world.read(file);
     await expect(world.history.restore(disable.id)).rejects.toMatchObject({ code: 'conflict' });

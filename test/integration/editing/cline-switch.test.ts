@@ -47,7 +47,11 @@ describe('switching a Cline hook file off and on', () => {
       ['cline-vscode', 'PreToolUse', 'active'],
     ]);
     const hook = await world.hook(file);
-    await world.switches.disable({ scope: world.scope, hookId: hook.id });
+    await world.switches.disable({
+      scope: world.scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
     // Neither runtime sees it any more; Hookyard's own folder is not listed as a stray entry.
     expect(await clineRows()).toEqual([]);
     const kept = path.join(hooksFolder, '.hookyard-disabled', 'PreToolUse');
@@ -62,9 +66,17 @@ describe('switching a Cline hook file off and on', () => {
 
   it('moves it back with its name, bytes and mode', async () => {
     const hook = await world.hook(file);
-    await world.switches.disable({ scope: world.scope, hookId: hook.id });
+    await world.switches.disable({
+      scope: world.scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
     const [disabled] = await world.switches.listDisabled(world.scope);
-    await world.switches.enable({ scope: world.scope, hookId: disabled!.entries[1]!.id });
+    await world.switches.enable({
+      scope: world.scope,
+      hookId: disabled!.entries[1]!.id,
+      contentHash: disabled!.entries[1]!.contentHash,
+    });
     expect(await fs.readFile(file, 'utf8')).toBe(HOOK);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o750);
     expect((await clineRows()).filter((row) => row[2] === 'active')).toHaveLength(2);
@@ -72,11 +84,19 @@ describe('switching a Cline hook file off and on', () => {
 
   it('refuses to move it back over a new file of the same name', async () => {
     const hook = await world.hook(file);
-    await world.switches.disable({ scope: world.scope, hookId: hook.id });
+    await world.switches.disable({
+      scope: world.scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
     await fs.writeFile(file, '#!/bin/sh\necho new\n');
     const [disabled] = await world.switches.listDisabled(world.scope);
     await expect(
-      world.switches.enable({ scope: world.scope, hookId: disabled!.id }),
+      world.switches.enable({
+        scope: world.scope,
+        hookId: disabled!.id,
+        contentHash: disabled!.entries[0]!.contentHash,
+      }),
     ).rejects.toMatchObject({ code: 'conflict' });
     expect(await fs.readFile(file, 'utf8')).toBe('#!/bin/sh\necho new\n');
   });
@@ -87,7 +107,11 @@ describe('switching a Cline hook file off and on', () => {
     await fs.rm(hooksFolder, { recursive: true });
     await fs.symlink(elsewhere, hooksFolder);
     const hook = await world.hook(file);
-    await world.switches.disable({ scope: world.scope, hookId: hook.id });
+    await world.switches.disable({
+      scope: world.scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
     expect(await fs.readdir(path.join(elsewhere, '.hookyard-disabled'))).toEqual(['PreToolUse']);
     expect((await fs.lstat(hooksFolder)).isSymbolicLink()).toBe(true);
 
@@ -95,9 +119,13 @@ describe('switching a Cline hook file off and on', () => {
     const link = path.join(hooksFolder, 'TaskStart');
     await fs.symlink(target, link);
     const linked = await world.hook(link);
-    await expect(world.switches.disable({ scope: world.scope, hookId: linked.id })).rejects.toThrow(
-      /symbolic link/,
-    );
+    await expect(
+      world.switches.disable({
+        scope: world.scope,
+        hookId: linked.id,
+        contentHash: linked.contentHash,
+      }),
+    ).rejects.toThrow(/symbolic link/);
     expect((await fs.lstat(link)).isSymbolicLink()).toBe(true);
   });
 });

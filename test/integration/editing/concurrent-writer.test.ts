@@ -53,9 +53,17 @@ describe('a concurrent writer', () => {
         const disabled = await world.switches.listDisabled(world.scope);
         const guard = (await world.hooks()).find((hook) => hook.sourcePath === file);
         if (disabled.length > 0 && (guard === undefined || Math.random() < 0.5)) {
-          await world.switches.enable({ scope: world.scope, hookId: disabled[0]!.id });
+          await world.switches.enable({
+            scope: world.scope,
+            hookId: disabled[0]!.id,
+            contentHash: disabled[0]!.entries[0]!.contentHash,
+          });
         } else if (guard) {
-          await world.switches.disable({ scope: world.scope, hookId: guard.id });
+          await world.switches.disable({
+            scope: world.scope,
+            hookId: guard.id,
+            contentHash: guard.contentHash,
+          });
         } else {
           continue;
         }
@@ -98,7 +106,11 @@ describe('a concurrent writer', () => {
       file = settingsPath(world.ws, true);
       await world.temp.write('ws/.claude/settings.local.json', agentBytes);
       const guard = await world.hook(file);
-      await world.switches.disable({ scope: world.scope, hookId: guard.id });
+      await world.switches.disable({
+        scope: world.scope,
+        hookId: guard.id,
+        contentHash: guard.contentHash,
+      });
     });
 
     it('refuses to switch a hook on into the empty file, and the agent’s bytes land intact', async () => {
@@ -108,7 +120,11 @@ describe('a concurrent writer', () => {
       writeFileSync(file, '');
       const landed = delay(BLANK_SETTLE_MS / 2).then(() => writeFileSync(file, agentBytes));
       const outcome = await world.switches
-        .enable({ scope: world.scope, hookId: disabled!.id })
+        .enable({
+          scope: world.scope,
+          hookId: disabled!.id,
+          contentHash: disabled!.entries[0]!.contentHash,
+        })
         .catch((error: unknown) => error);
       await landed;
       expect(outcome).toMatchObject({ code: 'conflict' });
@@ -122,7 +138,11 @@ describe('a concurrent writer', () => {
       const [disabled] = await world.switches.listDisabled(world.scope);
       writeFileSync(file, '');
       const started = Date.now();
-      const change = await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+      const change = await world.switches.enable({
+        scope: world.scope,
+        hookId: disabled!.id,
+        contentHash: disabled!.entries[0]!.contentHash,
+      });
       // Filesystem times come from a coarse clock: allow a few ms either way.
       expect(Date.now() - started).toBeGreaterThanOrEqual(BLANK_SETTLE_MS - 20);
       expect(JSON.parse(await world.read(file))).toEqual({

@@ -38,6 +38,11 @@ export interface EditingWorld {
   cleanup(): Promise<void>;
 }
 
+/** The id and content hash of a row: how a request names the hook the user saw. */
+export function shown(hook: HookEntry): { hookId: string; contentHash: string } {
+  return { hookId: hook.id, contentHash: hook.contentHash };
+}
+
 export async function createEditingWorld(): Promise<EditingWorld> {
   const temp = await createTempHome();
   const ws = await temp.mkdir('ws');
@@ -78,7 +83,12 @@ export async function createEditingWorld(): Promise<EditingWorld> {
     async adoptForWorkspace(sourcePath) {
       const found = await hook(sourcePath);
       if (found.scope !== 'user') throw new Error(`${sourcePath} is not a user-level hook`);
-      await adoption.adopt({ scope, hookId: found.id, workspaceIds: [workspace.id] });
+      await adoption.adopt({
+        scope,
+        hookId: found.id,
+        contentHash: found.contentHash,
+        workspaceIds: [workspace.id],
+      });
       const [adopted] = await adoption.list(scope);
       return { hook: found, adoption: adopted! };
     },

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { HookTrash } from '../../../electron/services/editing/hook-trash';
 import { changeSummaryEn } from '../../../shared/i18n/change-text';
-import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
+import {
+  createEditingWorld,
+  type EditingWorld,
+  SETTINGS,
+  settingsPath,
+  shown,
+} from './editing-world';
 
 describe('deleting hooks to the trash', () => {
   let world: EditingWorld;
@@ -23,7 +29,11 @@ describe('deleting hooks to the trash', () => {
   it('keeps a deleted Cline hook file (bytes and mode) and restores it', async () => {
     const file = await world.temp.write('ws/.cline/hooks/TaskStart.py', 'print(1)\n', 0o700);
     const hook = await world.hook(file);
-    const { trashId, change } = await trash.delete({ scope: world.scope, hookId: hook.id });
+    const { trashId, change } = await trash.delete({
+      scope: world.scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
     expect(change.summary).toEqual([
       { code: 'hook-trashed', params: { event: 'TaskStart', file } },
     ]);
@@ -49,7 +59,11 @@ describe('deleting hooks to the trash', () => {
   it('cuts a Claude Code handler out of its settings and puts it back byte for byte', async () => {
     const file = await world.temp.write('ws/.claude/settings.json', SETTINGS);
     const audit = await world.hook(file, 'PreToolUse/0/1');
-    const { trashId } = await trash.delete({ scope: world.scope, hookId: audit.id });
+    const { trashId } = await trash.delete({
+      scope: world.scope,
+      hookId: audit.id,
+      contentHash: audit.contentHash,
+    });
     expect(await world.read(file)).not.toContain('audit.sh');
     expect((await trash.list())[0]?.removed?.handlerText).toBe(
       '{ "type": "command", "command": "./audit.sh" }',
@@ -62,7 +76,7 @@ describe('deleting hooks to the trash', () => {
     const file = await world.temp.write('ws/.clinerules/hooks/PreToolUse', '#!/bin/bash\n', 0o755);
     const { trashId } = await trash.delete({
       scope: world.scope,
-      hookId: (await world.hook(file)).id,
+      ...shown(await world.hook(file)),
     });
     await fs.writeFile(file, 'newer\n');
     await expect(trash.restore(trashId)).rejects.toMatchObject({ code: 'conflict' });
@@ -73,7 +87,11 @@ describe('deleting hooks to the trash', () => {
   it('undoes a delete through the change history too', async () => {
     const file = await world.temp.write('ws/.claude/settings.json', SETTINGS);
     const stop = await world.hook(settingsPath(world.ws), 'Stop/0/0');
-    const { change } = await trash.delete({ scope: world.scope, hookId: stop.id });
+    const { change } = await trash.delete({
+      scope: world.scope,
+      hookId: stop.id,
+      contentHash: stop.contentHash,
+    });
     await world.history.restore(change.id);
     expect(await world.read(file)).toBe(SETTINGS);
     expect(await trash.list()).toEqual([]);

@@ -55,11 +55,19 @@ describe('a hook switched off in Hookyard, with the real agents', () => {
 
       expect(await run('on')).toBe(1);
       const hook = await world.hook(file, 'PreToolUse/0/0');
-      await world.switches.disable({ scope: world.scope, hookId: hook.id });
+      await world.switches.disable({
+        scope: world.scope,
+        hookId: hook.id,
+        contentHash: hook.contentHash,
+      });
       expect(fs.readFileSync(file, 'utf8')).not.toContain(marker);
       expect(await run('off')).toBe(1);
       const [disabled] = await world.switches.listDisabled(world.scope);
-      await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+      await world.switches.enable({
+        scope: world.scope,
+        hookId: disabled!.id,
+        contentHash: disabled!.entries[0]!.contentHash,
+      });
       expect(fs.readFileSync(file, 'utf8')).toBe(original);
       expect(await run('on-again')).toBe(2);
     },
@@ -83,11 +91,19 @@ describe('a hook switched off in Hookyard, with the real agents', () => {
 
       expect(await run()).toBe(1);
       const hook = await world.hook(file);
-      await world.switches.disable({ scope: world.scope, hookId: hook.id });
+      await world.switches.disable({
+        scope: world.scope,
+        hookId: hook.id,
+        contentHash: hook.contentHash,
+      });
       expect(fs.existsSync(file)).toBe(false);
       expect(await run()).toBe(1);
       const [disabled] = await world.switches.listDisabled(world.scope);
-      await world.switches.enable({ scope: world.scope, hookId: disabled!.id });
+      await world.switches.enable({
+        scope: world.scope,
+        hookId: disabled!.id,
+        contentHash: disabled!.entries[0]!.contentHash,
+      });
       expect(fs.readFileSync(file, 'utf8')).toBe(bytes);
       expect(await run()).toBe(2);
     },

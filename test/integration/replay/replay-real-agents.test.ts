@@ -175,8 +175,7 @@ describe('replaying events recorded from the real agents', () => {
 
       // The user relaxes the guard and trusts the new version.
       fs.writeFileSync(guard, '#!/bin/sh\ncat >/dev/null\nexit 0\n');
-      const hooks = (await services.inventory.get({ kind: 'workspace', workspaceId })).hooks;
-      await call('trust:trust-hooks', { workspaceId, hookIds: hooks.map((hook) => hook.id) });
+      await trustEveryHook(services, workspaceId);
 
       const after = await replayOne(recorded!.id);
       expect(after).toMatchObject({
@@ -224,10 +223,9 @@ describe('replaying events recorded from the real agents', () => {
         hook,
         `#!/bin/bash\ncat >/dev/null\nprintf '%s' '{"cancel": true, "errorMessage": "reading is off"}'\n`,
       );
-      const hooks = (await services.inventory.get({ kind: 'workspace', workspaceId })).hooks;
       // Changed since trusted: replay asks first.
       expect((await call('replay:run', { entryIds: [recorded!.id] })).kind).toBe('needs-consent');
-      await call('trust:trust-hooks', { workspaceId, hookIds: hooks.map((each) => each.id) });
+      await trustEveryHook(services, workspaceId);
 
       const after = await replayOne(lastReplayOf(recorded!.id).id);
       expect(after).toMatchObject({

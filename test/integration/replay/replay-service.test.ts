@@ -123,12 +123,7 @@ describe('replay', () => {
 
     // The user edits the hook (and trusts the new content); the replay of the replay differs.
     await fs.writeFile(path.join(workspace, GUARD), ALLOW_ALL);
-    await call('trust:trust-hooks', {
-      workspaceId,
-      hookIds: (await services.inventory.get({ kind: 'workspace', workspaceId })).hooks.map(
-        (hook) => hook.id,
-      ),
-    });
+    await trustEveryHook(services, workspaceId);
     const second = await call('replay:run', { entryIds: [replays[0]!.id] });
     const [secondCase] = second.kind === 'done' ? second.cases : [];
     expect(secondCase!.then).toMatchObject({ verdictKind: 'blocked', reason: 'no network' });
@@ -254,12 +249,7 @@ describe('replay', () => {
   it('cancels a running job: its hooks are killed and it answers cancelled', async () => {
     const started = path.join(workspace, 'started');
     await fs.writeFile(path.join(workspace, GUARD), `#!/bin/sh\ntouch '${started}'\nsleep 30\n`);
-    await call('trust:trust-hooks', {
-      workspaceId,
-      hookIds: (await services.inventory.get({ kind: 'workspace', workspaceId })).hooks.map(
-        (hook) => hook.id,
-      ),
-    });
+    await trustEveryHook(services, workspaceId);
     const [event] = record([{ payload: bash('ls') }]);
     const running = dispatch(
       createContractHandlers(services),

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract';
 import type { AppServices } from '../../../electron/services/app-services';
 import { isReplayable } from '../../../shared/agents/replayable';
+import type { HookEntry } from '../../../shared/schemas/hook';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
@@ -77,10 +78,15 @@ describe('the contract', () => {
     expect(added.ok).toBe(true);
     const id = added.ok ? (added.value as { id: string }).id : '';
     const scope = { kind: 'workspace', workspaceId: id };
-    const hookIdOf = async (agent: string) =>
+    const activeHook = async (agent: string) =>
       (await services.inventory.get(scope as never)).hooks.find(
         (hook) => hook.agent === agent && hook.event === 'PreToolUse' && hook.status === 'active',
-      )?.id ?? 'missing';
+      );
+    const hookIdOf = async (agent: string) => (await activeHook(agent))?.id ?? 'missing';
+    const shownOf = async (hook: HookEntry | undefined) => ({
+      hookId: hook?.id ?? 'missing',
+      contentHash: hook?.contentHash ?? '0'.repeat(64),
+    });
     await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
     // A user-level hook, for the per-workspace switch (adopt / release).
     await temp.write('home/.cline/hooks/TaskComplete', '#!/bin/sh\necho "{}"\n', 0o755);
@@ -143,7 +149,7 @@ describe('the contract', () => {
       'audit:import': {},
       'audit:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
-      'trust:trust-hooks': { workspaceId: id, hookIds: [] },
+      'trust:trust-hooks': { workspaceId: id, hookIds: [], reviewed: {} },
       'audit:export': { filter: { agent: 'claude-code' }, format: 'csv' },
       'audit:recorder-status': {},
       'audit:recorder-preview': { agent: 'claude-code', scope },
@@ -201,7 +207,7 @@ describe('the contract', () => {
         const disabled = (await services.inventory.get(scope as never)).hooks.find(
           (hook) => hook.status === 'disabled',
         );
-        return { ...value, hookId: disabled?.id };
+        return { ...value, ...(await shownOf(disabled)) };
       }
       // The bench run above was recorded in the audit log (later entries may be decisions).
       const recordedId = () =>
@@ -219,13 +225,18 @@ describe('the contract', () => {
         const { hash } = await services.editing.scripts.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
       }
-      if (['editing:read-script', 'editing:disable-hook', 'editing:delete-hook'].includes(channel))
+      if (channel === 'editing:read-script')
         return { ...value, hookId: await hookIdOf('cline-cli') };
+      if (['editing:disable-hook', 'editing:delete-hook'].includes(channel))
+        return { ...value, ...(await shownOf(await activeHook('cline-cli'))) };
       if (channel === 'editing:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };
       if (channel === 'editing:adopt-hook') {
         const hooks = (await services.inventory.get(scope as never)).hooks;
-        return { ...value, hookId: hooks.find((hook) => hook.event === 'TaskComplete')?.id };
+        return {
+          ...value,
+          ...(await shownOf(hooks.find((hook) => hook.event === 'TaskComplete'))),
+        };
       }
       if (['editing:set-adopted-workspace', 'editing:release-hook'].includes(channel)) {
         const [adoption] = await services.editing.adoption.list(scope as never);

@@ -9,6 +9,7 @@ const USER_SETTINGS = '/home/me/.claude/settings.json';
 function claudeRow(id: string, event: string, handler: object, file = USER_SETTINGS): HookEntry {
   return {
     id,
+    contentHash: 'x',
     agent: 'claude-code',
     scope: 'user',
     event,

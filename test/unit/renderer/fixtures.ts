@@ -74,6 +74,7 @@ export function makeWorkspace(id: string, overrides: Partial<Workspace> = {}): W
 export function makeHook(overrides: Partial<HookEntry> = {}): HookEntry {
   return {
     id: 'h1',
+    contentHash: 'c1',
     agent: 'claude-code',
     scope: 'user',
     event: 'PreToolUse',

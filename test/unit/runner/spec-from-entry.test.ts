@@ -6,6 +6,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 function entry(more: Partial<HookEntry>): HookEntry {
   return {
     id: 'abc',
+    contentHash: 'c-abc',
     agent: 'claude-code',
     scope: 'workspace',
     event: 'PreToolUse',

@@ -129,8 +129,8 @@ describe('trust for project hooks', () => {
     ]);
   });
 
-  it('refuses to trust a hook the workspace does not have', async () => {
-    await expect(trust.trust(workspace.id, ['nope'])).rejects.toMatchObject({ code: 'not-found' });
+  it('refuses to trust a hook the workspace does not have (any more), as a conflict', async () => {
+    await expect(trust.trust(workspace.id, ['nope'])).rejects.toMatchObject({ code: 'conflict' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { HookEntry, HookSource } from '../../../../shared/schemas/hook';
-import { hookId } from '../hook-id';
+import { claudeContentHash, claudeHookIds } from './handler-identity';
 import type { FoundHandler } from './hook-tree';
 import type { LoadedSource } from './loaded-source';
 import { type JudgeContext, type Judgement, judgeHandler } from './status-rules';
@@ -7,6 +7,7 @@ import { type JudgeContext, type Judgement, judgeHandler } from './status-rules'
 const AGENT = 'claude-code' as const;
 
 interface JudgedRow {
+  id: string;
   source: LoadedSource;
   found: FoundHandler;
   judged: Judgement;
@@ -23,13 +24,15 @@ export function buildRows(
   sources: LoadedSource[],
   context: JudgeContext,
 ): { hooks: HookEntry[]; sources: HookSource[] } {
-  const rows: JudgedRow[] = sources.flatMap((source) =>
-    source.document.handlers.map((found) => ({
+  const rows: JudgedRow[] = sources.flatMap((source) => {
+    const ids = claudeHookIds(source.path, source.document.handlers);
+    return source.document.handlers.map((found, index) => ({
+      id: ids[index] as string,
       source,
       found,
       judged: judgeHandler(source, found, context),
-    })),
-  );
+    }));
+  });
   markRepeats(rows);
   return {
     hooks: rows.map(toHookEntry),
@@ -72,10 +75,11 @@ function repeatKey({ found, judged }: JudgedRow): string | null {
   return JSON.stringify([judged.firesOn, handler.command, handler.args ?? null]);
 }
 
-function toHookEntry({ source, found, judged }: JudgedRow): HookEntry {
+function toHookEntry({ id, source, found, judged }: JudgedRow): HookEntry {
   const locator = `${found.event}/${found.groupIndex}/${found.handlerIndex}`;
   return {
-    id: hookId(AGENT, source.path, locator),
+    id,
+    contentHash: claudeContentHash(found.event, found.matcher ?? null, found.value),
     agent: AGENT,
     scope: source.scope,
     event: found.event,

@@ -35,6 +35,8 @@ export interface FoundHandler {
   problem: string | null;
   raw: string;
   position: SourcePosition | null;
+  /** Written under an event key that a later key of the same name hides: Claude Code never runs it. */
+  shadowed?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Node } from 'jsonc-parser';
 
 import type { Reason } from '../../../../shared/schemas/hook';
+import { shadowedEvents } from './duplicate-keys';
 import { collectHandlers, type FoundHandler, type TreeAccess } from './hook-tree';
 import { type JsonSyntaxError, parseJson } from './json-tree';
 import {
@@ -81,7 +82,10 @@ function analyseOrThrow(text: string, flavour: Flavour): HooksDocument {
   const { root, error, access } = parseJson(text);
   const hooksNode = root?.type === 'object' ? property(access, root, 'hooks') : undefined;
   const collected = hooksNode ? collectHandlers(access, hooksNode) : null;
-  const handlers = collected?.handlers ?? [];
+  const handlers = [
+    ...(hooksNode ? shadowedHandlers(access, hooksNode) : []),
+    ...(collected?.handlers ?? []),
+  ];
   if (error) {
     const reason = flavour.invalid(error);
     return { ...empty, state: 'invalid', reason, rowReason: reason, handlers };
@@ -97,6 +101,13 @@ function analyseOrThrow(text: string, flavour: Flavour): HooksDocument {
     return { ...empty, state: 'invalid', reason: flavour.hooksNotObject, switches };
   }
   return { ...empty, handlers, switches };
+}
+
+/** The handlers under event keys a later key of the same name hides, marked `shadowed`. */
+function shadowedHandlers(access: TreeAccess<Node | undefined>, hooks: Node): FoundHandler[] {
+  return shadowedEvents(hooks).flatMap((only) =>
+    collectHandlers(access, only).handlers.map((found) => ({ ...found, shadowed: true })),
+  );
 }
 
 /** The last value of `key` in an object node (JSON.parse keeps the last of repeated keys). */

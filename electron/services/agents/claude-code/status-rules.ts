@@ -60,6 +60,13 @@ export function judgeHandler(
   const invalid = (reason: Reason) => done({ status: 'invalid', reason });
 
   if (source.document.rowReason) return invalid(source.document.rowReason);
+  if (found.shadowed) {
+    const params = { file: source.path, event: found.event };
+    return done({ status: 'ignored', reason: { code: 'duplicate-key-shadowed', params } });
+  }
+  if (source.document.handlers.some((other) => other.shadowed && other.event === found.event)) {
+    notes.push({ code: 'duplicate-key-live', params: { file: source.path, event: found.event } });
+  }
   if (!firesOn) return invalid({ code: 'unknown-event', params: { event: found.event } });
   if (found.problem || !handler) {
     return invalid({ code: 'handler-invalid', params: { message: found.problem ?? '' } });

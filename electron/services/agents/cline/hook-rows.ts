@@ -1,6 +1,6 @@
 import type { AgentId } from '../../../../shared/schemas/agent';
 import type { HookEntry, HookSource, Note } from '../../../../shared/schemas/hook';
-import { hookId } from '../hook-id';
+import { contentHash, hookId } from '../hook-id';
 import type { FolderScan, ScannedRow } from './scan-hook-folders';
 
 const NON_UTF8_NOTE: Note = { code: 'non-utf8-name', params: {} };
@@ -10,6 +10,7 @@ export function toHookEntry(agent: AgentId, row: ScannedRow): HookEntry {
   const { entry, verdict } = row;
   return {
     id: hookId(agent, entry.path, entry.locator),
+    contentHash: contentHash([entry.locator, row.raw]),
     agent,
     scope: row.folder.scope,
     event: verdict.event,

@@ -37,6 +37,7 @@ describe('manage slice', () => {
     expect(callsTo('editing:disable-hook')[0]?.request).toEqual({
       scope: { kind: 'user' },
       hookId: 'h1',
+      contentHash: 'c1',
     });
     expect(store.getState().toast).toMatchObject({
       message: { what: 'disabled', event: 'PreToolUse' },
@@ -70,6 +71,21 @@ describe('manage slice', () => {
       undo: null,
       error: { code: 'conflict', message: 'settings.json changed' },
     });
+  });
+
+  it('ignores a second press of Undo while the first is on the way', async () => {
+    const reply = deferred<Result<ChangeRecord>>();
+    const { store, callsTo } = setup({
+      'editing:disable-hook': () => ok(change('c1')),
+      'editing:restore-change': () => reply.promise,
+    });
+    await store.getState().switchHook(makeHook({ id: 'h1' }), false);
+    const first = store.getState().undoToast();
+    await store.getState().undoToast();
+    expect(callsTo('editing:restore-change')).toHaveLength(1);
+    reply.resolve(ok(change('c2', { operation: 'restore', restores: 'c1' })));
+    await first;
+    expect(store.getState().toast?.message).toEqual({ what: 'undone' });
   });
 
   it('undoes a delete by taking the hook out of the trash, then offers Redo of that restore', async () => {
@@ -121,6 +137,20 @@ describe('manage slice', () => {
       'editing:create-hook': () =>
         ok({ change: change('c1', { operation: 'create' }), hookIds: ['n1', 'n2'] }),
       'trust:trust-hooks': () => ok([]),
+      'trust:review': () =>
+        ok(
+          ['n1', 'n2', 'other'].map((id) => ({
+            hook: makeHook({ id }),
+            verdict: {
+              state: 'untrusted-new' as const,
+              hookId: id,
+              content: '',
+              contentHash: `${id}-hash`,
+              trustedContent: null,
+              trustedAt: null,
+            },
+          })),
+        ),
       'editing:read-script': () =>
         ok({
           hookId: 'n1',
@@ -145,6 +175,7 @@ describe('manage slice', () => {
     expect(callsTo('trust:trust-hooks')[0]?.request).toEqual({
       workspaceId: 'shop',
       hookIds: ['n1', 'n2'],
+      reviewed: { n1: 'n1-hash', n2: 'n2-hash' },
     });
     await Promise.resolve();
     expect(store.getState().editor).toMatchObject({ hookId: 'n1', scope: shop });
@@ -195,6 +226,7 @@ describe('manage slice', () => {
       expect(callsTo('editing:adopt-hook')[0]?.request).toEqual({
         scope: shop,
         hookId: 'h1',
+        contentHash: 'c1',
         workspaceIds: ['blog'],
       });
       expect(store.getState().toast).toMatchObject({

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium } from '../../helpers/browser';
+import type { TempHome } from '../../helpers/temp-home';
+import { openUi } from './ui-session';
+
+// Issue 13 §4 "Rows jump" and issue 19 §2: a switched-off row keeps its place and its id, so a
+// double click, or a second click on the same spot, reaches the same hook and never the safety
+// hook below it.
+const SETTINGS = `{
+  "hooks": {
+    "PreToolUse": [
+      {
+        "matcher": "Bash",
+        "hooks": [
+          { "type": "command", "command": "echo A-audit-logger" },
+          { "type": "command", "command": "./block-rm-rf.sh" }
+        ]
+      }
+    ]
+  }
+}
+`;
+
+const writeUserHooks = async (temp: TempHome) => {
+  await temp.write('home/.claude/settings.json', SETTINGS);
+};
+
+describe('switching a hook in the inventory', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the row in its place: a double click and a second click never reach the neighbour', async () => {
+    const ui = await openUi(browser, writeUserHooks);
+    try {
+      const { page, temp } = ui;
+      page.setDefaultTimeout(10_000);
+      const file = path.join(temp.home, '.claude/settings.json');
+      await page.getByTestId('sidebar-user-level').click();
+      const rows = page.locator(
+        '[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]',
+      );
+      const items = page.locator(
+        'li.hook-row-item:has([data-testid=hook-row][data-event=PreToolUse])',
+      );
+      const rowState = () =>
+        rows.evaluateAll((elements) =>
+          elements.map((element) => {
+            const data = (element as unknown as { dataset: Record<string, string> }).dataset;
+            return `${data['hookId']}:${data['status']}`;
+          }),
+        );
+      await expect.poll(() => rows.count()).toBe(2);
+      const [a, b] = await rows.evaluateAll((elements) =>
+        elements.map(
+          (element) =>
+            (element as unknown as { dataset: Record<string, string> }).dataset['hookId'],
+        ),
+      );
+
+      // A double click on A's switch: the second click waits for the first, nothing else moves.
+      await items.nth(0).getByTestId('hook-switch').dblclick();
+      await expect.poll(rowState).toEqual([`${a}:disabled`, `${b}:active`]);
+      const off = await fs.readFile(file, 'utf8');
+      expect(off).not.toContain('A-audit-logger');
+      expect(off).toContain('./block-rm-rf.sh');
+
+      // A second click on the same spot reaches A again, and gives the file back byte for byte.
+      await items.nth(0).getByTestId('hook-switch').click();
+      await expect.poll(rowState).toEqual([`${a}:active`, `${b}:active`]);
+      await expect.poll(() => fs.readFile(file, 'utf8')).toBe(SETTINGS);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+});
