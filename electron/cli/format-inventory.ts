@@ -16,7 +16,10 @@ export function describeNote(note: Note): string {
   return fillTemplate(NOTE_TEXT_EN[note.code], wordParamsEn(note.params));
 }
 
-/** Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented. */
+/**
+ * Human-readable inventory: grouped by agent, one line per hook (status, event, id, matcher), then
+ * indented its command, where it is defined, its reason and notes.
+ */
 export function formatInventory(hooks: HookEntry[], sources: HookSource[], home: string): string[] {
   const tilde = (file: string) =>
     home && file.startsWith(home) ? `~${file.slice(home.length)}` : file;
@@ -33,9 +36,12 @@ export function formatInventory(hooks: HookEntry[], sources: HookSource[], home:
         ? `${tilde(hook.sourcePath)}:${hook.position.line}`
         : tilde(hook.sourcePath);
       const matcher = hook.matcher ? ` [${hook.matcher}]` : '';
+      // The id is what `hookyard run --hook` takes; the command is how people recognise a hook.
       lines.push(
-        `  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${where}${matcher}`,
+        `  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${hook.id}${matcher}`,
       );
+      lines.push(`      ${hook.handler.type}: ${hook.handler.summary}`);
+      lines.push(`      in ${where}`);
       lines.push(`      ${describeReason(hook.reason)}`);
       for (const note of hook.notes) lines.push(`      note: ${describeNote(note)}`);
     }
