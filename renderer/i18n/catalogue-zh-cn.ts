@@ -292,6 +292,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   'error.invalid-request': '请检查输入的内容后重试。',
   'error.not-found': '它可能已被移除，列表会自动更新。',
+  'error.path-missing': '请检查路径：它必须是这台计算机上已存在的文件夹。',
   'error.conflict': '它已被更改。请查看当前状态后重试。',
   'error.untrusted': '请先信任此工作区。',
   'error.spawn-failed': '进程无法启动。',
