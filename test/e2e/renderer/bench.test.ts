@@ -198,7 +198,7 @@ describe('the test bench and the matcher simulator', () => {
       await skipped.waitFor();
       expect(await claude.getByTestId('sim-fires').count()).toBe(0);
       expect(await skipped.getByTestId('sim-reason').innerText()).toContain(
-        'the matcher "Bash" does not select this PreToolUse',
+        'the matcher "Bash" does not select "Write" (tool_name) on this PreToolUse',
       );
       await screenshot(page, 'bench-simulator');
       expect(ui.errors).toEqual([]);

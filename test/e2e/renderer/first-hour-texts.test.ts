@@ -46,4 +46,36 @@ describe('texts people read in the first hour', () => {
       await ui.close();
     }
   });
+
+  it('the simulator names the tool a matcher missed, and says matchers are case-sensitive', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      const group = (matcher: string) => ({
+        matcher,
+        hooks: [{ type: 'command', command: `echo ${matcher}` }],
+      });
+      await temp.write(
+        'home/.claude/settings.json',
+        JSON.stringify({ hooks: { PreToolUse: [group('Write'), group('bash')] } }),
+      );
+    });
+    try {
+      const { page } = ui;
+      await page.getByTestId('screen-tab-simulator').click();
+      await page.getByTestId('simulator-event').selectOption('PreToolUse');
+      await page.getByTestId('simulator-tool-name').fill('Bash');
+      await page.getByTestId('simulator-run').click();
+      const reasons = page
+        .locator('[data-testid=sim-agent][data-agent=claude-code]')
+        .getByTestId('sim-reason');
+      await expect
+        .poll(() => reasons.allInnerTexts())
+        .toEqual([
+          'the matcher "Write" does not select "Bash" (tool_name) on this PreToolUse',
+          'the matcher "bash" does not select "Bash" (tool_name): matchers are case-sensitive, did you mean "Bash"?',
+        ]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
 });
