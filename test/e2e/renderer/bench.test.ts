@@ -86,6 +86,10 @@ describe('the test bench and the matcher simulator', () => {
       const card = page.locator('[data-testid=outcome-card][data-status=cancelled]');
       await card.waitFor();
       expect(await card.getByTestId('outcome-ending').innerText()).toBe('Cancelled');
+      // Not "Nothing changes": that is what was left, not what the agent would do.
+      await expect
+        .poll(() => page.locator('#bench-verdict-headline').innerText())
+        .toBe('Cancelled before the hooks finished');
       expect(await isFocused(page.getByTestId('bench-payload'))).toBe(true);
       expect(ui.errors).toEqual([]);
     } finally {
