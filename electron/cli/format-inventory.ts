@@ -22,8 +22,9 @@ const OWN_NAMES: Record<OwnHook['kind'], string> = {
 };
 
 /**
- * Human-readable inventory: grouped by agent, one line per hook, its reason and notes indented.
- * Hookyard's own hooks come first, one line per install, unless `ownOneByOne` lists each.
+ * Human-readable inventory: grouped by agent, one line per hook (status, event, id, matcher), then
+ * indented its command, where it is defined, its reason and notes. Hookyard's own hooks come
+ * first, one line per install, unless `ownOneByOne` lists each.
  */
 export function formatInventory(
   hooks: HookEntry[],
@@ -47,9 +48,12 @@ export function formatInventory(
         ? `${tilde(hook.sourcePath)}:${hook.position.line}`
         : tilde(hook.sourcePath);
       const matcher = hook.matcher ? ` [${hook.matcher}]` : '';
+      // The id is what `hookyard run --hook` takes; the command is how people recognise a hook.
       lines.push(
-        `  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${where}${matcher}`,
+        `  ${hook.status.padEnd(19)} ${(hook.event ?? '-').padEnd(18)} ${hook.id}${matcher}`,
       );
+      lines.push(`      ${hook.handler.type}: ${hook.handler.summary}`);
+      lines.push(`      in ${where}`);
       lines.push(`      ${describeReason(hook.reason)}`);
       for (const note of hook.notes) lines.push(`      note: ${describeNote(note)}`);
     }

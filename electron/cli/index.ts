@@ -6,42 +6,7 @@ import { list } from './commands/list';
 import { run } from './commands/run';
 import { serve } from './commands/serve';
 import { test } from './commands/test';
-
-const USAGE = `Usage: hookyard <command> [options]
-
-Commands:
-  serve     Start Hookyard in your browser (services + UI at a tokenised URL)
-              --port N        port to listen on (default: 0 = any free port)
-              --host H        address to bind (default 127.0.0.1; anything else is reachable
-                              from other machines)
-  list      Print every hook Claude Code and Cline would run, with a status and the reason
-              --workspace DIR a project folder (repeat for a multi-root workspace);
-                              without it, user-level hooks only
-              --own           list each of Hookyard's own hooks (recorder, approvals), not
-                              one line per install
-              --json          machine-readable output
-  run       Fire one event at hooks exactly as the agent would, and say what it would do
-              --agent A       claude-code, cline-cli or cline-vscode
-              --event E       e.g. PreToolUse
-              --hook H        a hook's file or id (repeat; default: every active hook of E)
-              --workspace DIR the project folder (default: user-level hooks)
-              --payload F     the JSON payload, from a file or - for stdin (default: a sample)
-              --trust         run project hooks of a workspace you have not trusted in Hookyard
-              --include-own   also run Hookyard's own hooks (recorder, approvals), left out by
-                              default (a run Hookyard starts is never recorded either way)
-              --json          the full outcome as JSON
-            Exit status 0 when the run happened, whatever the hooks decided.
-  audit     Browse, follow, import and reindex the audit log (hookyard audit --help)
-  test      Run a workspace's regression suites (.hookyard/tests/*.json) against its hooks now
-              --workspace DIR the project folder (default: the current folder)
-              --suite NAME    one suite by file stem (repeat; default: every suite)
-              --trust         consent to run untrusted hooks and destructive payloads
-              --json          the results as JSON
-            Exit status 0 all cases pass, 1 a verdict changed, 2 bad suite file or usage.
-
-Common options:
-  --data-dir DIR  Hookyard's data folder (default: $HOOKYARD_DATA_DIR or the app data folder)
-  --help          this text`;
+import { usageOf } from './usage';
 
 /** Runs one CLI invocation and returns its exit status (2 for a usage error). */
 export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
@@ -70,13 +35,13 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       },
     });
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    io.err(`${(error as Error).message}\n\n${usageOf(argv[0])}`);
     return 2;
   }
   const { values, positionals } = parsed;
   const command = positionals[0];
   if (values.help || !command) {
-    io.out(USAGE);
+    io.out(usageOf(command));
     return values.help ? 0 : 2;
   }
   const dataDir = values['data-dir'];
@@ -96,7 +61,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       );
     case 'run':
       if (!values.agent || !values.event) {
-        io.err(`run needs --agent and --event\n\n${USAGE}`);
+        io.err(`run needs --agent and --event\n\n${usageOf('run')}`);
         return 2;
       }
       return run(
@@ -126,7 +91,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         io,
       );
     default:
-      io.err(`Unknown command: ${command}\n\n${USAGE}`);
+      io.err(`Unknown command: ${command}\n\n${usageOf(undefined)}`);
       return 2;
   }
 }

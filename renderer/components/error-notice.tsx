@@ -1,6 +1,6 @@
 import type { AppError } from '../../shared/result';
 import { useI18n } from '../i18n/i18n-context';
-import { ERROR_HINT } from '../i18n/labels';
+import { errorHint } from '../i18n/labels';
 import { FailureText } from './failure-text';
 import { Icon } from './icon';
 
@@ -29,7 +29,7 @@ export function ErrorNotice(props: {
         <p className="error-notice-message">
           <FailureText error={props.error} />
         </p>
-        <p className="error-notice-hint">{t(ERROR_HINT[props.error.code])}</p>
+        <p className="error-notice-hint">{t(errorHint(props.error))}</p>
       </div>
       {props.onRetry ? (
         <button type="button" className="button" onClick={props.onRetry}>

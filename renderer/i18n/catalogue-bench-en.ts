@@ -43,6 +43,7 @@ export const BENCH_MESSAGES_EN = {
   'bench.summaryOne': 'One hook ran in {duration}',
   'bench.summaryNone': 'No hook ran ({duration})',
   'bench.skipped': '{count, plural, one {# hook did not run} other {# hooks did not run}}',
+  'bench.cancelledHeadline': 'Cancelled before the hooks finished',
   'bench.announceDone': 'Run finished: {verdict}',
   'bench.runFailed': 'The run did not happen',
   'bench.untrustedTitle': 'This workspace is not trusted',

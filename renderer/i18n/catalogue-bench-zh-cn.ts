@@ -41,6 +41,7 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'bench.summaryOne': '1 个 hook 运行，用时 {duration}',
   'bench.summaryNone': '没有运行任何 hook（{duration}）',
   'bench.skipped': '{count} 个 hook 未运行',
+  'bench.cancelledHeadline': '在 hook 完成之前已取消',
   'bench.announceDone': '运行结束：{verdict}',
   'bench.runFailed': '未能运行',
   'bench.untrustedTitle': '此工作区未被信任',

@@ -315,6 +315,7 @@ export const UI_MESSAGES_EN = {
 
   'error.invalid-request': 'Check what you entered and try again.',
   'error.not-found': 'It may have been removed meanwhile. The list will update.',
+  'error.path-missing': 'Check the path: it must name a folder that exists on this computer.',
   'error.conflict': 'It changed meanwhile. Look at the current state and try again.',
   'error.untrusted':
     'Hookyard asks before it runs a hook you have not reviewed and trusted, or a tool call that can destroy data.',

@@ -305,6 +305,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   'error.invalid-request': '请检查输入的内容后重试。',
   'error.not-found': '它可能已被移除，列表会自动更新。',
+  'error.path-missing': '请检查路径：它必须是这台计算机上已存在的文件夹。',
   'error.conflict': '它已被更改。请查看当前状态后重试。',
   'error.untrusted':
     '运行你尚未审查并信任的 hook，或可能破坏数据的工具调用之前，Hookyard 会先征求你的同意。',

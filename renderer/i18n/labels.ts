@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../../shared/result';
+import type { FailureCode } from '../../shared/i18n/failure-text';
+import type { AppError, ErrorCode } from '../../shared/result';
 import type { AgentId } from '../../shared/schemas/agent';
 import type { Handler, HookScope, HookSource, HookStatus } from '../../shared/schemas/hook';
 import type { MessageKey } from './catalogue-en';
@@ -57,7 +58,7 @@ export const SOURCE_STATE_LABEL: Record<HookSource['state'], MessageKey> = {
 };
 
 /** What the user can do about each kind of failure. */
-export const ERROR_HINT: Record<ErrorCode, MessageKey> = {
+const ERROR_HINT: Record<ErrorCode, MessageKey> = {
   'invalid-request': msg('error.invalid-request'),
   'not-found': msg('error.not-found'),
   conflict: msg('error.conflict'),
@@ -68,3 +69,17 @@ export const ERROR_HINT: Record<ErrorCode, MessageKey> = {
   unauthorized: msg('error.unauthorized'),
   internal: msg('error.internal'),
 };
+
+/**
+ * Failures whose code's hint would mislead: a path the user typed that does not exist is
+ * `not-found`, but nothing "was removed meanwhile".
+ */
+const HINT_BY_FAILURE: Partial<Record<FailureCode, MessageKey>> = {
+  'workspace-folder-missing': msg('error.path-missing'),
+  'folder-not-found': msg('error.path-missing'),
+};
+
+/** What the user can do about this failure: its own hint where it has one, else its code's. */
+export function errorHint(error: AppError): MessageKey {
+  return (error.messageCode && HINT_BY_FAILURE[error.messageCode]) || ERROR_HINT[error.code];
+}

@@ -73,6 +73,9 @@ export const SKIP_TEXT_ZH_CN: Partial<Record<SkipCode, string>> = {
   'other-event': '定义在 {defined} 上，而不是 {event}',
   'http-skipped-for-event': '{event} 会静默跳过 HTTP hook',
   'matcher-does-not-select': 'matcher {matcher} 不会选中这次 {event}',
+  'matcher-does-not-select-value': 'matcher {matcher} 不会选中这次 {event} 的 {value}（{field}）',
+  'matcher-wrong-case':
+    'matcher {matcher} 不会选中 {value}（{field}）：matcher 区分大小写，是不是想写 {value}？',
   'if-on-non-tool-event': '带有 `"if"` 条件的 hook 在 {event} 上会被跳过，因为它不是工具事件',
   'condition-does-not-hold': '条件 `if:` {condition} 不成立',
   duplicate: '与 {label} 完全相同：Claude Code 对每个事件只运行一次相同的命令',

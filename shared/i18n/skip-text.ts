@@ -10,6 +10,10 @@ export const SKIP_TEXT_EN = {
   'other-event': 'defined for {defined}, not {event}',
   'http-skipped-for-event': 'HTTP hooks are silently skipped for {event}',
   'matcher-does-not-select': 'the matcher {matcher} does not select this {event}',
+  'matcher-does-not-select-value':
+    'the matcher {matcher} does not select {value} ({field}) on this {event}',
+  'matcher-wrong-case':
+    'the matcher {matcher} does not select {value} ({field}): matchers are case-sensitive, did you mean {value}?',
   'if-on-non-tool-event':
     'a hook with an "if" condition is skipped on {event}, which is not a tool event',
   'condition-does-not-hold': 'the condition if: {condition} does not hold',

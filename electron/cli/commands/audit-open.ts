@@ -48,6 +48,16 @@ export async function openAuditForQuery(
   };
 }
 
+// Every process that holds the store (the app, `hookyard serve`, `hookyard audit tail`) imports
+// new records itself every few seconds, so the way forward is mostly to do nothing.
+const WHILE_HELD =
+  'That Hookyard imports new records from the recorder, the Claude Code transcripts and ' +
+  "Cline's hooks.jsonl by itself every few seconds: they show in its History and in " +
+  '`hookyard audit query` without this command. To import or reindex from here instead, quit ' +
+  'that Hookyard (or stop its `hookyard serve` or `hookyard audit tail`) and run this again.';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Opens the store as its single writer, or returns why not (the app holds it, a bad index). */
 export async function openAuditWriter(
   dataDir: string | undefined,
@@ -69,6 +79,7 @@ export async function openAuditWriter(
     options.onProgress,
   );
   if (opened.ok) return opened.service;
+  if (opened.reason === 'locked') return `${capitalised(opened.message)}. ${WHILE_HELD}`;
   if (opened.reason === 'index') {
     return `The audit index cannot be used (${opened.message}). Rebuild it with: hookyard audit reindex --fresh`;
   }

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import type { DiscoveryTarget } from '../../services/agents/dialect';
 import { createCliServices } from '../cli-services';
 import type { CliIo } from '../cli-io';
+import { printFailure } from '../print-failure';
+import { workspaceRoots } from '../workspace-roots';
 import { formatInventory } from '../format-inventory';
 
 export interface ListOptions {
@@ -19,16 +18,13 @@ export interface ListOptions {
  * Several --workspace flags make one multi-root workspace. The folders need not be registered.
  */
 export async function list(options: ListOptions, io: CliIo): Promise<number> {
-  const roots: string[] = [];
-  for (const folder of options.workspaces) {
-    const resolved = path.resolve(folder);
-    const stats = await fs.stat(resolved).catch(() => null);
-    if (!stats?.isDirectory()) {
-      io.err(`Not a folder: ${folder}`);
-      return 2;
-    }
-    roots.push(await fs.realpath(resolved));
+  const folders = await workspaceRoots(options.workspaces);
+  if ('notAFolder' in folders) {
+    const message = `Not a folder: ${folders.notAFolder}`;
+    printFailure(io, options.json, { code: 'not-found', message });
+    return 2;
   }
+  const { roots } = folders;
   const target: DiscoveryTarget = roots.length ? { kind: 'workspace', roots } : { kind: 'user' };
   const services = await createCliServices({ dataDir: options.dataDir, watch: false });
   try {

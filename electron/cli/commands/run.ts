@@ -11,9 +11,12 @@ import type { EventOutcome } from '../../../shared/schemas/run';
 import type { DiscoveryTarget } from '../../services/agents/dialect';
 import { withoutOwnHooks } from '../../services/inventory/own-hooks';
 import { specFromHookEntry } from '../../services/runner/spec-from-entry';
+import { chooseHooks } from '../choose-hooks';
 import { createCliServices } from '../cli-services';
 import { formatCaptured } from '../format-captured';
 import type { CliIo } from '../cli-io';
+import { printFailure } from '../print-failure';
+import { workspaceRoots } from '../workspace-roots';
 
 export interface RunOptions {
   dataDir?: string;
@@ -33,33 +36,38 @@ export interface RunOptions {
  * `hookyard run`: fires one event at a workspace's hooks (or the chosen ones) exactly as the
  * agent would, and prints what the agent would then do. Exit status 0 whenever the run happened
  * (whatever the hooks decided); 1 when it could not (untrusted, unknown hook, bad payload); 2 for
- * a usage error.
+ * a usage error or a workspace that is not a folder. With `--json`, stdout holds JSON in every case.
  */
 export async function run(options: RunOptions, io: CliIo): Promise<number> {
   if (!(AGENT_IDS as readonly string[]).includes(options.agent)) {
-    io.err(`--agent must be one of ${AGENT_IDS.join(', ')}`);
+    const message = `--agent must be one of ${AGENT_IDS.join(', ')}`;
+    printFailure(io, options.json, { code: 'invalid-request', message });
     return 2;
   }
   const agent = options.agent as AgentId;
+  const folders = await workspaceRoots(options.workspaces);
+  if ('notAFolder' in folders) {
+    printFailure(io, options.json, {
+      code: 'not-found',
+      message: `Not a folder: ${folders.notAFolder}`,
+    });
+    return 2;
+  }
+  const { roots } = folders;
   const services = await createCliServices({ dataDir: options.dataDir, watch: false });
   try {
-    const roots = await Promise.all(
-      options.workspaces.map((folder) => fs.realpath(path.resolve(folder))),
-    );
     const target: DiscoveryTarget = roots.length ? { kind: 'workspace', roots } : { kind: 'user' };
     const registered = (await services.workspaces.list()).find(
       (workspace) => workspace.roots[0] === roots[0],
     );
     const { hooks } = await services.inventory.scan(target);
     const chosen = options.hooks.length
-      ? options.hooks.map((wanted) => {
-          const absolute = path.resolve(wanted);
-          const found = hooks.find(
-            (hook) => hook.agent === agent && (hook.id === wanted || hook.sourcePath === absolute),
-          );
-          if (!found)
-            throw new AppFailure('not-found', 'cli-hook-not-found', { agent, hook: wanted });
-          return found;
+      ? await chooseHooks(hooks, {
+          agent,
+          event: options.event,
+          wanted: options.hooks,
+          roots,
+          home: services.info.home,
         })
       : withoutOwnHooks(hooks, options.includeOwn).filter(
           (hook) =>
@@ -104,7 +112,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
       error.code === 'untrusted'
         ? ' Review the hooks, then pass --trust (or review and trust them in Hookyard).'
         : '';
-    io.err(`${error.message}${hint}`);
+    printFailure(io, options.json, error.toAppError(), hint);
     return 1;
   } finally {
     await services.dispose();

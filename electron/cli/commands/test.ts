@@ -5,6 +5,7 @@ import type { ReplaySuiteRun } from '../../../shared/schemas/replay';
 import { listSuites, readSuite, suitePath } from '../../services/replay/suite-file';
 import { createCliServices } from '../cli-services';
 import type { CliIo } from '../cli-io';
+import { printFailure } from '../print-failure';
 import { formatSuiteRun } from './test-format';
 
 export interface TestOptions {
@@ -19,7 +20,7 @@ export interface TestOptions {
  * `hookyard test`: runs a workspace's regression suites (`.hookyard/tests/*.json`) against its
  * hooks as they are now and prints a per-case diff. Exit status 0 when every case passes, 1 when
  * a verdict (or an expected reason or context) changed, 2 for a bad suite file, a missing suite,
- * hooks that need `--trust`, or a usage error.
+ * hooks that need `--trust`, or a usage error. With `--json`, stdout holds JSON in every case.
  */
 export async function test(options: TestOptions, io: CliIo): Promise<number> {
   const workspace = path.resolve(options.workspace);
@@ -27,7 +28,8 @@ export async function test(options: TestOptions, io: CliIo): Promise<number> {
   try {
     const names = options.suites.length ? options.suites : await listSuites(workspace);
     if (names.length === 0) {
-      io.err(`No suites in ${path.join(workspace, '.hookyard', 'tests')}.`);
+      const folder = path.join(workspace, '.hookyard', 'tests');
+      printFailure(io, options.json, { code: 'not-found', message: `No suites in ${folder}.` });
       return 2;
     }
     const results: Array<{ suite: string; file: string; run: ReplaySuiteRun }> = [];
@@ -49,7 +51,7 @@ export async function test(options: TestOptions, io: CliIo): Promise<number> {
       error.code === 'untrusted'
         ? ' Review the hooks and payloads, then pass --trust to run them anyway.'
         : '';
-    io.err(`${error.message}${hint}`);
+    printFailure(io, options.json, error.toAppError(), hint);
     return 2;
   } finally {
     await services.dispose();

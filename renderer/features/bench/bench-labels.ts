@@ -6,6 +6,16 @@ import { msg } from '../../i18n/translator';
 import type { JsonProblem } from './model/check-json';
 
 /** The translated headline of each verdict; the verdict's phrases go under it. */
+/**
+ * The headline of a run's outcome: its verdict's, unless the user cancelled a hook, when the
+ * verdict ("Nothing changes") is not what the agent would do but only what was left.
+ */
+export function outcomeHeadline(outcome: EventOutcome): MessageKey {
+  return outcome.hooks.some((hook) => hook.status === 'cancelled')
+    ? msg('bench.cancelledHeadline')
+    : VERDICT_HEADLINE[outcome.verdict.kind];
+}
+
 export const VERDICT_HEADLINE: Record<VerdictKind, MessageKey> = {
   blocked: msg('verdict.blocked'),
   allowed: msg('verdict.allowed'),

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { BenchRun } from '../../store/bench-slice';
 import { scopeKey } from '../../store/scope-key';
 import { useAppStore } from '../../store/store-context';
-import { VERDICT_HEADLINE } from './bench-labels';
+import { outcomeHeadline } from './bench-labels';
 import { LiveOutputView } from './live-output';
 import { OutcomeCard } from './outcome-card';
 import { RunFailure } from './run-failure';
@@ -57,7 +57,7 @@ function RunAnnouncer({ run }: { run: BenchRun | null }) {
     : run.status === 'running'
       ? t('bench.running')
       : run.outcome
-        ? t('bench.announceDone', { verdict: t(VERDICT_HEADLINE[run.outcome.verdict.kind]) })
+        ? t('bench.announceDone', { verdict: t(outcomeHeadline(run.outcome)) })
         : t('bench.runFailed');
   return <LiveRegion message={message} messageId={`${run?.runId}:${run?.status}`} />;
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import { RUN_MODE_LABEL, VERDICT_HEADLINE, VERDICT_LOOK } from './bench-labels';
+import { outcomeHeadline, RUN_MODE_LABEL, VERDICT_LOOK } from './bench-labels';
 import { formatDuration } from './model/format-duration';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
           {t('bench.verdictFor', { agent: t(AGENT_LABEL[outcome.agent]) })}
         </p>
         <h3 id="bench-verdict-headline" className="verdict-headline">
-          {t(VERDICT_HEADLINE[verdict.kind])}
+          {t(outcomeHeadline(outcome))}
         </h3>
         <p className="verdict-sentence" data-testid="bench-verdict-sentence">
           <RichText segments={verdictText(verdict.phrases)} />

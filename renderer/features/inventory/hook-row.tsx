@@ -64,6 +64,8 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
         </span>
         <span className="hook-reason" data-testid="hook-reason">
           <RichText segments={reason(hook.reason)} />
+          {/* A space, not only a margin: the row's accessible name and copied text read on. */}
+          {hook.notes.length > 0 ? ' ' : null}
           {hook.notes.length > 0 ? (
             <span className="hook-notes-count">
               {t('hook.notesCount', { count: hook.notes.length })}

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import type { I18nValue } from '../../i18n/i18n-value';
-import { AGENT_LABEL, ERROR_HINT } from '../../i18n/labels';
+import { AGENT_LABEL, errorHint } from '../../i18n/labels';
 import type { ToastMessage } from '../../store/manage-slice';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
@@ -70,7 +70,7 @@ export function ManageToast() {
             </p>
             {toast.error ? (
               <p className="toast-detail">
-                <FailureText error={toast.error} /> {t(ERROR_HINT[toast.error.code])}
+                <FailureText error={toast.error} /> {t(errorHint(toast.error))}
               </p>
             ) : null}
           </div>

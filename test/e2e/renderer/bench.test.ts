@@ -94,6 +94,10 @@ describe('the test bench and the matcher simulator', () => {
       const card = page.locator('[data-testid=outcome-card][data-status=cancelled]');
       await card.waitFor();
       await expect.poll(() => card.getByTestId('outcome-ending').innerText()).toBe('Cancelled');
+      // Not "Nothing changes": that is what was left, not what the agent would do.
+      await expect
+        .poll(() => page.locator('#bench-verdict-headline').innerText())
+        .toBe('Cancelled before the hooks finished');
       await expect.poll(() => isFocused(page.getByTestId('bench-payload'))).toBe(true);
       expect(ui.errors).toEqual([]);
     } finally {
@@ -218,7 +222,7 @@ describe('the test bench and the matcher simulator', () => {
       await expect.poll(() => claude.getByTestId('sim-fires').count()).toBe(0);
       await expect
         .poll(() => skipped.getByTestId('sim-reason').innerText())
-        .toContain('the matcher "Bash" does not select this PreToolUse');
+        .toContain('the matcher "Bash" does not select "Write" (tool_name) on this PreToolUse');
       await screenshot(page, 'bench-simulator');
       expect(ui.errors).toEqual([]);
     } finally {

@@ -134,8 +134,8 @@ describe('the test bench', () => {
     const claude = simulation.agents.find((agent) => agent.agent === 'claude-code');
     expect(claude?.fires.map((hook) => hook.label)).toEqual(['echo write-guard']);
     expect(claude?.doesNotFire[0]?.skippedBecause).toEqual({
-      code: 'matcher-does-not-select',
-      params: { matcher: '"Bash"', event: 'PreToolUse' },
+      code: 'matcher-does-not-select-value',
+      params: { matcher: '"Bash"', event: 'PreToolUse', field: 'tool_name', value: '"Write"' },
     });
     const cli = simulation.agents.find((agent) => agent.agent === 'cline-cli');
     expect(cli?.fires).toHaveLength(1);

@@ -134,6 +134,37 @@ describe('hookyard run', () => {
     ]);
   });
 
+  it('takes the script a command runs as --hook, and runs the hooks that run it', async () => {
+    await temp.write(
+      'ws/app/.claude/settings.json',
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [
+            { matcher: 'Bash', hooks: [{ type: 'command', command: 'exit 0' }] },
+            {
+              matcher: 'Bash',
+              hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' }],
+            },
+          ],
+        },
+      }),
+    );
+    await temp.write('ws/app/.claude/hooks/guard.sh', '#!/bin/bash\necho guard ran >&2\n', 0o755);
+    const result = spawnSync(
+      process.execPath,
+      [
+        BIN,
+        ...['run', '--agent', 'claude-code', '--event', 'PreToolUse', '--workspace', '.'],
+        ...['--hook', '.claude/hooks/guard.sh', '--trust', '--json', '--data-dir', temp.dataDir],
+      ],
+      { cwd: workspace, env: { PATH: process.env.PATH, HOME: temp.home }, encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const outcome = JSON.parse(result.stdout);
+    expect(outcome.hooks).toHaveLength(1);
+    expect(outcome.hooks[0].stderr.text).toContain('guard ran');
+  });
+
   it('answers a usage error with exit status 2 and a bad payload with 1', () => {
     expect(hookyard(['run', '--agent', 'cursor', '--event', 'PreToolUse']).status).toBe(2);
     expect(hookyard(['run', '--agent', 'claude-code']).status).toBe(2);

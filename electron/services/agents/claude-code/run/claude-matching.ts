@@ -23,6 +23,11 @@ export const claudeMatching: ClaudeMatching = {
     if (!isClaudeEvent(event)) return true;
     return compileMatcher(matcher ?? undefined, event).test(matcherValue(event, payload));
   },
+  matchedField(event, payload) {
+    if (!isClaudeEvent(event)) return null;
+    const field = CLAUDE_EVENTS[event].matcherField;
+    return field === null ? null : { field, value: matcherValue(event, payload) };
+  },
   conditionHolds(condition, payload) {
     const toolName = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '';
     return compileIfCondition(condition).test(toolName, payload['tool_input']);

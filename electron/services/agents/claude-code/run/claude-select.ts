@@ -9,6 +9,8 @@ import { handlerOf } from './claude-prepare';
 /** How Claude Code decides whether a group matcher and a handler's `if` select a payload. */
 export interface ClaudeMatching {
   matcherSelects(event: string, matcher: string | null | undefined, payload: HookPayload): boolean;
+  /** The payload field the event's matcher is tested against and its value; null when none. */
+  matchedField(event: string, payload: HookPayload): { field: string; value: string } | null;
   /** Whether an `if` permission-rule condition holds for a tool event's payload. */
   conditionHolds(condition: string, payload: HookPayload): boolean;
 }
@@ -52,7 +54,12 @@ export function selectClaude(
       continue;
     }
     if (!matching.matcherSelects(event, spec.matcher, payload)) {
-      skip('matcher-does-not-select', { matcher: JSON.stringify(spec.matcher), event });
+      const [code, params] = matcherMiss(
+        event,
+        spec.matcher,
+        matching.matchedField(event, payload),
+      );
+      skip(code, params);
       continue;
     }
     if (typeof handler.if === 'string' && handler.if !== '') {
@@ -75,4 +82,29 @@ export function selectClaude(
     run.push(spec);
   }
   return { run, skipped };
+}
+
+/**
+ * Why a matcher did not select a payload, naming what it was tested against (the tool, the
+ * source…) and, when one of its names differs from that value only in case (`bash` for `Bash`),
+ * that matchers are case-sensitive.
+ */
+function matcherMiss(
+  event: string,
+  matcher: string | null | undefined,
+  matched: { field: string; value: string } | null,
+): [SkipCode, TextParams] {
+  const written = JSON.stringify(matcher);
+  if (!matched) return ['matcher-does-not-select', { matcher: written, event }];
+  const params = {
+    matcher: written,
+    event,
+    field: matched.field,
+    value: JSON.stringify(matched.value),
+  };
+  const wanted = matched.value.toLowerCase();
+  const nearMiss = (matcher ?? '')
+    .split(/[|,]/)
+    .some((name) => name.trim() !== matched.value && name.trim().toLowerCase() === wanted);
+  return [nearMiss ? 'matcher-wrong-case' : 'matcher-does-not-select-value', params];
 }
