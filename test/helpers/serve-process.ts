@@ -7,6 +7,10 @@ export interface ServeProcess {
   url: string;
   origin: string;
   token: string;
+  /** Whether the process is still running. */
+  running(): boolean;
+  /** Everything it printed so far, stdout and stderr (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -27,14 +31,17 @@ export async function startServeProcess(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
         resolve(match[1] as string);
       }
     };
@@ -50,6 +57,8 @@ export async function startServeProcess(options: {
     url,
     origin: parsed.origin,
     token: parsed.searchParams.get('token') ?? '',
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     stop: () => stopChild(child),
   };
 }
