@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
+import { decodeOrNull } from '../services/http/decode-or-null';
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,7 +24,7 @@ export async function serveStatic(
   pathname: string,
   response: ServerResponse,
 ): Promise<void> {
-  const decoded = safeDecode(pathname);
+  const decoded = decodeOrNull(pathname);
   const candidate =
     decoded === null ? null : path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (candidate === null || (candidate !== root && !candidate.startsWith(root + path.sep))) {
@@ -44,13 +46,4 @@ export async function serveStatic(
 
 async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
-}
-
-function safeDecode(pathname: string): string | null {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
+import { decodeOrNull } from '../services/http/decode-or-null';
+
 export const TOKEN_COOKIE = 'hookyard_token';
 
 /**
@@ -14,7 +16,8 @@ export function presentedToken(request: IncomingMessage, url: URL): string | nul
   if (bearer) return bearer;
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
+    // A cookie that is not valid percent-encoding is no token (401), not a server error.
+    if (name === TOKEN_COOKIE) return decodeOrNull(value.join('='));
   }
   return null;
 }

@@ -1,19 +1,30 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 import { WebSocketServer, type WebSocket } from 'ws';
 
-import { dispatch, type ContractHandlers, type DispatchLogger } from '../../shared/contract';
+import {
+  dispatch,
+  MAX_MESSAGE_BYTES,
+  type ContractHandlers,
+  type DispatchLogger,
+} from '../../shared/contract';
 import { AppFailure, err } from '../../shared/result';
 import type { PushedEvent } from '../services/app-services';
 import type { Disposable } from '../services/events';
+import { decodeOrNull } from '../services/http/decode-or-null';
+import {
+  createLimitedHttpServer,
+  type SlowClientLimits,
+} from '../services/http/limited-http-server';
 import { readJsonBody } from '../services/http/read-json-body';
 import { tokenMatches } from '../services/http/token-match';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 import { presentedToken, TOKEN_COOKIE } from './token-auth';
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+const SLOW_CLIENT_LIMITS: SlowClientLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
 
 export interface WebServerOptions {
   handlers: ContractHandlers;
@@ -24,6 +35,8 @@ export interface WebServerOptions {
   port: number;
   token: string;
   logger: DispatchLogger;
+  /** Shorter in tests; 10 s for the headers and 30 s for the whole request otherwise. */
+  limits?: SlowClientLimits;
 }
 
 export interface RunningWebServer {
@@ -38,32 +51,37 @@ export interface RunningWebServer {
  * pushed `{event, payload}`. Every request and upgrade without the launch token gets 401.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const server = http.createServer((request, response) => {
-    void handleHttp(options, request, response).catch((error) => {
-      options.logger.error('HTTP request failed', error);
-      if (!response.headersSent) response.writeHead(500).end('Internal error');
-    });
-  });
+  const { logger } = options;
+  const server = createLimitedHttpServer(
+    options.limits ?? SLOW_CLIENT_LIMITS,
+    (error) => logger.error('The web server failed', error),
+    (request, response) => {
+      void handleHttp(options, request, response).catch((error) => {
+        logger.error('HTTP request failed', error);
+        if (!response.headersSent) response.writeHead(500).end('Internal error');
+      });
+    },
+  );
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   server.on('upgrade', (request, socket, head) => {
-    const url = requestUrl(request);
-    if (
-      url.pathname !== '/ws' ||
-      !tokenMatches(presentedToken(request, url), options.token) ||
-      !sameOrigin(request)
-    ) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    // Node hands the raw socket over without its own error listener: a client that resets it
+    // now must not end the process (the WebSocket listens for its errors once it is open).
+    const onHandshakeError = (error: Error) =>
+      logger.error('A WebSocket handshake failed', error.message);
+    socket.on('error', onHandshakeError);
+    if (!mayUpgrade(options, request)) {
+      refuseUpgrade(socket);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(options, ws));
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      socket.off('error', onHandshakeError);
+      serveSocket(options, ws);
+    });
   });
   const subscription = options.onDidPush((event) => {
     const text = JSON.stringify(event);
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
   });
-  // Slow clients must not hold the process: bound header and request time.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -88,10 +106,13 @@ async function handleHttp(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const url = requestUrl(request);
   for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
-  const token = presentedToken(request, url);
-  if (!tokenMatches(token, options.token)) {
+  const url = requestUrl(request);
+  if (url === null) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad URL');
+    return;
+  }
+  if (!tokenMatches(presentedToken(request, url), options.token)) {
     response
       .writeHead(401, { 'content-type': 'text/plain; charset=utf-8' })
       .end(
@@ -117,7 +138,16 @@ async function handleHttp(
         .end(JSON.stringify(err(body.failure.toAppError())));
       return;
     }
-    const channel = decodeURIComponent(url.pathname.slice('/api/'.length));
+    const channel = decodeOrNull(url.pathname.slice('/api/'.length));
+    if (channel === null) {
+      const failure = new AppFailure('invalid-request', 'unknown-channel', {
+        channel: url.pathname.slice('/api/'.length),
+      });
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify(err(failure.toAppError())));
+      return;
+    }
     const result = await dispatch(options.handlers, channel, body.value, options.logger);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     return;
@@ -129,7 +159,27 @@ async function handleHttp(
   await serveStatic(options.staticDir, url.pathname, response);
 }
 
+function mayUpgrade(options: WebServerOptions, request: IncomingMessage): boolean {
+  const url = requestUrl(request);
+  return (
+    url !== null &&
+    url.pathname === '/ws' &&
+    tokenMatches(presentedToken(request, url), options.token) &&
+    sameOrigin(request)
+  );
+}
+
+function refuseUpgrade(socket: Duplex): void {
+  socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+}
+
 function serveSocket(options: WebServerOptions, ws: WebSocket): void {
+  // A frame ws cannot accept (too large, invalid UTF-8, unmasked, a reserved opcode or close
+  // code) makes it close this connection with the matching close code (1009, 1007, 1002) and
+  // then emit 'error': one line in the log, and the server goes on.
+  ws.on('error', (error) =>
+    options.logger.error('Closed a WebSocket connection after a bad frame', error.message),
+  );
   ws.on('message', (data) => {
     let message: { id?: unknown; channel?: unknown; request?: unknown };
     try {
@@ -152,8 +202,11 @@ function serveSocket(options: WebServerOptions, ws: WebSocket): void {
   });
 }
 
-function requestUrl(request: IncomingMessage): URL {
-  return new URL(request.url ?? '/', 'http://localhost');
+/** The request's URL, or null when it cannot be one (an absolute-form target such as `http://[`). */
+function requestUrl(request: IncomingMessage): URL | null {
+  return URL.canParse(request.url ?? '/', 'http://localhost')
+    ? new URL(request.url ?? '/', 'http://localhost')
+    : null;
 }
 
 // A page on another site must not drive the API through a user's browser.

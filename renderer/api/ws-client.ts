@@ -1,4 +1,4 @@
-import type { EventName } from '../../shared/contract';
+import { oversizeOf, type EventName } from '../../shared/contract';
 import { AppFailure, type Result } from '../../shared/result';
 import type { ApiClient } from './api-client';
 
@@ -65,8 +65,12 @@ export function createWsClient(
         return { ok: false, error: { code: 'internal', message: (error as Error).message } };
       }
       const id = nextId++;
+      const text = JSON.stringify({ id, channel, request });
+      // The server closes the connection on a message past the limit: say so before sending.
+      const oversize = oversizeOf(text);
+      if (oversize) return { ok: false, error: oversize.toAppError() };
       const reply = new Promise<Result<unknown>>((resolve) => pending.set(id, resolve));
-      socket.send(JSON.stringify({ id, channel, request }));
+      socket.send(text);
       return reply as never;
     },
     on(event: EventName, listener) {

@@ -26,17 +26,22 @@ function option(argv, name, fallback) {
   return index === -1 || argv[index + 1] === undefined ? fallback : argv[index + 1];
 }
 
-function readStdin() {
+// The payload on stdin: done at its end, or as soon as it is one whole JSON value (an agent may
+// keep stdin open), or after `waitMs` (the agent's deadline counts from this process's start).
+function readStdin(waitMs) {
   return new Promise((resolve) => {
     const chunks = [];
-    const timer = setTimeout(() => finish(), STDIN_WAIT_MS);
+    const timer = setTimeout(() => finish(), waitMs);
     function finish() {
       clearTimeout(timer);
       process.stdin.removeAllListeners();
       process.stdin.pause();
       resolve(Buffer.concat(chunks).toString('utf8'));
     }
-    process.stdin.on('data', (chunk) => chunks.push(chunk));
+    process.stdin.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (parse(Buffer.concat(chunks).toString('utf8')) !== null) finish();
+    });
     process.stdin.on('end', finish);
     process.stdin.on('error', finish);
   });
@@ -134,11 +139,16 @@ async function main() {
   const agent = option(argv, '--agent', process.env.HOOKYARD_AGENT || 'claude-code');
   const dataDir = option(argv, '--data-dir', process.env.HOOKYARD_DATA_DIR || '');
   const failMode = option(argv, '--fail', 'closed') === 'open' ? 'open' : 'closed';
-  const input = await readStdin();
+  const startedAt = Date.now();
+  // Give up a little before the agent would kill this process, so the fail answer is read.
+  const budgetMs = (timeoutMs) => timeoutMs - Math.min(2000, timeoutMs / 10);
+  // Before the payload is read, the shortest deadline its shape could give.
+  const input = await readStdin(
+    Math.min(STDIN_WAIT_MS, budgetMs(agentTimeoutMs(agent, { hookName: 'PreToolUse' }, argv))),
+  );
   const payload = parse(input);
   const timeoutMs = agentTimeoutMs(agent, payload, argv);
-  // Give up a little before the agent would kill this process, so the fail answer is read.
-  const waitMs = Math.max(1000, timeoutMs - Math.min(2000, timeoutMs / 10));
+  const waitMs = Math.max(100, budgetMs(timeoutMs) - (Date.now() - startedAt));
   let answer;
   try {
     const address = readAddress(dataDir);

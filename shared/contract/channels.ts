@@ -70,6 +70,7 @@ import {
 import { EventOutcomeSchema } from '../schemas/run';
 import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
+import { MAX_SCRIPT_CHARS } from './limits';
 
 type ChannelDefinition = { request: z.ZodType; response: z.ZodType };
 
@@ -184,7 +185,7 @@ export const channels = {
       .object({
         scope: InventoryScopeSchema,
         hookId: z.string().min(1).max(64),
-        content: z.string().max(4 * 1024 * 1024),
+        content: z.string().max(MAX_SCRIPT_CHARS),
         baseHash: z.string().regex(/^[0-9a-f]{64}$/),
       })
       .strict(),

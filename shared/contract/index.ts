@@ -1,4 +1,5 @@
 export * from './channels';
 export * from './dispatch';
 export * from './events';
+export * from './limits';
 export * from './names';

@@ -8,6 +8,10 @@ export interface ServeProcess {
   url: string;
   origin: string;
   token: string;
+  /** Whether the process is still running. */
+  running(): boolean;
+  /** Everything it printed so far, stdout and stderr (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -28,19 +32,22 @@ export async function startServeProcess(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     // A loaded 2-core CI machine has taken over 20 s to open a 100,000-entry store; one that does
     // not start is killed rather than left running for the next test.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`serve did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
         resolve(match[1] as string);
       }
     };
@@ -56,6 +63,8 @@ export async function startServeProcess(options: {
     url,
     origin: parsed.origin,
     token: parsed.searchParams.get('token') ?? '',
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     stop: () => stopChild(child),
   };
 }

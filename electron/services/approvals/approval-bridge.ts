@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
 import net from 'node:net';
 
 import type { ApprovalFailMode } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
 import {
-  approvalsDir,
   bridgeSocketPath,
+  ensureApprovalsDir,
   newSecret,
   readBridgeAddress,
   writeBridgeAddress,
@@ -57,7 +56,7 @@ export async function openApprovalBridge(options: {
   onError: (error: unknown) => void;
 }): Promise<OpenedBridge | null> {
   const { dataDir } = options;
-  await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
+  await ensureApprovalsDir(dataDir);
   const previous = await readBridgeAddress(dataDir);
   if (await bridgeIsLive(bridgeSocketPath(dataDir, options.platform))) return null;
   const secret = previous?.secret ?? newSecret();

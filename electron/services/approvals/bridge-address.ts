@@ -44,8 +44,17 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function writeBridgeAddress(dataDir: string, address: BridgeAddress): Promise<void> {
+/**
+ * The approvals folder, readable by the user alone. mkdir's mode applies only to a folder it
+ * creates: one that exists already (made 0777 by hand or by an old version) is tightened too.
+ */
+export async function ensureApprovalsDir(dataDir: string): Promise<void> {
   await fs.mkdir(approvalsDir(dataDir), { recursive: true, mode: 0o700 });
+  await fs.chmod(approvalsDir(dataDir), 0o700);
+}
+
+export async function writeBridgeAddress(dataDir: string, address: BridgeAddress): Promise<void> {
+  await ensureApprovalsDir(dataDir);
   await writeFileAtomic(bridgeAddressFile(dataDir), `${JSON.stringify(address, null, 2)}\n`, 0o600);
 }
 

@@ -1,18 +1,15 @@
 import fs from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { AppFailure } from '../../../shared/result';
+import { createLimitedHttpServer, type SlowClientLimits } from '../http/limited-http-server';
 import { readJsonBody } from '../http/read-json-body';
 import { tokenMatches } from '../http/token-match';
 
 /** Limits for callers: agents send one hook payload and wait for one answer. */
-export interface BridgeLimits {
+export interface BridgeLimits extends SlowClientLimits {
   maxBodyBytes: number;
-  /** A caller must have sent its headers within this time (slow-loris guard). */
-  headersTimeoutMs: number;
-  /** …and its whole body within this time. */
-  requestTimeoutMs: number;
 }
 
 const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
@@ -61,25 +58,19 @@ export const SECRET_HEADER = 'x-hookyard-secret';
 export async function startBridgeServer(options: BridgeServerOptions): Promise<RunningBridge> {
   const limits = options.limits ?? DEFAULT_BRIDGE_LIMITS;
   const make = () => {
-    const server = http.createServer(
-      // Node checks the header and request timeouts on this interval (30 s by default).
-      { connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) },
-      (request, response) => {
-        void serve(options, limits, request, response).catch((error) => {
-          options.onError(error);
-          if (!response.headersSent) reply(response, 500, { error: 'Internal error' });
-        });
-      },
-    );
-    server.headersTimeout = limits.headersTimeoutMs;
-    server.requestTimeout = limits.requestTimeoutMs;
+    const server = createLimitedHttpServer(limits, options.onError, (request, response) => {
+      void serve(options, limits, request, response).catch((error) => {
+        options.onError(error);
+        if (!response.headersSent) reply(response, 500, { error: 'Internal error' });
+      });
+    });
     // The answer may take minutes (the user decides): no idle timeout on the response itself.
     server.timeout = 0;
     return server;
   };
   const tcp = make();
   const port = await listenTcp(tcp, options.preferredPort);
-  let local: http.Server | null = null;
+  let local: Server | null = null;
   if (options.socketPath) {
     local = make();
     try {
@@ -158,7 +149,7 @@ function reply(response: ServerResponse, status: number, body: object): void {
   response.end(text);
 }
 
-async function listenTcp(server: http.Server, preferred: number | null): Promise<number> {
+async function listenTcp(server: Server, preferred: number | null): Promise<number> {
   if (preferred) {
     try {
       return await listen(server, { port: preferred, host: '127.0.0.1' });
@@ -169,7 +160,7 @@ async function listenTcp(server: http.Server, preferred: number | null): Promise
   return listen(server, { port: 0, host: '127.0.0.1' });
 }
 
-async function listenSocket(server: http.Server, socketPath: string): Promise<void> {
+async function listenSocket(server: Server, socketPath: string): Promise<void> {
   if (process.platform !== 'win32') await removeStaleSocket(socketPath);
   await listen(server, { path: socketPath });
   if (process.platform !== 'win32') await fs.chmod(socketPath, 0o600);
@@ -181,7 +172,7 @@ async function removeStaleSocket(socketPath: string): Promise<void> {
   if (stats?.isSocket()) await fs.rm(socketPath);
 }
 
-function listen(server: http.Server, address: { port: number; host: string } | { path: string }) {
+function listen(server: Server, address: { port: number; host: string } | { path: string }) {
   return new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(address, () => {
@@ -192,7 +183,7 @@ function listen(server: http.Server, address: { port: number; host: string } | {
   });
 }
 
-function closeServer(server: http.Server): Promise<void> {
+function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }

@@ -90,9 +90,7 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
       status = res.statusCode ?? null;
       const decoder = decoderFor(res.headers['content-encoding']);
       const stream: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
-      stream.on('data', (chunk: Buffer) => capture.push(chunk));
-      stream.on('end', () => finish(null));
-      stream.on('error', (error: Error) =>
+      const unreadable = (error: Error) =>
         finish({
           code: 'bad-response',
           message: runText('http-unreadable-response', {
@@ -100,8 +98,13 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
             message: error.message,
           }),
           fix: runText('fix-response-encoding'),
-        }),
-      );
+        });
+      stream.on('data', (chunk: Buffer) => capture.push(chunk));
+      stream.on('end', () => finish(null));
+      stream.on('error', unreadable);
+      // pipe() does not forward errors: a receiver that hangs up mid-way through a compressed
+      // answer errors the response itself, which must not end the process.
+      if (decoder) res.on('error', unreadable);
     });
     timer.id = setTimeout(() => {
       timedOut = true;

@@ -88,3 +88,25 @@ export function claudePermissionRequest(cwd: string, command: string): unknown {
     tool_input: { command },
   };
 }
+
+/**
+ * Runs the approver shim with the payload written but stdin left open, as an agent may; resolves
+ * with its answer and how long it took from the spawn.
+ */
+export function runShimStdinOpen(
+  args: string[],
+  payload: string,
+): Promise<ShimRun & { elapsedMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [SHIM, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      child.stdin.destroy();
+      resolve({ stdout, exitCode, elapsedMs: performance.now() - started });
+    });
+    child.stdin.write(payload);
+  });
+}

@@ -109,6 +109,15 @@ describe('the approvals bridge', () => {
     expect(mode(path.dirname(bridgeAddressFile(temp.dataDir)))).toBe(0o700);
   });
 
+  it('tightens an approvals folder that already exists with mode 0777 to 0700', async () => {
+    await service.dispose();
+    const folder = path.dirname(bridgeAddressFile(temp.dataDir));
+    fs.chmodSync(folder, 0o777);
+    service = makeService(temp);
+    await service.start();
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+  });
+
   it('listens on loopback only: nothing answers on the other interfaces', async () => {
     expect(service.boundAddresses()).toEqual([expect.objectContaining({ address: '127.0.0.1' })]);
     const external = Object.values(os.networkInterfaces())

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
+import { MAX_MESSAGE_BYTES } from '../../../shared/contract';
 import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
@@ -85,7 +86,7 @@ describe('the web transport', () => {
       error: { code: 'invalid-request' },
     });
     expect((await call('workspaces:list', '{not json')).status).toBe(400);
-    expect((await call('workspaces:list', 'x'.repeat(2 * 1024 * 1024))).status).toBe(413);
+    expect((await call('workspaces:list', 'x'.repeat(MAX_MESSAGE_BYTES + 1))).status).toBe(413);
   });
 
   it('refuses a WebSocket without the token or from another origin', async () => {
@@ -118,5 +119,36 @@ describe('the web transport', () => {
     );
     expect(messages).toContainEqual({ event: 'workspaces:changed', payload: {} });
     socket.close();
+  });
+
+  it('answers a malformed cookie or percent-encoding with 400 or 401, on pages and upgrades', async () => {
+    const bad = { cookie: 'hookyard_token=%ZZ' };
+    expect((await fetch(`${base}/`, { headers: bad })).status).toBe(401);
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    expect(
+      (await fetch(`${base}/api/%ZZ`, { method: 'POST', body: '{}', headers: auth })).status,
+    ).toBe(400);
+    const upgrade = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { headers: bad });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('error', () => resolve(-1));
+    });
+    expect(upgrade).toBe(401);
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+
+  it('closes only the connection that sends a bad frame (1009 too large, 1007 bad UTF-8)', async () => {
+    const closeCode = (send: (socket: WebSocket) => void) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${TOKEN}`);
+        socket.on('open', () => send(socket));
+        socket.on('close', (code) => resolve(code));
+        socket.on('error', () => undefined);
+      });
+    expect(await closeCode((socket) => socket.send('x'.repeat(MAX_MESSAGE_BYTES + 1)))).toBe(1009);
+    expect(
+      await closeCode((socket) => socket.send(Buffer.from([0xff, 0xfe]), { binary: false })),
+    ).toBe(1007);
+    expect((await fetch(server.url)).status).toBe(200);
   });
 });

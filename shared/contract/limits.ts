@@ -1,0 +1,36 @@
+import { AppFailure } from '../result';
+
+const MIB = 1024 * 1024;
+
+/** The longest script the editor may save, in characters (what zod's `max` counts). */
+export const MAX_SCRIPT_CHARS = 4 * MIB;
+
+/**
+ * The largest request one message may carry, in UTF-8 bytes, on every transport (WebSocket
+ * frame, `POST /api/` body). Sized so that the largest script the contract accepts still fits
+ * once encoded: 4 Mi characters take up to 12 MiB as UTF-8, plus the JSON envelope. The
+ * renderer checks a message against it before sending, so that the user reads "too large"
+ * instead of losing the connection.
+ */
+export const MAX_MESSAGE_BYTES = 16 * MIB;
+
+/** The failure for a message text past MAX_MESSAGE_BYTES once encoded; null when it fits. */
+export function oversizeOf(text: string): AppFailure | null {
+  // At most 3 bytes per UTF-16 unit: most messages need no encoding to be measured.
+  if (text.length * 3 <= MAX_MESSAGE_BYTES) return null;
+  const bytes = new TextEncoder().encode(text).byteLength;
+  return bytes > MAX_MESSAGE_BYTES ? messageTooLarge(bytes) : null;
+}
+
+/** A size in MB with one decimal, as the "too large" text shows it. */
+function megabytes(bytes: number): number {
+  return Math.round((bytes / MIB) * 10) / 10;
+}
+
+/** The failure for a message of `bytes` over the transport limit, in words the user can act on. */
+function messageTooLarge(bytes: number): AppFailure {
+  return new AppFailure('invalid-request', 'message-too-large', {
+    size: megabytes(bytes),
+    max: megabytes(MAX_MESSAGE_BYTES),
+  });
+}
