@@ -155,8 +155,12 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
   it('refuses a changed hook on the bench and offers the review, which trusts it again', async () => {
     const { page, temp } = ui;
     await trustShop(page);
-    await temp.write(SETTINGS, settings('echo "session over"').replace('no rm please', 'still no'));
-    await page.locator('[data-testid=hook-row]', { hasText: 'still no' }).waitFor();
+    // A change that keeps the hook's identity (its command): it is the same hook, changed.
+    await temp.write(
+      SETTINGS,
+      settings('echo "session over"').replace('exit 2"', 'exit 2", "timeout": 7'),
+    );
+    await page.locator('[data-testid=trust-marker][data-trust=untrusted-changed]').waitFor();
     await runRmOnTheBench(page);
     const notice = page.locator('[data-testid=bench-untrusted][data-reason=changed-hook]');
     await notice.waitFor();
@@ -169,7 +173,7 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('bench-trusted-now').waitFor();
     await page.getByTestId('bench-run').click();
-    await page.locator('[data-testid=bench-verdict-reason]', { hasText: 'still no' }).waitFor();
+    await page.locator('[data-testid=bench-verdict-reason]', { hasText: 'no rm please' }).waitFor();
     expect(ui.errors).toEqual([]);
   });
 
