@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AuditImportReport, AuditProgress } from '../../../../shared/schemas/audit';
 import { claudeTranscriptMapper } from './claude-transcript-mapper';
 import { clineHooksMapper } from './cline-hooks-mapper';
-import { emptyTally, ingestFile, type IngestTarget } from './ingest-file';
+import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
 import { claudeTranscriptFiles, spoolFiles, type ImportSources } from './import-sources';
 import { spoolMapper } from './spool-mapper';
@@ -120,7 +120,9 @@ async function removeImportedSpool(
   }
   target.cursors.save({ ...cursor, path: retired });
   target.cursors.delete(file);
-  if ((await ingestFile(target, spoolMapper, retired, tally, () => undefined)) === null) {
-    await removeImportedSpool(target, retired, tally, now);
-  }
+  // The same file under its new name: its lines count, it does not count as another file.
+  const late = emptyTally(tally.source);
+  const error = await ingestFile(target, spoolMapper, retired, late, () => undefined);
+  addLines(tally, late);
+  if (error === null) await removeImportedSpool(target, retired, tally, now);
 }

@@ -144,7 +144,7 @@ describe('spool removal', () => {
     writeSpool(sources.spoolDir, 'cline', 2);
     const store = openTestStore({ dataDir: path.join(root, 'data') });
     const report = await importAll(store, sources);
-    expect(report.sources[0]?.entries).toBe(5);
+    expect(report.sources[0]).toMatchObject({ files: 2, lines: 5, entries: 5 });
     expect(fs.readdirSync(sources.spoolDir)).toEqual([]);
     expect(store.status().entries).toBe(5);
     expect(store.cursors.list('recorder')).toEqual([]);
