@@ -94,6 +94,10 @@ const MARKER = /(\[REDACTED:[^\]\n]*\])/;
 function applyRules(text: string, rules: readonly RedactionRule[]): string {
   let out = text;
   for (const rule of rules) {
+    if (!out.includes('[REDACTED:')) {
+      out = applyRule(out, rule);
+      continue;
+    }
     // Split around markers so that no rule sees one (`https://[REDACTED:x]@host` has no
     // password) and a second pass finds nothing new.
     const parts = out.split(MARKER);
