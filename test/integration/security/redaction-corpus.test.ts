@@ -10,6 +10,7 @@ import { runAuditCli } from '../../../electron/cli/commands/audit';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { planRecorderInstall } from '../../../electron/services/audit/recorder-install-plan';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
+import { createTempHome, createTestServices } from '../../helpers/temp-home';
 import { approve, startApprovalsWorld, type ApprovalsWorld } from '../approvals/approvals-world';
 import { claudePermissionRequest, until } from '../approvals/bridge-client';
 import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
@@ -187,5 +188,47 @@ describe('the redaction corpus', () => {
     report('index full-text terms (approvals)', terms);
     report('files in the data folder (approvals)', [...new Set(Object.values(files).flat())]);
     expect({ entries, terms, files }).toEqual({ entries: [], terms: [], files: {} });
+  }, 120_000);
+
+  test('through the test bench: no secret in the recorded run, its payload or the hook’s output', async () => {
+    const temp = await createTempHome();
+    // A user-level hook that prints back the payload it got: its output carries every secret.
+    await temp.write(
+      'home/.claude/settings.json',
+      JSON.stringify({
+        hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: 'cat >&2' }] }] },
+      }),
+    );
+    const services = await createTestServices(temp);
+    try {
+      const payload = {
+        ...preToolUse(REDACTION_CORPUS[0]?.text ?? '', 0),
+        corpus: REDACTION_CORPUS.map(({ text }) => text),
+      };
+      const scope = { kind: 'user' } as const;
+      await services.bench.run({
+        runId: 'r',
+        scope,
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        payload,
+      });
+      const runs = () =>
+        services.audit.service.query({ filter: { kind: 'hookyard-run' }, order: 'asc', limit: 500 })
+          .entries;
+      const [run] = await until(() => (runs().length > 0 ? runs() : null));
+      // The hook really echoed the payload: the run's output is there to be scanned.
+      expect(JSON.stringify(run?.output)).toContain('corpus form');
+      const entries = formsInBytes(REDACTION_CORPUS, Buffer.from(JSON.stringify(runs())));
+      const files = [
+        ...new Set(Object.values(formsInFiles(REDACTION_CORPUS, temp.dataDir)).flat()),
+      ];
+      report('test bench run entries', entries);
+      report('files in the data folder (test bench)', files);
+      expect({ entries, files }).toEqual({ entries: [], files: [] });
+    } finally {
+      await services.dispose();
+      await temp.cleanup();
+    }
   }, 120_000);
 });
