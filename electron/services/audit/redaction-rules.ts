@@ -130,8 +130,10 @@ export const DEFAULT_REDACTION_RULES: readonly RedactionRule[] = [
   },
 ];
 
-// Every default rule needs one of these; a string without any skips the default rules (most
-// strings in a payload, so this keeps imports fast). A rule added above needs its word here.
+/**
+ * Every default rule needs one of these; a string without any skips the default rules (most
+ * strings in a payload, so this keeps imports fast). A rule added above needs its word here.
+ */
 export const DEFAULT_PREFILTER =
   /key|token|secret|pass|pwd|auth|bearer|cookie|credential|PRIVATE|sk-|sk_|rk_|whsec_|AKIA|ASIA|ABIA|ACCA|gh[pousr]_|github_pat_|gl[a-z]+-|xox|AIza|ya29\.|GOCSPX|npm_|hf_|pypi-|dckr_|SG\.|do[por]_v1|shp|dapi|SK[0-9a-f]|:AA|eyJ|mysql|mariadb|\s-u|--user|:\/\//i;
 
