@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AuditImportReport, AuditProgress } from '../../../../shared/schemas/audit';
 import { claudeTranscriptMapper } from './claude-transcript-mapper';
 import { clineHooksMapper } from './cline-hooks-mapper';
-import { emptyTally, ingestFile, type IngestTarget } from './ingest-file';
+import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
 import { claudeTranscriptFiles, spoolFiles, type ImportSources } from './import-sources';
 import { spoolMapper } from './spool-mapper';
@@ -17,12 +17,7 @@ interface Job {
 export interface ImportOptions {
   onProgress?: (progress: AuditProgress) => void;
   now?: () => number;
-  /** A spool file this large, fully imported and idle for a minute, is retired (see below). */
-  spoolCompactBytes?: number;
 }
-
-const SPOOL_COMPACT_BYTES = 8 * 1024 * 1024;
-const SPOOL_IDLE_MS = 60_000;
 
 /**
  * Imports everything new from the recorder's spool, the Claude Code transcripts and the Cline
@@ -34,7 +29,7 @@ export async function importAll(
   sources: ImportSources,
   options: ImportOptions = {},
 ): Promise<AuditImportReport> {
-  const { onProgress, now = Date.now, spoolCompactBytes = SPOOL_COMPACT_BYTES } = options;
+  const { onProgress, now = Date.now } = options;
   const started = now();
   const jobs: Job[] = [
     { mapper: spoolMapper as LineMapper<unknown>, files: spoolFiles(sources.spoolDir) },
@@ -74,7 +69,7 @@ export async function importAll(
         return report;
       }
       if (job.mapper === spoolMapper) {
-        await compactSpool(target, file, tally, { now: now(), minBytes: spoolCompactBytes });
+        await removeImportedSpool(target, file, tally, now());
       }
     }
   }
@@ -96,16 +91,18 @@ function pendingBytes(target: IngestTarget, file: string): number {
 const RETIRED = /\.retired-\d+\.jsonl$/;
 
 /**
- * Keeps spool files small (they hold raw payloads). A large spool file that is fully imported
- * and has not been written for a minute is renamed to `<agent>.retired-<ms>.jsonl`; the
- * recorder then starts a new file. A retired file is deleted once imported to its end, which
- * includes lines a recorder was still writing into it (and, after a crash, the next run).
+ * Deletes a spool file once it is imported to its end: it holds payloads as the agents sent
+ * them, secrets included, and the log now has them redacted. A recorder may be appending at that
+ * moment, so the file is first renamed to `<agent>.retired-<ms>.jsonl` (the next recorder starts
+ * a new file), then imported again to its end, which takes in a line written just before the
+ * rename, and only then deleted. A file whose last line is not complete yet is kept for the next
+ * import.
  */
-async function compactSpool(
+async function removeImportedSpool(
   target: IngestTarget,
   file: string,
   tally: AuditImportReport['sources'][number],
-  when: { now: number; minBytes: number },
+  now: number,
 ): Promise<void> {
   const stats = fs.statSync(file, { throwIfNoEntry: false });
   const cursor = target.cursors.get(file);
@@ -115,8 +112,7 @@ async function compactSpool(
     target.cursors.delete(file);
     return;
   }
-  if (stats.size < when.minBytes || when.now - stats.mtimeMs < SPOOL_IDLE_MS) return;
-  const retired = file.replace(/\.jsonl$/, `.retired-${when.now}.jsonl`);
+  const retired = file.replace(/\.jsonl$/, `.retired-${now}.jsonl`);
   try {
     fs.renameSync(file, retired);
   } catch {
@@ -124,7 +120,9 @@ async function compactSpool(
   }
   target.cursors.save({ ...cursor, path: retired });
   target.cursors.delete(file);
-  if ((await ingestFile(target, spoolMapper, retired, tally, () => undefined)) === null) {
-    await compactSpool(target, retired, tally, when);
-  }
+  // The same file under its new name: its lines count, it does not count as another file.
+  const late = emptyTally(tally.source);
+  const error = await ingestFile(target, spoolMapper, retired, late, () => undefined);
+  addLines(tally, late);
+  if (error === null) await removeImportedSpool(target, retired, tally, now);
 }

@@ -21,6 +21,14 @@ export function emptyTally(source: AuditImportSourceReport['source']): AuditImpo
   return { source, files: 0, lines: 0, entries: 0, malformed: 0, samples: [] };
 }
 
+/** Adds the lines, entries and malformed lines of `from` (not its files) to `into`. */
+export function addLines(into: AuditImportSourceReport, from: AuditImportSourceReport): void {
+  into.lines += from.lines;
+  into.entries += from.entries;
+  into.malformed += from.malformed;
+  into.samples.push(...from.samples.slice(0, Math.max(0, MAX_SAMPLES - into.samples.length)));
+}
+
 /**
  * Reads one external JSONL log from where its cursor stopped and appends what the mapper makes
  * of each new line. Resumable: the cursor (offset, mapper state) is saved after each chunk's

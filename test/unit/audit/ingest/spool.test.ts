@@ -115,34 +115,57 @@ describe('spool mapper', () => {
   });
 });
 
-describe('spool compaction', () => {
-  test('removes a large spool file once imported and idle, keeping every line', async () => {
-    const root = tempDir();
-    const spoolDir = path.join(root, 'data', 'spool');
+describe('spool removal', () => {
+  // The spool holds payloads as the agents sent them, secrets included: it must not outlive
+  // the import that redacted them into the log.
+  const sourcesIn = (root: string) => ({
+    claudeProjectsDir: path.join(root, 'none'),
+    clineHooksLog: path.join(root, 'none.jsonl'),
+    spoolDir: path.join(root, 'data', 'spool'),
+  });
+  const writeSpool = (spoolDir: string, agent: string, count: number) => {
     fs.mkdirSync(spoolDir, { recursive: true });
-    const file = path.join(spoolDir, 'claude-code.jsonl');
-    const lines = Array.from({ length: 300 }, (_, i) =>
+    const lines = Array.from({ length: count }, (_, i) =>
       JSON.stringify(
         spooled(
-          'claude-code',
-          { hook_event_name: 'Stop', n: i, pad: 'x'.repeat(700) },
+          agent,
+          { hook_event_name: 'Stop', n: i },
           { ts: new Date(1_767_225_600_000 + i).toISOString() },
         ),
       ),
     );
-    fs.writeFileSync(file, lines.join('\n') + '\n');
-    const old = new Date(Date.now() - 120_000);
-    fs.utimesSync(file, old, old);
+    fs.writeFileSync(path.join(spoolDir, `${agent}.jsonl`), lines.join('\n') + '\n');
+  };
+
+  test('deletes each spool file as soon as it is imported, small and just written, keeping every line', async () => {
+    const root = tempDir();
+    const sources = sourcesIn(root);
+    writeSpool(sources.spoolDir, 'claude-code', 3);
+    writeSpool(sources.spoolDir, 'cline', 2);
     const store = openTestStore({ dataDir: path.join(root, 'data') });
-    const sources = {
-      claudeProjectsDir: path.join(root, 'none'),
-      clineHooksLog: path.join(root, 'none.jsonl'),
-      spoolDir,
-    };
-    const report = await importAll(store, sources, { spoolCompactBytes: 64 * 1024 });
-    expect(report.sources[0]?.entries).toBe(300);
-    expect(fs.readdirSync(spoolDir)).toEqual([]);
-    expect(store.status().entries).toBe(300);
+    const report = await importAll(store, sources);
+    expect(report.sources[0]).toMatchObject({ files: 2, lines: 5, entries: 5 });
+    expect(fs.readdirSync(sources.spoolDir)).toEqual([]);
+    expect(store.status().entries).toBe(5);
     expect(store.cursors.list('recorder')).toEqual([]);
+  });
+
+  test('keeps a spool file whose last line is still being written, and imports it next time', async () => {
+    const root = tempDir();
+    const sources = sourcesIn(root);
+    writeSpool(sources.spoolDir, 'claude-code', 2);
+    const file = path.join(sources.spoolDir, 'claude-code.jsonl');
+    fs.appendFileSync(file, '{"v":1,"ts":"2026-01-01T00:00:09.000Z","agent":"claude');
+    const store = openTestStore({ dataDir: path.join(root, 'data') });
+    await importAll(store, sources);
+    expect(store.status().entries).toBe(2);
+    expect(fs.readdirSync(sources.spoolDir)).toEqual(['claude-code.jsonl']);
+    fs.appendFileSync(
+      file,
+      '-code","event":"Stop","env":{},"payload":{"hook_event_name":"Stop"}}\n',
+    );
+    await importAll(store, sources);
+    expect(store.status().entries).toBe(3);
+    expect(fs.readdirSync(sources.spoolDir)).toEqual([]);
   });
 });
