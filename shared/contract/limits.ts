@@ -22,9 +22,12 @@ export function oversizeOf(text: string): AppFailure | null {
   return bytes > MAX_MESSAGE_BYTES ? messageTooLarge(bytes) : null;
 }
 
-/** A size in MB with one decimal, as the "too large" text shows it. */
+/**
+ * A size in MB (10^6 bytes, as file managers show sizes) with one decimal, as the "too large"
+ * text shows it: a 20 MB paste reads "20 MB", not 19.1.
+ */
 function megabytes(bytes: number): number {
-  return Math.round((bytes / MIB) * 10) / 10;
+  return Math.round(bytes / 100_000) / 10;
 }
 
 /** The failure for a message of `bytes` over the transport limit, in words the user can act on. */

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium, screenshot } from '../../helpers/browser';
+import { waitForPayload, writeUserBlockingHook } from './bench-steps';
+import { openUi, type UiSession } from './ui-session';
+
+// What a user can paste either works or gets a clear "too large": a 5 MB payload used to end
+// `hookyard serve` (the socket's 1 MiB frame limit, no error listener), and every tab with it.
+const payloadOf = (megabytes: number) =>
+  JSON.stringify({
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: `echo ${'x'.repeat(megabytes * 1_000_000)}` },
+  });
+
+describe('the bench with a pasted payload of many megabytes', () => {
+  let browser: Browser;
+  let ui: UiSession;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ui = await openUi(browser, writeUserBlockingHook);
+    ui.page.setDefaultTimeout(30_000);
+    const { page } = ui;
+    await page.getByTestId('screen-tab-bench').click();
+    await page.getByTestId('bench-agent-claude-code').check();
+    await page.getByTestId('bench-event').selectOption('PreToolUse');
+    await page.getByTestId('bench-preset').selectOption('bash-rm');
+    await waitForPayload(page, 'rm -rf build');
+  }, 60_000);
+  afterAll(async () => {
+    await ui?.close();
+    await browser?.close();
+  });
+
+  it('runs a 5 MB payload: the hook answers and serve goes on', { timeout: 90_000 }, async () => {
+    const { page } = ui;
+    await page.getByTestId('bench-payload').fill(payloadOf(5));
+    await page.getByTestId('bench-run').click();
+    await page.locator('[data-testid=bench-verdict-reason]', { hasText: 'no rm please' }).waitFor();
+    expect(ui.serve.running()).toBe(true);
+  });
+
+  it(
+    'refuses a 20 MB payload with its size and the limit, and serve goes on',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = ui;
+      await page.getByTestId('bench-payload').fill(payloadOf(20));
+      await page.getByTestId('bench-run').click();
+      const error = page.getByTestId('bench-run-error');
+      await expect
+        .poll(() => error.innerText())
+        .toMatch(/Too large to send \(20 MB; the limit is 16.8 MB\)/);
+      await screenshot(page, 'bench-too-large');
+      expect(ui.serve.running()).toBe(true);
+      // The same tab still talks to the same server.
+      await page.getByTestId('bench-payload').fill(payloadOf(0));
+      await page.getByTestId('bench-run').click();
+      await page.getByTestId('bench-run-error').waitFor({ state: 'detached' });
+      expect(ui.errors).toEqual([]);
+    },
+  );
+});
