@@ -14,6 +14,7 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'request-body-not-json': '请求内容不是有效的 JSON。',
   'message-not-json': '消息不是有效的 JSON。',
   'message-too-large': '内容过大，无法发送（{size} MB；上限为 {max} MB）。',
+  'script-too-large': '脚本过大，无法保存（{size} MB；上限为 {max} MB）。',
   'connection-lost': '与 Hookyard 的连接已断开。',
   'window-not-allowed': '此窗口无权调用 Hookyard。',
   // workspaces and trust

@@ -1,3 +1,4 @@
+import { scriptOversizeOf } from '../../shared/contract';
 import type { AppError } from '../../shared/result';
 import type { ClaudeEntry, ScriptCheckResult } from '../../shared/schemas/editing';
 import type { InventoryScope } from '../../shared/schemas/inventory';
@@ -187,6 +188,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
       if (!session?.file || session.saving) return false;
       const baseHash =
         options.overwrite && session.onDisk ? session.onDisk.hash : session.file.hash;
+      const tooLarge = scriptOversizeOf(text);
+      if (tooLarge) {
+        update(session.hookId, { saveError: tooLarge.toAppError() });
+        return false;
+      }
       update(session.hookId, { saving: true, saveError: null });
       const result = await api.invoke('editing:write-script', {
         scope: session.scope,

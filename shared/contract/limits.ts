@@ -14,6 +14,19 @@ export const MAX_SCRIPT_CHARS = 4 * MIB;
  */
 export const MAX_MESSAGE_BYTES = 16 * MIB;
 
+/**
+ * The failure for a script past MAX_SCRIPT_CHARS, in the same words as a message too large, so
+ * that the editor says why a save cannot happen instead of "invalid request" (sizes in MB of
+ * characters: what a script of plain text weighs).
+ */
+export function scriptOversizeOf(text: string): AppFailure | null {
+  if (text.length <= MAX_SCRIPT_CHARS) return null;
+  return new AppFailure('invalid-request', 'script-too-large', {
+    size: megabytes(text.length),
+    max: megabytes(MAX_SCRIPT_CHARS),
+  });
+}
+
 /** The failure for a message text past MAX_MESSAGE_BYTES once encoded; null when it fits. */
 export function oversizeOf(text: string): AppFailure | null {
   // At most 3 bytes per UTF-16 unit: most messages need no encoding to be measured.

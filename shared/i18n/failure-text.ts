@@ -18,6 +18,7 @@ export const FAILURE_TEXT_EN = {
   'request-body-not-json': 'The request body is not valid JSON.',
   'message-not-json': 'The message is not valid JSON.',
   'message-too-large': 'Too large to send ({size} MB; the limit is {max} MB).',
+  'script-too-large': 'The script is too large to save ({size} MB; the limit is {max} MB).',
   'connection-lost': 'The connection to Hookyard was lost.',
   'window-not-allowed': 'This window may not call Hookyard.',
   // workspaces and trust

@@ -62,6 +62,20 @@ function setup() {
 }
 
 describe('editor slice', () => {
+  it('refuses to save a script over the limit with its size, sending nothing', async () => {
+    const { store, callsTo, disk } = setup();
+    await store.getState().openEditor(user, 'h1');
+    const huge = `#!/bin/sh\n# ${'x'.repeat(5_000_000)}\n`;
+    expect(await store.getState().saveEditor(huge)).toBe(false);
+    expect(callsTo('editing:write-script')).toEqual([]);
+    expect(disk.content).toBe('#!/bin/sh\necho one\n');
+    expect(store.getState().editor?.saveError).toMatchObject({
+      messageCode: 'script-too-large',
+      params: { size: 5, max: 4.2 },
+      message: 'The script is too large to save (5 MB; the limit is 4.2 MB).',
+    });
+  });
+
   it('opens a script and saves it with the hash it was read with', async () => {
     const { store, callsTo, disk } = setup();
     await store.getState().openEditor(user, 'h1');
