@@ -13,9 +13,9 @@ import { createTempHome, createTestServices, type TempHome } from '../../helpers
 // `connectionsCheckingInterval`, 30 s by default, which let them live to about 40 s and 60 s).
 const HEADERS_LIMIT_MS = 10_000;
 const REQUEST_LIMIT_MS = 30_000;
-// How late a drop may come: the server's 1 s check, plus a loaded machine (14.5 s seen with the
-// whole suite running beside it); the old check interval let them live 30 s longer.
-const SLACK_MS = 6_000;
+// How late a drop may come: Node's 1 s check, then up to ~5 s more seen here (14.6 s and 34.7 s
+// under a CPU hog); the old 30 s check interval let them live to ~40 s and ~60 s.
+const SLACK_MS = 10_000;
 
 /** Opens a connection, feeds it `send` slowly, and resolves with how long until it was closed. */
 function timeUntilDropped(port: number, first: string, drip: string): Promise<number> {
