@@ -21,6 +21,13 @@ const CLINE_CLI_TIMEOUT_MS = 120000;
 const CLINE_VSCODE_TIMEOUT_MS = 30000;
 const CLAUDE_DEFAULT_TIMEOUT_MS = 600000;
 
+// Give up this long before the agent would kill this process, so the fail answer is written
+// and read in time: a tenth of the timeout, at least 500 ms (a loaded machine's exit and pipe
+// flush), at most 2 s.
+function budgetMs(timeoutMs) {
+  return timeoutMs - Math.min(2000, Math.max(500, timeoutMs / 10));
+}
+
 function option(argv, name, fallback) {
   const index = argv.indexOf(name);
   return index === -1 || argv[index + 1] === undefined ? fallback : argv[index + 1];
@@ -139,18 +146,23 @@ async function main() {
   const agent = option(argv, '--agent', process.env.HOOKYARD_AGENT || 'claude-code');
   const dataDir = option(argv, '--data-dir', process.env.HOOKYARD_DATA_DIR || '');
   const failMode = option(argv, '--fail', 'closed') === 'open' ? 'open' : 'closed';
-  const startedAt = Date.now();
-  // Give up a little before the agent would kill this process, so the fail answer is read.
-  const budgetMs = (timeoutMs) => timeoutMs - Math.min(2000, timeoutMs / 10);
+  // The agent's clock starts when it spawns this process, Node's own start-up included (a few
+  // hundred ms on a loaded machine), so every wait counts from the process start, not from here.
+  const startedAt = Date.now() - process.uptime() * 1000;
+  const leftMs = (timeoutMs) => budgetMs(timeoutMs) - (Date.now() - startedAt);
   // Before the payload is read, the shortest deadline its shape could give.
   const input = await readStdin(
-    Math.min(STDIN_WAIT_MS, budgetMs(agentTimeoutMs(agent, { hookName: 'PreToolUse' }, argv))),
+    Math.max(
+      0,
+      Math.min(STDIN_WAIT_MS, leftMs(agentTimeoutMs(agent, { hookName: 'PreToolUse' }, argv))),
+    ),
   );
   const payload = parse(input);
   const timeoutMs = agentTimeoutMs(agent, payload, argv);
-  const waitMs = Math.max(100, budgetMs(timeoutMs) - (Date.now() - startedAt));
+  const waitMs = leftMs(timeoutMs);
   let answer;
   try {
+    if (waitMs <= 0) throw new Error('no time left to wait for an answer');
     const address = readAddress(dataDir);
     const query = `agent=${encodeURIComponent(agent)}&fail=${failMode}&timeout=${timeoutMs / 1000}`;
     answer = await ask(address, query, input, waitMs);
