@@ -24,6 +24,13 @@ const mainCode = {
   message: 'Services must not depend on the Electron shell.',
 };
 
+// Tests hand the shell a stand-in (test/helpers/electron-stub.ts) rather than replacing the module.
+const noElectronMock = {
+  selector:
+    "CallExpression[callee.object.name='vi'][callee.property.name='mock'] > Literal[value='electron']",
+  message: "Pass the shell the stand-in (createElectronStub().api), don't vi.mock('electron').",
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -50,7 +57,28 @@ export default tseslint.config(
     files: ['electron/web/**/*.ts', 'electron/cli/**/*.ts'],
     rules: restrict(electron, rendererCode, mainCode),
   },
-  { files: ['electron/main/**/*.ts'], rules: restrict(rendererCode) },
+  {
+    // The shell takes Electron from index.ts (electron-api.ts), so that it runs in tests with a
+    // stand-in: elsewhere in electron/main only Electron's types may be imported.
+    files: ['electron/main/**/*.ts'],
+    ignores: ['electron/main/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            rendererCode,
+            {
+              group: ['electron', 'electron-updater'],
+              allowTypeImports: true,
+              message: 'Take Electron from electron-api.ts (only index.ts imports it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['electron/main/index.ts'], rules: restrict(rendererCode) },
   {
     files: ['electron/preload/**/*.ts'],
     rules: restrict(node, rendererCode, {
@@ -59,6 +87,7 @@ export default tseslint.config(
     }),
   },
   { files: ['renderer/**/*.{ts,tsx}'], rules: restrict(node, electron, electronCode) },
+  { files: ['test/**/*.ts'], rules: { 'no-restricted-syntax': ['error', noElectronMock] } },
   {
     // A UI test never reads a value straight after an action: `expect(await x.innerText())`
     // reads once, before the page may have shown it (5 of 7 approvals tests failed so on a busy
@@ -67,6 +96,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noElectronMock,
         {
           selector: "CallExpression[callee.name='expect'] > AwaitExpression.arguments:first-child",
           message: 'Poll the read: await expect.poll(() => …) waits for the state it expects.',

@@ -1,7 +1,8 @@
-import { app, type BrowserWindow } from 'electron';
+import type { BrowserWindow } from 'electron';
 
 import type { EventName } from '../../shared/contract/names';
 import type { NavigateRequest } from '../../shared/schemas/navigation';
+import type { AppApi } from './electron-api';
 
 /** The URL scheme Hookyard registers: `hookyard://audit/<entryId>`, `hookyard://approval/<id>`. */
 export const DEEP_LINK_SCHEME = 'hookyard';
@@ -80,7 +81,9 @@ export function sendNavigation(window: BrowserWindow, link: DeepLink): void {
  * development the program would be the bare Electron binary. The installers also declare the
  * scheme (electron-builder.yml `protocols`); this covers Windows, where NSIS does not.
  */
-export function registerDeepLinkScheme(): void {
+export function registerDeepLinkScheme(
+  app: Pick<AppApi, 'isPackaged' | 'isDefaultProtocolClient' | 'setAsDefaultProtocolClient'>,
+): void {
   if (app.isPackaged && !app.isDefaultProtocolClient(DEEP_LINK_SCHEME)) {
     app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
   }

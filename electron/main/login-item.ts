@@ -1,20 +1,27 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import { app } from 'electron';
-
+import type { AppApi } from './electron-api';
 import type { LaunchAtLogin } from '../services/launch-at-login';
 import { LinuxAutostart } from '../services/platform/linux-autostart';
 
+/** What launch at login reads of Electron's app. */
+export type LoginItemApp = Pick<
+  AppApi,
+  'isPackaged' | 'getLoginItemSettings' | 'setLoginItemSettings'
+>;
+
 /** macOS and Windows: the OS's own login items, through Electron. */
 class ElectronLoginItem implements LaunchAtLogin {
+  constructor(private readonly app: LoginItemApp) {}
+
   async isEnabled(): Promise<boolean> {
-    return app.getLoginItemSettings().openAtLogin;
+    return this.app.getLoginItemSettings().openAtLogin;
   }
 
   async setEnabled(enabled: boolean): Promise<boolean> {
     try {
-      app.setLoginItemSettings({ openAtLogin: enabled });
+      this.app.setLoginItemSettings({ openAtLogin: enabled });
     } catch (error) {
       console.warn('Hookyard could not change its login item', error);
     }
@@ -34,11 +41,12 @@ const unavailable: LaunchAtLogin = {
  * through `setEnabled(true)` (proposed channel `app:set-launch-at-login`).
  */
 export function createLaunchAtLogin(
+  app: LoginItemApp,
   platform: NodeJS.Platform = process.platform,
   env: NodeJS.ProcessEnv = process.env,
 ): LaunchAtLogin {
   if (!app.isPackaged) return unavailable;
-  if (platform === 'darwin' || platform === 'win32') return new ElectronLoginItem();
+  if (platform === 'darwin' || platform === 'win32') return new ElectronLoginItem(app);
   return new LinuxAutostart({
     configDir: env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'),
     // An AppImage runs from a temporary mount: start the AppImage file itself.

@@ -1,19 +1,25 @@
-import { Notification } from 'electron';
+import type { Notification } from 'electron';
 
 import type { AppNotification, WithdrawingNotifier } from '../services/notifier';
+import type { ElectronApi } from './electron-api';
 
 /** The services' Notifier on Electron's Notification; does nothing where the OS has none. */
 export class ElectronNotifier implements WithdrawingNotifier {
+  readonly #Notification: ElectronApi['Notification'];
   // A notification that is garbage-collected loses its click handlers: hold on until it closes.
   readonly #shown = new Set<Notification>();
   readonly #tagged = new Map<string, Notification>();
 
+  constructor(notification: ElectronApi['Notification']) {
+    this.#Notification = notification;
+  }
+
   notify(content: AppNotification): void {
-    if (!Notification.isSupported()) return;
+    if (!this.#Notification.isSupported()) return;
     const { tag } = content;
     if (tag !== undefined) this.withdraw(tag);
     const actions = content.actions ?? [];
-    const notification = new Notification({
+    const notification = new this.#Notification({
       title: content.title,
       body: content.body,
       actions: actions.map((action) => ({ type: 'button' as const, text: action.label })),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 
-import { Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
+import type { MenuItemConstructorOptions, Tray } from 'electron';
 
 import type { NativeText } from '../../shared/i18n/native-text';
+import type { ElectronApi } from './electron-api';
 
 /** One recent audit entry as the tray lists it. */
 export interface TrayEvent {
@@ -95,6 +96,7 @@ export function trayIconPath(iconsDir: string, platform: NodeJS.Platform): strin
 }
 
 export interface AppTrayOptions {
+  electron: Pick<ElectronApi, 'Tray' | 'Menu' | 'nativeImage'>;
   /** The folder holding `tray/` (resources/icons in development, <resources>/icons packaged). */
   iconsDir: string;
   platform: NodeJS.Platform;
@@ -110,6 +112,7 @@ export class AppTray {
 
   constructor(options: AppTrayOptions) {
     this.#options = options;
+    const { Tray, nativeImage } = options.electron;
     this.#tray = new Tray(
       nativeImage.createFromPath(trayIconPath(options.iconsDir, options.platform)),
     );
@@ -119,9 +122,11 @@ export class AppTray {
   }
 
   refresh(): void {
-    const { source, actions, platform, text } = this.#options;
+    const { source, actions, platform, text, electron } = this.#options;
     const pending = source.pendingApprovals();
-    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(source, actions, text)));
+    this.#tray.setContextMenu(
+      electron.Menu.buildFromTemplate(trayMenuTemplate(source, actions, text)),
+    );
     this.#tray.setToolTip(
       pending > 0 ? `Hookyard — ${text.approvalsWaiting(pending)}` : 'Hookyard',
     );

@@ -1,5 +1,3 @@
-import { autoUpdater } from 'electron-updater';
-
 import type { Disposable } from '../services/events';
 import type { Notifier } from '../services/notifier';
 import type { NativeText } from '../../shared/i18n/native-text';
@@ -29,10 +27,10 @@ export interface UpdatesOptions {
   notifier: Notifier;
   text: NativeText;
   /**
-   * Read only when updates are on: electron-updater's `autoUpdater` is a getter that builds the
+   * Called only when updates are on: electron-updater's `autoUpdater` is a getter that builds the
    * platform's updater, which reaches for Electron.
    */
-  loadUpdater?: () => Updater;
+  loadUpdater: () => Updater;
   /** Delay before the first check, so that it does not compete with startup. */
   firstCheckMs?: number;
   intervalMs?: number;
@@ -40,8 +38,6 @@ export interface UpdatesOptions {
 
 const FIRST_CHECK_MS = 15_000;
 const INTERVAL_MS = 4 * 60 * 60 * 1000;
-
-const loadElectronUpdater = (): Updater => autoUpdater;
 
 /**
  * Checks GitHub Releases (electron-builder.yml `publish`) for a newer version, downloads it in
@@ -57,7 +53,7 @@ export function startUpdates(options: UpdatesOptions): Disposable {
   }
   let updater: Updater;
   try {
-    updater = (options.loadUpdater ?? loadElectronUpdater)();
+    updater = options.loadUpdater();
   } catch (error) {
     console.warn('Hookyard updates are off: the updater did not load', error);
     return { dispose: () => {} };

@@ -1,14 +1,19 @@
 import path from 'node:path';
 
-import { BrowserWindow, session, shell } from 'electron';
+import type { BrowserWindow } from 'electron';
 
 import { CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import type { ElectronApi } from './electron-api';
 
 /**
  * The one app window: sandboxed, context-isolated, strict CSP on every response, every
  * permission request denied, navigation and window.open blocked.
  */
-export function createMainWindow(rendererUrl: string): BrowserWindow {
+export function createMainWindow(
+  electron: Pick<ElectronApi, 'BrowserWindow' | 'session'>,
+  rendererUrl: string,
+): BrowserWindow {
+  const { session } = electron;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: {
@@ -20,7 +25,7 @@ export function createMainWindow(rendererUrl: string): BrowserWindow {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );
-  const window = new BrowserWindow({
+  const window = new electron.BrowserWindow({
     width: 1280,
     height: 820,
     minWidth: 900,
@@ -55,6 +60,6 @@ export function createMainWindow(rendererUrl: string): BrowserWindow {
 }
 
 /** Opens documentation links in the browser: https only, never file: or custom schemes. */
-export function openExternalSafely(url: string): void {
+export function openExternalSafely(shell: ElectronApi['shell'], url: string): void {
   if (new URL(url).protocol === 'https:') void shell.openExternal(url);
 }

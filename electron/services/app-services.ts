@@ -11,7 +11,8 @@ import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
 import { RecorderInstaller } from './audit/recorder-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
-import { Emitter, type Disposable } from './events';
+import { DisposableStore, toDisposable } from './disposable-store';
+import { Emitter } from './events';
 import { BenchService } from './bench/bench-service';
 import { listDisabledHooks, placedDisabledRows } from './editing/disabled-hooks';
 import { createEditingServices, type EditingServices } from './editing/editing-services';
@@ -19,7 +20,8 @@ import { editableClaudeSettings } from './editing/hook-lookup';
 import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
-import type { Notifier } from './notifier';
+import { ApprovalNotifications } from './notifications/approval-notifications';
+import type { WithdrawingNotifier } from './notifier';
 import { ReplayService } from './replay/replay-service';
 import { ReplaySuites } from './replay/replay-suites';
 import { HookRunner } from './runner/hook-runner';
@@ -42,7 +44,9 @@ export interface AppServicesConfig {
   /** The user's preferred languages, first first (the OS's in the desktop app). */
   languages?: readonly string[];
   /** Desktop notifications; serve mode and the CLI have none. */
-  notifier?: Notifier;
+  notifier?: WithdrawingNotifier;
+  /** The user clicked an approval's notification: show the inbox on it (the desktop app). */
+  onOpenApproval?: (requestId: string) => void;
   /** Open the audit log (the app and serve); one-shot CLI commands leave it to `hookyard audit`. */
   audit: boolean;
   /** The Electron build of better-sqlite3 in the packaged app. */
@@ -84,7 +88,8 @@ export class AppServices {
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
   readonly #events = new Emitter<PushedEvent>();
-  readonly #disposables: Disposable[] = [];
+  // Released in reverse order of adding (see #start): listeners first, the audit log late.
+  readonly #disposables = new DisposableStore();
   /** Every event the renderer should hear, for the transports to forward. */
   readonly onDidPush = this.#events.event;
 
@@ -218,17 +223,26 @@ export class AppServices {
   }
 
   async #start(): Promise<void> {
+    const store = this.#disposables;
+    // Last released: what every other service may still use on its way out.
+    store.add(
+      this.workspaces,
+      this.runner,
+      toDisposable(() => this.#events.clear()),
+    );
     if (this.#config.audit) {
-      this.#audit = await AuditAccess.open({
-        dataDir: this.#config.dataDir,
-        paths: this.#config.paths,
-        env: this.#config.hostEnv ?? process.env,
-        importIntervalMs: this.#config.watch ? 5_000 : 0,
-        nativeBinding: this.#config.nativeBinding,
-      });
+      this.#audit = store.add(
+        await AuditAccess.open({
+          dataDir: this.#config.dataDir,
+          paths: this.#config.paths,
+          env: this.#config.hostEnv ?? process.env,
+          importIntervalMs: this.#config.watch ? 5_000 : 0,
+          nativeBinding: this.#config.nativeBinding,
+        }),
+      );
       const audit = this.#audit.available;
       if (audit) {
-        this.#disposables.push(
+        store.add(
           audit.onDidAppend((entries) =>
             this.#events.fire({
               event: 'audit:appended',
@@ -241,8 +255,22 @@ export class AppServices {
         );
       }
     }
+    // Released before the audit log closes: the requests answered on the way out are recorded.
+    store.add(this.replay);
     await this.approvals.start();
-    this.#disposables.push(
+    store.add(this.approvals, this.bench);
+    const { notifier, onOpenApproval } = this.#config;
+    if (notifier && onOpenApproval) {
+      store.add(
+        new ApprovalNotifications({
+          approvals: this.approvals,
+          notifier,
+          languages: this.#config.languages,
+          onOpen: onOpenApproval,
+        }),
+      );
+    }
+    store.add(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
       // Replay and regression suites (issue 7)
       this.replay.onDidProgress((payload) =>
@@ -257,7 +285,8 @@ export class AppServices {
       ),
     );
     if (this.#watcher) {
-      this.#disposables.push(
+      store.add(
+        this.#watcher,
         this.#watcher.onDidChange((scope) =>
           this.#events.fire({ event: 'inventory:changed', payload: { scope } }),
         ),
@@ -275,15 +304,6 @@ export class AppServices {
   }
 
   async dispose(): Promise<void> {
-    for (const disposable of this.#disposables.splice(0)) await disposable.dispose();
-    this.#watcher?.dispose();
-    this.bench.dispose();
-    // Before the audit log closes: the requests it answers on the way out are recorded.
-    await this.approvals.dispose();
-    this.replay.dispose();
-    await this.#audit?.dispose();
-    this.runner.dispose();
-    this.workspaces.dispose();
-    this.#events.clear();
+    await this.#disposables.dispose();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The plain-words explanation of every hook status, in English, keyed by reason code. Services
- * produce `{code, params}`; the CLI formats it with `formatReason`, and the renderer's i18n
- * catalogues carry the same keys (a test checks that every code has a translation).
+ * produce `{code, params}`; the CLI fills these templates (electron/cli/format-inventory.ts), and
+ * the renderer's i18n catalogues carry the same keys (a test checks that every code has a
+ * translation).
  * Placeholders are `{name}`; agent terms (event names, file names) are passed as params so that
  * translations keep them verbatim.
  */

@@ -1,6 +1,8 @@
 /**
- * The closed value lists of the schemas, without zod: the renderer imports these so that its
- * bundle does not carry zod just to list the agents or the statuses.
+ * The closed value lists of the schemas, as plain arrays declared once: the zod schemas build
+ * their enums from them, and code that only needs to list the values (the CLI's choices, the
+ * renderer's pickers) reads them here. (The renderer's bundle carries zod anyway: the contract's
+ * size checks and some filters use schemas.)
  */
 export const AGENT_IDS = ['claude-code', 'cline-cli', 'cline-vscode'] as const;
 

@@ -1,8 +1,10 @@
 /**
  * A recording stand-in for the parts of `electron` the shell uses: the binary cannot exist on
- * the build machines, so tests of electron/main load this through vi.mock('electron').
+ * the build machines, so tests hand this to the shell where the app hands it Electron.
  * Only what the shell calls is here; every call is recorded for the test to inspect.
  */
+import type { ElectronApi } from '../../electron/main/electron-api';
+
 export type Listener = (...args: unknown[]) => unknown;
 
 export function createElectronStub() {
@@ -179,6 +181,8 @@ export function createElectronStub() {
   };
   return {
     module,
+    /** The stand-in as the shell takes it; it implements only what the shell calls. */
+    api: module as unknown as ElectronApi,
     windows,
     ipcHandlers,
     session,

@@ -65,13 +65,27 @@ describe('inventory watching', () => {
     await expect.poll(() => changedForUser(), { timeout: 3_000 }).toBe(true);
   });
 
+  // An absence is shown by a positive signal, not a sleep: each announced change comes after the
+  // watch set was rebuilt, and changes made together are announced together (one debounce, one
+  // poll), so the user-level change written with the workspace's would bring the workspace's
+  // announcement with it if the workspace were still watched.
   it('stops watching a workspace once it is removed', async () => {
     await services.workspaces.remove(workspaceId);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await temp.write('home/.claude/settings.json', '{"hooks": {}}');
+    await expect.poll(() => changedForUser(), { timeout: 5_000 }).toBe(true);
     events.length = 0;
     await fs.mkdir(path.join(workspace, '.claude'), { recursive: true });
     await fs.writeFile(path.join(workspace, '.claude', 'settings.json'), '{}');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await temp.write('home/.claude/settings.json', '{"hooks": {} }');
+    await expect.poll(() => changedForUser(), { timeout: 5_000 }).toBe(true);
     expect(changedFor(workspaceId)).toBe(false);
+  });
+
+  it('would have announced the workspace change in that same flush while it was watched', async () => {
+    await fs.mkdir(path.join(workspace, '.claude'), { recursive: true });
+    await fs.writeFile(path.join(workspace, '.claude', 'settings.json'), '{}');
+    await temp.write('home/.claude/settings.json', '{"hooks": {} }');
+    await expect.poll(() => changedForUser(), { timeout: 5_000 }).toBe(true);
+    expect(changedFor(workspaceId)).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { events } from '../../../shared/contract/events';
 import { isEventName } from '../../../shared/contract/names';
 import { createElectronStub } from '../../helpers/electron-stub';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 const {
   DeepLinkInbox,
@@ -164,11 +163,11 @@ describe('delivering links', () => {
 
   it('registers the scheme only in the packaged app', () => {
     stub.module.app.isPackaged = false;
-    registerDeepLinkScheme();
+    registerDeepLinkScheme(stub.module.app);
     expect(stub.module.app.protocolClients).toEqual([]);
     stub.module.app.isPackaged = true;
-    registerDeepLinkScheme();
-    registerDeepLinkScheme();
+    registerDeepLinkScheme(stub.module.app);
+    registerDeepLinkScheme(stub.module.app);
     expect(stub.module.app.protocolClients).toEqual(['hookyard']);
     stub.module.app.isPackaged = false;
   });

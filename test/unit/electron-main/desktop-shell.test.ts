@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { startDesktopApp } from '../../../electron/main/desktop-app';
+
 import { readBridgeAddress } from '../../../electron/services/approvals/bridge-address';
 import { SECRET_HEADER } from '../../../electron/services/approvals/bridge-server';
 import { createElectronStub } from '../../helpers/electron-stub';
@@ -9,7 +11,6 @@ import { sharedPath } from '../../helpers/shared-dir';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 interface MenuItem {
   id?: string;
@@ -17,11 +18,11 @@ interface MenuItem {
   click?: () => void;
 }
 
-// electron/main/index.ts wires everything at import time, as Electron runs it: the real services
-// over a temp home, with the recording Electron stand-in.
+// The desktop app as electron/main/index.ts starts it: the real services over a temp home, with
+// the recording Electron stand-in where the app gets Electron.
 describe('the desktop shell', () => {
   let temp: TempHome;
-  const saved = { HOME: process.env.HOME, HOOKYARD_DATA_DIR: process.env.HOOKYARD_DATA_DIR };
+  const saved = { HOME: process.env.HOME };
   const window = () => stub.windows.at(-1) as (typeof stub.windows)[number];
   const trayItem = (id: string) =>
     (stub.trays[0]?.menu?.template as MenuItem[]).find((item) => item.id === id) as MenuItem;
@@ -29,16 +30,20 @@ describe('the desktop shell', () => {
   beforeAll(async () => {
     temp = await createTempHome();
     process.env.HOME = temp.home;
-    process.env.HOOKYARD_DATA_DIR = temp.dataDir;
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    await import('../../../electron/main/index');
+    startDesktopApp(stub.api, {
+      rendererUrl: 'file:///app/out/renderer/index.html',
+      argv: ['Hookyard'],
+      env: { HOOKYARD_DATA_DIR: temp.dataDir },
+      loadUpdater: () => {
+        throw new Error('a development build never loads the updater');
+      },
+    });
     await vi.waitFor(() => expect(stub.trays).toHaveLength(1), { timeout: 10_000 });
   });
 
   afterAll(async () => {
     process.env.HOME = saved.HOME;
-    if (saved.HOOKYARD_DATA_DIR === undefined) delete process.env.HOOKYARD_DATA_DIR;
-    else process.env.HOOKYARD_DATA_DIR = saved.HOOKYARD_DATA_DIR;
     vi.restoreAllMocks();
     await temp.cleanup();
   });
@@ -118,8 +123,8 @@ describe('the desktop shell', () => {
     const event = { preventDefault: vi.fn() };
     stub.module.app.emit('will-quit', event);
     expect(event.preventDefault).toHaveBeenCalled();
-    expect(stub.trays[0]?.destroyed).toBe(true);
-    expect(stub.ipcHandlers.size).toBe(0);
+    await vi.waitFor(() => expect(stub.trays[0]?.destroyed).toBe(true));
+    await vi.waitFor(() => expect(stub.ipcHandlers.size).toBe(0));
     await vi.waitFor(() => expect(stub.module.app.quitCalls).toBe(1), { timeout: 10_000 });
     const again = { preventDefault: vi.fn() };
     stub.module.app.emit('will-quit', again);

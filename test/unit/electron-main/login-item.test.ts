@@ -2,13 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { autostartEntry } from '../../../electron/services/platform/linux-autostart';
 import { createElectronStub } from '../../helpers/electron-stub';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 const { createLaunchAtLogin } = await import('../../../electron/main/login-item');
 
@@ -22,14 +21,14 @@ describe('launch at login', () => {
   it('is off by default and creating it changes nothing', async () => {
     stub.module.app.isPackaged = true;
     for (const platform of ['darwin', 'win32'] as const) {
-      expect(await createLaunchAtLogin(platform, {}).isEnabled()).toBe(false);
+      expect(await createLaunchAtLogin(stub.api.app, platform, {}).isEnabled()).toBe(false);
     }
     expect(stub.module.app.loginItemCalls).toEqual([]);
   });
 
   it('turns the macOS and Windows login item on and off, reading the state back', async () => {
     stub.module.app.isPackaged = true;
-    const login = createLaunchAtLogin('darwin', {});
+    const login = createLaunchAtLogin(stub.api.app, 'darwin', {});
     expect(await login.setEnabled(true)).toBe(true);
     expect(await login.isEnabled()).toBe(true);
     expect(await login.setEnabled(false)).toBe(false);
@@ -37,7 +36,7 @@ describe('launch at login', () => {
   });
 
   it('is unavailable in development, where the program would be the bare Electron binary', async () => {
-    const login = createLaunchAtLogin('win32', {});
+    const login = createLaunchAtLogin(stub.api.app, 'win32', {});
     expect(await login.setEnabled(true)).toBe(false);
     expect(await login.isEnabled()).toBe(false);
     expect(stub.module.app.loginItemCalls).toEqual([]);
@@ -48,7 +47,7 @@ describe('launch at login', () => {
     const configDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookyard-autostart-'));
     try {
       const env = { XDG_CONFIG_HOME: configDir, APPIMAGE: '/home/ana/Apps/Hookyard 0.1.AppImage' };
-      const login = createLaunchAtLogin('linux', env);
+      const login = createLaunchAtLogin(stub.api.app, 'linux', env);
       const entry = path.join(configDir, 'autostart', 'dev.hookyard.app.desktop');
       expect(await login.isEnabled()).toBe(false);
       await expect(fs.stat(path.join(configDir, 'autostart'))).rejects.toThrow();
@@ -67,7 +66,10 @@ describe('launch at login', () => {
     stub.module.app.isPackaged = true;
     const configDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookyard-autostart-'));
     try {
-      const login = createLaunchAtLogin('linux', { XDG_CONFIG_HOME: configDir, APPIMAGE: '/a' });
+      const login = createLaunchAtLogin(stub.api.app, 'linux', {
+        XDG_CONFIG_HOME: configDir,
+        APPIMAGE: '/a',
+      });
       await login.setEnabled(true);
       const entry = path.join(configDir, 'autostart', 'dev.hookyard.app.desktop');
       await fs.appendFile(entry, 'Hidden=true\n');

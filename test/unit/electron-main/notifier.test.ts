@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElectronStub } from '../../helpers/electron-stub';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 const { ElectronNotifier } = await import('../../../electron/main/notifier');
 
@@ -15,7 +14,7 @@ afterEach(() => {
 describe('desktop notifications', () => {
   it('show the title, body and buttons, and report the button pressed by its id', () => {
     const pressed: string[] = [];
-    new ElectronNotifier().notify({
+    new ElectronNotifier(stub.api.Notification).notify({
       title: 'Approval needed',
       body: 'Claude Code wants to run Bash in ~/code/app',
       actions: [
@@ -41,13 +40,13 @@ describe('desktop notifications', () => {
 
   it('report a click on the notification itself', () => {
     const onClick = vi.fn();
-    new ElectronNotifier().notify({ title: 't', body: 'b', onClick });
+    new ElectronNotifier(stub.api.Notification).notify({ title: 't', body: 'b', onClick });
     stub.notifications[0]?.handlers.get('click')?.();
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('take back a tagged notification, and replace one shown with the same tag', () => {
-    const notifier = new ElectronNotifier();
+    const notifier = new ElectronNotifier(stub.api.Notification);
     notifier.notify({ title: 'first', body: 'b', tag: 'approval:1' });
     notifier.notify({ title: 'other', body: 'b', tag: 'approval:2' });
     notifier.notify({ title: 'again', body: 'b', tag: 'approval:1' });
@@ -63,7 +62,7 @@ describe('desktop notifications', () => {
   });
 
   it('forget a tag the user dismissed, so withdrawing it later closes nothing', () => {
-    const notifier = new ElectronNotifier();
+    const notifier = new ElectronNotifier(stub.api.Notification);
     notifier.notify({ title: 't', body: 'b', tag: 'approval:1' });
     stub.notifications[0]?.handlers.get('close')?.();
     notifier.withdraw('approval:1');
@@ -72,7 +71,7 @@ describe('desktop notifications', () => {
 
   it('do nothing where the OS cannot show notifications', () => {
     stub.notificationSupport.supported = false;
-    new ElectronNotifier().notify({ title: 't', body: 'b' });
+    new ElectronNotifier(stub.api.Notification).notify({ title: 't', body: 'b' });
     expect(stub.notifications).toEqual([]);
   });
 });

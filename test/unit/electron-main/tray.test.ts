@@ -1,12 +1,11 @@
 import path from 'node:path';
 
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createElectronStub } from '../../helpers/electron-stub';
 import { hookRun, openTestStore } from '../audit/audit-test-kit';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 const { AppTray, TRAY_EVENT_LIMIT, trayIconPath } = await import('../../../electron/main/tray');
 const { nativeText } = await import('../../../shared/i18n/native-text');
@@ -31,6 +30,7 @@ function setUp(
   let paused = false;
   let atLogin = false;
   const tray = new AppTray({
+    electron: stub.api,
     iconsDir: '/res/icons',
     platform,
     source: {

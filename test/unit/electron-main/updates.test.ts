@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Updater } from '../../../electron/main/updates';
-import { createElectronStub } from '../../helpers/electron-stub';
 import { RecordingNotifier } from '../../helpers/recording-notifier';
 
-const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
-
-const { startUpdates, updatesDecision } = await import('../../../electron/main/updates');
-const { nativeText } = await import('../../../shared/i18n/native-text');
+import { startUpdates, updatesDecision } from '../../../electron/main/updates';
+import { nativeText } from '../../../shared/i18n/native-text';
 
 // electron-updater's real autoUpdater cannot exist without the Electron binary: this one records
 // what Hookyard asks of it and lets the test fire its events.

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElectronStub } from '../../helpers/electron-stub';
 
 const stub = createElectronStub();
-vi.mock('electron', () => stub.module);
 
 // Electron's security checklist (electronjs.org/docs/latest/tutorial/security), item by item,
 // against what electron/main/window.ts really passes to Electron.
@@ -12,7 +11,7 @@ describe('the main window against the Electron security checklist', () => {
 
   beforeAll(async () => {
     const { createMainWindow } = await import('../../../electron/main/window');
-    createMainWindow('file:///app/out/renderer/index.html');
+    createMainWindow(stub.api, 'file:///app/out/renderer/index.html');
     window = stub.windows[0] as (typeof stub.windows)[number];
   });
 
@@ -71,8 +70,8 @@ describe('the main window against the Electron security checklist', () => {
       'smb://host/share',
       'javascript:alert(1)',
     ])
-      openExternalSafely(url);
-    openExternalSafely('https://code.claude.com/docs/en/hooks');
+      openExternalSafely(stub.api.shell, url);
+    openExternalSafely(stub.api.shell, 'https://code.claude.com/docs/en/hooks');
     expect(stub.opened).toEqual(['https://code.claude.com/docs/en/hooks']);
   });
 });

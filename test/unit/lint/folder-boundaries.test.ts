@@ -49,9 +49,36 @@ describe('folder boundaries', () => {
     ).toEqual([]);
     expect(
       await problems(
-        'electron/main/x.ts',
-        "import { app } from 'electron';\nexport const a = app;\n",
+        'electron/main/index.ts',
+        "import * as electron from 'electron';\nexport const a = electron;\n",
       ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'electron/main/x.ts',
+        "import type { App } from 'electron';\nexport type A = App;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets only index.ts of the shell import Electron itself', async () => {
+    for (const code of [
+      "import { app } from 'electron';\nexport const a = app;\n",
+      "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;\n",
+    ]) {
+      expect((await problems('electron/main/x.ts', code)).join('\n')).toContain(
+        'Take Electron from electron-api.ts',
+      );
+    }
+  });
+
+  it("refuses vi.mock('electron') in tests, e2e included", async () => {
+    const code = "import { vi } from 'vitest';\nvi.mock('electron', () => ({}));\n";
+    for (const file of ['test/unit/x.test.ts', 'test/e2e/renderer/x.test.ts']) {
+      expect((await problems(file, code)).join('\n')).toContain("don't vi.mock('electron')");
+    }
+    expect(
+      await problems('test/unit/x.test.ts', "import { vi } from 'vitest';\nvi.mock('execa');\n"),
     ).toEqual([]);
   });
 
@@ -67,7 +94,8 @@ describe('folder boundaries', () => {
   });
 
   it('allows shell.openExternal only in the vetted helper', async () => {
-    const code = "import { shell } from 'electron';\nvoid shell.openExternal('https://x');\n";
+    const code =
+      "declare const shell: { openExternal(url: string): Promise<void> };\nvoid shell.openExternal('https://x');\n";
     expect((await problems('electron/main/menu.ts', code)).join('\n')).toContain(
       'no-restricted-syntax',
     );
