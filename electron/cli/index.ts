@@ -87,6 +87,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
           suites: values.suite,
           json: values.json,
           trust: values.trust,
+          includeOwn: values['include-own'],
         },
         io,
       );

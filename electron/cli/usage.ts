@@ -31,6 +31,8 @@ export const COMMAND_USAGE = {
               --workspace DIR the project folder (default: the current folder)
               --suite NAME    one suite by file stem (repeat; default: every suite)
               --trust         consent to run untrusted hooks and destructive payloads
+              --include-own   also run Hookyard's own hooks (recorder, approvals), left out by
+                              default (a run Hookyard starts is never recorded either way)
               --json          the results as JSON, also when the suites could not run
             Exit status 0 all cases pass, 1 a verdict changed, 2 bad suite file or usage.`,
 } as const;

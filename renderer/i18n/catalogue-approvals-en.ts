@@ -42,6 +42,10 @@ export const APPROVALS_MESSAGES_EN = {
   'approvals.noWorkspace': 'No workspace named',
   'approvals.noSession': 'No session id',
   'approvals.request': '{tool} from {agent}',
+  'approvals.request.selfRun': '{tool} from a Hookyard test run',
+  'approvals.selfRun.badge': 'Test run',
+  'approvals.selfRun.note':
+    'Hookyard ran the {agent} approval hook itself (the bench, hookyard run, a replay or a suite with Hookyard’s own hooks included). No agent is waiting: your answer goes back to that run and is not recorded as an agent’s decision.',
 
   'approvals.preview.command': 'Command',
   'approvals.preview.diff': 'Edit of {file}',

@@ -39,6 +39,10 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'approvals.noWorkspace': '未指明工作区',
   'approvals.noSession': '没有会话 ID',
   'approvals.request': '来自 {agent} 的 {tool}',
+  'approvals.request.selfRun': '来自 Hookyard 测试运行的 {tool}',
+  'approvals.selfRun.badge': '测试运行',
+  'approvals.selfRun.note':
+    'Hookyard 自己运行了 {agent} 的审批 hook（测试台、hookyard run、包含 Hookyard 自身 hook 的回放或测试套件）。没有代理在等待：你的答复会返回给那次运行，不会作为代理的审批决定记录下来。',
 
   'approvals.preview.command': '命令',
   'approvals.preview.diff': '对 {file} 的编辑',

@@ -26,6 +26,8 @@ export const REPLAY_MESSAGES_EN = {
   'replay.as': 'Replay as',
   'replay.as.recorded': 'The agent that recorded it',
   'replay.again': 'Replay again',
+  'replay.includeOwn':
+    'Also run Hookyard’s own hooks (recorder, approvals). A replay is never recorded as agent traffic.',
   'replay.starting': 'Replaying…',
   'replay.progress': 'Replayed {done} of {total}…',
   'replay.progressLabel': 'Replay progress',

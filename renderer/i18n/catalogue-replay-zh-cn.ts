@@ -21,6 +21,8 @@ export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, stri
   'replay.as': '重放为',
   'replay.as.recorded': '记录它的代理',
   'replay.again': '再次重放',
+  'replay.includeOwn':
+    '同时运行 Hookyard 自己的 hook（记录器、审批）。重放永远不会被记录为代理的流量。',
   'replay.starting': '正在重放…',
   'replay.progress': '已重放 {done}/{total}…',
   'replay.progressLabel': '重放进度',

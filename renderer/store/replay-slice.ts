@@ -20,13 +20,21 @@ export type ReplayOrigin =
   | { kind: 'filter'; filter: AuditFilter }
   | { kind: 'suite'; workspace: string; suite: string };
 
-/** The replay on view: what it re-runs, into which agent's dialect, and how far it got. */
-export interface ReplayRun {
-  origin: ReplayOrigin;
+/** How a replay runs: in which agent's dialect, and with or without Hookyard's own hooks. */
+export interface ReplayHow {
   /** Replays each payload translated into this agent's dialect; null replays it as recorded. */
   translateTo: AgentId | null;
+  /** Also runs Hookyard's own hooks (recorder, approvals), which a replay leaves out by default. */
+  includeOwn: boolean;
+}
+
+/** The replay on view: what it re-runs, how, and how far it got. */
+export interface ReplayRun extends ReplayHow {
+  origin: ReplayOrigin;
   job: ReplayJob<ReplayCase[]>;
 }
+
+const AS_RECORDED: ReplayHow = { translateTo: null, includeOwn: false };
 
 export interface ReplaySlice {
   replayRun: ReplayRun | null;
@@ -40,6 +48,8 @@ export interface ReplaySlice {
   runReplaySuite(workspace: string, suite: string): Promise<void>;
   /** Replays the same entries again (after the hook changed), optionally in another dialect. */
   rerunReplay(translateTo?: AgentId | null): Promise<void>;
+  /** Replays the same again with or without Hookyard's own hooks. */
+  setReplayIncludeOwn(includeOwn: boolean): Promise<void>;
   /** Sends the replay the service asked about again, consenting to what it listed. */
   consentToReplay(): Promise<void>;
   declineReplay(): void;
@@ -63,11 +73,13 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
   };
 
   /** Starts `origin` (replacing whatever was on view) and waits for its answer. */
-  async function start(origin: ReplayOrigin, translateTo: AgentId | null, consent = false) {
+  async function start(origin: ReplayOrigin, how: ReplayHow, consent = false) {
     const jobId = newJobId();
     const previous = get().replaySelectedId;
+    const { translateTo, includeOwn } = how;
+    const own = includeOwn ? { includeOwn } : {};
     set({
-      replayRun: { origin, translateTo, job: startJob<ReplayCase[]>(jobId) },
+      replayRun: { origin, translateTo, includeOwn, job: startJob<ReplayCase[]>(jobId) },
       replaySelectedId: null,
       screen: REPLAY_SCREEN,
     });
@@ -81,6 +93,7 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
           const result = await api.invoke('replay:run-suite', {
             workspace: origin.workspace,
             suite: origin.suite,
+            ...own,
             jobId: id,
             ...(consent ? { consent } : {}),
           });
@@ -88,7 +101,10 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
             ? { ok: true, value: { kind: 'done', cases: result.value.cases } }
             : result;
         }
-        const target = translateTo ? { target: { translateTo } } : {};
+        const target =
+          translateTo || includeOwn
+            ? { target: { ...(translateTo && { translateTo }), ...own } }
+            : {};
         const what =
           origin.kind === 'entries' ? { entryIds: origin.entryIds } : { filter: origin.filter };
         return api.invoke('replay:run', {
@@ -115,18 +131,26 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
   return {
     replayRun: null,
     replaySelectedId: null,
-    replayEntries: (entryIds) => start({ kind: 'entries', entryIds }, null),
-    replayFiltered: (filter) => start({ kind: 'filter', filter }, null),
-    runReplaySuite: (workspace, suite) => start({ kind: 'suite', workspace, suite }, null),
+    replayEntries: (entryIds) => start({ kind: 'entries', entryIds }, AS_RECORDED),
+    replayFiltered: (filter) => start({ kind: 'filter', filter }, AS_RECORDED),
+    runReplaySuite: (workspace, suite) => start({ kind: 'suite', workspace, suite }, AS_RECORDED),
     async rerunReplay(translateTo) {
       const run = get().replayRun;
       if (!run) return;
-      await start(run.origin, translateTo === undefined ? run.translateTo : translateTo);
+      await start(run.origin, {
+        translateTo: translateTo === undefined ? run.translateTo : translateTo,
+        includeOwn: run.includeOwn,
+      });
+    },
+    async setReplayIncludeOwn(includeOwn) {
+      const run = get().replayRun;
+      if (!run) return;
+      await start(run.origin, { translateTo: run.translateTo, includeOwn });
     },
     async consentToReplay() {
       const run = get().replayRun;
       if (!run || !asksForConsent(run.job)) return;
-      await start(run.origin, run.translateTo, true);
+      await start(run.origin, run, true);
     },
     declineReplay() {
       const run = get().replayRun;

@@ -120,6 +120,9 @@ function ask(address, query, body, waitMs) {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           'x-hookyard-secret': address.secret,
+          // Hookyard itself ran this hook (a test run): its request is no agent's tool call.
+          // SELF_RUN_ENV and SELF_RUN_HEADER in electron/services/runner/self-run-marks.ts.
+          ...(process.env.HOOKYARD_SELF_RUN === '1' && { 'x-hookyard-self-run': '1' }),
         },
         timeout: waitMs,
       },

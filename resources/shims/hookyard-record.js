@@ -106,7 +106,7 @@ function readStdinStream(done) {
 
 function record(argv, stdin, total) {
   // A run Hookyard started itself (bench, `hookyard run`, replay: SELF_RUN_ENV in
-  // electron/services/runner/base-env.ts) is not agent traffic.
+  // electron/services/runner/self-run-marks.ts) is not agent traffic.
   if (process.env.HOOKYARD_SELF_RUN === '1') return;
   const dataDir = option(argv, '--data-dir', 'HOOKYARD_DATA_DIR');
   if (!dataDir) return;

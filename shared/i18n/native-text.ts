@@ -29,6 +29,8 @@ export interface NativeText {
   /** The "approval needed" notification of the approvals inbox. */
   approval: {
     title(agent: AgentId, tool: string): string;
+    /** The title of a request a hook Hookyard ran itself made (a test, no agent waits). */
+    selfRunTitle(tool: string): string;
     /** What is asked (a command, a file) and where. */
     body(subject: string, workspace: string | null): string;
     approve: string;
@@ -71,6 +73,7 @@ const EN: NativeText = {
   },
   approval: {
     title: (agent, tool) => `${agentName(agent)} asks to use ${tool}`,
+    selfRunTitle: (tool) => `A Hookyard test run asks to use ${tool}`,
     body: (subject, workspace) => (workspace ? `${subject}\nin ${workspace}` : subject),
     approve: 'Approve',
     deny: 'Deny',
@@ -104,6 +107,7 @@ const ZH_CN: NativeText = {
   },
   approval: {
     title: (agent, tool) => `${agentName(agent)} 请求使用 ${tool}`,
+    selfRunTitle: (tool) => `Hookyard 测试运行请求使用 ${tool}`,
     body: (subject, workspace) => (workspace ? `${subject}\n位于 ${workspace}` : subject),
     approve: '批准',
     deny: '拒绝',

@@ -37,6 +37,11 @@ export const ApprovalRequestSchema = z.object({
   failMode: ApprovalFailModeSchema,
   /** The ask-me rule that matched, if any. */
   ruleId: z.string().nullable(),
+  /**
+   * Made by a hook Hookyard ran itself (the bench, `hookyard run`, a replay or suite with its own
+   * hooks included), not by an agent: a test, kept out of the audit log.
+   */
+  selfRun: z.boolean(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 

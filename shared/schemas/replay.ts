@@ -173,6 +173,8 @@ export const ReplaySuiteRefSchema = z
     suite: SuiteNameSchema,
     /** Run the suite's hooks even when untrusted or its payloads destructive. */
     consent: z.boolean().optional(),
+    /** Also run Hookyard's own hooks (recorder, approvals), left out by default. */
+    includeOwn: z.boolean().optional(),
     jobId: JobId.optional(),
   })
   .strict();

@@ -9,7 +9,7 @@ import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import type { DiscoveryTarget } from '../../services/agents/dialect';
-import { withoutOwnHooks } from '../../services/inventory/own-hooks';
+import { hooksForSelfRun } from '../../services/inventory/self-run-choice';
 import { specFromHookEntry } from '../../services/runner/spec-from-entry';
 import { chooseHooks } from '../choose-hooks';
 import { createCliServices } from '../cli-services';
@@ -69,10 +69,7 @@ export async function run(options: RunOptions, io: CliIo): Promise<number> {
           roots,
           home: services.info.home,
         })
-      : withoutOwnHooks(hooks, options.includeOwn).filter(
-          (hook) =>
-            hook.agent === agent && hook.event === options.event && hook.status === 'active',
-        );
+      : hooksForSelfRun(hooks, { agent, event: options.event, includeOwn: options.includeOwn });
     const payload = options.payload
       ? parsePayload(
           options.payload === '-'

@@ -14,6 +14,8 @@ export interface TestOptions {
   suites: string[];
   json: boolean;
   trust: boolean;
+  /** Also run Hookyard's own hooks (recorder, approvals), which suites leave out by default. */
+  includeOwn?: boolean;
 }
 
 /**
@@ -35,7 +37,12 @@ export async function test(options: TestOptions, io: CliIo): Promise<number> {
     const results: Array<{ suite: string; file: string; run: ReplaySuiteRun }> = [];
     for (const suite of names) {
       const file = suitePath(workspace, suite);
-      const run = await services.suites.run({ workspace, suite, consent: options.trust });
+      const run = await services.suites.run({
+        workspace,
+        suite,
+        consent: options.trust,
+        includeOwn: options.includeOwn,
+      });
       results.push({ suite, file, run });
       if (!options.json) {
         const cases = (await readSuite(file)).cases.map((entry) => entry.name);

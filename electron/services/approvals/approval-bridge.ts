@@ -15,8 +15,17 @@ import { type BridgeLimits, type RunningBridge, startBridgeServer } from './brid
 export type AskApproval = (
   family: 'claude-code' | 'cline',
   payload: unknown,
-  options: { failMode: ApprovalFailMode; timeoutMs?: number; signal?: AbortSignal },
+  options: AskOptions,
 ) => Promise<object>;
+
+/** How one call is to be decided, from its query and headers. */
+export interface AskOptions {
+  failMode: ApprovalFailMode;
+  timeoutMs?: number;
+  /** A hook Hookyard ran itself asks (bench, `hookyard run`, replay, suites): a test request. */
+  selfRun?: boolean;
+  signal?: AbortSignal;
+}
 
 export interface OpenedBridge {
   bridge: RunningBridge;
@@ -62,7 +71,7 @@ export async function openApprovalBridge(options: {
   const secret = previous?.secret ?? newSecret();
   const bridge = await startBridgeServer({
     secret,
-    handle: ({ query, body, signal }) => {
+    handle: ({ query, body, selfRun, signal }) => {
       const family = query.get('agent');
       if (family !== 'claude-code' && family !== 'cline')
         throw new AppFailure('invalid-request', 'approval-agent-unnamed');
@@ -71,6 +80,7 @@ export async function openApprovalBridge(options: {
         failMode: query.get('fail') === 'open' ? 'open' : 'closed',
         // Capped at an hour: no agent waits longer, and timers overflow past 24 days.
         timeoutMs: timeoutSec > 0 ? Math.min(timeoutSec, 3600) * 1000 : undefined,
+        selfRun,
         signal,
       });
     },

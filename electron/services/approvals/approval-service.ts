@@ -5,7 +5,6 @@ import {
   type AlwaysAllowRequest,
   type ApprovalDecisionInput,
   type ApprovalDecisionResult,
-  type ApprovalFailMode,
   type ApprovalInstallRequest,
   type ApprovalRequest,
   type ApprovalRule,
@@ -19,7 +18,7 @@ import { answerFor, type Verdict } from './agent-answer';
 import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
 import type { ApprovalInstaller } from './approval-installer';
 import { ApprovalQueue, deadlineFor, DEFAULT_TIMEOUT_SEC } from './approval-queue';
-import { openApprovalBridge } from './approval-bridge';
+import { type AskOptions, openApprovalBridge } from './approval-bridge';
 import { readBridgeAddress } from './bridge-address';
 import type { BridgeLimits, RunningBridge } from './bridge-server';
 import { alwaysAllowRule } from './always-allow';
@@ -42,7 +41,8 @@ export interface ApprovalServiceConfig {
 /**
  * Approvals: the bridge the agents' hooks call, the rules that answer most calls at once, the
  * queue of ask-me requests the inbox and notifications answer, and the installers. Every
- * request ends as one audit entry (kind `decision`). The notification presenter follows
+ * agent's request ends as one audit entry (kind `decision`); one made by a hook Hookyard ran
+ * itself (`selfRun`) is a test and is shown as one, but never recorded as a decision. The notification presenter follows
  * `onDidRequest` and `onDidSettle` to show and withdraw its notifications.
  */
 export class ApprovalService {
@@ -103,7 +103,7 @@ export class ApprovalService {
   async ask(
     family: 'claude-code' | 'cline',
     payload: unknown,
-    options: { failMode: ApprovalFailMode; timeoutMs?: number; signal?: AbortSignal },
+    options: AskOptions,
   ): Promise<object> {
     const receivedAt = Date.now();
     const use = readToolUse(family, payload);
@@ -124,6 +124,7 @@ export class ApprovalService {
       ),
       failMode: rule?.rule.failMode ?? options.failMode,
       ruleId: rule?.rule.id ?? null,
+      selfRun: options.selfRun === true,
     };
     const verdict =
       rule && rule.rule.decision !== 'ask'
@@ -179,7 +180,8 @@ export class ApprovalService {
       editedInput: verdict.editedInput,
       durationMs: Math.max(0, Date.now() - request.receivedAt),
     };
-    this.#audit.add(auditEntryOfSettlement(settlement));
+    // A test run's request is no agent's decision: the run that made it is recorded as such.
+    if (!request.selfRun) this.#audit.add(auditEntryOfSettlement(settlement));
     this.#settled.fire(settlement);
     return verdict;
   }

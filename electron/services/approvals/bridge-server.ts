@@ -6,6 +6,7 @@ import { AppFailure } from '../../../shared/result';
 import { createLimitedHttpServer, type SlowClientLimits } from '../http/limited-http-server';
 import { readJsonBody } from '../http/read-json-body';
 import { tokenMatches } from '../http/token-match';
+import { SELF_RUN_HEADER } from '../runner/self-run-marks';
 
 /** Limits for callers: agents send one hook payload and wait for one answer. */
 export interface BridgeLimits extends SlowClientLimits {
@@ -22,6 +23,8 @@ const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
 export interface BridgeCall {
   query: URLSearchParams;
   body: unknown;
+  /** The hook that calls was started by Hookyard itself (SELF_RUN_HEADER), not by an agent. */
+  selfRun: boolean;
   /** Aborted when the caller hangs up before the answer. */
   signal: AbortSignal;
 }
@@ -53,7 +56,8 @@ export const SECRET_HEADER = 'x-hookyard-secret';
  * The approvals bridge: the same HTTP protocol on 127.0.0.1 (never another interface) and on a
  * Unix socket / named pipe. `POST /v1/approve?...` with the secret in `X-Hookyard-Secret` (or
  * `Authorization: Bearer`); anything without it is 401 before the body is read, a body past
- * the limit is 413, and callers too slow to send their request are cut off (408).
+ * the limit is 413, and callers too slow to send their request are cut off (408). A call with
+ * `X-Hookyard-Self-Run: 1` comes from a hook Hookyard ran itself (a test, not agent traffic).
  */
 export async function startBridgeServer(options: BridgeServerOptions): Promise<RunningBridge> {
   const limits = options.limits ?? DEFAULT_BRIDGE_LIMITS;
@@ -121,6 +125,7 @@ async function serve(
     const answer = await options.handle({
       query: url.searchParams,
       body: body.value,
+      selfRun: request.headers[SELF_RUN_HEADER] === '1',
       signal: hangUp.signal,
     });
     reply(response, 200, answer);

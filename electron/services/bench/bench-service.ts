@@ -16,7 +16,7 @@ import type { EventOutcome } from '../../../shared/schemas/run';
 import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import { Emitter } from '../events';
 import type { InventoryService } from '../inventory/inventory-service';
-import { withoutOwnHooks } from '../inventory/own-hooks';
+import { hooksForSelfRun } from '../inventory/self-run-choice';
 import type { HookRunner } from '../runner/hook-runner';
 import type { TrustService } from '../trust/trust-service';
 import type { HookRunSpec } from '../runner/hook-spec';
@@ -93,14 +93,7 @@ export class BenchService {
     const { hooks } = await this.#inventory.get(request.scope);
     const roots = await this.#roots(request.scope);
     const wanted = request.hookIds ? new Set(request.hookIds) : null;
-    // A hook chosen by id runs whoever's it is; the whole set leaves Hookyard's own out unless
-    // asked, or the bench would record its sample as agent traffic and ask the Approvals inbox.
-    const runnable = wanted ? hooks : withoutOwnHooks(hooks, request.includeOwn);
-    const chosen = runnable.filter(
-      (hook) =>
-        hook.agent === request.agent &&
-        (wanted ? wanted.has(hook.id) : hook.event === request.event && hook.status === 'active'),
-    );
+    const chosen = hooksForSelfRun(hooks, request);
     if (wanted && chosen.length !== wanted.size) {
       throw new AppFailure('not-found', 'chosen-hook-gone');
     }

@@ -46,8 +46,8 @@ export async function markOwnHooks(
 }
 
 /** Hookyard's own hooks left out unless asked for: what runs Hookyard itself starts. */
-export function withoutOwnHooks(hooks: HookEntry[], includeOwn = false): HookEntry[] {
-  return includeOwn ? hooks : hooks.filter((hook) => hook.own === undefined);
+export function withoutOwnHooks(hooks: readonly HookEntry[], includeOwn = false): HookEntry[] {
+  return includeOwn ? [...hooks] : hooks.filter((hook) => hook.own === undefined);
 }
 
 // A Claude install is one settings file; a Cline install is one folder of per-event files.

@@ -60,7 +60,9 @@ export class ApprovalNotifications implements Disposable {
     this.#shown.add(request.id);
     this.#notifier.notify({
       tag: approvalTag(request.id),
-      title: text.title(request.agent, request.toolName),
+      title: request.selfRun
+        ? text.selfRunTitle(request.toolName)
+        : text.title(request.agent, request.toolName),
       body: text.body(subjectOf(request.preview), request.workspace),
       actions: [
         { id: 'approve', label: text.approve },

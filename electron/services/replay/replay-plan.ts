@@ -95,7 +95,13 @@ export async function planReplay(
       blocked,
     },
     await deps.targets.scopeOf(entry.workspace ?? cwd),
-    (scope) => deps.targets.hooksFor(scope, agent, entry.event, target.hookIds, target.includeOwn),
+    (scope) =>
+      deps.targets.hooksFor(scope, {
+        agent,
+        event: entry.event,
+        hookIds: target.hookIds,
+        includeOwn: target.includeOwn,
+      }),
     deps,
   );
 }

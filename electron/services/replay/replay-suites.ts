@@ -158,18 +158,22 @@ export class ReplaySuites {
     return { file };
   }
 
-  /** Runs one suite against the workspace's hooks now; the result is kept for `list`. */
+  /**
+   * Runs one suite against the workspace's hooks now (Hookyard's own among them only with
+   * `includeOwn`); the result is kept for `list`.
+   */
   async run(request: {
     workspace: string;
     suite: string;
     consent?: boolean;
+    includeOwn?: boolean;
     jobId?: string;
   }): Promise<ReplaySuiteRun> {
     const folder = await workspaceFolder(request.workspace);
     const file = suiteFile(folder, request.suite);
     const suite = await readSuite(file);
     const result = await this.#replay.job(request.jobId, async (job) => {
-      const deps = this.#replay.planDeps(job);
+      const deps = { ...this.#replay.planDeps(job), includeOwn: request.includeOwn };
       const plans = [];
       for (const [index, entry] of suite.cases.entries())
         plans.push(await planSuiteCase(entry, `${request.suite}#${index + 1}`, folder, deps));

@@ -2,14 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { ConsentTextCode } from '../../../shared/i18n/consent-text';
-import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { ReplayConsentReason } from '../../../shared/schemas/replay';
 import type { Workspace } from '../../../shared/schemas/workspace';
 import type { DiscoveryTarget } from '../agents/dialect';
 import type { InventoryService } from '../inventory/inventory-service';
-import { withoutOwnHooks } from '../inventory/own-hooks';
+import { hooksForSelfRun, type SelfRunChoice } from '../inventory/self-run-choice';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { specFromHookEntry } from '../runner/spec-from-entry';
 import { inside } from '../trust/hook-content';
@@ -68,25 +67,9 @@ export class ReplayTargets {
     return this.scopeOf(workspace.roots[0] ?? null);
   }
 
-  /**
-   * The active hooks of `agent` for `event`, or exactly the ones named by id. Hookyard's own
-   * hooks are left out unless `includeOwn`: replaying an event must not record it again as a
-   * new agent event, nor ask the Approvals inbox about a tool call of the past.
-   */
-  hooksFor(
-    scope: ReplayScope,
-    agent: AgentId,
-    event: string,
-    hookIds?: readonly string[],
-    includeOwn = false,
-  ) {
-    if (hookIds && hookIds.length > 0) {
-      const wanted = new Set(hookIds);
-      return scope.hooks.filter((hook) => wanted.has(hook.id) && hook.agent === agent);
-    }
-    return withoutOwnHooks(scope.hooks, includeOwn).filter(
-      (hook) => hook.agent === agent && hook.event === event && hook.status === 'active',
-    );
+  /** The hooks of `scope` a replay, shadow run or suite case fires (see hooksForSelfRun). */
+  hooksFor(scope: ReplayScope, choice: SelfRunChoice): HookEntry[] {
+    return hooksForSelfRun(scope.hooks, choice);
   }
 
   /** The run spec of a hook, for the root that holds it. */

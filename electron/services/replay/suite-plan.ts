@@ -21,12 +21,16 @@ function expectedView(entry: SuiteCase): ReplayOutcomeView {
   };
 }
 
-/** A suite case as a replay plan in `workspace` (its id: `<suite>#<1-based index>`). */
+/**
+ * A suite case as a replay plan in `workspace` (its id: `<suite>#<1-based index>`). Its hooks
+ * are the event's whole set (narrowed to the case's `hooks` files), Hookyard's own left out
+ * unless `includeOwn`.
+ */
 export async function planSuiteCase(
   entry: SuiteCase,
   id: string,
   workspace: string,
-  deps: { targets: ReplayTargets; runner: HookRunner },
+  deps: { targets: ReplayTargets; runner: HookRunner; includeOwn?: boolean },
 ): Promise<ReplayPlan> {
   const sources = entry.hooks?.map((source) => path.resolve(workspace, source));
   return completePlan(
@@ -43,7 +47,11 @@ export async function planSuiteCase(
     },
     await deps.targets.scopeOf(workspace),
     (scope) => {
-      const hooks = deps.targets.hooksFor(scope, entry.agent, entry.event);
+      const hooks = deps.targets.hooksFor(scope, {
+        agent: entry.agent,
+        event: entry.event,
+        includeOwn: deps.includeOwn,
+      });
       return sources ? hooks.filter((hook) => sources.includes(hook.sourcePath)) : hooks;
     },
     deps,

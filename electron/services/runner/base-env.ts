@@ -1,4 +1,5 @@
 import type { RunOptions } from './hook-spec';
+import { SELF_RUN_ENV } from './self-run-marks';
 
 const POSIX_BASE = [
   'PATH',
@@ -32,14 +33,6 @@ const WINDOWS_BASE = [
   'TEMP',
   'TMP',
 ];
-
-/**
- * Set in every hook Hookyard starts itself (bench, `hookyard run`, replay, shadow runs, suites),
- * never by an agent. Hookyard's recorder skips recording when it sees it, so that a run made up
- * by Hookyard never lands in the spool as agent traffic, even when the user chose to include
- * the recorder in a run or an adopted hook's shim passes the environment on to it.
- */
-export const SELF_RUN_ENV = 'HOOKYARD_SELF_RUN';
 
 /**
  * The environment every hook starts from: a fixed list of base variables copied from the host

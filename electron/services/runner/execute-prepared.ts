@@ -8,6 +8,7 @@ import { emptyOutput, textOutput } from './output-capture';
 import type { PreparedRun, RunFacts } from './run-dialect';
 import { postHook } from './run-http';
 import { runProcess } from './run-process';
+import { SELF_RUN_HEADER } from './self-run-marks';
 
 const ENV_FILE_READ_CAP = 64 * 1024;
 
@@ -76,7 +77,11 @@ export async function executePrepared(
     if (prepared.refusal) {
       return { ...base, status: 'request-failed', stderr: textOutput(prepared.refusal) };
     }
-    const result = await postHook({ ...request, signal: options.signal });
+    const result = await postHook({
+      ...request,
+      headers: { ...request.headers, [SELF_RUN_HEADER]: '1' },
+      signal: options.signal,
+    });
     const status = result.timedOut
       ? 'timed-out'
       : result.cancelled

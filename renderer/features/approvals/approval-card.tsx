@@ -28,8 +28,8 @@ function Fact(props: { label: string; value: string | null; empty: string; code?
 }
 
 /**
- * One waiting request: who asks (agent, workspace, session), for what (tool, command or diff),
- * how long is left, and the answers. The card itself is focusable: the list's keys act on the
+ * One waiting request: who asks (agent, workspace, session, or a Hookyard test run that
+ * included the approver), for what (tool, command or diff), how long is left, and the answers. The card itself is focusable: the list's keys act on the
  * focused card.
  */
 export function ApprovalCard(props: {
@@ -51,6 +51,7 @@ export function ApprovalCard(props: {
       data-id={request.id}
       data-agent={request.agent}
       data-tool={request.toolName}
+      data-self-run={request.selfRun}
       data-nav-item
       tabIndex={0}
       aria-labelledby={titleId}
@@ -68,10 +69,22 @@ export function ApprovalCard(props: {
         />
         <h3 id={titleId} className="approval-title">
           <span className={`agent-dot agent-${request.agent}`} aria-hidden="true" />
-          {t('approvals.request', { tool: request.toolName, agent })}
+          {request.selfRun
+            ? t('approvals.request.selfRun', { tool: request.toolName })
+            : t('approvals.request', { tool: request.toolName, agent })}
         </h3>
+        {request.selfRun ? (
+          <span className="own-badge" data-testid="approval-self-run">
+            {t('approvals.selfRun.badge')}
+          </span>
+        ) : null}
         <ApprovalCountdown request={request} />
       </header>
+      {request.selfRun ? (
+        <p className="approval-self-run-note" data-testid="approval-self-run-note">
+          {t('approvals.selfRun.note', { agent })}
+        </p>
+      ) : null}
       <dl className="approval-facts">
         <Fact
           label={t('approvals.field.workspace')}

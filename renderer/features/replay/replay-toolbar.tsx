@@ -23,12 +23,18 @@ function OriginText({ run }: { run: ReplayRun }) {
 
 /**
  * Above the results: what is replayed, in which agent's dialect (a cross-agent replay translates
- * each payload, and its cases are marked), and Replay again — after editing the hook, the same
+ * each payload, and its cases are marked), whether Hookyard's own hooks run too (left out by
+ * default: a replay is not agent traffic), and Replay again — after editing the hook, the same
  * entries run against its new version.
  */
 export function ReplayToolbar({ run }: { run: ReplayRun }) {
   const { t } = useI18n();
-  const { rerun } = useAppStore(useShallow((state) => ({ rerun: state.rerunReplay })));
+  const { rerun, setIncludeOwn } = useAppStore(
+    useShallow((state) => ({
+      rerun: state.rerunReplay,
+      setIncludeOwn: state.setReplayIncludeOwn,
+    })),
+  );
   const busy = run.job.status === 'running';
   const fromSuite = run.origin.kind === 'suite';
   return (
@@ -55,6 +61,16 @@ export function ReplayToolbar({ run }: { run: ReplayRun }) {
           </select>
         </label>
       )}
+      <label className="choice replay-include-own">
+        <input
+          type="checkbox"
+          data-testid="replay-include-own"
+          checked={run.includeOwn}
+          disabled={busy}
+          onChange={(change) => void setIncludeOwn(change.target.checked)}
+        />
+        <span>{t('replay.includeOwn')}</span>
+      </label>
       <button
         type="button"
         className="button"

@@ -9,7 +9,7 @@ import {
   isRecordingPaused,
   setRecordingPaused,
 } from '../../../electron/services/audit/recording-pause';
-import { SELF_RUN_ENV } from '../../../electron/services/runner/base-env';
+import { SELF_RUN_ENV } from '../../../electron/services/runner/self-run-marks';
 import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
 
 const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');

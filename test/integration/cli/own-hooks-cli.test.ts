@@ -4,11 +4,12 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { formatSuite } from '../../../electron/services/replay/suite-file';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
 const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
-// `hookyard run` and `list` over a user level where Hookyard's recorder is next to a user hook.
+// `hookyard run`, `test` and `list` over a user level where Hookyard's recorder is next to a user hook.
 describe('the CLI with the recorder installed', () => {
   let temp: TempHome;
   let spool: string;
@@ -61,6 +62,51 @@ describe('the CLI with the recorder installed', () => {
     expect(outcome.hooks).toHaveLength(2);
     expect(outcome.hooks.every((hook: { exitCode: number }) => hook.exitCode !== null)).toBe(true);
     expect(spoolFiles()).toEqual([]);
+  });
+
+  describe('hookyard test', () => {
+    // One case in a workspace suite; the user-level hooks (the user's and the recorder) apply.
+    const suiteRun = async (...extra: string[]) => {
+      const workspace = await temp.mkdir('ws/app');
+      await temp.write(
+        'ws/app/.hookyard/tests/own.json',
+        formatSuite({
+          version: 1,
+          cases: [
+            {
+              name: 'Bash git status',
+              agent: 'claude-code',
+              event: 'PreToolUse',
+              payload: {
+                session_id: 's1',
+                cwd: '${WORKSPACE}',
+                hook_event_name: 'PreToolUse',
+                tool_name: 'Bash',
+                tool_input: { command: 'git status' },
+              },
+              expected: { verdict: 'blocked' },
+            },
+          ],
+        }),
+      );
+      const result = hookyard('test', '--workspace', workspace, '--json', ...extra);
+      expect(result.status, result.stderr + result.stdout).toBe(0);
+      const [suite] = JSON.parse(result.stdout).suites;
+      return suite.run.cases[0] as { hookIds: string[]; now: { verdictKind: string } };
+    };
+
+    it('runs the suite without the recorder and leaves the spool unchanged', async () => {
+      const replayed = await suiteRun();
+      expect(replayed.now.verdictKind).toBe('blocked');
+      expect(replayed.hookIds).toHaveLength(1);
+      expect(spoolFiles()).toEqual([]);
+    });
+
+    it('with --include-own runs the recorder too, which does not record the case', async () => {
+      const replayed = await suiteRun('--include-own');
+      expect(replayed.hookIds).toHaveLength(2);
+      expect(spoolFiles()).toEqual([]);
+    });
   });
 
   it('lists the recorder as one line per install, and each of its hooks with --own', () => {

@@ -132,6 +132,28 @@ describe('replay', () => {
     expect(secondCase!.differs).toEqual(expect.arrayContaining(['verdict', 'output']));
   });
 
+  it('leaves the recorder out unless asked, and it never records the replayed event', async () => {
+    await services.recorder.install({ agent: 'claude-code', scope: { kind: 'user' } });
+    const [event] = record([{ payload: bash('curl https://example.com') }]);
+    const spool = path.join(temp.dataDir, 'spool');
+    const spoolFiles = async () => (await fs.readdir(spool).catch(() => [])).sort();
+    const before = await spoolFiles();
+    const replayed = async (includeOwn?: boolean) => {
+      const done = await call('replay:run', {
+        entryIds: [event!.id],
+        ...(includeOwn && { target: { includeOwn } }),
+      });
+      return done.kind === 'done' ? done.cases[0] : undefined;
+    };
+    expect((await replayed())!.hookIds).toHaveLength(1);
+    const withOwn = await replayed(true);
+    expect(withOwn!.hookIds).toHaveLength(2);
+    expect(withOwn!.now).toMatchObject({ verdictKind: 'blocked', reason: 'no network' });
+    expect(await spoolFiles()).toEqual(before);
+    const recorded = services.audit.service.query({ filter: { source: 'recorder' } }).entries;
+    expect(recorded.map((entry) => entry.id)).toEqual([event!.id]);
+  });
+
   it('takes "then" for a Claude Code event from the hook answers its transcript kept', async () => {
     const deny = JSON.stringify({
       hookSpecificOutput: {

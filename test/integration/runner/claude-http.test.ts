@@ -115,6 +115,8 @@ describe('Claude Code HTTP hooks', () => {
       'x-test': 'yes',
       authorization: 'Bearer tok123',
       'x-not-allowed': '',
+      // Hookyard ran it, not Claude Code: the approvals bridge reads this as a test run.
+      'x-hookyard-self-run': '1',
     });
     expect(outcome.hooks[0]?.httpStatus).toBe(200);
     expect(outcome.verdict.sentence).toBe('tool blocked; the model is told: [http-hook] denied');

@@ -21,6 +21,7 @@ function makeRequest(id: string, overrides: Partial<ApprovalRequest> = {}): Appr
     deadlineAt: 61_000,
     failMode: 'closed',
     ruleId: null,
+    selfRun: false,
     ...overrides,
   };
 }
