@@ -169,7 +169,10 @@ export const UI_MESSAGES_EN = {
     'The settings files and hooks folders the agents read for this scope, and what Hookyard found in each.',
   'sources.hookCount': '{count, plural, one {# hook} other {# hooks}}',
   'sources.problemTitle':
-    '{count, plural, one {A hook source could not be read, so its hooks are missing below} other {# hook sources could not be read, so their hooks are missing below}}',
+    '{count, plural, one {A hook source could not be read} other {# hook sources could not be read}}',
+  'sources.problemMissing': 'No hook of it could be listed: any it holds are missing below.',
+  'sources.problemListed':
+    '{count, plural, one {Its hook is listed below, marked with this problem.} other {Its # hooks are listed below, marked with this problem.}}',
   'sources.showAll': 'Show all sources',
 
   'sourceKind.settings': 'Settings file',

@@ -50,7 +50,7 @@ function InventoryList() {
         />
       ) : null}
       {showCallout ? <AddWorkspaceCallout /> : null}
-      <SourceProblems sources={inventory.sources} />
+      <SourceProblems sources={inventory.sources} hooks={inventory.hooks} />
       {view.total > 0 ? (
         <div className="toolbar">
           <StatusSummary counts={view.statusCounts} />
