@@ -43,6 +43,8 @@ export const UI_MESSAGES_EN = {
     'Hookyard runs a project hook only after you have reviewed and trusted it. On: review the hooks; off: forget what was trusted.',
   'workspace.trustFailed': 'Could not change the trust setting',
   'workspace.moreRoots': '+{count} more',
+  'workspace.folderMissing':
+    '{count, plural, one {A folder of this workspace no longer exists} other {# folders of this workspace no longer exist}}',
 
   'workspaces.add': 'Add workspace',
   'workspaces.none': 'No workspaces yet. Add a project folder to see its hooks.',
@@ -87,6 +89,8 @@ export const UI_MESSAGES_EN = {
   'inventory.loadFailed': 'Could not read the hooks of this scope',
   'inventory.refreshFailed': 'Could not refresh; the list below may be out of date',
   'inventory.refresh': 'Scan again',
+  'inventory.missingRootsTitle':
+    '{count, plural, one {A folder of this workspace is gone} other {# folders of this workspace are gone}}',
   'inventory.scannedAt': 'Scanned at {time}',
 
   'filters.label': 'Filter hooks',

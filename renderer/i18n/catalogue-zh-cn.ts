@@ -40,6 +40,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
     'Hookyard 只运行你审查并信任过的项目 hook。打开：审查这些 hook；关闭：忘记已信任的内容。',
   'workspace.trustFailed': '无法更改信任设置',
   'workspace.moreRoots': '另有 {count} 个',
+  'workspace.folderMissing': '此工作区有 {count} 个文件夹已不存在',
 
   'workspaces.add': '添加工作区',
   'workspaces.none': '还没有工作区。添加一个项目文件夹即可查看其中的 hook。',
@@ -83,6 +84,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'inventory.loadFailed': '无法读取此范围的 hook',
   'inventory.refreshFailed': '刷新失败；下面的列表可能已过时',
   'inventory.refresh': '重新扫描',
+  'inventory.missingRootsTitle': '此工作区有 {count} 个文件夹已不存在',
   'inventory.scannedAt': '扫描于 {time}',
 
   'filters.label': '筛选 hook',
