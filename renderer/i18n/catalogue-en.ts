@@ -54,6 +54,12 @@ export const UI_MESSAGES_EN = {
   'addWorkspace.description':
     'Type or paste the full path of a project folder. Hookyard only reads it; nothing in it is changed.',
   'addWorkspace.pathLabel': 'Folder path',
+  'addWorkspace.pathsLabel': 'Folder paths (the first is the primary root)',
+  'addWorkspace.rootLabel': 'Folder path {number}',
+  'addWorkspace.addRoot': 'Add another folder',
+  'addWorkspace.removeRoot': 'Remove folder {number}',
+  'addWorkspace.rootsHint':
+    'A multi-root workspace (as in VS Code or Cline) lists each of its folders; the agents read the hooks of every one.',
   'addWorkspace.pathPlaceholder': '/home/you/projects/my-app',
   'addWorkspace.nameLabel': 'Name (optional)',
   'addWorkspace.namePlaceholder': 'The folder name is used if you leave this empty',
@@ -134,6 +140,7 @@ export const UI_MESSAGES_EN = {
   'handler.unknown': 'Unknown',
 
   'hook.noEvent': 'No event',
+  'hook.rootTitle': 'From the workspace folder {root}',
   'hook.matcherTitle': 'Matcher: {matcher}',
   'hook.notesCount': '{count, plural, one {# note} other {# notes}}',
 

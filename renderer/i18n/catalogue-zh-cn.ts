@@ -50,6 +50,12 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'addWorkspace.description':
     '输入或粘贴项目文件夹的完整路径。Hookyard 只会读取它，不会修改其中任何内容。',
   'addWorkspace.pathLabel': '文件夹路径',
+  'addWorkspace.pathsLabel': '文件夹路径（第一个是主根目录）',
+  'addWorkspace.rootLabel': '文件夹路径 {number}',
+  'addWorkspace.addRoot': '再添加一个文件夹',
+  'addWorkspace.removeRoot': '移除文件夹 {number}',
+  'addWorkspace.rootsHint':
+    '多根工作区（如 VS Code 或 Cline 中的）需列出其中每个文件夹；agent 会读取每个文件夹中的 hook。',
   'addWorkspace.pathPlaceholder': '/home/you/projects/my-app',
   'addWorkspace.nameLabel': '名称（可选）',
   'addWorkspace.namePlaceholder': '留空则使用文件夹名',
@@ -125,6 +131,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'handler.unknown': '未知',
 
   'hook.noEvent': '无事件',
+  'hook.rootTitle': '来自工作区文件夹 {root}',
   'hook.matcherTitle': 'Matcher：{matcher}',
   'hook.notesCount': '{count} 条提示',
 
