@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCommandSource } from './commands/commands-context';
 import { ManageLayer } from './features/manage/manage-layer';
 import { historyCommands } from './features/history/history-commands';
+import { hookCommands } from './features/inventory/hook-commands';
 import { CommandPalette } from './features/palette/command-palette';
 import { HelpOverlay } from './features/shell/help-overlay';
 import { screenCommands } from './features/shell/screen-commands';
@@ -26,6 +27,7 @@ export function App() {
   useCommandSource(shellCommands);
   useCommandSource(screenCommands);
   useCommandSource(historyCommands);
+  useCommandSource(hookCommands);
   useGlobalShortcuts();
   return (
     <div className="app">

@@ -27,6 +27,7 @@ import { ReplaySuites } from './replay/replay-suites';
 import { HookRunner } from './runner/hook-runner';
 import { createRunDialects } from './runner/run-dialects';
 import { TrustService } from './trust/trust-service';
+import { RootPresenceMonitor } from './workspaces/root-presence-monitor';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
 import { WorkspaceRegistry } from './workspaces/workspace-registry';
 
@@ -87,6 +88,7 @@ export class AppServices {
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
+  readonly #presence: RootPresenceMonitor;
   readonly #events = new Emitter<PushedEvent>();
   // Released in reverse order of adding (see #start): listeners first, the audit log late.
   readonly #disposables = new DisposableStore();
@@ -205,6 +207,7 @@ export class AppServices {
       audit,
       dataDir: config.dataDir,
     });
+    this.#presence = new RootPresenceMonitor({ registry: this.workspaces });
     this.#watcher = config.watch
       ? new InventoryWatcher({ inventory: this.inventory, listScopes: () => this.#allScopes() })
       : null;
@@ -287,11 +290,20 @@ export class AppServices {
     if (this.#watcher) {
       store.add(
         this.#watcher,
-        this.#watcher.onDidChange((scope) =>
-          this.#events.fire({ event: 'inventory:changed', payload: { scope } }),
-        ),
+        this.#watcher.onDidChange((scope) => {
+          this.#events.fire({ event: 'inventory:changed', payload: { scope } });
+          if (scope.kind === 'workspace') void this.#announceRootPresence();
+        }),
       );
+      await this.#presence.changed();
       await this.#watcher.start();
+    }
+  }
+
+  /** A root deleted or restored changes how the sidebar lists its workspace. */
+  async #announceRootPresence(): Promise<void> {
+    if (await this.#presence.changed().catch(() => false)) {
+      this.#events.fire({ event: 'workspaces:changed', payload: {} });
     }
   }
 

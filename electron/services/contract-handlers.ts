@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ContractHandlers } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
+import { withPresence } from './workspaces/root-presence';
 
 /** Channel → service call: the one table every transport dispatches through. */
 export function createContractHandlers(services: AppServices): ContractHandlers {
@@ -21,17 +22,19 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
   const audit = () => services.audit.service;
   return {
     'app:get-info': () => info,
-    'workspaces:list': () => workspaces.list(),
+    'workspaces:list': async () => Promise.all((await workspaces.list()).map(withPresence)),
     'workspaces:list-detected': () => detector.detect(),
-    'workspaces:add': (request) => workspaces.add(request),
+    'workspaces:add': async (request) => withPresence(await workspaces.add(request)),
     'workspaces:remove': async ({ workspaceId }) => ({
       removed: await workspaces.remove(workspaceId),
     }),
     // The switch never trusts unseen hooks: on, it is refused while a project hook waits for
     // review (trust:trust-hooks marks the workspace once every hook is reviewed); off, it
     // forgets what was trusted there.
-    'workspaces:set-trusted': ({ workspaceId, trusted }) =>
-      trusted ? trust.trustWorkspace(workspaceId) : trust.distrust(workspaceId),
+    'workspaces:set-trusted': async ({ workspaceId, trusted }) =>
+      withPresence(
+        await (trusted ? trust.trustWorkspace(workspaceId) : trust.distrust(workspaceId)),
+      ),
     'inventory:get': ({ scope }) => inventory.get(scope),
     'runner:list-events': ({ agent }) => bench.events(agent),
     'runner:sample-payload': async (request) => ({ payload: await bench.samplePayload(request) }),

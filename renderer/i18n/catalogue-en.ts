@@ -43,6 +43,8 @@ export const UI_MESSAGES_EN = {
     'Hookyard runs a project hook only after you have reviewed and trusted it. On: review the hooks; off: forget what was trusted.',
   'workspace.trustFailed': 'Could not change the trust setting',
   'workspace.moreRoots': '+{count} more',
+  'workspace.folderMissing':
+    '{count, plural, one {A folder of this workspace no longer exists} other {# folders of this workspace no longer exist}}',
 
   'workspaces.add': 'Add workspace',
   'workspaces.none': 'No workspaces yet. Add a project folder to see its hooks.',
@@ -52,6 +54,12 @@ export const UI_MESSAGES_EN = {
   'addWorkspace.description':
     'Type or paste the full path of a project folder. Hookyard only reads it; nothing in it is changed.',
   'addWorkspace.pathLabel': 'Folder path',
+  'addWorkspace.pathsLabel': 'Folder paths (the first is the primary root)',
+  'addWorkspace.rootLabel': 'Folder path {number}',
+  'addWorkspace.addRoot': 'Add another folder',
+  'addWorkspace.removeRoot': 'Remove folder {number}',
+  'addWorkspace.rootsHint':
+    'A multi-root workspace (as in VS Code or Cline) lists each of its folders; the agents read the hooks of every one.',
   'addWorkspace.pathPlaceholder': '/home/you/projects/my-app',
   'addWorkspace.nameLabel': 'Name (optional)',
   'addWorkspace.namePlaceholder': 'The folder name is used if you leave this empty',
@@ -87,6 +95,8 @@ export const UI_MESSAGES_EN = {
   'inventory.loadFailed': 'Could not read the hooks of this scope',
   'inventory.refreshFailed': 'Could not refresh; the list below may be out of date',
   'inventory.refresh': 'Scan again',
+  'inventory.missingRootsTitle':
+    '{count, plural, one {A folder of this workspace is gone} other {# folders of this workspace are gone}}',
   'inventory.scannedAt': 'Scanned at {time}',
 
   'filters.label': 'Filter hooks',
@@ -130,6 +140,7 @@ export const UI_MESSAGES_EN = {
   'handler.unknown': 'Unknown',
 
   'hook.noEvent': 'No event',
+  'hook.rootTitle': 'From the workspace folder {root}',
   'hook.matcherTitle': 'Matcher: {matcher}',
   'hook.notesCount': '{count, plural, one {# note} other {# notes}}',
 
@@ -169,7 +180,10 @@ export const UI_MESSAGES_EN = {
     'The settings files and hooks folders the agents read for this scope, and what Hookyard found in each.',
   'sources.hookCount': '{count, plural, one {# hook} other {# hooks}}',
   'sources.problemTitle':
-    '{count, plural, one {A hook source could not be read, so its hooks are missing below} other {# hook sources could not be read, so their hooks are missing below}}',
+    '{count, plural, one {A hook source could not be read} other {# hook sources could not be read}}',
+  'sources.problemMissing': 'No hook of it could be listed: any it holds are missing below.',
+  'sources.problemListed':
+    '{count, plural, one {Its hook is listed below, marked with this problem.} other {Its # hooks are listed below, marked with this problem.}}',
   'sources.showAll': 'Show all sources',
 
   'sourceKind.settings': 'Settings file',

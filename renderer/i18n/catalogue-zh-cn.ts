@@ -40,6 +40,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
     'Hookyard 只运行你审查并信任过的项目 hook。打开：审查这些 hook；关闭：忘记已信任的内容。',
   'workspace.trustFailed': '无法更改信任设置',
   'workspace.moreRoots': '另有 {count} 个',
+  'workspace.folderMissing': '此工作区有 {count} 个文件夹已不存在',
 
   'workspaces.add': '添加工作区',
   'workspaces.none': '还没有工作区。添加一个项目文件夹即可查看其中的 hook。',
@@ -49,6 +50,12 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'addWorkspace.description':
     '输入或粘贴项目文件夹的完整路径。Hookyard 只会读取它，不会修改其中任何内容。',
   'addWorkspace.pathLabel': '文件夹路径',
+  'addWorkspace.pathsLabel': '文件夹路径（第一个是主根目录）',
+  'addWorkspace.rootLabel': '文件夹路径 {number}',
+  'addWorkspace.addRoot': '再添加一个文件夹',
+  'addWorkspace.removeRoot': '移除文件夹 {number}',
+  'addWorkspace.rootsHint':
+    '多根工作区（如 VS Code 或 Cline 中的）需列出其中每个文件夹；agent 会读取每个文件夹中的 hook。',
   'addWorkspace.pathPlaceholder': '/home/you/projects/my-app',
   'addWorkspace.nameLabel': '名称（可选）',
   'addWorkspace.namePlaceholder': '留空则使用文件夹名',
@@ -83,6 +90,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'inventory.loadFailed': '无法读取此范围的 hook',
   'inventory.refreshFailed': '刷新失败；下面的列表可能已过时',
   'inventory.refresh': '重新扫描',
+  'inventory.missingRootsTitle': '此工作区有 {count} 个文件夹已不存在',
   'inventory.scannedAt': '扫描于 {time}',
 
   'filters.label': '筛选 hook',
@@ -123,6 +131,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'handler.unknown': '未知',
 
   'hook.noEvent': '无事件',
+  'hook.rootTitle': '来自工作区文件夹 {root}',
   'hook.matcherTitle': 'Matcher：{matcher}',
   'hook.notesCount': '{count} 条提示',
 
@@ -164,7 +173,9 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'sources.intro':
     '各 agent 在此范围内读取的设置文件和 hooks 文件夹，以及 Hookyard 在其中发现的内容。',
   'sources.hookCount': '{count} 个 hook',
-  'sources.problemTitle': '有 {count} 个 hook 来源无法读取，因此下面缺少其中的 hook',
+  'sources.problemTitle': '有 {count} 个 hook 来源无法读取',
+  'sources.problemMissing': '其中的 hook 一个也无法列出：它包含的 hook 在下面缺失。',
+  'sources.problemListed': '其中的 {count} 个 hook 已列在下面，并标出了这个问题。',
   'sources.showAll': '显示所有来源',
 
   'sourceKind.settings': '设置文件',

@@ -22,6 +22,7 @@ export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
   'workspace-path-not-absolute': '请使用完整路径：{root}',
   'workspace-folder-missing': '文件夹 {root} 不存在。',
   'workspace-is-a-file': '{root} 是文件，不是文件夹。',
+  'workspace-root-duplicate': '{root} 列出了两次：每个文件夹只需填写一次。',
   'hook-not-in-workspace':
     '你审阅过的一个 hook 已不在 {workspace} 中（它在别处被删除或修改）。没有信任任何 hook。',
   'hook-changed-during-review': '你审阅期间 {file} 有改动。请重新审阅：没有信任任何 hook。',

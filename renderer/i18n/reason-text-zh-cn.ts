@@ -64,6 +64,10 @@ export const REASON_TEXT_ZH_CN: Partial<Record<ReasonCode, string>> = {
   unreadable: 'Hookyard 无法读取此文件：{message}。',
   'hooks-folder-unreadable': 'Hookyard 无法读取 hooks 文件夹 {folder}：{message}。',
   'hooks-folder-not-a-folder': '{folder} 不是文件夹，因此 Cline 不会从中读取任何 hook。',
+  'workspace-root-missing':
+    '此文件夹已不存在：{root}。请将它从 Hookyard 中移除，或恢复该文件夹；在此之前不会列出其中的任何 hook。',
+  'workspace-root-not-a-folder':
+    '{root} 已不再是文件夹。请将它从 Hookyard 中移除，或恢复该文件夹；在此之前不会列出其中的任何 hook。',
   // interpreter
   'interpreter-missing':
     'PATH 中没有 {interpreter}，因此此 hook 无法启动。请安装它，或添加指向已安装解释器的 shebang。',

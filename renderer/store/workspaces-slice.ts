@@ -1,11 +1,12 @@
 import type { RequestOf } from '../../shared/contract';
 import type { AppError, Result } from '../../shared/result';
-import type { DetectedWorkspace, Workspace } from '../../shared/schemas/workspace';
+import type { DetectedWorkspace, ListedWorkspace } from '../../shared/schemas/workspace';
 import { USER_SCOPE } from './scope-key';
 import type { LoadStatus, SliceCreator } from './store-types';
 
 export interface WorkspacesSlice {
-  workspaces: Workspace[];
+  /** With the roots that were not folders when listed (deleted or moved since). */
+  workspaces: ListedWorkspace[];
   workspacesStatus: LoadStatus;
   workspacesError: AppError | null;
   /** Folders found in the agents' own records; may include ones already added. */
@@ -17,13 +18,13 @@ export interface WorkspacesSlice {
    * Adds a workspace and shows it; the error comes back for the dialog to show. Every successful
    * change also reloads the list, so a reply to an older list request can never undo it.
    */
-  addWorkspace(request: RequestOf<'workspaces:add'>): Promise<Result<Workspace>>;
+  addWorkspace(request: RequestOf<'workspaces:add'>): Promise<Result<ListedWorkspace>>;
   /** Removes a workspace; if it was on screen, user level is shown instead. */
   removeWorkspace(workspaceId: string): Promise<Result<{ removed: boolean }>>;
-  setWorkspaceTrusted(workspaceId: string, trusted: boolean): Promise<Result<Workspace>>;
+  setWorkspaceTrusted(workspaceId: string, trusted: boolean): Promise<Result<ListedWorkspace>>;
 }
 
-const upsert = (list: readonly Workspace[], workspace: Workspace): Workspace[] =>
+const upsert = (list: readonly ListedWorkspace[], workspace: ListedWorkspace): ListedWorkspace[] =>
   list.some((item) => item.id === workspace.id)
     ? list.map((item) => (item.id === workspace.id ? workspace : item))
     : [...list, workspace];

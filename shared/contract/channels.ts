@@ -68,7 +68,7 @@ import {
   ReplaySuiteSummarySchema,
 } from '../schemas/replay';
 import { EventOutcomeSchema } from '../schemas/run';
-import { DetectedWorkspaceSchema, WorkspaceSchema } from '../schemas/workspace';
+import { DetectedWorkspaceSchema, ListedWorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
 import { MAX_SCRIPT_CHARS } from './limits';
 
@@ -101,7 +101,7 @@ const Id = z.string().min(1).max(100);
  */
 export const channels = {
   'app:get-info': { request: Empty, response: AppInfoSchema },
-  'workspaces:list': { request: Empty, response: z.array(WorkspaceSchema) },
+  'workspaces:list': { request: Empty, response: z.array(ListedWorkspaceSchema) },
   'workspaces:list-detected': { request: Empty, response: z.array(DetectedWorkspaceSchema) },
   'workspaces:add': {
     request: z
@@ -110,12 +110,12 @@ export const channels = {
         name: z.string().max(200).optional(),
       })
       .strict(),
-    response: WorkspaceSchema,
+    response: ListedWorkspaceSchema,
   },
   'workspaces:remove': { request: WorkspaceId, response: z.object({ removed: z.boolean() }) },
   'workspaces:set-trusted': {
     request: z.object({ workspaceId: z.string().min(1), trusted: z.boolean() }).strict(),
-    response: WorkspaceSchema,
+    response: ListedWorkspaceSchema,
   },
   'inventory:get': {
     request: z.object({ scope: InventoryScopeSchema }).strict(),

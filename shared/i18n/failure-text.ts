@@ -26,6 +26,7 @@ export const FAILURE_TEXT_EN = {
   'workspace-path-not-absolute': 'Use a full path: {root}',
   'workspace-folder-missing': 'The folder {root} does not exist.',
   'workspace-is-a-file': '{root} is a file, not a folder.',
+  'workspace-root-duplicate': '{root} is listed twice: give each folder once.',
   'hook-not-in-workspace':
     'A hook you reviewed is no longer in {workspace} (it was removed or changed elsewhere). Nothing was trusted.',
   'hook-changed-during-review':

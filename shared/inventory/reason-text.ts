@@ -76,6 +76,11 @@ export const REASON_TEXT_EN = {
   unreadable: 'Hookyard cannot read this file: {message}.',
   'hooks-folder-unreadable': 'Hookyard cannot read the hooks folder {folder}: {message}.',
   'hooks-folder-not-a-folder': '{folder} is not a folder, so Cline reads no hooks from it.',
+  // workspace roots
+  'workspace-root-missing':
+    'This folder no longer exists: {root}. Remove it from Hookyard or restore the folder; until then no hook of it is listed.',
+  'workspace-root-not-a-folder':
+    '{root} is no longer a folder. Remove it from Hookyard or restore the folder; until then no hook of it is listed.',
   // interpreter
   'interpreter-missing':
     '{interpreter} is not on PATH, so this hook cannot start. Install it or add a shebang for an interpreter you have.',

@@ -12,6 +12,10 @@ export const WorkspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
+/** A workspace as the services list it: with the roots that are not folders now (never stored). */
+export const ListedWorkspaceSchema = WorkspaceSchema.extend({ missingRoots: z.array(z.string()) });
+export type ListedWorkspace = z.infer<typeof ListedWorkspaceSchema>;
+
 /** A folder Hookyard found in an agent's own records and offers to add. */
 export const DetectedWorkspaceSchema = z.object({
   path: z.string(),

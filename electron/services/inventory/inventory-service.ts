@@ -5,6 +5,7 @@ import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
 import { markOwnHooks, type OwnHookRecords } from './own-hooks';
 import { orderRows, type PlacedRow } from './row-order';
+import { missingRoots } from '../workspaces/root-presence';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 
 export type ExtraRows = (target: DiscoveryTarget) => Promise<PlacedRow[]>;
@@ -39,8 +40,12 @@ export class InventoryService {
   }
 
   async get(scope: InventoryScope): Promise<Inventory> {
-    const { hooks, sources } = await this.scan(await this.target(scope));
-    return { scope, scannedAt: new Date().toISOString(), hooks, sources };
+    const target = await this.target(scope);
+    const [{ hooks, sources }, missing] = await Promise.all([
+      this.scan(target),
+      missingRoots(target.kind === 'workspace' ? target.roots : []),
+    ]);
+    return { scope, scannedAt: new Date().toISOString(), hooks, sources, missingRoots: missing };
   }
 
   /** Discovers a target directly (the CLI lists folders that need not be registered). */

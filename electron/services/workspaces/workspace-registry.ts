@@ -39,11 +39,18 @@ export class WorkspaceRegistry {
   }
 
   /**
-   * Adds a workspace after checking that every root is an existing folder; adding the same
-   * primary folder again returns the existing entry.
+   * Adds a workspace after checking that every root is an existing folder, given once (compared
+   * after links are resolved: AppFailure('invalid-request', 'workspace-root-duplicate')); adding
+   * the same primary folder again returns the existing entry.
    */
   async add(request: { roots: string[]; name?: string }): Promise<Workspace> {
     const roots = await Promise.all(request.roots.map(checkFolder));
+    const twice = roots.findIndex((root, index) => roots.indexOf(root) !== index);
+    if (twice >= 0) {
+      throw new AppFailure('invalid-request', 'workspace-root-duplicate', {
+        root: request.roots[twice] as string,
+      });
+    }
     const primary = roots[0] as string;
     const existing = (await this.list()).find((workspace) => workspace.roots[0] === primary);
     if (existing) return existing;

@@ -7,7 +7,9 @@ import { useI18n } from '../../i18n/i18n-context';
 import { HANDLER_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { HookRowManage } from '../manage/hook-row-manage';
-import { shortenHomeIn } from './model/path-display';
+import { baseName, shortenHomeIn, shortenPath } from './model/path-display';
+import { rootOf } from './model/root-of';
+import { selectShownRoots } from './model/shown-roots';
 import { PathText } from './path-text';
 import { useAgentText } from './use-agent-text';
 
@@ -21,6 +23,7 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
   const selected = useAppStore((state) => state.selectedHookId === hook.id);
   const selectHook = useAppStore((state) => state.selectHook);
   const home = useAppStore((state) => state.appInfo?.home);
+  const root = rootOf(hook.sourcePath, useAppStore(selectShownRoots));
   return (
     <li className="hook-row-item">
       <button
@@ -60,6 +63,16 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
           </code>
         </span>
         <span className="hook-cell-source">
+          {root ? (
+            <span
+              className="hook-root"
+              data-testid="hook-root"
+              data-root={root}
+              title={t('hook.rootTitle', { root: shortenPath(root, home) })}
+            >
+              {baseName(root)}
+            </span>
+          ) : null}
           <PathText path={hook.sourcePath} />
         </span>
         <span className="hook-reason" data-testid="hook-reason">

@@ -1,20 +1,18 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
-import { AGENT_LABEL, STATUS_LABEL } from '../../i18n/labels';
 import { hasActiveFilters } from './model/filter-hooks';
-import { shortenHomeIn, shortenPath } from './model/path-display';
 import { isSourcesOpen } from './model/source-state';
 import { revealSources } from './reveal-sources';
 
 const SEARCH_BOX = '[data-testid="filter-search"]';
 
 /**
- * The inventory screen's commands: open any hook of the scope on screen, scan again, search,
- * clear the filters, show or hide the sources. Only what applies to the current state is listed.
+ * The inventory screen's own commands: scan again, search, clear the filters, show or hide the
+ * sources. Only what applies to the current state is listed; its hooks are listed app-wide
+ * (hook-commands.ts).
  */
 export const inventoryCommands: CommandSource = ({ state, i18n: { t }, en }) => {
   const { inventory } = state;
   if (!inventory) return [];
-  const home = state.appInfo?.home;
   const open = isSourcesOpen(state.sourcesOpen, inventory.sources);
   const actions: AppCommand[] = [
     {
@@ -56,15 +54,5 @@ export const inventoryCommands: CommandSource = ({ state, i18n: { t }, en }) => 
       run: state.clearFilters,
     });
   }
-  const hooks = inventory.hooks.map((hook): AppCommand => ({
-    id: `inventory.hook:${hook.id}`,
-    section: 'hooks',
-    title: hook.event ?? t('hook.noEvent'),
-    code: hook.event !== null,
-    detail: shortenHomeIn(hook.handler.summary, home),
-    meta: `${t(AGENT_LABEL[hook.agent])} · ${t(STATUS_LABEL[hook.status])}`,
-    keywords: [shortenPath(hook.sourcePath, home), hook.matcher ?? ''],
-    run: () => state.selectHook(hook.id),
-  }));
-  return [...actions, ...hooks];
+  return actions;
 };

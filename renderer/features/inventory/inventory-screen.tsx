@@ -13,6 +13,7 @@ import { inventoryCommands } from './inventory-commands';
 import { AddWorkspaceCallout, FilteredOut, NoHooks } from './inventory-empty';
 import { InventoryFilters, StatusSummary } from './inventory-filters';
 import { InventoryHeader } from './inventory-header';
+import { MissingRootsNotice } from './missing-roots-notice';
 import { SourceProblems } from './source-problems';
 import { SourcesSection } from './sources-section';
 import { useInventoryView } from './use-inventory-view';
@@ -50,7 +51,8 @@ function InventoryList() {
         />
       ) : null}
       {showCallout ? <AddWorkspaceCallout /> : null}
-      <SourceProblems sources={inventory.sources} />
+      <MissingRootsNotice missing={inventory.missingRoots} />
+      <SourceProblems sources={inventory.sources} hooks={inventory.hooks} />
       {view.total > 0 ? (
         <div className="toolbar">
           <StatusSummary counts={view.statusCounts} />

@@ -1,21 +1,46 @@
-import type { HookSource } from '../../../shared/schemas/hook';
+import type { HookEntry, HookSource } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
-import { isSourceProblem } from './model/source-state';
+import { isSourceProblem, listedFrom } from './model/source-state';
 import { PathText } from './path-text';
 import { revealSources } from './reveal-sources';
 import { useAgentText } from './use-agent-text';
 
-/**
- * A settings file or hooks folder that could not be read hides every hook in it, so its problem is
- * shown above the list, not only in the Sources section.
- */
-export function SourceProblems({ sources }: { sources: HookSource[] }) {
+function ProblemItem({ source, listed }: { source: HookSource; listed: number }) {
   const { t } = useI18n();
   const { reason } = useAgentText();
+  return (
+    <li
+      data-testid="source-problem"
+      data-agent={source.agent}
+      data-path={source.path}
+      data-listed={listed}
+    >
+      <span className="source-problems-where">
+        {t(AGENT_LABEL[source.agent])} · <PathText path={source.path} />
+      </span>
+      {source.reason ? (
+        <span data-testid="source-problem-reason">
+          <RichText segments={reason(source.reason)} />
+        </span>
+      ) : null}
+      <span className="source-problems-effect" data-testid="source-problem-effect">
+        {listed > 0 ? t('sources.problemListed', { count: listed }) : t('sources.problemMissing')}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A settings file or hooks folder that could not be read is shown above the list, not only in the
+ * Sources section, each with why and what it means for the list: a source whose hooks could
+ * still be listed (marked with the problem) does not claim that hooks are missing.
+ */
+export function SourceProblems({ sources, hooks }: { sources: HookSource[]; hooks: HookEntry[] }) {
+  const { t } = useI18n();
   const setSourcesOpen = useAppStore((state) => state.setSourcesOpen);
   const problems = sources.filter(isSourceProblem);
   if (problems.length === 0) return null;
@@ -32,16 +57,11 @@ export function SourceProblems({ sources }: { sources: HookSource[] }) {
         </h2>
         <ul>
           {problems.map((source) => (
-            <li key={`${source.agent}|${source.path}`}>
-              <span className="source-problems-where">
-                {t(AGENT_LABEL[source.agent])} · <PathText path={source.path} />
-              </span>
-              {source.reason ? (
-                <span>
-                  <RichText segments={reason(source.reason)} />
-                </span>
-              ) : null}
-            </li>
+            <ProblemItem
+              key={`${source.agent}|${source.path}`}
+              source={source}
+              listed={listedFrom(source, hooks)}
+            />
           ))}
         </ul>
       </div>

@@ -6,9 +6,13 @@ import { Dialog } from '../../components/dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { RootFields } from './root-fields';
 import { expandHome, isAbsolutePath } from './workspace-path';
 
-/** Asks for a folder path (browser mode has no native picker) and shows the service's verdict. */
+/**
+ * Asks for one folder path or several (a multi-root workspace; browser mode has no native picker)
+ * and shows the service's verdict.
+ */
 export function AddWorkspaceDialog() {
   const { t } = useI18n();
   const { home, addWorkspace, setOpen } = useAppStore(
@@ -18,20 +22,20 @@ export function AddWorkspaceDialog() {
       setOpen: state.setAddWorkspaceOpen,
     })),
   );
-  const [path, setPath] = useState('');
+  const [paths, setPaths] = useState(['']);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [serverError, setServerError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const root = expandHome(path, home);
+    const roots = paths.map((path) => expandHome(path, home));
     setServerError(null);
-    if (root === '') return setProblem(t('addWorkspace.errorEmpty'));
-    if (!isAbsolutePath(root)) return setProblem(t('addWorkspace.errorRelative'));
+    if (roots.some((root) => root === '')) return setProblem(t('addWorkspace.errorEmpty'));
+    if (!roots.every(isAbsolutePath)) return setProblem(t('addWorkspace.errorRelative'));
     setProblem(null);
     setBusy(true);
-    const result = await addWorkspace({ roots: [root], name: name.trim() || undefined });
+    const result = await addWorkspace({ roots, name: name.trim() || undefined });
     setBusy(false);
     if (result.ok) setOpen(false);
     else setServerError(result.error);
@@ -60,21 +64,11 @@ export function AddWorkspaceDialog() {
         </>
       }
     >
-      <label className="field">
-        <span className="field-label">{t('addWorkspace.pathLabel')}</span>
-        <input
-          className="input mono"
-          data-testid="add-workspace-path"
-          value={path}
-          onChange={(event) => setPath(event.target.value)}
-          placeholder={t('addWorkspace.pathPlaceholder')}
-          spellCheck={false}
-          autoComplete="off"
-          data-autofocus
-          aria-invalid={problem !== null || serverError !== null}
-          aria-describedby={problem ? 'add-workspace-problem' : undefined}
-        />
-      </label>
+      <RootFields
+        paths={paths}
+        onChange={setPaths}
+        invalid={problem !== null || serverError !== null}
+      />
       {problem ? (
         <p
           id="add-workspace-problem"

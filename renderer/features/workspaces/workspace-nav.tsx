@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 
-import type { Workspace } from '../../../shared/schemas/workspace';
+import type { ListedWorkspace } from '../../../shared/schemas/workspace';
 import { useCommandSource } from '../../commands/commands-context';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { ErrorNotice } from '../../components/error-notice';
@@ -10,12 +10,13 @@ import { useAppStore } from '../../store/store-context';
 import { shortenPath } from '../inventory/model/path-display';
 import { workspaceCommands } from './workspace-commands';
 
-function WorkspaceItem({ workspace, selected }: { workspace: Workspace; selected: boolean }) {
+function WorkspaceItem({ workspace, selected }: { workspace: ListedWorkspace; selected: boolean }) {
   const { t } = useI18n();
   const home = useAppStore((state) => state.appInfo?.home);
   const selectScope = useAppStore((state) => state.selectScope);
   const primary = workspace.roots[0] ?? '';
   const extraRoots = workspace.roots.length - 1;
+  const missing = workspace.missingRoots.length;
   return (
     <li>
       <button
@@ -25,6 +26,7 @@ function WorkspaceItem({ workspace, selected }: { workspace: Workspace; selected
         data-testid={`sidebar-workspace-${workspace.name}`}
         data-workspace-id={workspace.id}
         data-trusted={workspace.trusted}
+        data-missing={missing > 0}
         aria-current={selected ? 'page' : undefined}
         title={workspace.roots.join('\n')}
         onClick={() => void selectScope({ kind: 'workspace', workspaceId: workspace.id })}
@@ -37,6 +39,13 @@ function WorkspaceItem({ workspace, selected }: { workspace: Workspace; selected
             {extraRoots > 0 ? ` ${t('workspace.moreRoots', { count: extraRoots })}` : ''}
           </span>
         </span>
+        {missing > 0 ? (
+          <Icon
+            name="alert"
+            className="missing-marker"
+            label={t('workspace.folderMissing', { count: missing })}
+          />
+        ) : null}
         {workspace.trusted ? (
           <Icon
             name="shield-check"

@@ -120,6 +120,37 @@ describe('the command palette', () => {
     }
   });
 
+  it('finds a hook from another screen and opens it in the inventory', async () => {
+    const ui = await openUi(browser, writeVariedHome);
+    try {
+      const { page } = ui;
+      const row = page.locator('[data-testid=hook-row][data-event=PostToolUse]').first();
+      await row.waitFor();
+      const hookId = await row.getAttribute('data-hook-id');
+      await page.getByTestId('screen-tab-history').click();
+      await expect
+        .poll(() => page.getByTestId('screen-tab-history').getAttribute('aria-current'))
+        .toBe('page');
+
+      await page.keyboard.press('Control+K');
+      await page.keyboard.type('posttooluse');
+      await expect
+        .poll(() => comboboxState(page))
+        .toMatchObject({ activeCommand: `inventory.hook:${hookId}` });
+      await page.keyboard.press('Enter');
+      const detail = page.getByTestId('hook-detail');
+      await detail.waitFor();
+      await expect.poll(() => detail.getAttribute('data-hook-id')).toBe(hookId);
+      await expect
+        .poll(() => page.getByTestId('screen-tab-inventory').getAttribute('aria-current'))
+        .toBe('page');
+      await expect.poll(() => isFocused(detail)).toBe(true);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
   it('runs actions: switch language, show sources, add a workspace', async () => {
     const ui = await openUi(browser, async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);

@@ -88,4 +88,18 @@ describe('inventory watching', () => {
     await expect.poll(() => changedForUser(), { timeout: 5_000 }).toBe(true);
     expect(changedFor(workspaceId)).toBe(true);
   });
+
+  it('says when a workspace root is deleted and when it comes back, in the scan and the list', async () => {
+    const scope = { kind: 'workspace' as const, workspaceId };
+    const workspacesChanged = () => events.some((event) => event.event === 'workspaces:changed');
+    await fs.rm(workspace, { recursive: true });
+    await expect.poll(() => workspacesChanged(), { timeout: 3_000 }).toBe(true);
+    expect((await services.inventory.get(scope)).missingRoots).toEqual([
+      { root: workspace, reason: { code: 'workspace-root-missing', params: { root: workspace } } },
+    ]);
+    events.length = 0;
+    await fs.mkdir(workspace);
+    await expect.poll(() => workspacesChanged(), { timeout: 3_000 }).toBe(true);
+    expect((await services.inventory.get(scope)).missingRoots).toEqual([]);
+  });
 });

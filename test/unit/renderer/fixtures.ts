@@ -8,7 +8,7 @@ import type {
 import type { Result } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { Inventory, InventoryScope } from '../../../shared/schemas/inventory';
-import type { Workspace } from '../../../shared/schemas/workspace';
+import type { ListedWorkspace } from '../../../shared/schemas/workspace';
 import type { ApiClient } from '../../../renderer/api/api-client';
 
 type Handler<K extends ChannelName> = (
@@ -60,13 +60,17 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export function makeWorkspace(id: string, overrides: Partial<Workspace> = {}): Workspace {
+export function makeWorkspace(
+  id: string,
+  overrides: Partial<ListedWorkspace> = {},
+): ListedWorkspace {
   return {
     id,
     name: id,
     roots: [`/home/ana/${id}`],
     addedAt: '2026-01-01T00:00:00.000Z',
     trusted: false,
+    missingRoots: [],
     ...overrides,
   };
 }
@@ -92,7 +96,7 @@ export function makeHook(overrides: Partial<HookEntry> = {}): HookEntry {
 }
 
 export function makeInventory(scope: InventoryScope, hooks: HookEntry[] = []): Inventory {
-  return { scope, scannedAt: '2026-01-01T10:00:00.000Z', hooks, sources: [] };
+  return { scope, scannedAt: '2026-01-01T10:00:00.000Z', hooks, sources: [], missingRoots: [] };
 }
 
 /** Lets queued promise callbacks run. */

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { changeText } from '../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
-import { createTestApi, deferred, makeHook, makeWorkspace, ok, type Handlers } from '../fixtures';
+import {
+  createTestApi,
+  deferred,
+  makeHook,
+  makeInventory,
+  makeWorkspace,
+  ok,
+  type Handlers,
+} from '../fixtures';
 import type { Result } from '../../../../shared/result';
 
 const change = (id: string, overrides: Partial<ChangeRecord> = {}): ChangeRecord => ({
@@ -113,7 +121,7 @@ describe('manage slice', () => {
 
   it('turns every hook of an agent off in the workspace on screen, and only there', async () => {
     const { store, callsTo } = setup({
-      'inventory:get': ({ scope }) => ok({ scope, scannedAt: '', hooks: [], sources: [] }),
+      'inventory:get': ({ scope }) => ok(makeInventory(scope)),
       'editing:disable-all': () => ok(change('c1', { operation: 'disable-all' })),
     });
     await store.getState().disableAll('claude-code');
@@ -133,7 +141,7 @@ describe('manage slice', () => {
   it('creates a hook, trusts it in a trusted workspace, and opens the editor on its script', async () => {
     const { store, callsTo } = setup({
       'workspaces:list': () => ok([makeWorkspace('shop', { trusted: true })]),
-      'inventory:get': ({ scope }) => ok({ scope, scannedAt: '', hooks: [], sources: [] }),
+      'inventory:get': ({ scope }) => ok(makeInventory(scope)),
       'editing:create-hook': () =>
         ok({ change: change('c1', { operation: 'create' }), hookIds: ['n1', 'n2'] }),
       'trust:trust-hooks': () => ok([]),
@@ -211,7 +219,7 @@ describe('manage slice', () => {
     const workspaceSetup = (handlers: Handlers) =>
       setup({
         'workspaces:list': () => ok([makeWorkspace('shop'), makeWorkspace('blog')]),
-        'inventory:get': ({ scope }) => ok({ scope, scannedAt: '', hooks: [], sources: [] }),
+        'inventory:get': ({ scope }) => ok(makeInventory(scope)),
         ...handlers,
       });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Workspace } from '../../../../shared/schemas/workspace';
+import type { ListedWorkspace } from '../../../../shared/schemas/workspace';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { createTestApi, flush, makeInventory, makeWorkspace, ok } from '../fixtures';
 
 /** A registry held by the test's fake transport, so that list calls see earlier changes. */
-function registry(initial: Workspace[]) {
+function registry(initial: ListedWorkspace[]) {
   let list = [...initial];
   return createTestApi({
     'app:get-info': () =>

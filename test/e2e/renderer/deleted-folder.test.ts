@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium } from '../../helpers/browser';
+import { openUi, SCRIPT } from './ui-session';
+
+describe('a workspace folder deleted while it is shown', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('gets a notice and a sidebar marker, lists none of its hooks, and both go when it comes back', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
+      await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
+    });
+    try {
+      const { page, temp } = ui;
+      const shop = path.join(temp.home, 'code/shop');
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill(shop);
+      await page.getByTestId('add-workspace-submit').click();
+      const item = page.getByTestId('sidebar-workspace-shop');
+      const projectRow = page.locator('[data-testid=hook-row][data-event=TaskStart]');
+      const userRow = page.locator('[data-testid=hook-row][data-event=PreToolUse]').first();
+      await projectRow.first().waitFor();
+      await expect.poll(() => item.getAttribute('data-missing')).toBe('false');
+
+      const moved = path.join(temp.home, 'code/shop-moved');
+      await fs.rename(shop, moved);
+      const notice = page.getByTestId('missing-roots');
+      await notice.waitFor();
+      await expect
+        .poll(() => notice.getByTestId('missing-root').innerText())
+        .toBe(
+          'This folder no longer exists: ~/code/shop. Remove it from Hookyard or restore the folder; until then no hook of it is listed.',
+        );
+      await expect.poll(() => item.getAttribute('data-missing')).toBe('true');
+      await expect
+        .poll(() =>
+          item.getByRole('img', { name: 'A folder of this workspace no longer exists' }).count(),
+        )
+        .toBe(1);
+      await expect.poll(() => projectRow.count()).toBe(0);
+      await userRow.waitFor();
+
+      await page.getByTestId('language-switch').selectOption('zh-CN');
+      await expect
+        .poll(() => notice.getByTestId('missing-root').innerText())
+        .toContain('此文件夹已不存在：~/code/shop');
+      await page.getByTestId('language-switch').selectOption('en');
+
+      await fs.rename(moved, shop);
+      await notice.waitFor({ state: 'detached' });
+      await expect.poll(() => item.getAttribute('data-missing')).toBe('false');
+      await projectRow.first().waitFor();
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+});
