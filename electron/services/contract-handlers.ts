@@ -64,6 +64,10 @@ export function createContractHandlers(
     'editing:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
     'editing:list-changes': (request) => editing.changes.list(request),
     'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
+    'editing:read-change-file': async ({ changeId, file }) => ({
+      before: await editing.changes.content(changeId, file, 'before'),
+      after: await editing.changes.content(changeId, file, 'after'),
+    }),
     'editing:read-script': (request) => editing.scripts.read(request),
     'editing:write-script': (request) => editing.scripts.write(request),
     'audit:query': (request) => audit().query(request),
