@@ -54,10 +54,12 @@ export function HistoryExport() {
         {running
           ? t('history.exporting', { entries: formatNumber(run.progress?.entries ?? 0) })
           : run?.status === 'done' && run.result
-            ? t(run.result.download ? 'history.exportedDownload' : 'history.exported', {
-                count: run.result.entries,
-                file: run.result.file,
-              })
+            ? run.result.download
+              ? t('history.exportedDownload', {
+                  count: run.result.entries,
+                  file: run.result.file,
+                })
+              : t('history.exported', { count: run.result.entries, file: run.result.file })
             : ''}
       </span>
       {run?.status === 'failed' && run.error ? (
