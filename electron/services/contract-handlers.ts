@@ -1,12 +1,21 @@
-import path from 'node:path';
-
 import type { ContractHandlers } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
 import { withPresence } from './workspaces/root-presence';
+import { downloadsFolder, saveInFolder, type ExportDelivery } from './audit/export-delivery';
+
+/** What differs by transport; each part defaults to the desktop app's behaviour. */
+export interface TransportOptions {
+  /** Where History exports go: the user's Downloads folder unless the transport says otherwise. */
+  exportDelivery?: ExportDelivery;
+}
 
 /** Channel → service call: the one table every transport dispatches through. */
-export function createContractHandlers(services: AppServices): ContractHandlers {
+export function createContractHandlers(
+  services: AppServices,
+  transport: TransportOptions = {},
+): ContractHandlers {
+  const exports = transport.exportDelivery ?? saveInFolder(downloadsFolder(services.info.home));
   const {
     workspaces,
     detector,
@@ -58,6 +67,10 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'editing:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
     'editing:list-changes': (request) => editing.changes.list(request),
     'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
+    'editing:read-change-file': async ({ changeId, file }) => ({
+      before: await editing.changes.content(changeId, file, 'before'),
+      after: await editing.changes.content(changeId, file, 'after'),
+    }),
     'editing:read-script': (request) => editing.scripts.read(request),
     'editing:write-script': (request) => editing.scripts.write(request),
     'audit:query': (request) => audit().query(request),
@@ -71,8 +84,8 @@ export function createContractHandlers(services: AppServices): ContractHandlers 
     'audit:get-hook-stats': (request) => audit().hookStats(request),
     'audit:get-status': () => audit().status(),
     'audit:import': () => audit().importNow(),
-    'audit:export': (request) =>
-      audit().exportTo(request, path.join(services.info.home, 'Downloads')),
+    'audit:export': async (request) =>
+      exports.deliver(await audit().exportTo(request, exports.folder)),
     'audit:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds, reviewed }) =>

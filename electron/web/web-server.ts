@@ -20,6 +20,7 @@ import {
 } from '../services/http/limited-http-server';
 import { readJsonBody } from '../services/http/read-json-body';
 import { tokenMatches } from '../services/http/token-match';
+import { DOWNLOAD_PATH, type DownloadShelf } from './download-shelf';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 import { presentedToken, TOKEN_COOKIE } from './token-auth';
@@ -35,6 +36,8 @@ export interface WebServerOptions {
   port: number;
   token: string;
   logger: DispatchLogger;
+  /** History exports waiting for the page to fetch them (`GET /download/<id>`). */
+  downloads?: DownloadShelf;
   /** Shorter in tests; 10 s for the headers and 30 s for the whole request otherwise. */
   limits?: SlowClientLimits;
 }
@@ -47,8 +50,8 @@ export interface RunningWebServer {
 
 /**
  * The browser transport of the contract: the built renderer over HTTP, `POST /api/<channel>`
- * for scripts, and a WebSocket at `/ws` carrying `{id, channel, request}` → `{id, result}` plus
- * pushed `{event, payload}`. Every request and upgrade without the launch token gets 401.
+ * for scripts, `GET /download/<id>` for exports the page fetches, and a WebSocket at `/ws`
+ * carrying `{id, channel, request}` → `{id, result}` plus pushed `{event, payload}`. Every request and upgrade without the launch token gets 401.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { logger } = options;
@@ -154,6 +157,10 @@ async function handleHttp(
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405).end();
+    return;
+  }
+  if (url.pathname.startsWith(DOWNLOAD_PATH) && options.downloads) {
+    await options.downloads.send(url.pathname.slice(DOWNLOAD_PATH.length), response);
     return;
   }
   await serveStatic(options.staticDir, url.pathname, response);

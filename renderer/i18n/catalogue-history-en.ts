@@ -86,6 +86,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.export': 'Export',
   'history.exporting': 'Exporting… {entries} entries',
   'history.exported': 'Exported {count, plural, one {# entry} other {# entries}} to {file}',
+  'history.exportedDownload':
+    'Exported {count, plural, one {# entry} other {# entries}} as {file}, downloaded by your browser',
   'history.formatCsv': 'CSV',
   'history.formatJsonl': 'JSON lines',
   'history.exportFailed': 'The export failed',

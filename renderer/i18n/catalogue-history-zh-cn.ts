@@ -82,6 +82,7 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.export': '导出',
   'history.exporting': '正在导出… {entries} 条',
   'history.exported': '已导出 {count, plural, other {# 条}}到 {file}',
+  'history.exportedDownload': '已导出 {count, plural, other {# 条}}为 {file}，由浏览器下载',
   'history.formatCsv': 'CSV',
   'history.formatJsonl': 'JSON 行',
   'history.exportFailed': '导出失败',

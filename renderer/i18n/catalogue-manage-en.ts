@@ -162,6 +162,13 @@ export const MANAGE_MESSAGES_EN = {
   'changes.restoring': 'Restoring…',
   'changes.restoreFailed': 'Could not restore',
   'changes.undone': 'Undone',
+  'changes.summaryUndid': 'Undid: ',
+  'changes.summaryRedid': 'Redid: ',
+  'changes.showDiff': 'Show diff',
+  'changes.hideDiff': 'Hide diff',
+  'changes.diffLabel': 'Before → after this change',
+  'changes.diffLoading': 'Loading the diff…',
+  'changes.diffFailed': 'Could not show the diff',
   'changes.more': 'Show older changes ({count} more)',
   'changes.unreadable':
     '{count, plural, one {# entry of the change history could not be read} other {# entries of the change history could not be read}}: it is kept in the history file as it is, but cannot be listed or undone here.',

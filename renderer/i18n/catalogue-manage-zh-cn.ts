@@ -155,6 +155,13 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'changes.restoring': '正在恢复…',
   'changes.restoreFailed': '无法恢复',
   'changes.undone': '已撤销',
+  'changes.summaryUndid': '撤销了：',
+  'changes.summaryRedid': '重做了：',
+  'changes.showDiff': '查看差异',
+  'changes.hideDiff': '隐藏差异',
+  'changes.diffLabel': '此更改之前 → 之后',
+  'changes.diffLoading': '正在加载差异…',
+  'changes.diffFailed': '无法显示差异',
   'changes.more': '显示更早的更改（还有 {count} 条）',
   'changes.unreadable':
     '更改历史中有 {count} 条记录无法读取：它们原样保留在历史文件中，但无法在这里列出或撤销。',

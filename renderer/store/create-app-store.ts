@@ -6,6 +6,7 @@ import { createApprovalRulesSlice } from './approval-rules-slice';
 import { createApprovalSetupSlice } from './approval-setup-slice';
 import { createApprovalsSlice } from './approvals-slice';
 import { createBenchSlice } from './bench-slice';
+import { createChangeDiffSlice } from './change-diff-slice';
 import { createChangesSlice } from './changes-slice';
 import { createEditorSlice } from './editor-slice';
 import { createHistorySlice } from './history-slice';
@@ -39,6 +40,7 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createSimulatorSlice(api)(...args),
     ...createManageSlice(api)(...args),
     ...createChangesSlice(api)(...args),
+    ...createChangeDiffSlice(api)(...args),
     ...createTrustSlice(api)(...args),
     ...createEditorSlice(api)(...args),
     ...createHistorySlice(api)(...args),

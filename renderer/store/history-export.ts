@@ -1,6 +1,8 @@
 import type { AppError } from '../../shared/result';
 import type { AuditExportResult, AuditProgress } from '../../shared/schemas/audit';
-import type { SliceCreator } from './store-types';
+import { inScope, keptFor, type PerScope } from './per-scope';
+import { scopeKey } from './scope-key';
+import type { AppState, SliceCreator } from './store-types';
 
 /** The last export of the history's current filter. */
 export interface HistoryExport {
@@ -12,32 +14,47 @@ export interface HistoryExport {
 }
 
 export interface HistoryExportSlice {
-  historyExport: HistoryExport | null;
-  /** Exports the entries of the filter on screen into the Downloads folder. */
-  exportHistory(format: 'jsonl' | 'csv'): Promise<void>;
+  /** The last export made in each scope: its status line stays with the workspace it counted. */
+  historyExports: PerScope<HistoryExport>;
+  /**
+   * Exports the entries of the filter on screen; resolves to the written file (a download the
+   * page must fetch, in the browser), or null when it failed or one is already running here.
+   */
+  exportHistory(format: 'jsonl' | 'csv'): Promise<AuditExportResult | null>;
   receiveExportProgress(progress: AuditProgress): void;
 }
 
+/** The last export made in the scope on screen. */
+export const selectHistoryExport = (state: AppState): HistoryExport | null =>
+  inScope(state.historyExports, state.scope) ?? null;
+
 /** The export part of the history slice (spread into it). */
-export const createHistoryExport: SliceCreator<HistoryExportSlice> = (api) => (set, get) => ({
-  historyExport: null,
+export const createHistoryExport: SliceCreator<HistoryExportSlice> = (api) => (set, get) => {
+  const keep = (key: string, run: HistoryExport) =>
+    set((state) => ({ historyExports: keptFor(state.historyExports, key, run) }));
+  return {
+    historyExports: {},
 
-  async exportHistory(format) {
-    if (get().historyExport?.status === 'running') return;
-    set({
-      historyExport: { status: 'running', format, progress: null, result: null, error: null },
-    });
-    const result = await api.invoke('audit:export', { filter: get().historyQuery ?? {}, format });
-    const progress = get().historyExport?.progress ?? null;
-    set({
-      historyExport: result.ok
-        ? { status: 'done', format, progress, result: result.value, error: null }
-        : { status: 'failed', format, progress, result: null, error: result.error },
-    });
-  },
+    async exportHistory(format) {
+      if (selectHistoryExport(get())?.status === 'running') return null;
+      // The scope it was asked in: an answer that comes after a switch still lands there.
+      const key = scopeKey(get().scope);
+      keep(key, { status: 'running', format, progress: null, result: null, error: null });
+      const result = await api.invoke('audit:export', { filter: get().historyQuery ?? {}, format });
+      const progress = get().historyExports[key]?.progress ?? null;
+      keep(
+        key,
+        result.ok
+          ? { status: 'done', format, progress, result: result.value, error: null }
+          : { status: 'failed', format, progress, result: null, error: result.error },
+      );
+      return result.ok ? result.value : null;
+    },
 
-  receiveExportProgress(progress) {
-    const current = get().historyExport;
-    if (current?.status === 'running') set({ historyExport: { ...current, progress } });
-  },
-});
+    receiveExportProgress(progress) {
+      for (const [key, run] of Object.entries(get().historyExports)) {
+        if (run.status === 'running') keep(key, { ...run, progress });
+      }
+    },
+  };
+};

@@ -16,6 +16,8 @@ import {
 import { createHistoryInsights, type HistoryInsightsSlice } from './history-insights';
 import { createHistoryExport, type HistoryExportSlice } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderSlice } from './history-recorder';
+import { inScope, keptFor, type PerScope } from './per-scope';
+import { scopeKey } from './scope-key';
 import { selectVisibleWorkspace } from './selectors';
 import type { AppState, LoadStatus, SliceCreator } from './store-types';
 
@@ -43,7 +45,12 @@ export interface HistoryImport {
 
 export interface HistorySlice
   extends HistoryInsightsSlice, HistoryRecorderSlice, HistoryExportSlice {
-  historyFilter: HistoryFilter;
+  /**
+   * The filter chosen in each scope. Kept per workspace rather than reset: a filter is a question
+   * about that workspace's history, so coming back finds it as left, and a workspace where none
+   * was chosen opens unfiltered (no filter from elsewhere hides its entries).
+   */
+  historyFilters: PerScope<HistoryFilter>;
   /** The service filter the loaded entries answer; null before the first load. */
   historyQuery: AuditFilter | null;
   /** Loaded entries, newest first; the list pages in more as the user scrolls. */
@@ -62,7 +69,8 @@ export interface HistorySlice
   historyAtTop: boolean;
   /** Entries that arrived while the list was scrolled down (the "N new" pill). */
   historyNewCount: number;
-  historyImport: HistoryImport | null;
+  /** The last Import pressed in each scope: its status line stays with that workspace. */
+  historyImports: PerScope<HistoryImport>;
   /** Reloads the first page for the filter and the scope on screen; drops newer pending work. */
   loadHistory(): Promise<void>;
   /** Loads the next page, unless one is on its way or the last one is loaded. */
@@ -94,12 +102,20 @@ export function selectHistoryEntry(state: AppState): AuditEntry | null {
   );
 }
 
+/** The filter of the scope on screen. */
+export const selectHistoryFilter = (state: AppState): HistoryFilter =>
+  inScope(state.historyFilters, state.scope) ?? EMPTY_HISTORY_FILTER;
+
+/** The last Import pressed in the scope on screen. */
+export const selectHistoryImport = (state: AppState): HistoryImport | null =>
+  inScope(state.historyImports, state.scope) ?? null;
+
 /** Whether a page after the loaded ones exists. */
 export const historyHasMore = (state: AppState): boolean => state.historyCursor !== null;
 
 const currentQuery = (state: AppState): AuditFilter =>
   toAuditFilter(
-    state.historyFilter,
+    selectHistoryFilter(state),
     state.scope.kind === 'workspace' ? (selectVisibleWorkspace(state)?.roots[0] ?? null) : null,
     Date.now(),
   );
@@ -107,11 +123,13 @@ const currentQuery = (state: AppState): AuditFilter =>
 export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get, store) => {
   // Each load gets a number; a reply for an older one (filter changed meanwhile) is dropped.
   let generation = 0;
+  const keepImport = (key: string, run: HistoryImport) =>
+    set((state) => ({ historyImports: keptFor(state.historyImports, key, run) }));
   return {
     ...createHistoryInsights(api)(set, get, store),
     ...createHistoryRecorder(api)(set, get, store),
     ...createHistoryExport(api)(set, get, store),
-    historyFilter: EMPTY_HISTORY_FILTER,
+    historyFilters: {},
     historyQuery: null,
     historyEntries: [],
     historyCursor: null,
@@ -123,7 +141,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     historyLinked: null,
     historyAtTop: true,
     historyNewCount: 0,
-    historyImport: null,
+    historyImports: {},
 
     async loadHistory() {
       const mine = ++generation;
@@ -175,7 +193,12 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
     },
 
     async setHistoryFilter(patch) {
-      set((state) => ({ historyFilter: { ...state.historyFilter, ...patch } }));
+      set((state) => ({
+        historyFilters: keptFor(state.historyFilters, scopeKey(state.scope), {
+          ...selectHistoryFilter(state),
+          ...patch,
+        }),
+      }));
       await get().loadHistory();
     },
 
@@ -246,21 +269,23 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (api) => (set, get
 
     receiveAuditProgress(progress) {
       if (progress.phase === 'export') return get().receiveExportProgress(progress);
-      const current = get().historyImport;
-      if (current?.status !== 'running') return;
-      set({ historyImport: { ...current, progress } });
+      for (const [key, run] of Object.entries(get().historyImports)) {
+        if (run.status === 'running') keepImport(key, { ...run, progress });
+      }
     },
 
     async importHistory() {
-      if (get().historyImport?.status === 'running') return;
-      set({ historyImport: { status: 'running', progress: null, report: null, error: null } });
+      if (selectHistoryImport(get())?.status === 'running') return;
+      const key = scopeKey(get().scope);
+      keepImport(key, { status: 'running', progress: null, report: null, error: null });
       const result = await api.invoke('audit:import', {});
-      const progress = get().historyImport?.progress ?? null;
-      set({
-        historyImport: result.ok
+      const progress = get().historyImports[key]?.progress ?? null;
+      keepImport(
+        key,
+        result.ok
           ? { status: 'done', progress, report: result.value, error: null }
           : { status: 'failed', progress, report: null, error: result.error },
-      });
+      );
       await get().loadHistory();
     },
   };

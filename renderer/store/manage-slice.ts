@@ -22,6 +22,8 @@ export type ToastMessage =
 /** The toast after a change: what happened, with Undo; or what failed, in words. */
 export interface ManageToast {
   id: number;
+  /** The screen the action was made on: the toast shows there only, not over every screen. */
+  screen: string;
   message: ToastMessage | null;
   undo: Undo | null;
   /** Set when the action failed; `message` then names what was tried. */
@@ -41,7 +43,8 @@ export interface ManageSlice {
   reviewFocusHookId: string | null;
   openManageDialog(dialog: ManageDialog, focusHookId?: string): void;
   closeManageDialog(): void;
-  dismissToast(): void;
+  /** Closes the toast; with an id, only if it is still that toast (a newer one stays). */
+  dismissToast(id?: number): void;
   /** Switches a hook off (`on: false`) or back on in the scope on screen; toasts with Undo. */
   switchHook(hook: HookEntry, on: boolean): Promise<void>;
   /** Moves a hook to the trash; the toast's Undo takes it back out. */
@@ -77,7 +80,7 @@ let toastIds = 0;
 
 export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) => {
   const toast = (message: ToastMessage | null, undo: Undo | null, error: AppError | null = null) =>
-    set({ toast: { id: ++toastIds, message, undo, error } });
+    set({ toast: { id: ++toastIds, screen: get().screen, message, undo, error } });
 
   /** Runs a change for one hook, marks it busy meanwhile, and toasts the outcome. */
   const changeHook = async <T>(
@@ -116,7 +119,9 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     openManageDialog: (manageDialog, focusHookId) =>
       set({ manageDialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
     closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
-    dismissToast: () => set({ toast: null }),
+    dismissToast: (id) => {
+      if (id === undefined || get().toast?.id === id) set({ toast: null });
+    },
     toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
     async switchHook(hook, on) {
       const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };

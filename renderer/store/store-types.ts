@@ -6,6 +6,7 @@ import type { ApprovalRulesSlice } from './approval-rules-slice';
 import type { ApprovalSetupSlice } from './approval-setup-slice';
 import type { ApprovalsSlice } from './approvals-slice';
 import type { BenchSlice } from './bench-slice';
+import type { ChangeDiffSlice } from './change-diff-slice';
 import type { ChangesSlice } from './changes-slice';
 import type { EditorSlice } from './editor-slice';
 import type { HistorySlice } from './history-slice';
@@ -33,6 +34,7 @@ export type AppState = AppSlice &
   SimulatorSlice &
   ManageSlice &
   ChangesSlice &
+  ChangeDiffSlice &
   TrustSlice &
   EditorSlice &
   HistorySlice &

@@ -179,6 +179,11 @@ export const channels = {
     request: z.object({ changeId: Id }).strict(),
     response: ChangeRecordSchema,
   },
+  /** One file of a change as it was before and after it (null: absent), for its diff. */
+  'editing:read-change-file': {
+    request: z.object({ changeId: Id, file: z.string().min(1).max(4096) }).strict(),
+    response: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  },
   'editing:read-script': { request: HookRef, response: ScriptFileSchema },
   'editing:write-script': {
     request: z

@@ -25,6 +25,7 @@ export const CHANNEL_NAMES = [
   'editing:restore-trash',
   'editing:list-changes',
   'editing:restore-change',
+  'editing:read-change-file',
   'editing:read-script',
   'editing:write-script',
   'trust:review',

@@ -262,9 +262,15 @@ export const AuditExportRequestSchema = z
 export type AuditExportRequest = z.input<typeof AuditExportRequestSchema>;
 
 export const AuditExportResultSchema = z.object({
+  /** The file's path; for a download, only its name (the server's path means nothing there). */
   file: z.string(),
   entries: z.number().int().nonnegative(),
   bytes: z.number().int().nonnegative(),
+  /**
+   * Set when the file comes down to the browser (`hookyard serve`): the page fetches `url` once,
+   * saving it as `name`. Absent when the file was saved on the user's machine.
+   */
+  download: z.object({ url: z.string(), name: z.string() }).optional(),
 });
 export type AuditExportResult = z.infer<typeof AuditExportResultSchema>;
 

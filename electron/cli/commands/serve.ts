@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { createContractHandlers } from '../../services/contract-handlers';
+import { DownloadShelf } from '../../web/download-shelf';
 import { startWebServer } from '../../web/web-server';
 import { createCliServices } from '../cli-services';
 import type { CliIo } from '../cli-io';
@@ -33,8 +34,11 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     return 1;
   }
   const services = await createCliServices({ dataDir: options.dataDir, watch: true, audit: true });
+  // Exports come down to the browser, which may be on another machine (an SSH tunnel).
+  const downloads = new DownloadShelf(path.join(services.info.dataDir, 'exports'));
   const server = await startWebServer({
-    handlers: createContractHandlers(services),
+    handlers: createContractHandlers(services, { exportDelivery: downloads }),
+    downloads,
     onDidPush: services.onDidPush,
     staticDir,
     host: options.host,
@@ -52,6 +56,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     process.once('SIGTERM', resolve);
   });
   await server.close();
+  downloads.dispose();
   await services.dispose();
   return 0;
 }

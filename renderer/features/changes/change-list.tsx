@@ -1,27 +1,12 @@
-import type { ChangeRecord, FileChange } from '../../../shared/schemas/editing';
+import type { ChangeRecord } from '../../../shared/schemas/editing';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { ChangeFileLine } from './change-file-line';
 import { changeSummarySegments } from './model/change-summary';
-import { operationLabel } from './model/operation-label';
-
-function FileLine({ file }: { file: FileChange }) {
-  const { t } = useI18n();
-  const what =
-    file.before.hash === null
-      ? t('changes.fileCreated')
-      : file.after.hash === null
-        ? t('changes.fileRemoved')
-        : t('changes.fileChanged');
-  return (
-    <li className="change-file">
-      <span className="change-file-kind">{what}</span>
-      <code className="wrap">{file.path}</code>
-    </li>
-  );
-}
+import { operationLabel, restoreDirection } from './model/operation-label';
 
 function ChangeItem({
   change,
@@ -40,6 +25,7 @@ function ChangeItem({
     state.restoreError?.id === change.id ? state.restoreError.error : null,
   );
   const restoreChange = useAppStore((state) => state.restoreChange);
+  const direction = restoreDirection(change, loaded);
   return (
     <li
       className="change-item"
@@ -71,11 +57,16 @@ function ChangeItem({
         </button>
       </div>
       <p className="change-summary" data-testid="change-summary">
+        {direction ? (
+          <span className="change-direction">
+            {direction === 'redo' ? t('changes.summaryRedid') : t('changes.summaryUndid')}
+          </span>
+        ) : null}
         <RichText segments={changeSummarySegments(i18n, change.summary)} />
       </p>
       <ul className="change-files" aria-label={t('changes.files')}>
         {change.files.map((file) => (
-          <FileLine key={file.path} file={file} />
+          <ChangeFileLine key={file.path} changeId={change.id} file={file} />
         ))}
       </ul>
       {failure ? <ErrorNotice compact title={t('changes.restoreFailed')} error={failure} /> : null}

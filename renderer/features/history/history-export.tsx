@@ -4,18 +4,28 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
+import { selectHistoryExport } from '../../store/history-export';
 import { useAppStore } from '../../store/store-context';
+import { startDownload } from './model/start-download';
 
 /**
- * Export: writes the entries of the filter on screen, oldest first, as JSON lines or CSV into the
- * Downloads folder, counting entries as they are written, then names the file.
+ * Export: writes the entries of the filter on screen, oldest first, as JSON lines or CSV,
+ * counting entries as they are written, then names the file. The desktop app saves it in the
+ * Downloads folder; in a browser (`hookyard serve`) it comes down as the browser's download.
  */
 export function HistoryExport() {
   const { t, formatNumber } = useI18n();
   const [format, setFormat] = useState<'jsonl' | 'csv'>('csv');
   const { run, exportHistory } = useAppStore(
-    useShallow((state) => ({ run: state.historyExport, exportHistory: state.exportHistory })),
+    useShallow((state) => ({
+      run: selectHistoryExport(state),
+      exportHistory: state.exportHistory,
+    })),
   );
+  const exportNow = async () => {
+    const written = await exportHistory(format);
+    if (written?.download) startDownload(written.download);
+  };
   const running = run?.status === 'running';
   return (
     <div className="history-import">
@@ -35,7 +45,7 @@ export function HistoryExport() {
         className="button"
         data-testid="history-export"
         disabled={running}
-        onClick={() => void exportHistory(format)}
+        onClick={() => void exportNow()}
       >
         <Icon name="download" />
         {t('history.export')}
@@ -44,7 +54,12 @@ export function HistoryExport() {
         {running
           ? t('history.exporting', { entries: formatNumber(run.progress?.entries ?? 0) })
           : run?.status === 'done' && run.result
-            ? t('history.exported', { count: run.result.entries, file: run.result.file })
+            ? run.result.download
+              ? t('history.exportedDownload', {
+                  count: run.result.entries,
+                  file: run.result.file,
+                })
+              : t('history.exported', { count: run.result.entries, file: run.result.file })
             : ''}
       </span>
       {run?.status === 'failed' && run.error ? (

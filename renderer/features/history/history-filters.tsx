@@ -15,6 +15,7 @@ import {
   HISTORY_RANGES,
   type HistoryRange,
 } from '../../store/history-filter';
+import { selectHistoryFilter } from '../../store/history-slice';
 import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
 import { OUTCOME_LABEL, RANGE_LABEL, SOURCE_LABEL } from './history-labels';
@@ -29,7 +30,10 @@ const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
 export function HistoryFilters() {
   const { t } = useI18n();
   const { filter, setFilter } = useAppStore(
-    useShallow((state) => ({ filter: state.historyFilter, setFilter: state.setHistoryFilter })),
+    useShallow((state) => ({
+      filter: selectHistoryFilter(state),
+      setFilter: state.setHistoryFilter,
+    })),
   );
   const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);
   const commitEvent = useCallback((event: string) => void setFilter({ event }), [setFilter]);

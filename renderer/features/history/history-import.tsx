@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
+import { selectHistoryImport } from '../../store/history-slice';
 import { useAppStore } from '../../store/store-context';
 
 /**
@@ -12,7 +13,10 @@ import { useAppStore } from '../../store/store-context';
 export function HistoryImport() {
   const { t, formatNumber } = useI18n();
   const { run, importHistory } = useAppStore(
-    useShallow((state) => ({ run: state.historyImport, importHistory: state.importHistory })),
+    useShallow((state) => ({
+      run: selectHistoryImport(state),
+      importHistory: state.importHistory,
+    })),
   );
   const running = run?.status === 'running';
   const progress = run?.progress;

@@ -8,6 +8,7 @@ import { AGENT_LABEL, errorHint } from '../../i18n/labels';
 import type { ToastMessage } from '../../store/manage-slice';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
+import { useToastTimeout } from './use-toast-timeout';
 
 /** What a toast message says: done, or (`failed`) what could not be done. */
 export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed: boolean) {
@@ -44,21 +45,24 @@ export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed:
 
 /**
  * The toast after a hook change, at the bottom of the window: what happened and Undo (Redo after
- * an undo), or what failed with what to do about it. It stays until replaced or closed; a polite
- * live region announces each one.
+ * an undo), or what failed with what to do about it. It shows on the screen the action was made
+ * on only, and goes after a while (see useToastTimeout); a polite live region announces each one.
  */
 export function ManageToast() {
   const i18n = useI18n();
   const { t } = i18n;
   const toast = useAppStore((state) => state.toast);
+  const screen = useAppStore((state) => state.screen);
   const undoToast = useAppStore((state) => state.undoToast);
   const dismissToast = useAppStore((state) => state.dismissToast);
   const failed = toast?.error != null;
+  const hold = useToastTimeout(toast?.id ?? null, failed, dismissToast);
   return (
     <div className="toast-region" role="status" data-testid="toast-region">
-      {toast?.message ? (
+      {toast?.message && toast.screen === screen ? (
         <div
           key={toast.id}
+          {...hold}
           className={failed ? 'toast failed' : 'toast'}
           data-testid="toast"
           data-error-code={toast.error?.code}
@@ -85,7 +89,11 @@ export function ManageToast() {
               {toast.message.what === 'undone' ? t('toast.redo') : t('toast.undo')}
             </button>
           ) : null}
-          <CloseButton label={t('toast.dismiss')} testId="toast-dismiss" onClick={dismissToast} />
+          <CloseButton
+            label={t('toast.dismiss')}
+            testId="toast-dismiss"
+            onClick={() => dismissToast()}
+          />
         </div>
       ) : null}
     </div>

@@ -157,10 +157,11 @@ describe('managing hooks', () => {
       await expect
         .poll(() => operations())
         .toEqual(['restore', 'restore-from-trash', 'delete', 'create']);
-      // A restore keeps the words of the change it takes back; its badge says it is an undo.
+      // A restore keeps the words of the change it takes back, and says it undid it.
       const summary = (index: number) =>
         changes.nth(index).getByTestId('change-summary').innerText();
-      await expect.poll(() => summary(0)).toBe(await summary(1));
+      const restored = await summary(1);
+      await expect.poll(() => summary(0)).toBe(`Undid: ${restored}`);
       await expect.poll(() => handlers()).toEqual([]);
       expect(ui.errors).toEqual([]);
     } finally {

@@ -154,6 +154,7 @@ describe('the contract', () => {
       'editing:restore-trash': { trashId: 'will-be-replaced' },
       'editing:list-changes': { limit: 10 },
       'editing:restore-change': { changeId: 'will-be-replaced' },
+      'editing:read-change-file': { changeId: 'will-be-replaced', file: 'will-be-replaced' },
       'audit:query': { filter: { agent: 'cline-cli' }, limit: 10 },
       'audit:get-session': { sessionId: 'r1' },
       'audit:get-entry': { id: 'will-be-replaced' },
@@ -273,6 +274,10 @@ describe('the contract', () => {
       if (channel === 'approvals:revoke-rule') return { id: services.approvals.rules()[0]?.id };
       if (channel === 'editing:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
+      if (channel === 'editing:read-change-file') {
+        const [change] = (await services.editing.changes.list()).changes;
+        return { changeId: change?.id, file: change?.files[0]?.path };
+      }
       return request;
     };
     for (const [channel, request] of Object.entries(requests)) {

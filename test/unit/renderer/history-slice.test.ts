@@ -12,7 +12,11 @@ import {
   toAuditFilter,
   EMPTY_HISTORY_FILTER,
 } from '../../../renderer/store/history-filter';
-import { HISTORY_SCREEN, selectHistoryEntry } from '../../../renderer/store/history-slice';
+import {
+  HISTORY_SCREEN,
+  selectHistoryEntry,
+  selectHistoryImport,
+} from '../../../renderer/store/history-slice';
 import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from './fixtures';
 
 let serial = 0;
@@ -160,11 +164,11 @@ describe('history slice', () => {
       entries: 2,
     };
     store.getState().receiveAuditProgress(progress);
-    expect(store.getState().historyImport).toMatchObject({ status: 'running', progress });
+    expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'running', progress });
 
     reply.resolve(undefined as never);
     await running;
-    expect(store.getState().historyImport).toMatchObject({ status: 'done', report });
+    expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'done', report });
     expect(callsTo('audit:query')).toHaveLength(1);
   });
 

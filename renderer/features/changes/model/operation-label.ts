@@ -4,21 +4,33 @@ import { msg } from '../../../i18n/translator';
 import { OPERATION_LABEL } from '../../manage/manage-labels';
 
 /**
- * The badge of a change in the history. A restore keeps the summary of the change it takes back,
- * so its badge says which way it goes: taking back a change is an undo, taking back that restore
- * a redo, and so on down the chain. A chain that reaches past the loaded changes cannot be
- * followed to its end and keeps the plain restore label.
+ * Which way a restore goes: taking back a change is an undo, taking back that restore a redo, and
+ * so on down the chain. A chain that reaches past the loaded changes cannot be followed to its
+ * end and counts as an undo (it takes back the change it names). Null for any other change.
  */
-export function operationLabel(
+export function restoreDirection(
   change: ChangeRecord,
   loaded: ReadonlyMap<string, ChangeRecord>,
-): MessageKey {
-  if (change.operation !== 'restore') return OPERATION_LABEL[change.operation];
+): 'undo' | 'redo' | null {
+  if (change.operation !== 'restore') return null;
   let redo = false;
   let taken = loaded.get(change.restores ?? '');
   while (taken?.operation === 'restore') {
     redo = !redo;
     taken = loaded.get(taken.restores ?? '');
   }
-  return taken && redo ? msg('operation.redo') : OPERATION_LABEL.restore;
+  return taken && redo ? 'redo' : 'undo';
+}
+
+/**
+ * The badge of a change in the history. A restore keeps the summary of the change it takes back,
+ * so its badge (and the words before its summary) say which way it goes.
+ */
+export function operationLabel(
+  change: ChangeRecord,
+  loaded: ReadonlyMap<string, ChangeRecord>,
+): MessageKey {
+  return restoreDirection(change, loaded) === 'redo'
+    ? msg('operation.redo')
+    : OPERATION_LABEL[change.operation];
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { changeSummarySegments } from '../../../../../renderer/features/changes/model/change-summary';
-import { operationLabel } from '../../../../../renderer/features/changes/model/operation-label';
+import {
+  operationLabel,
+  restoreDirection,
+} from '../../../../../renderer/features/changes/model/operation-label';
 import type { Segment } from '../../../../../renderer/i18n/format-message';
 import { createTranslator } from '../../../../../renderer/i18n/translator';
 import { changeSummaryEn, changeText } from '../../../../../shared/i18n/change-text';
@@ -74,5 +77,15 @@ describe('the badge of a restore', () => {
 
   it('keeps the plain restore label when the chain reaches past the loaded changes', () => {
     expect(operationLabel(redo, loaded(redo, undo))).toBe('operation.restore');
+  });
+
+  it('tells the words before a summary which way each restore went (none for other changes)', () => {
+    const all = loaded(off, undo, redo, undoAgain);
+    expect([off, undo, redo, undoAgain].map((each) => restoreDirection(each, all))).toEqual([
+      null,
+      'undo',
+      'redo',
+      'undo',
+    ]);
   });
 });
