@@ -275,6 +275,9 @@ export class AppServices {
     }
     store.add(
       this.bench.onDidOutput((payload) => this.#events.fire({ event: 'runner:output', payload })),
+      this.bench.onDidProgress((payload) =>
+        this.#events.fire({ event: 'runner:hook-progressed', payload }),
+      ),
       // Replay and regression suites (issue 7)
       this.replay.onDidProgress((payload) =>
         this.#events.fire({ event: 'replay:progress', payload }),

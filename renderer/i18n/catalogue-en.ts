@@ -241,6 +241,7 @@ export const UI_MESSAGES_EN = {
   'shortcuts.palette': 'Open the command palette',
   'shortcuts.help': 'Show keyboard shortcuts',
   'shortcuts.close': 'Close the palette, a dialog or the hook details',
+  'shortcuts.save': 'Save the script or entry open in the editor',
   'shortcuts.previousScope': 'Previous scope in the sidebar',
   'shortcuts.nextScope': 'Next scope in the sidebar',
   'shortcuts.move': 'Move through the sidebar or the hook list',

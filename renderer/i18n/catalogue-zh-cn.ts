@@ -231,6 +231,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'shortcuts.palette': '打开命令面板',
   'shortcuts.help': '显示键盘快捷键',
   'shortcuts.close': '关闭命令面板、对话框或 hook 详情',
+  'shortcuts.save': '保存编辑器中打开的脚本或条目',
   'shortcuts.previousScope': '侧栏中的上一个范围',
   'shortcuts.nextScope': '侧栏中的下一个范围',
   'shortcuts.move': '在侧栏或 hook 列表中移动',

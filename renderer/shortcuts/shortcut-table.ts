@@ -42,6 +42,8 @@ export const SHORTCUTS = [
   },
   { id: 'help', keys: ['?', 'f1'], label: msg('shortcuts.help'), group: 'general', global: true },
   { id: 'close', keys: ['escape'], label: msg('shortcuts.close'), group: 'general', global: false },
+  // The editor dialogs listen for it themselves, wherever the focus is inside them (use-save-key.ts).
+  { id: 'save', keys: ['mod+s'], label: msg('shortcuts.save'), group: 'general', global: false },
   {
     id: 'previous-scope',
     keys: ['alt+arrowup'],
@@ -125,6 +127,11 @@ export type ShortcutId = (typeof SHORTCUTS)[number]['id'];
 /** The definition of one shortcut; every id of the table has one. */
 export function shortcutById(id: ShortcutId): ShortcutDefinition {
   return SHORTCUTS.find((shortcut) => shortcut.id === id) as ShortcutDefinition;
+}
+
+/** Whether a key press is one of the combos of this shortcut (global or not). */
+export function matchesShortcut(id: ShortcutId, input: KeyInput, isMac: boolean): boolean {
+  return shortcutById(id).keys.some((combo) => matchesCombo(combo, input, isMac));
 }
 
 /** The global shortcut a key press is, with the combo that matched; null if none. */

@@ -1,10 +1,12 @@
 import type { AppError } from '../../shared/result';
 import type { AgentId } from '../../shared/schemas/agent';
-import type { RunOutput, ToolPreset } from '../../shared/schemas/bench';
+import type { RunHookProgress, RunOutput, ToolPreset } from '../../shared/schemas/bench';
 import type { HookEntry } from '../../shared/schemas/hook';
 import type { Inventory } from '../../shared/schemas/inventory';
 import type { EventOutcome } from '../../shared/schemas/run';
+import { type BenchDrafts, switchDraft, withoutDraft } from './bench-drafts';
 import { appendOutput, type LiveOutput } from './bench-output';
+import { applyProgress, type HookTiming } from './bench-timing';
 import { scopeKey } from './scope-key';
 import { selectVisibleWorkspace } from './selectors';
 import type { AppState, LoadStatus, SliceCreator } from './store-types';
@@ -36,6 +38,8 @@ export interface BenchRun {
   cancelling: boolean;
   /** Output streamed so far, per hook in the order they first printed. */
   output: LiveOutput[];
+  /** Each hook that started so far, with the time it has taken against its timeout. */
+  timings: HookTiming[];
   outcome: EventOutcome | null;
   error: AppError | null;
 }
@@ -59,12 +63,16 @@ export interface BenchSlice {
   /** The sample request the text came from, and whether the user has changed it since. */
   benchPayloadKey: string | null;
   benchPayloadEdited: boolean;
+  /** Edited payloads of the other workspaces, agents and events, kept for when the user is back. */
+  benchDrafts: BenchDrafts;
   benchRun: BenchRun | null;
   /** The events and presets of an agent, loaded once; null when the list cannot be loaded. */
   loadBenchEvents(agent: AgentId): Promise<BenchEvents | null>;
   /**
-   * Gets the bench ready for the scope on screen: the agent's events, a valid event, and a sample
-   * payload for them, unless the user has edited the payload. Safe to call again at any time.
+   * Gets the bench ready for the scope on screen: the agent's events, a valid event, and the
+   * payload for them: the one the user edited there before, else a fresh sample (with that
+   * workspace's cwd). An edited payload left behind is kept for its scope and event. Safe to call
+   * again at any time.
    */
   prepareBench(): Promise<void>;
   setBenchAgent(agent: AgentId): Promise<void>;
@@ -86,6 +94,8 @@ export interface BenchSlice {
   cancelBenchRun(): Promise<void>;
   /** A chunk pushed by the services; chunks of other runs are ignored. */
   receiveRunOutput(chunk: RunOutput): void;
+  /** A hook of the run started or finished; other runs' are ignored. */
+  receiveHookProgress(progress: RunHookProgress): void;
 }
 
 /** The hooks of an inventory that an agent's event can run, in inventory order. */
@@ -143,7 +153,9 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
     if (request !== sampleRequest) return;
     sampleInFlight = null;
     if (result.ok) {
+      // A fresh sample replaces whatever draft was kept for the same choice.
       set({
+        benchDrafts: withoutDraft(get().benchDrafts, key),
         benchPayloadText: JSON.stringify(result.value.payload, null, 2),
         benchPayloadStatus: 'ready',
         benchPayloadKey: key,
@@ -167,6 +179,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
     benchPayloadError: null,
     benchPayloadKey: null,
     benchPayloadEdited: false,
+    benchDrafts: {},
     benchRun: null,
     loadBenchEvents(agent) {
       const known = get().benchEvents[agent];
@@ -198,22 +211,50 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         set({ benchEvent: event, benchPreset: null, benchHookId: null });
       const state = get();
       const key = sampleKey(state);
-      const stale = state.benchPayloadKey !== key && !state.benchPayloadEdited;
-      if (stale && sampleInFlight !== key) await fetchSample();
+      if (sampleInFlight === key) return;
+      if (state.benchPayloadKey === key) {
+        // Back before the sample of another choice came: the payload on screen stays.
+        if (sampleInFlight !== null) {
+          sampleRequest++;
+          sampleInFlight = null;
+          set({ benchPayloadStatus: 'ready' });
+        }
+        return;
+      }
+      const shown = {
+        key: state.benchPayloadKey,
+        text: state.benchPayloadText,
+        edited: state.benchPayloadEdited,
+      };
+      const { drafts, restored } = switchDraft(state.benchDrafts, shown, key);
+      set({ benchDrafts: drafts });
+      if (restored === null) {
+        await fetchSample();
+        return;
+      }
+      sampleRequest++; // a sample still on its way for another choice must not replace it
+      sampleInFlight = null;
+      set({
+        benchPayloadText: restored,
+        benchPayloadKey: key,
+        benchPayloadEdited: true,
+        benchPayloadStatus: 'ready',
+        benchPayloadError: null,
+      });
     },
     async setBenchAgent(agent) {
       if (agent === get().benchAgent) return;
-      set({ benchAgent: agent, benchHookId: null, benchPayloadEdited: false });
+      set({ benchAgent: agent, benchHookId: null });
       await get().prepareBench();
     },
     async setBenchEvent(event) {
       if (event === get().benchEvent) return;
-      set({ benchEvent: event, benchPreset: null, benchHookId: null, benchPayloadEdited: false });
+      set({ benchEvent: event, benchPreset: null, benchHookId: null });
       await get().prepareBench();
     },
     async setBenchPreset(preset) {
       if (preset === get().benchPreset) return;
-      set({ benchPreset: preset, benchPayloadEdited: false });
+      set({ benchPreset: preset });
       await get().prepareBench();
     },
     setBenchHook: (benchHookId) => set({ benchHookId }),
@@ -227,7 +268,6 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         benchEvent: hook.event,
         benchPreset: null,
         benchHookId: hook.id,
-        benchPayloadEdited: false,
       });
       get().showScreen(BENCH_SCREEN);
       await get().prepareBench();
@@ -248,6 +288,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
           status: 'running',
           cancelling: false,
           output: [],
+          timings: [],
           outcome: null,
           error: null,
         },
@@ -278,6 +319,12 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       const run = get().benchRun;
       if (run?.status !== 'running' || run.runId !== chunk.runId) return;
       set({ benchRun: { ...run, output: appendOutput(run.output, chunk) } });
+    },
+    receiveHookProgress(progress) {
+      const run = get().benchRun;
+      if (run?.status !== 'running' || run.runId !== progress.runId) return;
+      const timings = applyProgress(run.timings, progress, performance.now());
+      set({ benchRun: { ...run, timings } });
     },
   };
 };

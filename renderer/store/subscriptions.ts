@@ -20,6 +20,9 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     void state.loadDetected();
   });
   const offOutput = api.on('runner:output', (chunk) => store.getState().receiveRunOutput(chunk));
+  const offHookProgress = api.on('runner:hook-progressed', (progress) =>
+    store.getState().receiveHookProgress(progress),
+  );
   const offManage = subscribeManageEvents(store, api);
   const offAudit = api.on('audit:appended', (event) =>
     store.getState().receiveAuditAppended(event),
@@ -47,6 +50,7 @@ export function subscribeToServiceEvents(store: AppStore, api: ApiClient): () =>
     offInventory();
     offWorkspaces();
     offOutput();
+    offHookProgress();
     offAudit();
     offProgress();
     offReplay();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ApprovalRequestSchema } from '../schemas/approval';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
-import { RunOutputSchema } from '../schemas/bench';
+import { RunHookProgressSchema, RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import { NavigateRequestSchema } from '../schemas/navigation';
 import { ReplayProgressSchema } from '../schemas/replay';
@@ -15,6 +15,8 @@ export const events = {
   'workspaces:changed': z.object({}),
   /** A chunk of a running hook's stdout or stderr, for the bench to stream. */
   'runner:output': RunOutputSchema,
+  /** A hook of a bench run started or finished (the bench shows its time against its timeout). */
+  'runner:hook-progressed': RunHookProgressSchema,
   /** New audit entries: how many, and the newest (at most 50) for a live view. */
   'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
   /** Progress of a long import or reindex. */

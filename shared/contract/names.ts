@@ -77,6 +77,7 @@ export const EVENT_NAMES = [
   'inventory:changed',
   'workspaces:changed',
   'runner:output',
+  'runner:hook-progressed',
   'audit:appended',
   'audit:progressed',
   // approvals

@@ -73,3 +73,18 @@ export const RunOutputSchema = z.object({
   text: z.string(),
 });
 export type RunOutput = z.infer<typeof RunOutputSchema>;
+
+/**
+ * One hook of a bench run started or finished, so that its card can show the time it has taken
+ * against its timeout while it runs (the outcome comes only once every hook is done).
+ */
+export const RunHookProgressSchema = z.object({
+  runId: z.string(),
+  hookId: z.string(),
+  phase: z.enum(['started', 'finished']),
+  /** The timeout the hook runs under (after any override); null for one that has none. */
+  timeoutMs: z.number().nonnegative().nullable(),
+  /** The time it took, once finished; 0 when it started. */
+  elapsedMs: z.number().nonnegative(),
+});
+export type RunHookProgress = z.infer<typeof RunHookProgressSchema>;

@@ -5,6 +5,7 @@ import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type {
   BenchRunRequest,
+  RunHookProgress,
   RunOutput,
   SimulateRequest,
   Simulation,
@@ -42,6 +43,9 @@ export class BenchService {
   readonly #running = new Map<string, AbortController>();
   readonly #output = new Emitter<RunOutput>();
   readonly onDidOutput = this.#output.event;
+  readonly #progress = new Emitter<RunHookProgress>();
+  /** Each hook of a run as it starts and finishes. */
+  readonly onDidProgress = this.#progress.event;
 
   constructor(deps: {
     inventory: InventoryService;
@@ -84,7 +88,10 @@ export class BenchService {
     );
   }
 
-  /** Runs the request; output chunks arrive through `onDidOutput` while it runs. */
+  /**
+   * Runs the request; output chunks arrive through `onDidOutput`, and each hook's start and end
+   * through `onDidProgress`, while it runs.
+   */
   async run(request: BenchRunRequest): Promise<EventOutcome> {
     if (this.#running.has(request.runId)) throw new AppFailure('conflict', 'run-already-going');
     if (this.#running.size >= MAX_CONCURRENT_RUNS) {
@@ -112,6 +119,7 @@ export class BenchService {
           signal: controller.signal,
           cwd: roots[0] ?? this.#home,
           onOutput: (chunk) => this.#output.fire({ runId: request.runId, ...chunk }),
+          onProgress: (progress) => this.#progress.fire({ runId: request.runId, ...progress }),
         },
       );
       this.#recordRun(outcome, request.payload);
@@ -184,6 +192,7 @@ export class BenchService {
   dispose(): void {
     for (const controller of this.#running.values()) controller.abort();
     this.#output.clear();
+    this.#progress.clear();
   }
 
   async #roots(scope: InventoryScope): Promise<string[]> {

@@ -5,6 +5,7 @@ import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
 import { claudeHookIdAt } from '../agents/claude-code/handler-identity';
+import { toolInputFocus } from '../agents/claude-code/tool-input-focus';
 import type { HostPaths } from '../platform/host-paths';
 import { assertStillApplies, type PlannedChange, settingsWrite } from './claude-handler-edits';
 import { absentSnapshot } from './edit-engine';
@@ -18,6 +19,7 @@ import {
   renderTemplate,
   type TemplateLanguage,
 } from './template-catalog';
+import { toolTemplateValues } from './tool-template-values';
 
 /** Where a new Claude Code hook goes: the user's settings, or a root's project or local settings. */
 export type ClaudeTarget =
@@ -73,12 +75,19 @@ export async function planClaudeHook(
   const groupIndex = existing?.type === 'array' ? (existing.children?.length ?? 0) : 0;
   const text = insertJsonValue(doc, ['hooks', event, -1], group, true);
   assertStillApplies(settings, text);
+  const shape = claudeTemplateShape(event);
+  // The tool templates look at the field of the tools the matcher selects (file_path for Write).
+  const values =
+    shape === 'pre-tool-use' || shape === 'permission-request'
+      ? toolTemplateValues(options.language, toolInputFocus(event, options.matcher))
+      : {};
   const body = await renderTemplate(
     templatesDir,
     'claude-code',
-    claudeTemplateShape(event),
+    shape,
     options.language,
     event,
+    values,
   );
   return {
     writes: [

@@ -63,7 +63,7 @@ export function claudeEvent(event: string): ClaudeEventName {
 }
 
 /**
- * The text of a template with `{{EVENT}}` filled in. Templates live in
+ * The text of a template with `{{EVENT}}` and the other `values` (`{{KEY}}`) filled in. Templates live in
  * `<templatesDir>/<claude-code|cline>/<shape><extension>`; a missing one is AppFailure('not-found').
  */
 export async function renderTemplate(
@@ -72,6 +72,7 @@ export async function renderTemplate(
   shape: string,
   language: TemplateLanguage,
   event: string,
+  values: Readonly<Record<string, string>> = {},
 ): Promise<string> {
   const file = path.join(templatesDir, family, `${shape}${LANGUAGE_FACTS[language].extension}`);
   let text: string;
@@ -80,5 +81,8 @@ export async function renderTemplate(
   } catch {
     throw new AppFailure('not-found', 'template-missing', { language, event, file });
   }
-  return text.replaceAll('{{EVENT}}', event);
+  return Object.entries({ ...values, EVENT: event }).reduce(
+    (filled, [key, value]) => filled.replaceAll(`{{${key}}}`, value),
+    text,
+  );
 }

@@ -63,6 +63,18 @@ async function collectEnvFile(file: string): Promise<HookRunOutcome['envFile']> 
   }
 }
 
+/** Tells `onProgress` that the hook starts; the function returned tells it that it finished. */
+function progressOf(
+  spec: HookRunSpec,
+  timeoutMs: number | null,
+  options: RunOptions,
+): (elapsedMs: number) => void {
+  const report = options.onProgress;
+  if (!report) return () => undefined;
+  report({ hookId: spec.id, phase: 'started', timeoutMs, elapsedMs: 0 });
+  return (elapsedMs) => report({ hookId: spec.id, phase: 'finished', timeoutMs, elapsedMs });
+}
+
 /** Runs what a dialect prepared and reports the facts. Never throws for hook behaviour. */
 export async function executePrepared(
   spec: HookRunSpec,
@@ -77,11 +89,13 @@ export async function executePrepared(
     if (prepared.refusal) {
       return { ...base, status: 'request-failed', stderr: textOutput(prepared.refusal) };
     }
+    const progress = progressOf(spec, request.timeoutMs, options);
     const result = await postHook({
       ...request,
       headers: { ...request.headers, [SELF_RUN_HEADER]: '1' },
       signal: options.signal,
     });
+    progress(result.durationMs);
     const status = result.timedOut
       ? 'timed-out'
       : result.cancelled
@@ -104,11 +118,13 @@ export async function executePrepared(
   }
   const { request } = prepared;
   const onOutput = options.onOutput;
+  const progress = progressOf(spec, request.timeoutMs, options);
   const result = await runProcess({
     ...request,
     signal: options.signal,
     onChunk: onOutput ? (stream, text) => onOutput({ hookId: spec.id, stream, text }) : undefined,
   });
+  progress(result.durationMs);
   const status = result.spawnError
     ? 'spawn-failed'
     : result.timedOut

@@ -54,6 +54,14 @@ export interface OutputChunk {
   text: string;
 }
 
+/** A hook started (elapsed 0) or finished (elapsed = the time it took), with its timeout. */
+export interface HookProgress {
+  hookId: string;
+  phase: 'started' | 'finished';
+  timeoutMs: number | null;
+  elapsedMs: number;
+}
+
 /** How to run: the caller's context. Everything a hook sees is derived from these, nothing else. */
 export interface RunOptions {
   /** Whether the hook's workspace is trusted; project hooks of an untrusted one are refused. */
@@ -72,6 +80,8 @@ export interface RunOptions {
   capBytes?: number;
   signal?: AbortSignal;
   onOutput?: (chunk: OutputChunk) => void;
+  /** Told when each hook that gets to run starts and finishes (not for one refused before). */
+  onProgress?: (progress: HookProgress) => void;
   /** The session's current directory (Claude Code runs hooks there); default from the payload. */
   cwd?: string;
   /** The exact stdin bytes to send instead of serialising the payload (replay of a capture). */

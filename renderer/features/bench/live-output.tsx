@@ -2,12 +2,34 @@ import { useMemo } from 'react';
 
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
+import type { LiveOutput } from '../../store/bench-output';
 import type { BenchRun } from '../../store/bench-slice';
+import type { HookTiming } from '../../store/bench-timing';
 import { useAppStore } from '../../store/store-context';
+import { HookElapsed } from './hook-elapsed';
+
+interface RunningHook {
+  hookId: string;
+  timing: HookTiming | null;
+  output: LiveOutput | null;
+}
+
+/** One card per hook that started or printed, in the order they started (then printed). */
+function runningHooks(run: BenchRun): RunningHook[] {
+  const ids = [
+    ...new Set([...run.timings.map((t) => t.hookId), ...run.output.map((o) => o.hookId)]),
+  ];
+  return ids.map((hookId) => ({
+    hookId,
+    timing: run.timings.find((timing) => timing.hookId === hookId) ?? null,
+    output: run.output.find((output) => output.hookId === hookId) ?? null,
+  }));
+}
 
 /**
- * A run in progress: what each hook has printed so far, stdout and stderr interleaved as they
- * came (stderr set apart by colour and by a mark), labelled with the hook's command.
+ * A run in progress: a card per hook with the time it has taken against its timeout and what it
+ * has printed so far, stdout and stderr interleaved as they came (stderr set apart by colour and
+ * by a mark), labelled with the hook's command.
  */
 export function LiveOutputView({ run }: { run: BenchRun }) {
   const { t, rich } = useI18n();
@@ -16,6 +38,7 @@ export function LiveOutputView({ run }: { run: BenchRun }) {
     () => new Map((hooks ?? []).map((hook) => [hook.id, hook.handler.summary])),
     [hooks],
   );
+  const cards = runningHooks(run);
   return (
     <div className="bench-running" data-testid="bench-running">
       <p className="bench-running-title">
@@ -26,21 +49,21 @@ export function LiveOutputView({ run }: { run: BenchRun }) {
           />
         </span>
       </p>
-      {run.output.length === 0 ? (
-        <p className="stream-note">{t('bench.waitingOutput')}</p>
-      ) : (
-        run.output.map((output) => {
-          const label = labels.get(output.hookId) ?? output.hookId;
-          return (
-            <div
-              key={output.hookId}
-              className="live-output"
-              data-testid="bench-live-output"
-              data-hook-id={output.hookId}
-            >
-              <p className="live-output-label">
-                <code title={label}>{label}</code>
-              </p>
+      {cards.length === 0 ? <p className="stream-note">{t('bench.waitingOutput')}</p> : null}
+      {cards.map(({ hookId, timing, output }) => {
+        const label = labels.get(hookId) ?? hookId;
+        return (
+          <div
+            key={hookId}
+            className="live-output"
+            data-testid="bench-live-output"
+            data-hook-id={hookId}
+          >
+            <p className="live-output-label">
+              <code title={label}>{label}</code>
+              {timing ? <HookElapsed timing={timing} /> : null}
+            </p>
+            {output ? (
               <pre
                 className="stream-text"
                 tabIndex={0}
@@ -52,11 +75,13 @@ export function LiveOutputView({ run }: { run: BenchRun }) {
                   </span>
                 ))}
               </pre>
-              {output.clipped ? <p className="stream-note">{t('bench.clipped')}</p> : null}
-            </div>
-          );
-        })
-      )}
+            ) : (
+              <p className="stream-note">{t('bench.waitingOutput')}</p>
+            )}
+            {output?.clipped ? <p className="stream-note">{t('bench.clipped')}</p> : null}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -30,7 +30,6 @@ export function CodeEditor(props: {
   file: Pick<EditorFile, 'language' | 'path'>;
   label: string;
   onChange: (text: string) => void;
-  onSave: () => void;
   handle: { current: CodeEditorHandle | null };
   testId?: string;
 }) {
@@ -74,7 +73,6 @@ export function CodeEditor(props: {
         extensions: editorExtensions({
           language: editorLanguageOf(file),
           label,
-          onSave: () => latest.current.onSave(),
           onChange: (value) => latest.current.onChange(value),
         }),
       }),

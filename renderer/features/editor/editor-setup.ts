@@ -11,12 +11,11 @@ import {
 } from '@codemirror/language';
 import { powerShell } from '@codemirror/legacy-modes/mode/powershell';
 import { shell } from '@codemirror/legacy-modes/mode/shell';
-import { type Extension, Prec } from '@codemirror/state';
+import type { Extension } from '@codemirror/state';
 import {
   EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
-  keymap,
   lineNumbers,
 } from '@codemirror/view';
 import { minimalSetup } from 'codemirror';
@@ -99,28 +98,15 @@ export function editorLanguageOf(file: Pick<EditorFile, 'language' | 'path'>): E
 
 /**
  * Everything the editor runs with: history, line numbers, active line, bracket matching,
- * highlighting for the language, Mod-S to save, and the accessible name. Tab is left to move
+ * highlighting for the language and the accessible name (the dialog around it saves on Mod-S). Tab is left to move
  * focus out of the editor (keyboard users are never trapped); indenting is Mod-] / Mod-[.
  */
 export function editorExtensions(options: {
   language: EditorLanguage;
   label: string;
-  onSave: () => void;
   onChange: (text: string) => void;
 }): Extension[] {
   return [
-    Prec.highest(
-      keymap.of([
-        {
-          key: 'Mod-s',
-          preventDefault: true,
-          run: () => {
-            options.onSave();
-            return true;
-          },
-        },
-      ]),
-    ),
     minimalSetup,
     lineNumbers(),
     highlightActiveLineGutter(),

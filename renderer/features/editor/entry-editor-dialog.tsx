@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { EntryEditorSession } from '../../store/editor-slice';
 import { useAppStore } from '../../store/store-context';
 import type { CodeEditorHandle } from './code-editor';
+import { useSaveKey } from './use-save-key';
 
 const CodeEditor = lazy(() =>
   import('./code-editor').then((module) => ({ default: module.CodeEditor })),
@@ -53,6 +54,9 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
     const current = editor.current?.text() ?? text;
     if (jsonProblem(current) === null) void saveEntry(current);
   };
+  useSaveKey(() => {
+    if (entry && text !== entry.text) save();
+  });
   return (
     <dialog
       ref={openModal}
@@ -128,7 +132,6 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
               label={t('entry.label', { event, file: entry.sourcePath })}
               handle={editor}
               testId="entry-code-editor"
-              onSave={save}
               onChange={setText}
             />
           </Suspense>

@@ -18,6 +18,7 @@ import { EditorChecks } from './editor-checks';
 import { ScriptToolChecks } from './script-tool-checks';
 import { EditorNotices } from './editor-notices';
 import { checkScript } from './model/script-checks';
+import { useSaveKey } from './use-save-key';
 
 // CodeMirror is most of the renderer's code: it loads the first time a script is opened.
 const CodeEditor = lazy(() =>
@@ -66,6 +67,9 @@ function EditorDialog({ session }: { session: EditorSession }) {
     session.loadError?.code === 'invalid-request' && hook?.handler.type === 'command';
   const mine = () => editor.current?.text() ?? text;
   const save = () => void saveEditor(mine());
+  useSaveKey(() => {
+    if (session.dirty) save();
+  });
   const copy = () => {
     void navigator.clipboard.writeText(mine()).then(() => setCopied(true));
   };
@@ -244,7 +248,6 @@ function EditorDialog({ session }: { session: EditorSession }) {
               label={t('editor.label', { file: fileName(file.path) })}
               handle={editor}
               testId="code-editor"
-              onSave={save}
               onChange={(value) => {
                 setText(value);
                 setCopied(false);

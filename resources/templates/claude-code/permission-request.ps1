@@ -1,7 +1,9 @@
 # Claude Code {{EVENT}} hook (PowerShell): runs when Claude Code would ask you for permission.
 # Input: one JSON object on stdin (tool_name, tool_input, permission_suggestions, ...).
 $payload = [Console]::In.ReadToEnd() | ConvertFrom-Json
-$command = [string]$payload.tool_input.command
+$toolInput = $payload.tool_input
+# What this hook looks at: {{WHAT}}.
+$subject = {{SUBJECT}}
 
 function Decide($decision) {
   @{ hookSpecificOutput = @{ hookEventName = '{{EVENT}}'; decision = $decision } } | ConvertTo-Json -Compress -Depth 10
@@ -9,10 +11,10 @@ function Decide($decision) {
 }
 
 # Deny: the tool does not run; the model gets the message.
-if ($command -like '*rm -rf*') {
-  Decide @{ behavior = 'deny'; message = 'rm -rf is blocked by a hook' }
+if ($subject -like '*{{NEEDLE}}*') {
+  Decide @{ behavior = 'deny'; message = '{{REASON}}' }
 }
 # Allow (optionally with a rewritten input):
-#   Decide @{ behavior = 'allow'; updatedInput = @{ command = 'ls' } }
+#   Decide @{ behavior = 'allow'; updatedInput = @{ {{FIELD}} = '{{EXAMPLE}}' } }
 # No output: Claude Code shows its usual permission prompt.
 exit 0

@@ -5,7 +5,9 @@ import json
 import sys
 
 payload = json.load(sys.stdin)
-command = str(payload.get("tool_input", {}).get("command", ""))
+tool_input = payload.get("tool_input") or {}
+# What this hook looks at: {{WHAT}}.
+subject = {{SUBJECT}}
 
 
 def decide(decision):
@@ -14,10 +16,10 @@ def decide(decision):
 
 
 # Deny: the tool does not run; the model gets the message.
-if "rm -rf" in command:
-    decide({"behavior": "deny", "message": "rm -rf is blocked by a hook"})
+if "{{NEEDLE}}" in subject:
+    decide({"behavior": "deny", "message": "{{REASON}}"})
 
 # Allow (optionally with a rewritten input):
-#   decide({"behavior": "allow", "updatedInput": {**payload["tool_input"], "command": "ls"}})
+#   decide({"behavior": "allow", "updatedInput": {**payload["tool_input"], "{{FIELD}}": "{{EXAMPLE}}"}})
 # No output: Claude Code shows its usual permission prompt.
 sys.exit(0)

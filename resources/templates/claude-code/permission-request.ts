@@ -8,16 +8,21 @@ interface Payload {
 }
 
 const payload = JSON.parse(readFileSync(0, 'utf8') || '{}') as Payload;
-const command = String(payload.tool_input?.command ?? '');
+const toolInput = payload.tool_input ?? {};
+// What this hook looks at: {{WHAT}} (no fields: the whole tool_input).
+const inspected = '{{FIELDS}}'.split(' ').filter(Boolean);
+const subject = inspected.length
+  ? inspected.map((key) => String(toolInput[key] ?? '')).join(' ')
+  : JSON.stringify(toolInput);
 
 function decide(decision: Record<string, unknown>): void {
   console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: '{{EVENT}}', decision } }));
 }
 
 // Deny: the tool does not run; the model gets the message.
-if (command.includes('rm -rf')) {
-  decide({ behavior: 'deny', message: 'rm -rf is blocked by a hook' });
+if (subject.includes('{{NEEDLE}}')) {
+  decide({ behavior: 'deny', message: '{{REASON}}' });
 }
 // Allow (optionally with a rewritten input):
-//   decide({ behavior: 'allow', updatedInput: { ...payload.tool_input, command: 'ls' } })
+//   decide({ behavior: 'allow', updatedInput: { ...payload.tool_input, {{FIELD}}: '{{EXAMPLE}}' } })
 // No output: Claude Code shows its usual permission prompt.

@@ -6,19 +6,24 @@ process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => (raw += chunk));
 process.stdin.on('end', () => {
   const payload = JSON.parse(raw || '{}');
-  const command = String((payload.tool_input || {}).command || '');
+  const toolInput = payload.tool_input || {};
+  // What this hook looks at: {{WHAT}} (no fields: the whole tool_input).
+  const inspected = '{{FIELDS}}'.split(' ').filter(Boolean);
+  const subject = inspected.length
+    ? inspected.map((key) => String(toolInput[key] ?? '')).join(' ')
+    : JSON.stringify(toolInput);
   const answer = (fields) =>
     console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: '{{EVENT}}', ...fields } }));
 
   // Block: deny the call; the model is told the reason. (Same effect: console.error(reason); process.exit(2))
-  if (command.includes('rm -rf')) {
-    answer({ permissionDecision: 'deny', permissionDecisionReason: 'rm -rf is blocked by a hook' });
+  if (subject.includes('{{NEEDLE}}')) {
+    answer({ permissionDecision: 'deny', permissionDecisionReason: '{{REASON}}' });
     return;
   }
   // Other answers:
   //   allow without asking: answer({ permissionDecision: 'allow' })
   //   ask the user:         answer({ permissionDecision: 'ask', permissionDecisionReason: 'why' })
-  //   rewrite the input:    answer({ permissionDecision: 'allow', updatedInput: { ...payload.tool_input, command: 'ls' } })
+  //   rewrite the input:    answer({ permissionDecision: 'allow', updatedInput: { ...payload.tool_input, {{FIELD}}: '{{EXAMPLE}}' } })
   //   add context:          answer({ additionalContext: 'note for the model' })
   // No output: no opinion, Claude Code asks or allows as usual.
 });

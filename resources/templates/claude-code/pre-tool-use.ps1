@@ -1,7 +1,9 @@
 # Claude Code {{EVENT}} hook (PowerShell). Input: one JSON object on stdin (tool_name, tool_input, ...).
 # Answer with JSON on stdout and exit 0, or exit 2 with a message on stderr to block.
 $payload = [Console]::In.ReadToEnd() | ConvertFrom-Json
-$command = [string]$payload.tool_input.command
+$toolInput = $payload.tool_input
+# What this hook looks at: {{WHAT}}.
+$subject = {{SUBJECT}}
 
 function Answer($fields) {
   $fields['hookEventName'] = '{{EVENT}}'
@@ -10,13 +12,13 @@ function Answer($fields) {
 }
 
 # Block: deny the call; the model is told the reason. (Same effect: [Console]::Error.WriteLine("reason"); exit 2)
-if ($command -like '*rm -rf*') {
-  Answer @{ permissionDecision = 'deny'; permissionDecisionReason = 'rm -rf is blocked by a hook' }
+if ($subject -like '*{{NEEDLE}}*') {
+  Answer @{ permissionDecision = 'deny'; permissionDecisionReason = '{{REASON}}' }
 }
 # Other answers:
 #   allow without asking: Answer @{ permissionDecision = 'allow' }
 #   ask the user:         Answer @{ permissionDecision = 'ask'; permissionDecisionReason = 'why' }
-#   rewrite the input:    Answer @{ permissionDecision = 'allow'; updatedInput = @{ command = 'ls' } }
+#   rewrite the input:    Answer @{ permissionDecision = 'allow'; updatedInput = @{ {{FIELD}} = '{{EXAMPLE}}' } }
 #   add context:          Answer @{ additionalContext = 'note for the model' }
 # No output: no opinion, Claude Code asks or allows as usual.
 exit 0

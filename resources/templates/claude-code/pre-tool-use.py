@@ -5,7 +5,9 @@ import json
 import sys
 
 payload = json.load(sys.stdin)
-command = str(payload.get("tool_input", {}).get("command", ""))
+tool_input = payload.get("tool_input") or {}
+# What this hook looks at: {{WHAT}}.
+subject = {{SUBJECT}}
 
 
 def answer(**fields):
@@ -14,13 +16,13 @@ def answer(**fields):
 
 
 # Block: deny the call; the model is told the reason. (Same effect: print(reason, file=sys.stderr); sys.exit(2))
-if "rm -rf" in command:
-    answer(permissionDecision="deny", permissionDecisionReason="rm -rf is blocked by a hook")
+if "{{NEEDLE}}" in subject:
+    answer(permissionDecision="deny", permissionDecisionReason="{{REASON}}")
 
 # Other answers:
 #   allow without asking: answer(permissionDecision="allow")
 #   ask the user:         answer(permissionDecision="ask", permissionDecisionReason="why")
-#   rewrite the input:    answer(permissionDecision="allow", updatedInput={**payload["tool_input"], "command": "ls"})
+#   rewrite the input:    answer(permissionDecision="allow", updatedInput={**payload["tool_input"], "{{FIELD}}": "{{EXAMPLE}}"})
 #   add context:          answer(additionalContext="note for the model")
 # No output: no opinion, Claude Code asks or allows as usual.
 sys.exit(0)

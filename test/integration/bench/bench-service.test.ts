@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
-import type { RunOutput } from '../../../shared/schemas/bench';
+import type { RunHookProgress, RunOutput } from '../../../shared/schemas/bench';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
@@ -122,6 +122,32 @@ describe('the test bench', () => {
     expect(chunks.some((chunk) => chunk.runId === 'c' && chunk.text.includes('checking'))).toBe(
       true,
     );
+  });
+
+  it('tells when each hook starts and finishes, with its timeout and the time it took', async () => {
+    await trustWorkspace();
+    const progress: RunHookProgress[] = [];
+    services.bench.onDidProgress((event) => progress.push(event));
+    const payload = await services.bench.samplePayload({
+      scope,
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      preset: 'bash-rm',
+    });
+    const outcome = await services.bench.run({
+      runId: 'p',
+      scope,
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      payload,
+    });
+    const [hook] = outcome.hooks;
+    expect(progress.map((event) => [event.runId, event.hookId, event.phase])).toEqual([
+      ['p', hook?.hookId, 'started'],
+      ['p', hook?.hookId, 'finished'],
+    ]);
+    expect(progress[0]).toMatchObject({ timeoutMs: hook?.timeoutMs, elapsedMs: 0 });
+    expect(progress[1]?.elapsedMs).toBe(hook?.durationMs);
   });
 
   it('simulates which hooks a tool call would fire in each agent, and why the others would not', async () => {

@@ -84,6 +84,34 @@ describe('creating hooks from the templates', () => {
       expect([quiet.status, quiet.stdout.trim()]).toEqual([0, '']);
     });
 
+    it(`makes a ${language} PreToolUse hook for Write|Edit that inspects the file path`, async () => {
+      await creator.create({
+        agents: ['claude-code'],
+        scope: workspace(),
+        event: 'PreToolUse',
+        language,
+        claude: { matcher: 'Write|Edit', name: `files-${language}` },
+      });
+      const extension = { bash: '.sh', python: '.py', node: '.js' }[language as 'bash'];
+      const script = path.join(world.ws, '.claude', 'hooks', `files-${language}${extension}`);
+      expect(await fs.readFile(script, 'utf8')).not.toContain('.tool_input.command');
+      const write = (file: string, content: string) => ({
+        ...claudeSamplePayload('PreToolUse', context()),
+        tool_name: 'Write',
+        tool_input: { file_path: path.join(world.ws, file), content },
+      });
+      const deny = run(language, script, write('.env.local', 'KEY=1'));
+      expect(parseClaudeStdout(deny.stdout, 'PreToolUse').output?.hookSpecificOutput).toMatchObject(
+        {
+          permissionDecision: 'deny',
+          permissionDecisionReason: '.env files are protected by a hook',
+        },
+      );
+      // The path is what counts: "rm -rf" written into a file is no command.
+      const quiet = run(language, script, write('notes.md', 'never rm -rf /'));
+      expect([quiet.status, quiet.stdout.trim()]).toEqual([0, '']);
+    });
+
     it(`makes Claude Code PermissionRequest, UserPromptSubmit and SessionStart hooks in ${language}`, async () => {
       for (const event of ['PermissionRequest', 'UserPromptSubmit', 'SessionStart', 'SessionEnd']) {
         await creator.create({ agents: ['claude-code'], scope: workspace(), event, language });

@@ -27,3 +27,17 @@ export function formatDuration(ms: number, locale: string): string {
     maximumFractionDigits: seconds < 10 ? 2 : seconds < 100 ? 1 : 0,
   }).format(seconds);
 }
+
+/**
+ * The time a running hook has taken, in seconds with one decimal whatever its size ("0.4 sec",
+ * "3.2 sec", "75.0 sec"), so that the figure ticks steadily instead of changing unit as it grows.
+ */
+export function formatElapsed(ms: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Math.max(ms, 0) / 1000);
+}

@@ -6,7 +6,11 @@ import {
   matchesCombo,
   type KeyInput,
 } from '../../../../renderer/shortcuts/key-combo';
-import { matchGlobalShortcut, SHORTCUTS } from '../../../../renderer/shortcuts/shortcut-table';
+import {
+  matchesShortcut,
+  matchGlobalShortcut,
+  SHORTCUTS,
+} from '../../../../renderer/shortcuts/shortcut-table';
 
 const press = (key: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
   key,
@@ -73,5 +77,18 @@ describe('the shortcut table', () => {
     expect(matchGlobalShortcut(press('F1'), false)?.id).toBe('help');
     expect(matchGlobalShortcut(press('Escape'), false)).toBeNull();
     expect(matchGlobalShortcut(press('ArrowDown'), false)).toBeNull();
+  });
+
+  it('saves on Ctrl S, and on Cmd S on macOS, whatever the caps lock', () => {
+    expect(matchesShortcut('save', press('s', { ctrlKey: true }), false)).toBe(true);
+    expect(matchesShortcut('save', press('S', { ctrlKey: true }), false)).toBe(true);
+    expect(matchesShortcut('save', press('s', { metaKey: true }), true)).toBe(true);
+    expect(matchesShortcut('save', press('s', { ctrlKey: true }), true)).toBe(false);
+    expect(matchesShortcut('save', press('s', { ctrlKey: true, shiftKey: true }), false)).toBe(
+      false,
+    );
+    expect(matchesShortcut('save', press('s'), false)).toBe(false);
+    // Saving is the editor's key, not the app's: the global keymap leaves it alone.
+    expect(matchGlobalShortcut(press('s', { ctrlKey: true }), false)).toBeNull();
   });
 });

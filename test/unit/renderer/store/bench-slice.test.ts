@@ -59,20 +59,41 @@ describe('bench slice', () => {
     expect(callsTo('runner:sample-payload')).toHaveLength(1);
   });
 
-  it('keeps a payload the user edited across a change of scope, and replaces it on a new event', async () => {
+  it('keeps an edited payload with its workspace: another workspace gets its own sample, and the edit comes back', async () => {
     const { store, callsTo } = setup();
     await store.getState().prepareBench();
     store.getState().setBenchPayloadText('{"mine": true}');
     await store.getState().selectScope(shop);
     await store.getState().prepareBench();
-    expect(store.getState().benchPayloadText).toBe('{"mine": true}');
+    expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({ scope: 'workspace' });
+    expect(store.getState().benchPayloadEdited).toBe(false);
 
+    await store.getState().selectScope({ kind: 'user' });
+    await store.getState().prepareBench();
+    expect(store.getState().benchPayloadText).toBe('{"mine": true}');
+    expect(store.getState().benchPayloadEdited).toBe(true);
+    expect(callsTo('runner:sample-payload')).toHaveLength(2);
+  });
+
+  it('keeps an edited payload per event, and a fresh sample replaces the kept edit', async () => {
+    const { store, callsTo } = setup();
+    await store.getState().prepareBench();
+    store.getState().setBenchPayloadText('{"pre": 1}');
     await store.getState().setBenchEvent('Stop');
     expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({
       hook_event_name: 'Stop',
-      scope: 'workspace',
     });
-    expect(callsTo('runner:sample-payload')).toHaveLength(2);
+    await store.getState().setBenchEvent('PreToolUse');
+    expect(store.getState().benchPayloadText).toBe('{"pre": 1}');
+
+    await store.getState().loadSamplePayload();
+    await store.getState().setBenchEvent('Stop');
+    await store.getState().setBenchEvent('PreToolUse');
+    expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({
+      hook_event_name: 'PreToolUse',
+    });
+    // Samples are not kept, edits are: Stop and PreToolUse each get a fresh one again.
+    expect(callsTo('runner:sample-payload')).toHaveLength(5);
   });
 
   it('asks for the preset tool call, and forgets the preset when the event changes', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDuration } from '../../../../../../renderer/features/bench/model/format-duration';
+import {
+  formatDuration,
+  formatElapsed,
+} from '../../../../../../renderer/features/bench/model/format-duration';
 
 describe('formatting a run’s duration', () => {
   it('uses milliseconds below a second, seconds above, and minutes when they are whole', () => {
@@ -13,5 +16,16 @@ describe('formatting a run’s duration', () => {
     expect(formatDuration(48, 'zh-CN')).toBe('48毫秒');
     expect(formatDuration(1500, 'zh-CN')).toBe('1.5秒');
     expect(formatDuration(60_000, 'zh-CN')).toBe('1分钟');
+  });
+
+  it('writes a running hook’s time in seconds with one decimal, whatever its size', () => {
+    expect([0, 420, 3_249, 75_000].map((ms) => formatElapsed(ms, 'en'))).toEqual([
+      '0.0 sec',
+      '0.4 sec',
+      '3.2 sec',
+      '75.0 sec',
+    ]);
+    expect(formatElapsed(-5, 'en')).toBe('0.0 sec');
+    expect(formatElapsed(3_200, 'zh-CN')).toBe('3.2秒');
   });
 });

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium } from '../../helpers/browser';
+import { addShop } from './bench-steps';
+import { createClineHook, writeEmptyShop } from './manage-steps';
+import { openUi } from './ui-session';
+
+type SaveKeyWindow = {
+  addEventListener(
+    type: string,
+    listener: (event: { key: string; ctrlKey: boolean; defaultPrevented: boolean }) => void,
+  ): void;
+  saveKeys?: boolean[];
+};
+
+/**
+ * Records, for every Ctrl S that reaches the window, whether the page kept it from the browser
+ * (which would otherwise open "Save page"). Added after the dialog opened, so it runs after the
+ * dialog's own listener.
+ */
+function recordSaveKeys(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const win = globalThis as unknown as SaveKeyWindow;
+    win.saveKeys = [];
+    win.addEventListener('keydown', (event) => {
+      if (event.ctrlKey && event.key.toLowerCase() === 's')
+        win.saveKeys?.push(event.defaultPrevented);
+    });
+  });
+}
+
+const savedKeys = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as SaveKeyWindow).saveKeys ?? []);
+
+describe('the editor saves on Ctrl S', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('saves wherever the focus is in the dialog, and keeps Ctrl S from the browser', async () => {
+    const ui = await openUi(browser, writeEmptyShop);
+    try {
+      const { page, temp } = ui;
+      page.setDefaultTimeout(10_000);
+      const file = path.join(temp.home, 'code/shop/.clinerules/hooks/TaskStart');
+      await addShop(page);
+      await createClineHook(page);
+      const editor = page.getByTestId('editor-dialog');
+      await recordSaveKeys(page);
+
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# first edit');
+      await editor.getByTestId('editor-dirty').waitFor();
+      // Away from the text: a click on the file's path (not focusable) and then Ctrl S.
+      await editor.getByTestId('editor-path').click();
+      await page.keyboard.press('Control+S');
+      await editor.getByTestId('editor-dirty').waitFor({ state: 'detached' });
+      await expect.poll(() => fs.readFile(file, 'utf8')).toMatch(/# first edit$/);
+
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# second edit');
+      await editor.getByTestId('editor-dirty').waitFor();
+      // On a button of the dialog.
+      await editor.getByTestId('editor-close').focus();
+      await page.keyboard.press('Control+S');
+      await editor.getByTestId('editor-dirty').waitFor({ state: 'detached' });
+      await expect.poll(() => fs.readFile(file, 'utf8')).toMatch(/# second edit$/);
+
+      // Nothing left to save: the key still never reaches the browser.
+      await page.keyboard.press('Control+S');
+      await expect.poll(() => savedKeys(page)).toEqual([true, true, true]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+});
