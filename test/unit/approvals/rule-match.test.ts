@@ -102,4 +102,25 @@ describe('approval rules', () => {
     expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo *' })).toBe('r');
     expect(first([rule('r', { command: 'echo \\*' })], { ...bash, command: 'echo hi' })).toBeNull();
   });
+
+  // Each of these is a place where a path matcher such as picomatch differs: a command glob is
+  // not a path, and a deny rule must not be dodged by writing a command another way.
+  it('lets a command star cross dot segments, so `rm *` still catches `rm -rf /../etc`', () => {
+    const deny = [rule('r', { command: 'rm *', decision: 'deny' })];
+    expect(first(deny, { ...bash, command: 'rm -rf /../etc' })).toBe('r');
+    expect(first(deny, { ...bash, command: 'rm -rf ./..' })).toBe('r');
+  });
+
+  it('lets a command ? match a slash', () => {
+    expect(first([rule('r', { command: 'cd ?' })], { ...bash, command: 'cd /' })).toBe('r');
+  });
+
+  it('treats parentheses and quotes in a command glob literally', () => {
+    const paren = [rule('r', { command: 'npm run (build)' })];
+    expect(first(paren, { ...bash, command: 'npm run build' })).toBeNull();
+    expect(first(paren, { ...bash, command: 'npm run (build)' })).toBe('r');
+    const quoted = [rule('r', { command: 'git commit -m "*"' })];
+    expect(first(quoted, { ...bash, command: 'git commit -m "wip"' })).toBe('r');
+    expect(first(quoted, { ...bash, command: 'git commit -m wip' })).toBeNull();
+  });
 });
