@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { useI18n } from '../../i18n/i18n-context';
 import { compactDiff, diffLines, diffStats } from './model/line-diff';
 
@@ -9,7 +11,8 @@ const MARK = { same: ' ', added: '+', removed: '−' } as const;
  */
 export function DiffView(props: { before: string; after: string; label: string; testId?: string }) {
   const { t } = useI18n();
-  const lines = diffLines(props.before, props.after);
+  // A diff of a large, much-changed file can take ~90 ms: once per text, not once per render.
+  const lines = useMemo(() => diffLines(props.before, props.after), [props.before, props.after]);
   const stats = diffStats(lines);
   return (
     <figure className="diff" data-testid={props.testId}>

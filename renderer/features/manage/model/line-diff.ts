@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff';
+
 /** One line of a line diff: kept, or only in the old text, or only in the new one. */
 export interface DiffLine {
   kind: 'same' | 'removed' | 'added';
@@ -14,8 +16,12 @@ export interface DiffGap {
   count: number;
 }
 
-/** Above this many cells (old × new lines after trimming) the LCS table is not built. */
-const MAX_CELLS = 4_000_000;
+/**
+ * Above this many edits in the middle, jsdiff gives up and the middle is shown as removed then
+ * added. Myers' cost grows with lines × edits: 1,000 edits over 3,000 lines take ~90 ms here
+ * (test/bench/line-diff.bench.ts), about the most a diff view may block a frame.
+ */
+const MAX_EDITS = 1000;
 
 const splitLines = (text: string): string[] => {
   if (text === '') return [];
@@ -24,11 +30,11 @@ const splitLines = (text: string): string[] => {
 };
 
 /**
- * The line diff of two texts by longest common subsequence: every line of `before` and `after`
+ * The minimal line diff of two texts (jsdiff's Myers diff): every line of `before` and `after`
  * appears once, in order, removals before additions where both happen at one place. The common
- * head and tail are matched first, so that small edits to long files stay cheap; when what is
- * left is still too large for the table, the middle is shown as removed then added (still
- * correct, just not minimal).
+ * head and tail are matched first, so that the give-up fallback stays confined to the middle:
+ * when that has more than MAX_EDITS edits it is shown as removed then added (still correct,
+ * just not minimal).
  */
 export function diffLines(before: string, after: string): DiffLine[] {
   const a = splitLines(before);
@@ -54,9 +60,7 @@ export function diffLines(before: string, after: string): DiffLine[] {
   return out;
 }
 
-function middle(a: readonly string[], b: readonly string[], offset: number): DiffLine[] {
-  const n = a.length;
-  const m = b.length;
+function middle(a: string[], b: string[], offset: number): DiffLine[] {
   const removed = (i: number): DiffLine => ({
     kind: 'removed',
     text: a[i] as string,
@@ -69,41 +73,27 @@ function middle(a: readonly string[], b: readonly string[], offset: number): Dif
     oldLine: null,
     newLine: offset + j + 1,
   });
-  if (n * m > MAX_CELLS || n === 0 || m === 0) {
-    return [...a.map((_, i) => removed(i)), ...b.map((_, j) => added(j))];
-  }
-  // lcs[i * (m + 1) + j]: length of the LCS of a[i..] and b[j..].
-  const width = m + 1;
-  const lcs = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i * width + j] =
-        a[i] === b[j]
-          ? (lcs[(i + 1) * width + j + 1] as number) + 1
-          : Math.max(lcs[(i + 1) * width + j] as number, lcs[i * width + j + 1] as number);
-    }
-  }
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  if (!changes) return [...a.map((_, i) => removed(i)), ...b.map((_, j) => added(j))];
   const out: DiffLine[] = [];
   let i = 0;
   let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      out.push({
-        kind: 'same',
-        text: a[i] as string,
-        oldLine: offset + i + 1,
-        newLine: offset + j + 1,
-      });
-      i++;
-      j++;
-    } else if ((lcs[(i + 1) * width + j] as number) >= (lcs[i * width + j + 1] as number)) {
-      out.push(removed(i++));
-    } else {
-      out.push(added(j++));
+  for (const change of changes) {
+    for (let k = 0; k < change.count; k++) {
+      if (change.removed) out.push(removed(i++));
+      else if (change.added) out.push(added(j++));
+      else {
+        out.push({
+          kind: 'same',
+          text: a[i] as string,
+          oldLine: offset + i + 1,
+          newLine: offset + j + 1,
+        });
+        i++;
+        j++;
+      }
     }
   }
-  while (i < n) out.push(removed(i++));
-  while (j < m) out.push(added(j++));
   return out;
 }
 

@@ -54,6 +54,20 @@ describe('line diff', () => {
     });
   });
 
+  it('keeps a long file edited near both ends minimal, not removed and added whole', () => {
+    // 3000 lines with the first and the 2701st changed: the middle left after the common head and
+    // tail is 2701 lines on each side, past what a full LCS table could hold.
+    const file = Array.from({ length: 3000 }, (_, i) => `line ${i}`);
+    const edited = file.map((line, i) => (i % 300 === 0 ? `${line} edited` : line));
+    const lines = diffLines(file.join('\n'), edited.join('\n'));
+    expect(diffStats(lines)).toEqual({ added: 10, removed: 10 });
+    expect(lines.slice(0, 3).map((line) => [line.kind, line.oldLine, line.newLine])).toEqual([
+      ['removed', 1, null],
+      ['added', null, 1],
+      ['same', 2, 2],
+    ]);
+  });
+
   it('folds long unchanged runs into gaps, keeping context around each change', () => {
     const before = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n');
     const after = before.replace('line 10', 'changed');
