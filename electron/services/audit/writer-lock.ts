@@ -12,6 +12,13 @@ export interface LockHolder {
 export type LockAttempt =
   { ok: true; lock: WriterLock } | { ok: false; holder: LockHolder | null; reason: string };
 
+// Hand-written on purpose, not proper-lockfile: that one judges a lock stale by an mtime its
+// holder refreshes on a timer (10 s by default), so a holder whose event loop is blocked longer
+// (AuditStore's synchronous SQLite work in main, an index rebuild) loses the lock to a second
+// writer; its default on a missed refresh is to throw, which kills the process; it cannot say who
+// holds the lock; and its retries are async while AuditStore.open is synchronous. A pid on one
+// host is a staleness check that never expires a live holder.
+
 // A lock file that exists but is still empty is being written by its creator; after this long
 // without content its creator died between create and write.
 const EMPTY_LOCK_GRACE_MS = 5_000;

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 
 import { acquireWriterLock } from '../../../electron/services/audit/writer-lock';
 import { tempDir } from './audit-test-kit';
@@ -67,5 +68,25 @@ describe('acquireWriterLock', () => {
     fs.writeFileSync(file, other);
     if (attempt.ok) attempt.lock.release();
     expect(fs.readFileSync(file, 'utf8')).toBe(other);
+  });
+
+  // The lock is the holder's pid, not a timestamp it must keep fresh (proper-lockfile's way):
+  // AuditStore works synchronously in main, and an index rebuild can block the event loop past
+  // any staleness timeout. A second writer must still be kept out.
+  test('keeps out a second writer while another live process holds the lock, however old', async () => {
+    const file = path.join(tempDir(), 'writer.lock');
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    onTestFinished(() => void holder.kill());
+    await once(holder, 'spawn');
+    const pid = holder.pid as number;
+    fs.writeFileSync(file, JSON.stringify({ pid, hostname: os.hostname(), startedAt: 'then' }));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(file, hourAgo, hourAgo);
+    expect(acquireWriterLock(file)).toMatchObject({ ok: false, holder: { pid } });
+    holder.kill();
+    await once(holder, 'exit');
+    const attempt = acquireWriterLock(file);
+    expect(attempt.ok).toBe(true);
+    if (attempt.ok) attempt.lock.release();
   });
 });
