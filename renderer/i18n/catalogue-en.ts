@@ -68,6 +68,8 @@ export const UI_MESSAGES_EN = {
   'addWorkspace.errorEmpty': 'Enter the path of a folder.',
   'addWorkspace.errorRelative':
     'Enter a full path that starts at the root, such as /home/you/project or C:\\Users\\you\\project.',
+  'addWorkspace.errorTooLong':
+    'This path is {length} characters long; a folder path can have at most {limit}.',
   'addWorkspace.failed': 'Could not add this folder',
 
   'removeWorkspace.open': 'Remove {name} from Hookyard',

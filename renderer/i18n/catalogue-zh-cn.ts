@@ -64,6 +64,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'addWorkspace.errorEmpty': '请输入文件夹路径。',
   'addWorkspace.errorRelative':
     '请输入从根目录开始的完整路径，例如 /home/you/project 或 C:\\Users\\you\\project。',
+  'addWorkspace.errorTooLong': '此路径长 {length} 个字符；文件夹路径最多 {limit} 个字符。',
   'addWorkspace.failed': '无法添加此文件夹',
 
   'removeWorkspace.open': '从 Hookyard 中移除 {name}',

@@ -70,7 +70,7 @@ import {
 import { EventOutcomeSchema } from '../schemas/run';
 import { DetectedWorkspaceSchema, ListedWorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
-import { MAX_SCRIPT_CHARS } from './limits';
+import { MAX_PATH_CHARS, MAX_SCRIPT_CHARS } from './limits';
 
 type ChannelDefinition = { request: z.ZodType; response: z.ZodType };
 
@@ -106,7 +106,7 @@ export const channels = {
   'workspaces:add': {
     request: z
       .object({
-        roots: z.array(z.string().min(1).max(4096)).min(1).max(64),
+        roots: z.array(z.string().min(1).max(MAX_PATH_CHARS)).min(1).max(64),
         name: z.string().max(200).optional(),
       })
       .strict(),

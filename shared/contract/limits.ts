@@ -2,6 +2,9 @@ import { AppFailure } from '../result';
 
 const MIB = 1024 * 1024;
 
+/** The longest folder path a request may name, in characters (beyond any OS's own limit). */
+export const MAX_PATH_CHARS = 4096;
+
 /** The longest script the editor may save, in characters (what zod's `max` counts). */
 export const MAX_SCRIPT_CHARS = 4 * MIB;
 

@@ -4,6 +4,7 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import type { ApprovalPreview } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
 import type { ToolUseFacts } from './rule-match';
+import { lexicalPath } from './lexical-path';
 
 /** One tool use an agent asked about, read from its hook payload. */
 export interface ToolUse extends ToolUseFacts {
@@ -108,8 +109,18 @@ type Basics = Pick<ToolUse, 'workspace' | 'sessionId' | 'toolName' | 'toolInput'
 
 function describe(agent: AgentId, event: string, basics: Basics): ToolUse {
   const command = commandOf(basics.toolInput);
-  const paths = pathsOf(basics.toolInput);
-  return { agent, event, ...basics, command, paths, preview: previewOf(basics, command) };
+  // Rules see paths and the workspace with `..` collapsed (a rule's folder is not escaped by one).
+  const paths = pathsOf(basics.toolInput).map(lexicalPath);
+  const workspace = basics.workspace === null ? null : lexicalPath(basics.workspace);
+  return {
+    agent,
+    event,
+    ...basics,
+    workspace,
+    command,
+    paths,
+    preview: previewOf(basics, command),
+  };
 }
 
 // Claude's Bash, Cline's execute_command / run_commands: the command is a string field.

@@ -28,6 +28,10 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
   const look = VERDICT_LOOK[verdict.kind];
   const ran = outcome.hooks.length;
   const duration = formatDuration(outcome.durationMs, locale);
+  // "Nothing changes" and nothing more: the sentence would only repeat the headline.
+  const sentenceAddsNothing =
+    verdict.kind === 'no-change' &&
+    verdict.phrases.every((phrase) => phrase.code === 'nothing-changes');
   return (
     <section
       className={`verdict-banner tone-${look.tone}`}
@@ -43,9 +47,11 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
         <h3 id="bench-verdict-headline" className="verdict-headline">
           {t(outcomeHeadline(outcome))}
         </h3>
-        <p className="verdict-sentence" data-testid="bench-verdict-sentence">
-          <RichText segments={verdictText(verdict.phrases)} />
-        </p>
+        {sentenceAddsNothing ? null : (
+          <p className="verdict-sentence" data-testid="bench-verdict-sentence">
+            <RichText segments={verdictText(verdict.phrases)} />
+          </p>
+        )}
         <dl className="verdict-facts">
           {verdict.reason ? (
             <Fact label={t('bench.reason')}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { MAX_PATH_CHARS } from '../../../shared/contract/limits';
 import type { AppError } from '../../../shared/result';
 import { Dialog } from '../../components/dialog';
 import { ErrorNotice } from '../../components/error-notice';
@@ -14,7 +15,7 @@ import { expandHome, isAbsolutePath } from './workspace-path';
  * and shows the service's verdict.
  */
 export function AddWorkspaceDialog() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { home, addWorkspace, setOpen } = useAppStore(
     useShallow((state) => ({
       home: state.appInfo?.home ?? null,
@@ -32,6 +33,17 @@ export function AddWorkspaceDialog() {
     const roots = paths.map((path) => expandHome(path, home));
     setServerError(null);
     if (roots.some((root) => root === '')) return setProblem(t('addWorkspace.errorEmpty'));
+    // Said before sending, in words: the contract would refuse it as an invalid request.
+    const tooLong = roots.find((root) => root.length > MAX_PATH_CHARS);
+    if (tooLong !== undefined) {
+      const count = (value: number) => value.toLocaleString(locale);
+      return setProblem(
+        t('addWorkspace.errorTooLong', {
+          length: count(tooLong.length),
+          limit: count(MAX_PATH_CHARS),
+        }),
+      );
+    }
     if (!roots.every(isAbsolutePath)) return setProblem(t('addWorkspace.errorRelative'));
     setProblem(null);
     setBusy(true);

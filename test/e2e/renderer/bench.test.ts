@@ -105,6 +105,30 @@ describe('the test bench and the matcher simulator', () => {
     }
   });
 
+  it('heads a run that changes nothing once, without a sentence repeating the headline', async () => {
+    const ui = await openUi(browser, async (temp) => {
+      await temp.write(
+        'home/.claude/settings.json',
+        JSON.stringify({
+          hooks: {
+            PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'true' }] }],
+          },
+        }),
+      );
+    });
+    try {
+      await runRmOnTheBench(ui.page);
+      const verdict = ui.page.locator('[data-testid=bench-verdict][data-kind=no-change]');
+      await verdict.waitFor();
+      await expect.poll(() => verdict.locator('h3').innerText()).toBe('Nothing changes');
+      // It read "Nothing changes" and under it "nothing changes".
+      await expect.poll(() => ui.page.getByTestId('bench-verdict-sentence').count()).toBe(0);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
   it('refuses a payload that is not JSON and says where it breaks', async () => {
     const ui = await openUi(browser, writeUserBlockingHook);
     try {

@@ -47,6 +47,23 @@ describe('texts people read in the first hour', () => {
     }
   });
 
+  it('a pasted path of 100,001 characters gets its length and the limit, not "invalid request"', async () => {
+    const ui = await openUi(browser);
+    try {
+      const { page } = ui;
+      await page.getByTestId('add-workspace').click();
+      await page.getByTestId('add-workspace-path').fill(`/${'é'.repeat(100_000)}`);
+      await page.getByTestId('add-workspace-submit').click();
+      const error = page.getByTestId('add-workspace-error');
+      await expect
+        .poll(() => error.innerText())
+        .toBe('This path is 100,001 characters long; a folder path can have at most 4,096.');
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
   it('the simulator names the tool a matcher missed, and says matchers are case-sensitive', async () => {
     const ui = await openUi(browser, async (temp) => {
       const group = (matcher: string) => ({
