@@ -1,6 +1,8 @@
 import { scriptOversizeOf } from '../../shared/contract';
+import { hookLabel } from '../../shared/inventory/hook-label';
 import type { AppError } from '../../shared/result';
 import type { ClaudeEntry, ScriptCheckResult } from '../../shared/schemas/editing';
+import type { HookEntry } from '../../shared/schemas/hook';
 import type { InventoryScope } from '../../shared/schemas/inventory';
 import { sameScope } from './scope-key';
 import type { SliceCreator } from './store-types';
@@ -49,6 +51,8 @@ export interface ScriptToolCheck {
 export interface EntryEditorSession {
   scope: InventoryScope;
   hookId: string;
+  /** The hook as its row showed it when opened, for the toast after the save. */
+  hookLabel: string;
   status: 'loading' | 'ready' | 'error';
   entry: ClaudeEntry | null;
   loadError: AppError | null;
@@ -60,7 +64,7 @@ export interface EntryEditorSession {
 export interface EditorSlice {
   editor: EditorSession | null;
   entryEditor: EntryEditorSession | null;
-  openEntryEditor(scope: InventoryScope, hookId: string): Promise<void>;
+  openEntryEditor(scope: InventoryScope, hook: HookEntry): Promise<void>;
   closeEntryEditor(): void;
   /** Validates and saves the entry's text; closes the editor and toasts (with Undo) on success. */
   saveEntry(text: string): Promise<boolean>;
@@ -97,10 +101,12 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
   return {
     editor: null,
     entryEditor: null,
-    async openEntryEditor(scope, hookId) {
+    async openEntryEditor(scope, hook) {
+      const hookId = hook.id;
       const session: EntryEditorSession = {
         scope,
         hookId,
+        hookLabel: hookLabel(hook),
         status: 'loading',
         entry: null,
         loadError: null,
@@ -133,7 +139,10 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         return false;
       }
       set({ entryEditor: null });
-      get().toastChange({ what: 'edited', event: parseEvent(session.entry.locator) }, result.value);
+      get().toastChange(
+        { what: 'edited', event: parseEvent(session.entry.locator), hook: session.hookLabel },
+        result.value,
+      );
       get().afterChange();
       return true;
     },

@@ -1,3 +1,4 @@
+import { hookLabel } from '../../shared/inventory/hook-label';
 import type { AppError, Result } from '../../shared/result';
 import type { AgentId } from '../../shared/schemas/agent';
 import type { Adoption, ChangeRecord, CreateHookRequest } from '../../shared/schemas/editing';
@@ -10,14 +11,18 @@ export type ManageDialog = 'new-hook' | 'disable-all' | 'trust-review';
 /** How to take an action back: restore the change, or take the deleted hook out of the trash. */
 export type Undo = { kind: 'change'; changeId: string } | { kind: 'trash'; trashId: string };
 
-/** What a manage action did, for the toast: a message key of the `toast.*` family and its params. */
+/**
+ * What a manage action did, for the toast: a message key of the `toast.*` family and its params.
+ * An action on one hook names it as its row shows it (`hook`: shared/inventory/hook-label.ts),
+ * so that two hooks of one event are told apart.
+ */
 export type ToastMessage =
-  | { what: 'disabled' | 'enabled' | 'deleted'; event: string | null }
+  | { what: 'disabled' | 'enabled' | 'deleted'; event: string | null; hook: string }
   | { what: 'disabled-all'; agent: AgentId }
   | { what: 'created'; event: string }
   | { what: 'undone' | 'redone' }
-  | { what: 'off-here' | 'on-here' | 'released'; event: string | null }
-  | { what: 'edited'; event: string };
+  | { what: 'off-here' | 'on-here' | 'released'; event: string | null; hook: string }
+  | { what: 'edited'; event: string; hook: string };
 
 /** The toast after a change: what happened, with Undo; or what failed, in words. */
 export interface ManageToast {
@@ -127,7 +132,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const request = { scope: get().scope, hookId: hook.id, contentHash: hook.contentHash };
       await changeHook(
         hook,
-        { what: on ? 'enabled' : 'disabled', event: hook.event },
+        { what: on ? 'enabled' : 'disabled', event: hook.event, hook: hookLabel(hook) },
         () => api.invoke(on ? 'editing:enable-hook' : 'editing:disable-hook', request),
         (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
       );
@@ -137,7 +142,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       if (get().selectedHookId === hook.id) get().selectHook(null);
       await changeHook(
         hook,
-        { what: 'deleted', event: hook.event },
+        { what: 'deleted', event: hook.event, hook: hookLabel(hook) },
         () => api.invoke('editing:delete-hook', request),
         ({ trashId }) => ({ kind: 'trash', trashId }),
       );
@@ -199,7 +204,11 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const { scope, workspaces, adoptions } = get();
       if (scope.kind !== 'workspace') return;
       const adoption = adoptionOf(adoptions, hook.id);
-      const message: ToastMessage = { what: on ? 'on-here' : 'off-here', event: hook.event };
+      const message: ToastMessage = {
+        what: on ? 'on-here' : 'off-here',
+        event: hook.event,
+        hook: hookLabel(hook),
+      };
       const undo = (change: ChangeRecord): Undo => ({ kind: 'change', changeId: change.id });
       if (adoption) {
         const request = { adoptionId: adoption.id, workspaceId: scope.workspaceId, on };
@@ -231,7 +240,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       if (!adoption) return;
       const change = await changeHook(
         hook,
-        { what: 'released', event: hook.event },
+        { what: 'released', event: hook.event, hook: hookLabel(hook) },
         () => api.invoke('editing:release-hook', { adoptionId: adoption.id }),
         (done: ChangeRecord) => ({ kind: 'change', changeId: done.id }),
       );

@@ -9,25 +9,25 @@ import { codedTextSchema, fillTemplate, type TextParams } from './coded-text';
  */
 export const CHANGE_TEXT_EN = {
   // switching hooks off and on
-  'hook-switched-off': 'Switched off a {event} hook in {file}',
-  'hook-switched-on': 'Switched on a {event} hook in {file}',
+  'hook-switched-off': 'Switched off the {event} hook {hook} in {file}',
+  'hook-switched-on': 'Switched on the {event} hook {hook} in {file}',
   'hook-file-switched-off': 'Switched off {file}',
   'hook-file-switched-on': 'Switched on {file}',
   'claude-hooks-turned-off': 'Turned off all Claude Code hooks in {root}',
   'hook-files-turned-off': 'Turned off every hook file in {folder}',
   // creating and editing
-  'claude-hook-created': 'Created a {event} hook ({language}) in {file}',
+  'claude-hook-created': 'Created the {event} hook {hook} ({language}) in {file}',
   'cline-hook-created': 'Created the Cline hook {file}',
-  'hook-edited': 'Edited a {event} hook in {file}',
+  'hook-edited': 'Edited the {event} hook {hook} in {file}',
   'script-edited': 'Edited {file}',
   // the trash
-  'hook-trashed': 'Moved a {event} hook from {file} to the trash',
+  'hook-trashed': 'Moved the {event} hook {hook} from {file} to the trash',
   'hook-trashed-no-event': 'Moved a hook from {file} to the trash',
-  'hook-restored-from-trash': 'Restored a {event} hook to {file} from the trash',
+  'hook-restored-from-trash': 'Restored the {event} hook {hook} to {file} from the trash',
   'hook-restored-from-trash-no-event': 'Restored a hook to {file} from the trash',
   // per-workspace switching of user-level hooks (adopt / release)
-  'hook-adopted': 'Adopted a {event} hook in {file} to switch it per workspace',
-  'hook-released': 'Released the adopted {event} hook in {file}',
+  'hook-adopted': 'Adopted the {event} hook {hook} in {file} to switch it per workspace',
+  'hook-released': 'Released the adopted {event} hook {hook} in {file}',
   'hook-file-adopted': 'Adopted {file} to switch it per workspace',
   'hook-file-released': 'Released the adopted {file}',
   'adopted-hook-switched-on': 'Switched on the adopted hook {file} in {root}',
@@ -47,12 +47,46 @@ export const CHANGE_TEXT_EN = {
   'approvals-repointed': 'Pointed the approval hooks in {file} at port {port}',
   // regression suites
   'replay-case-saved': 'Saved a replay case to {file}',
+  // as worded before summaries named their hook: records written then have no {hook} param
+  'hook-switched-off-unnamed': 'Switched off a {event} hook in {file}',
+  'hook-switched-on-unnamed': 'Switched on a {event} hook in {file}',
+  'claude-hook-created-unnamed': 'Created a {event} hook ({language}) in {file}',
+  'hook-edited-unnamed': 'Edited a {event} hook in {file}',
+  'hook-trashed-unnamed': 'Moved a {event} hook from {file} to the trash',
+  'hook-restored-from-trash-unnamed': 'Restored a {event} hook to {file} from the trash',
+  'hook-adopted-unnamed': 'Adopted a {event} hook in {file} to switch it per workspace',
+  'hook-released-unnamed': 'Released the adopted {event} hook in {file}',
 } as const;
 
 export type ChangeTextCode = keyof typeof CHANGE_TEXT_EN;
 
-export const ChangeTextSchema = codedTextSchema(CHANGE_TEXT_EN);
+/**
+ * The codes whose wording names the hook (`{hook}`: shared/inventory/hook-label.ts), each with
+ * the code of its earlier wording, which did not.
+ */
+const UNNAMED_CODE = {
+  'hook-switched-off': 'hook-switched-off-unnamed',
+  'hook-switched-on': 'hook-switched-on-unnamed',
+  'claude-hook-created': 'claude-hook-created-unnamed',
+  'hook-edited': 'hook-edited-unnamed',
+  'hook-trashed': 'hook-trashed-unnamed',
+  'hook-restored-from-trash': 'hook-restored-from-trash-unnamed',
+  'hook-adopted': 'hook-adopted-unnamed',
+  'hook-released': 'hook-released-unnamed',
+} as const satisfies Partial<Record<ChangeTextCode, ChangeTextCode>>;
+
 export type ChangeText = { code: ChangeTextCode; params: TextParams };
+
+/**
+ * A coded change text as read from the history. A record written before summaries named their
+ * hook has the code but no `hook` param: it is read as the code of the earlier wording, so every
+ * reader words it as it was worded then, never with a bare `{hook}`.
+ */
+export const ChangeTextSchema = codedTextSchema(CHANGE_TEXT_EN).transform((text): ChangeText =>
+  text.code in UNNAMED_CODE && !('hook' in text.params)
+    ? { code: UNNAMED_CODE[text.code as keyof typeof UNNAMED_CODE], params: text.params }
+    : text,
+);
 
 export const changeText = (code: ChangeTextCode, params: TextParams): ChangeText => ({
   code,

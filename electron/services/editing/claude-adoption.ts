@@ -1,6 +1,7 @@
 import type { Node } from 'jsonc-parser';
 
 import { changeText } from '../../../shared/i18n/change-text';
+import { hookLabel } from '../../../shared/inventory/hook-label';
 import type { FailureCode } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -82,7 +83,9 @@ export async function planAdoptHandler(
       settingsWrite(settings, text),
       { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
     ],
-    summary: [changeText('hook-adopted', { event, file: entry.sourcePath })],
+    summary: [
+      changeText('hook-adopted', { event, hook: hookLabel(entry), file: entry.sourcePath }),
+    ],
   };
 }
 
@@ -107,7 +110,13 @@ export async function planReleaseHandler(
   const store = await readSnapshot(adoptionPath(dataDir, record.id));
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
-    summary: [changeText('hook-released', { event, file: record.sourcePath })],
+    summary: [
+      changeText('hook-released', {
+        event,
+        hook: originalLabel(commandText, record.sourcePath),
+        file: record.sourcePath,
+      }),
+    ],
   };
 }
 
@@ -175,4 +184,19 @@ function adoptedCommandNodes(doc: JsonDocument, command: string): Node[] {
         .filter((node): node is Node => node?.type === 'string' && node.value === command);
     }),
   );
+}
+
+/**
+ * The released hook named by the command it gets back (the value text the record kept): the
+ * row shows that command again once the change is made.
+ */
+function originalLabel(commandText: string, sourcePath: string): string {
+  let command: unknown = commandText;
+  try {
+    command = JSON.parse(commandText);
+  } catch {
+    // A hand-edited record: its text as written still tells the hook apart.
+  }
+  const summary = typeof command === 'string' ? command : commandText;
+  return hookLabel({ handler: { type: 'command', summary }, sourcePath });
 }

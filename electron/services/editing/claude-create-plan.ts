@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { changeText } from '../../../shared/i18n/change-text';
+import { hookLabel } from '../../../shared/inventory/hook-label';
 import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
@@ -100,7 +101,15 @@ export async function planClaudeHook(
       settingsWrite(settings, text),
     ],
     summary: [
-      changeText('claude-hook-created', { event, language: options.language, file: settingsFile }),
+      changeText('claude-hook-created', {
+        event,
+        hook: hookLabel({
+          handler: { type: 'command', summary: handler.command },
+          sourcePath: script,
+        }),
+        language: options.language,
+        file: settingsFile,
+      }),
     ],
     hookIds: [claudeHookIdAt(settingsFile, text, `${event}/${groupIndex}/0`) ?? []].flat(),
   };

@@ -1,6 +1,7 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
 import { changeText } from '../../../shared/i18n/change-text';
+import { hookLabel } from '../../../shared/inventory/hook-label';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord, ClaudeEntry } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -72,6 +73,7 @@ export class ClaudeEntryEditor {
         summary: [
           changeText('hook-edited', {
             event: parseLocator(entry.locator).event,
+            hook: hookLabel(entry),
             file: entry.sourcePath,
           }),
         ],

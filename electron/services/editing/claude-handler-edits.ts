@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
+import { hookLabel } from '../../../shared/inventory/hook-label';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { analyseSettingsText } from '../agents/claude-code/settings-file';
@@ -14,6 +15,7 @@ import { absentSnapshot, type PlannedWrite } from './edit-engine';
 import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
 import { removeHandler, restoreHandler } from './handler-splice';
 import { parseJsonDocument } from './json-document';
+import { viewRemovedHandler } from './removed-handler-view';
 import { restoreAmongLater } from './switched-off-order';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
@@ -81,7 +83,9 @@ export async function planDisableHandler(
       settingsWrite(settings, text),
       { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
     ],
-    summary: [changeText('hook-switched-off', { event, file: entry.sourcePath })],
+    summary: [
+      changeText('hook-switched-off', { event, hook: hookLabel(entry), file: entry.sourcePath }),
+    ],
   };
 }
 
@@ -118,7 +122,11 @@ export async function planEnableHandler(
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }, ...rewritten],
     summary: [
-      changeText('hook-switched-on', { event: record.removed.event, file: record.sourcePath }),
+      changeText('hook-switched-on', {
+        event: record.removed.event,
+        hook: hookLabel({ ...viewRemovedHandler(record.removed), sourcePath: record.sourcePath }),
+        file: record.sourcePath,
+      }),
     ],
   };
 }

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { AgentId } from '../../../shared/schemas/agent';
 import { type HookEntry, HookScopeSchema } from '../../../shared/schemas/hook';
 import { claudeContentHash } from '../agents/claude-code/handler-identity';
-import { describeHandler } from '../agents/claude-code/handler-view';
 import { intendedEvent } from '../agents/cline/hook-names';
 import { cliHookFolders } from '../agents/cline-cli/cli-hook-folders';
 import { vscodeHookFolders } from '../agents/cline-vscode/vscode-hook-folders';
@@ -16,12 +15,12 @@ import { contentHash, hookId } from '../agents/hook-id';
 import type { PlacedRow } from '../inventory/row-order';
 import type { HostPaths } from '../platform/host-paths';
 import { RemovedHandlerSchema } from './handler-splice';
+import { RAW_CAP, viewRemovedHandler } from './removed-handler-view';
 import { CLINE_DISABLED_FOLDER } from '../agents/cline/scan-hook-folders';
 
 /** The subfolder of a Cline hooks folder that holds switched-off hook files. */
 export { CLINE_DISABLED_FOLDER };
 
-const RAW_CAP = 4096;
 const DISABLED_REASON = { code: 'disabled-by-hookyard' as const, params: {} };
 
 /** A switched-off Claude Code handler, kept in `<dataDir>/disabled/claude-code/<id>.json`. */
@@ -137,17 +136,7 @@ export async function readRecord(file: string): Promise<DisabledHandlerRecord | 
 function claudeEntry(record: DisabledHandlerRecord): HookEntry {
   const { removed } = record;
   const locator = `hookyard-disabled/${record.id}`;
-  let value: unknown = null;
-  try {
-    value = JSON.parse(removed.handlerText);
-  } catch {
-    // A record is written from strict JSON; a hand-edited one still lists, as an unknown handler.
-  }
-  const raw = removed.handlerText.slice(0, RAW_CAP);
-  const handler = describeHandler(
-    { ...removed, handler: null, value, problem: null, raw, position: null, matcher: undefined },
-    null,
-  );
+  const { value, raw, handler } = viewRemovedHandler(removed);
   const matcher = typeof removed.matcher === 'string' ? removed.matcher : null;
   return {
     // The id it had while on: a stale or repeated request for it finds it off, never a neighbour.

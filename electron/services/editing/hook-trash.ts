@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { changeText } from '../../../shared/i18n/change-text';
+import { hookLabel } from '../../../shared/inventory/hook-label';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
@@ -20,6 +21,7 @@ import { readSnapshot, snapshotText } from './file-snapshot';
 import { RemovedHandlerSchema, removeHandler, restoreHandler } from './handler-splice';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
 import { parseJsonDocument } from './json-document';
+import { viewRemovedHandler } from './removed-handler-view';
 
 /** One deleted hook in `<dataDir>/trash/<id>/entry.json` (a hook file's bytes sit beside it as `file`). */
 export const TrashEntrySchema = z.object({
@@ -110,7 +112,11 @@ export class HookTrash {
         summary: [
           entry.event === null
             ? changeText('hook-trashed-no-event', { file: entry.sourcePath })
-            : changeText('hook-trashed', { event: entry.event, file: entry.sourcePath }),
+            : changeText('hook-trashed', {
+                event: entry.event,
+                hook: hookLabel(entry),
+                file: entry.sourcePath,
+              }),
         ],
         writes,
       });
@@ -165,6 +171,7 @@ export class HookTrash {
             ? changeText('hook-restored-from-trash-no-event', { file: entry.originalPath })
             : changeText('hook-restored-from-trash', {
                 event: entry.event,
+                hook: trashedHookLabel(entry),
                 file: entry.originalPath,
               }),
         ],
@@ -203,4 +210,12 @@ export class HookTrash {
   #file(trashId: string): string {
     return path.join(this.#folder, trashId, 'file');
   }
+}
+
+/** The trashed hook as its row showed it: a hook file by its name, a handler by what it ran. */
+function trashedHookLabel(entry: TrashEntry): string {
+  const handler = entry.removed
+    ? viewRemovedHandler(entry.removed).handler
+    : { type: 'file' as const, summary: '' };
+  return hookLabel({ handler, sourcePath: entry.originalPath });
 }

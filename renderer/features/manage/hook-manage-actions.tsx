@@ -39,7 +39,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           type="button"
           className="button small"
           data-testid="detail-edit-entry"
-          onClick={() => void openEntryEditor(scope, hook.id)}
+          onClick={() => void openEntryEditor(scope, hook)}
         >
           <Icon name="pencil" />
           {t('entry.edit')}

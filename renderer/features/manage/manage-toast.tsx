@@ -13,13 +13,20 @@ import { useToastTimeout } from './use-toast-timeout';
 /** What a toast message says: done, or (`failed`) what could not be done. */
 export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed: boolean) {
   const event = 'event' in message && message.event ? asCode(message.event) : t('hook.noEvent');
+  const hook = 'hook' in message ? asCode(message.hook) : [];
   switch (message.what) {
     case 'disabled':
-      return failed ? rich('toast.disableFailed', { event }) : rich('toast.disabled', { event });
+      return failed
+        ? rich('toast.disableFailed', { event, hook })
+        : rich('toast.disabled', { event, hook });
     case 'enabled':
-      return failed ? rich('toast.enableFailed', { event }) : rich('toast.enabled', { event });
+      return failed
+        ? rich('toast.enableFailed', { event, hook })
+        : rich('toast.enabled', { event, hook });
     case 'deleted':
-      return failed ? rich('toast.deleteFailed', { event }) : rich('toast.deleted', { event });
+      return failed
+        ? rich('toast.deleteFailed', { event, hook })
+        : rich('toast.deleted', { event, hook });
     case 'created':
       return failed ? rich('toast.createFailed', { event }) : rich('toast.created', { event });
     case 'disabled-all': {
@@ -33,13 +40,19 @@ export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed:
     case 'redone':
       return failed ? rich('toast.redoFailed', {}) : rich('toast.redone', {});
     case 'off-here':
-      return failed ? rich('toast.offHereFailed', { event }) : rich('toast.offHere', { event });
+      return failed
+        ? rich('toast.offHereFailed', { event, hook })
+        : rich('toast.offHere', { event, hook });
     case 'on-here':
-      return failed ? rich('toast.onHereFailed', { event }) : rich('toast.onHere', { event });
+      return failed
+        ? rich('toast.onHereFailed', { event, hook })
+        : rich('toast.onHere', { event, hook });
     case 'released':
-      return failed ? rich('toast.releaseFailed', { event }) : rich('toast.released', { event });
+      return failed
+        ? rich('toast.releaseFailed', { event, hook })
+        : rich('toast.released', { event, hook });
     case 'edited':
-      return rich('toast.edited', { event });
+      return rich('toast.edited', { event, hook });
   }
 }
 

@@ -33,7 +33,7 @@ describe('Changes after an undo and a redo', () => {
     await changes.first().getByTestId('change-restore').click();
     await changes.nth(2).waitFor();
 
-    const switchedOff = `Switched off a PreToolUse hook in ${settings}`;
+    const switchedOff = `Switched off the PreToolUse hook echo "no rm please" >&2; exit 2 in ${settings}`;
     await expect
       .poll(() => page.getByTestId('change-summary').allInnerTexts())
       .toEqual([`Redid: ${switchedOff}`, `Undid: ${switchedOff}`, switchedOff]);

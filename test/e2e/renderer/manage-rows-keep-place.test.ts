@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { launchChromium, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { openUi } from './ui-session';
 
@@ -18,7 +18,7 @@ const SETTINGS = `{
         "matcher": "Bash",
         "hooks": [
           { "type": "command", "command": "echo A-audit-logger" },
-          { "type": "command", "command": "./block-rm-rf.sh" }
+          { "type": "command", "command": "$HOME/block-rm-rf.sh" }
         ]
       }
     ]
@@ -72,12 +72,43 @@ describe('switching a hook in the inventory', () => {
       await expect.poll(rowState).toEqual([`${a}:disabled`, `${b}:active`]);
       const off = await fs.readFile(file, 'utf8');
       expect(off).not.toContain('A-audit-logger');
-      expect(off).toContain('./block-rm-rf.sh');
+      expect(off).toContain('$HOME/block-rm-rf.sh');
 
       // A second click on the same spot reaches A again, and gives the file back byte for byte.
       await items.nth(0).getByTestId('hook-switch').click();
       await expect.poll(rowState).toEqual([`${a}:active`, `${b}:active`]);
       await expect.poll(() => fs.readFile(file, 'utf8')).toBe(SETTINGS);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('names the hook it switched by its command, in the toast and in Changes, never by place', async () => {
+    const ui = await openUi(browser, writeUserHooks);
+    try {
+      const { page, temp } = ui;
+      page.setDefaultTimeout(10_000);
+      const file = path.join(temp.home, '.claude/settings.json');
+      await page.getByTestId('sidebar-user-level').click();
+      const items = page.locator(
+        'li.hook-row-item:has([data-testid=hook-row][data-event=PreToolUse])',
+      );
+      await expect.poll(() => items.count()).toBe(2);
+
+      // The second of the two PreToolUse hooks of one file.
+      await items.nth(1).getByTestId('hook-switch').click();
+      await items.nth(1).locator('[data-testid=hook-row][data-status=disabled]').waitFor();
+      await expect
+        .poll(() => page.getByTestId('toast').innerText())
+        .toContain('Turned off the PreToolUse hook $HOME/block-rm-rf.sh.');
+      await screenshot(page, 'toast-names-the-hook');
+
+      await page.getByTestId('screen-tab-changes').click();
+      await expect
+        .poll(() => page.getByTestId('change-summary').allInnerTexts())
+        .toEqual([`Switched off the PreToolUse hook $HOME/block-rm-rf.sh in ${file}`]);
+      await screenshot(page, 'changes-names-the-hook');
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();

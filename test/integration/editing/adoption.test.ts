@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { installedShimPath } from '../../../electron/services/editing/adoption-record';
+import type { ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { createEditingWorld, type EditingWorld, shown } from './editing-world';
 
@@ -128,9 +129,19 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         on: true,
       });
       expect((await fire(world.ws)).code).toBe(3);
-      await world.adoption.release(adoption.id);
+      const released = await world.adoption.release(adoption.id);
       expect(await world.read(file)).toBe(original);
       expect(await world.adoption.list(world.scope)).toEqual([]);
+      // Adopt and release name the user's command (cut short), never the shim that wraps it.
+      const adopted = (await world.history.list()).changes.find(
+        (each) => (each.summary as ChangeText[])[0]?.code === 'hook-adopted',
+      );
+      const named = `cat > /dev/null; echo "ran $PWD" >> '${marker}'; echo out; echo err >&2; exit 3`;
+      for (const change of [adopted, released]) {
+        const hook = String((change?.summary as ChangeText[])[0]?.params.hook);
+        expect(hook).toMatch(/…$/);
+        expect(named.startsWith(hook.slice(0, -1))).toBe(true);
+      }
     });
 
     it('runs the original everywhere when the allowlist is gone (as before adoption)', async () => {

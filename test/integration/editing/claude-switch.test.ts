@@ -50,11 +50,18 @@ describe('switching a Claude Code hook off and on', () => {
     });
     expect(JSON.parse(await world.read(file)).hooks.Stop).toBeUndefined();
     const [disabled] = await world.switches.listDisabled(world.scope);
-    await world.switches.enable({
+    const enabled = await world.switches.enable({
       scope: world.scope,
       hookId: disabled!.entries[0]!.id,
       contentHash: disabled!.entries[0]!.contentHash,
     });
+    // Named as its row showed it while off, read back from the kept record.
+    expect(enabled.summary).toEqual([
+      {
+        code: 'hook-switched-on',
+        params: { event: 'Stop', hook: './stop.sh', file },
+      },
+    ]);
     expect(await world.read(file)).toBe(before);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o640);
     expect(await world.switches.listDisabled(world.scope)).toEqual([]);

@@ -215,12 +215,17 @@ describe('creating hooks from the templates', () => {
     expect(change.summary).toEqual([
       {
         code: 'claude-hook-created',
-        params: { event: 'PreToolUse', language: 'bash', file: settings },
+        params: {
+          event: 'PreToolUse',
+          hook: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh"',
+          language: 'bash',
+          file: settings,
+        },
       },
       { code: 'cline-hook-created', params: { file } },
     ]);
     expect(changeSummaryEn(change.summary)).toBe(
-      `Created a PreToolUse hook (bash) in ${settings}; Created the Cline hook ${file}`,
+      `Created the PreToolUse hook bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh" (bash) in ${settings}; Created the Cline hook ${file}`,
     );
   });
 

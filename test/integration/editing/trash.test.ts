@@ -35,7 +35,7 @@ describe('deleting hooks to the trash', () => {
       contentHash: hook.contentHash,
     });
     expect(change.summary).toEqual([
-      { code: 'hook-trashed', params: { event: 'TaskStart', file } },
+      { code: 'hook-trashed', params: { event: 'TaskStart', hook: 'TaskStart.py', file } },
     ]);
     await expect(fs.access(file)).rejects.toThrow();
     expect(await trash.list()).toEqual([
@@ -48,7 +48,7 @@ describe('deleting hooks to the trash', () => {
     ]);
     const restored = await trash.restore(trashId);
     expect(changeSummaryEn(restored.summary)).toBe(
-      `Restored a TaskStart hook to ${file} from the trash`,
+      `Restored the TaskStart hook TaskStart.py to ${file} from the trash`,
     );
     expect(await world.read(file)).toBe('print(1)\n');
     expect((await fs.stat(file)).mode & 0o777).toBe(0o700);
@@ -68,7 +68,10 @@ describe('deleting hooks to the trash', () => {
     expect((await trash.list())[0]?.removed?.handlerText).toBe(
       '{ "type": "command", "command": "./audit.sh" }',
     );
-    await trash.restore(trashId);
+    const restored = await trash.restore(trashId);
+    expect(changeSummaryEn(restored.summary)).toBe(
+      `Restored the PreToolUse hook ./audit.sh to ${file} from the trash`,
+    );
     expect(await world.read(file)).toBe(SETTINGS);
   });
 

@@ -1,3 +1,6 @@
+/** The last part of a path (in shared: the services name files the same way). */
+export { baseName } from '../../../../shared/paths/base-name';
+
 const trimTrailingSeparator = (path: string): string =>
   path.length > 1 ? path.replace(/[\\/]+$/, '') : path;
 
@@ -16,12 +19,6 @@ export function shortenPath(path: string, home: string | null | undefined): stri
 export function folderOf(path: string): string {
   const index = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
   return index <= 0 ? path.slice(0, index + 1) : path.slice(0, index);
-}
-
-/** The last part of a path. */
-export function baseName(path: string): string {
-  const trimmed = trimTrailingSeparator(path);
-  return trimmed.slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1);
 }
 
 /** `file:line:column` where the definition has a position, else the file alone. */

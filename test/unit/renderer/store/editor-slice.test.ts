@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeText } from '../../../../shared/i18n/change-text';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
-import { createTestApi, flush, ok } from '../fixtures';
+import { createTestApi, flush, makeHook, ok } from '../fixtures';
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);
@@ -228,7 +228,12 @@ describe('editor slice', () => {
       'trust:review': () => ok([]),
     });
     const store = createAppStore({ api: test.api });
-    await store.getState().openEntryEditor(user, 'h1');
+    await store
+      .getState()
+      .openEntryEditor(
+        user,
+        makeHook({ id: 'h1', handler: { ...makeHook().handler, summary: './guard.sh' } }),
+      );
     expect(store.getState().entryEditor).toMatchObject({ status: 'ready', entry });
 
     expect(await store.getState().saveEntry('{ "type": "shell" }')).toBe(false);
@@ -244,7 +249,7 @@ describe('editor slice', () => {
     });
     expect(store.getState().entryEditor).toBeNull();
     expect(store.getState().toast).toMatchObject({
-      message: { what: 'edited', event: 'PreToolUse' },
+      message: { what: 'edited', event: 'PreToolUse', hook: './guard.sh' },
       undo: { kind: 'change', changeId: 'c9' },
     });
   });

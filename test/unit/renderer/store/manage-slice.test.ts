@@ -48,7 +48,7 @@ describe('manage slice', () => {
       contentHash: 'c1',
     });
     expect(store.getState().toast).toMatchObject({
-      message: { what: 'disabled', event: 'PreToolUse' },
+      message: { what: 'disabled', event: 'PreToolUse', hook: 'echo hi' },
       undo: { kind: 'change', changeId: 'c1' },
       error: null,
     });
@@ -238,7 +238,7 @@ describe('manage slice', () => {
         workspaceIds: ['blog'],
       });
       expect(store.getState().toast).toMatchObject({
-        message: { what: 'off-here', event: 'PreToolUse' },
+        message: { what: 'off-here', event: 'PreToolUse', hook: 'echo hi' },
         undo: { kind: 'change', changeId: 'c1' },
       });
     });
@@ -261,7 +261,11 @@ describe('manage slice', () => {
       });
       await store.getState().releaseHook(makeHook({ id: 'h1' }));
       expect(callsTo('editing:release-hook')[0]?.request).toEqual({ adoptionId: 'a1' });
-      expect(store.getState().toast?.message).toEqual({ what: 'released', event: 'PreToolUse' });
+      expect(store.getState().toast?.message).toEqual({
+        what: 'released',
+        event: 'PreToolUse',
+        hook: 'echo hi',
+      });
     });
   });
 });

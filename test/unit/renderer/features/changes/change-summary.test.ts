@@ -7,8 +7,12 @@ import {
 } from '../../../../../renderer/features/changes/model/operation-label';
 import type { Segment } from '../../../../../renderer/i18n/format-message';
 import { createTranslator } from '../../../../../renderer/i18n/translator';
-import { changeSummaryEn, changeText } from '../../../../../shared/i18n/change-text';
-import type { ChangeRecord } from '../../../../../shared/schemas/editing';
+import {
+  type ChangeText,
+  changeSummaryEn,
+  changeText,
+} from '../../../../../shared/i18n/change-text';
+import { type ChangeRecord, ChangeSummarySchema } from '../../../../../shared/schemas/editing';
 
 const text = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('');
 const code = (segments: readonly Segment[]) =>
@@ -17,23 +21,39 @@ const code = (segments: readonly Segment[]) =>
 describe('the summary of a change, in the reader’s language', () => {
   const settings = '/home/ana/code/shop/.claude/settings.json';
   const clineFile = '/home/ana/code/shop/.clinerules/hooks/PreToolUse';
+  const hook = 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh"';
   const created = [
-    changeText('claude-hook-created', { event: 'PreToolUse', language: 'bash', file: settings }),
+    changeText('claude-hook-created', {
+      event: 'PreToolUse',
+      hook,
+      language: 'bash',
+      file: settings,
+    }),
     changeText('cline-hook-created', { file: clineFile }),
   ];
 
   it('words each coded text in Chinese, joins them as clauses, and sets paths and events in code', () => {
     const segments = changeSummarySegments(createTranslator('zh-CN'), created);
     expect(text(segments)).toBe(
-      `已在 ${settings} 中创建一个 PreToolUse hook（bash）；已创建 Cline hook ${clineFile}`,
+      `已在 ${settings} 中创建 PreToolUse hook ${hook}（bash）；已创建 Cline hook ${clineFile}`,
     );
-    expect(code(segments)).toEqual([settings, 'PreToolUse', 'bash', clineFile]);
+    expect(code(segments)).toEqual([settings, 'PreToolUse', hook, 'bash', clineFile]);
   });
 
   it('words the same summary in English as the CLI does', () => {
     expect(text(changeSummarySegments(createTranslator('en'), created))).toBe(
       changeSummaryEn(created),
     );
+  });
+
+  it('words a change recorded before summaries named their hook as it was worded then', () => {
+    const [earlier] = ChangeSummarySchema.parse([
+      { code: 'hook-switched-off', params: { event: 'PreToolUse', file: settings } },
+    ]) as ChangeText[];
+    const worded = (locale: 'en' | 'zh-CN') =>
+      text(changeSummarySegments(createTranslator(locale), [earlier as ChangeText]));
+    expect(worded('en')).toBe(`Switched off a PreToolUse hook in ${settings}`);
+    expect(worded('zh-CN')).toBe(`已关闭 ${settings} 中的一个 PreToolUse hook`);
   });
 
   it('shows a summary an earlier version wrote in words as written, in every language', () => {

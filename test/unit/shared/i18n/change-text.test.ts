@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { changeSummaryEn, changeText } from '../../../../shared/i18n/change-text';
+import { ChangeRecordSchema } from '../../../../shared/schemas/editing';
+
+const settings = '/home/ana/.claude/settings.json';
+/** A line of `backups/index.jsonl` as the version before named hooks wrote it. */
+const oldRecord = {
+  id: 'c1',
+  at: '2026-01-01T10:00:00.000Z',
+  operation: 'disable',
+  hookIds: ['h1'],
+  summary: [{ code: 'hook-switched-off', params: { event: 'PreToolUse', file: settings } }],
+  files: [],
+  restores: null,
+};
+
+describe('change summaries that name their hook', () => {
+  it('name the hook the user switched', () => {
+    const summary = [
+      changeText('hook-switched-off', {
+        event: 'PreToolUse',
+        hook: '$HOME/block-rm-rf.sh',
+        file: settings,
+      }),
+    ];
+    const parsed = ChangeRecordSchema.parse({ ...oldRecord, summary });
+    expect(changeSummaryEn(parsed.summary)).toBe(
+      `Switched off the PreToolUse hook $HOME/block-rm-rf.sh in ${settings}`,
+    );
+  });
+
+  it('read a record written before they did with its earlier words, never a bare {hook}', () => {
+    const parsed = ChangeRecordSchema.parse(oldRecord);
+    expect(parsed.summary).toEqual([
+      { code: 'hook-switched-off-unnamed', params: { event: 'PreToolUse', file: settings } },
+    ]);
+    expect(changeSummaryEn(parsed.summary)).toBe(`Switched off a PreToolUse hook in ${settings}`);
+  });
+
+  it('read an earlier record the same way when read again (a restore passes it on)', () => {
+    const once = ChangeRecordSchema.parse(oldRecord);
+    expect(ChangeRecordSchema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+});
