@@ -16,11 +16,13 @@ export interface LabelledHook {
  * Cline hook file by its file name; any other handler by its summary (the command with its args,
  * the URL, `mcp: server.tool`, the head of a prompt) with whitespace and newlines collapsed to
  * single spaces and cut to HOOK_LABEL_MAX characters, the last one an ellipsis. Never throws;
- * an empty summary gives ''.
+ * an empty summary gives ''. `clean` sees the whole summary first.
  */
-export function hookLabel(hook: LabelledHook): string {
+export function hookLabel(hook: LabelledHook, clean: (text: string) => string = same): string {
   if (hook.handler.type === 'file') return baseName(hook.sourcePath);
-  const text = hook.handler.summary.replace(/\s+/g, ' ').trim();
+  // Cleaned (secrets redacted, where the label is written down) before it is cut: a token cut
+  // in half no longer looks like one.
+  const text = clean(hook.handler.summary).replace(/\s+/g, ' ').trim();
   // Code points, not UTF-16 units: a cut never splits an emoji or a CJK surrogate pair.
   const chars = Array.from(text);
   if (chars.length <= HOOK_LABEL_MAX) return text;
@@ -29,3 +31,5 @@ export function hookLabel(hook: LabelledHook): string {
     .join('')
     .trimEnd()}…`;
 }
+
+const same = (text: string): string => text;

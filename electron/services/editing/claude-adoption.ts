@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 
 import { changeText } from '../../../shared/i18n/change-text';
-import { hookLabel } from '../../../shared/inventory/hook-label';
+import { recordedHookLabel } from './summary-redaction';
 import type { FailureCode } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -84,7 +84,7 @@ export async function planAdoptHandler(
       { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
     ],
     summary: [
-      changeText('hook-adopted', { event, hook: hookLabel(entry), file: entry.sourcePath }),
+      changeText('hook-adopted', { event, hook: recordedHookLabel(entry), file: entry.sourcePath }),
     ],
   };
 }
@@ -198,5 +198,5 @@ function originalLabel(commandText: string, sourcePath: string): string {
     // A hand-edited record: its text as written still tells the hook apart.
   }
   const summary = typeof command === 'string' ? command : commandText;
-  return hookLabel({ handler: { type: 'command', summary }, sourcePath });
+  return recordedHookLabel({ handler: { type: 'command', summary }, sourcePath });
 }

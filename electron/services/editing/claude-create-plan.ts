@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { changeText } from '../../../shared/i18n/change-text';
-import { hookLabel } from '../../../shared/inventory/hook-label';
+import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import { validateHandler } from '../agents/claude-code/handler-validation';
 import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
@@ -103,7 +103,7 @@ export async function planClaudeHook(
     summary: [
       changeText('claude-hook-created', {
         event,
-        hook: hookLabel({
+        hook: recordedHookLabel({
           handler: { type: 'command', summary: handler.command },
           sourcePath: script,
         }),

@@ -1,7 +1,7 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
 import { changeText } from '../../../shared/i18n/change-text';
-import { hookLabel } from '../../../shared/inventory/hook-label';
+import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord, ClaudeEntry } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -73,7 +73,7 @@ export class ClaudeEntryEditor {
         summary: [
           changeText('hook-edited', {
             event: parseLocator(entry.locator).event,
-            hook: hookLabel(entry),
+            hook: recordedHookLabel(entry),
             file: entry.sourcePath,
           }),
         ],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
-import { hookLabel } from '../../../shared/inventory/hook-label';
+import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { analyseSettingsText } from '../agents/claude-code/settings-file';
@@ -84,7 +84,11 @@ export async function planDisableHandler(
       { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
     ],
     summary: [
-      changeText('hook-switched-off', { event, hook: hookLabel(entry), file: entry.sourcePath }),
+      changeText('hook-switched-off', {
+        event,
+        hook: recordedHookLabel(entry),
+        file: entry.sourcePath,
+      }),
     ],
   };
 }
@@ -124,7 +128,10 @@ export async function planEnableHandler(
     summary: [
       changeText('hook-switched-on', {
         event: record.removed.event,
-        hook: hookLabel({ ...viewRemovedHandler(record.removed), sourcePath: record.sourcePath }),
+        hook: recordedHookLabel({
+          ...viewRemovedHandler(record.removed),
+          sourcePath: record.sourcePath,
+        }),
         file: record.sourcePath,
       }),
     ],

@@ -23,6 +23,7 @@ import {
   snapshotText,
 } from './file-snapshot';
 import { assertStrictJson, parseJsonDocument } from './json-document';
+import { redactedSummary } from './summary-redaction';
 
 /** One file operation of a change, planned against a snapshot read before. */
 export type PlannedWrite =
@@ -92,7 +93,7 @@ export class EditEngine {
       at: new Date().toISOString(),
       operation: request.operation,
       hookIds: request.hookIds,
-      summary: request.summary,
+      summary: redactedSummary(request.summary),
       files,
       restores: request.restores ?? null,
     };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { changeText } from '../../../shared/i18n/change-text';
-import { hookLabel } from '../../../shared/inventory/hook-label';
+import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
@@ -114,7 +114,7 @@ export class HookTrash {
             ? changeText('hook-trashed-no-event', { file: entry.sourcePath })
             : changeText('hook-trashed', {
                 event: entry.event,
-                hook: hookLabel(entry),
+                hook: recordedHookLabel(entry),
                 file: entry.sourcePath,
               }),
         ],
@@ -217,5 +217,5 @@ function trashedHookLabel(entry: TrashEntry): string {
   const handler = entry.removed
     ? viewRemovedHandler(entry.removed).handler
     : { type: 'file' as const, summary: '' };
-  return hookLabel({ handler, sourcePath: entry.originalPath });
+  return recordedHookLabel({ handler, sourcePath: entry.originalPath });
 }
