@@ -1,15 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
+import { runHookyard } from '../../helpers/hookyard-cli';
 
-const hookyard = (args: string[]) =>
-  spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH },
-  });
+const hookyard = (args: string[]) => runHookyard(args);
 
 describe('hookyard <command> --help', () => {
   it.each(['list', 'run', 'test', 'serve'])('%s --help shows that command alone', (command) => {

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatSuite } from '../../../electron/services/replay/suite-file';
+import { runHookyard } from '../../helpers/hookyard-cli';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
-
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
 // Scripts read `--json` output from stdout: when a command cannot do its work, stdout must still
 // hold one JSON document saying why (the words go to stderr as before).
@@ -29,10 +27,7 @@ describe('hookyard --json when the command cannot do its work', () => {
   afterEach(() => temp.cleanup());
 
   const hookyard = (args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args, '--json', '--data-dir', temp.dataDir], {
-      env: { PATH: process.env.PATH, HOME: temp.home },
-      encoding: 'utf8',
-    });
+    runHookyard([...args, '--json', '--data-dir', temp.dataDir], { home: temp.home });
 
   const errorOf = (stdout: string) => (JSON.parse(stdout) as { error: { code: string } }).error;
 

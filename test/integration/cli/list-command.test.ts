@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { runHookyard } from '../../helpers/hookyard-cli';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
-
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
 describe('hookyard list', () => {
   let temp: TempHome;
@@ -28,10 +26,7 @@ describe('hookyard list', () => {
   afterEach(() => temp.cleanup());
 
   const hookyard = (args: string[]) =>
-    spawnSync(process.execPath, [BIN, 'list', ...args, '--data-dir', temp.dataDir], {
-      env: { PATH: process.env.PATH, HOME: temp.home },
-      encoding: 'utf8',
-    });
+    runHookyard(['list', ...args, '--data-dir', temp.dataDir], { home: temp.home });
 
   it('prints each hook’s id (what run --hook takes) and its command', () => {
     const json = hookyard(['--workspace', workspace, '--json']);

@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatSuite } from '../../../electron/services/replay/suite-file';
+import { runHookyard } from '../../helpers/hookyard-cli';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
-
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
 // `hookyard run`, `test` and `list` over a user level where Hookyard's recorder is next to a user hook.
 describe('the CLI with the recorder installed', () => {
@@ -35,10 +33,7 @@ describe('the CLI with the recorder installed', () => {
   afterEach(() => temp.cleanup());
 
   const hookyard = (...args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH, HOME: temp.home, HOOKYARD_DATA_DIR: temp.dataDir },
-      encoding: 'utf8',
-    });
+    runHookyard(args, { home: temp.home, dataDir: temp.dataDir });
   const run = (...extra: string[]) =>
     hookyard('run', '--agent', 'claude-code', '--event', 'PreToolUse', '--json', ...extra);
   const spoolFiles = () => (fs.existsSync(spool) ? fs.readdirSync(spool) : []);

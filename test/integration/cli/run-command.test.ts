@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { runHookyard } from '../../helpers/hookyard-cli';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
-
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
 // The built `hookyard` command as people script it, with its own HOME.
 describe('hookyard run', () => {
@@ -35,11 +33,7 @@ describe('hookyard run', () => {
   afterEach(() => temp.cleanup());
 
   const hookyard = (args: string[], input?: string) =>
-    spawnSync(process.execPath, [BIN, ...args, '--data-dir', temp.dataDir], {
-      env: { PATH: process.env.PATH, HOME: temp.home },
-      encoding: 'utf8',
-      input,
-    });
+    runHookyard([...args, '--data-dir', temp.dataDir], { home: temp.home, input });
 
   it('refuses project hooks until told to trust them, with exit status 1', () => {
     const refused = hookyard([
@@ -151,14 +145,12 @@ describe('hookyard run', () => {
       }),
     );
     await temp.write('ws/app/.claude/hooks/guard.sh', '#!/bin/bash\necho guard ran >&2\n', 0o755);
-    const result = spawnSync(
-      process.execPath,
+    const result = runHookyard(
       [
-        BIN,
         ...['run', '--agent', 'claude-code', '--event', 'PreToolUse', '--workspace', '.'],
         ...['--hook', '.claude/hooks/guard.sh', '--trust', '--json', '--data-dir', temp.dataDir],
       ],
-      { cwd: workspace, env: { PATH: process.env.PATH, HOME: temp.home }, encoding: 'utf8' },
+      { cwd: workspace, home: temp.home },
     );
     expect(result.status, result.stderr).toBe(0);
     const outcome = JSON.parse(result.stdout);

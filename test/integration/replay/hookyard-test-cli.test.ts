@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatSuite } from '../../../electron/services/replay/suite-file';
 import type { SuiteCase } from '../../../shared/schemas/replay';
+import { runHookyard } from '../../helpers/hookyard-cli';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
-
-const BIN = path.resolve(__dirname, '../../../bin/hookyard.js');
 
 // The built `hookyard test` as CI runs it (needs `npx electron-vite build` first), with its own
 // HOME and data folder, against a workspace with one Claude Code hook and one Cline hook.
@@ -46,10 +44,7 @@ describe('hookyard test', () => {
     temp.write(`ws/app/.hookyard/tests/${name}.json`, formatSuite({ version: 1, cases }));
 
   const hookyard = (args: string[]) =>
-    spawnSync(process.execPath, [BIN, 'test', ...args, '--data-dir', temp.dataDir], {
-      env: { PATH: process.env.PATH, HOME: temp.home },
-      encoding: 'utf8',
-    });
+    runHookyard(['test', ...args, '--data-dir', temp.dataDir], { home: temp.home });
 
   beforeEach(async () => {
     temp = await createTempHome();
