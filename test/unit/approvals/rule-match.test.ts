@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ApprovalRule } from '../../../shared/schemas/approval';
+import { lexicalPath } from '../../../electron/services/approvals/lexical-path';
 import { compilePattern } from '../../../electron/services/approvals/pattern-match';
 import {
   compileRule,
   firstMatchingRule,
   type ToolUseFacts,
 } from '../../../electron/services/approvals/rule-match';
+import { readToolUse } from '../../../electron/services/approvals/tool-use';
 
 const bash: ToolUseFacts = {
   agent: 'claude-code',
@@ -122,5 +124,49 @@ describe('approval rules', () => {
     const quoted = [rule('r', { command: 'git commit -m "*"' })];
     expect(first(quoted, { ...bash, command: 'git commit -m "wip"' })).toBe('r');
     expect(first(quoted, { ...bash, command: 'git commit -m wip' })).toBeNull();
+  });
+});
+
+const writeAt = (cwd: string, file: string) =>
+  readToolUse('claude-code', {
+    hook_event_name: 'PreToolUse',
+    session_id: 's1',
+    cwd,
+    tool_name: 'Write',
+    tool_input: { file_path: file, content: 'x' },
+  });
+
+const decided = (rules: ApprovalRule[], use: ReturnType<typeof writeAt>) =>
+  firstMatchingRule(rules.map(compileRule), use)?.rule.id ?? null;
+
+describe('paths with .. in approval rules', () => {
+  it('does not let a path climb out of an allowed folder', () => {
+    const use = writeAt('/work/app', '/work/app/../../etc/passwd');
+    expect(use.paths).toEqual(['/etc/passwd']);
+    const rules = [rule('allow-app', { path: '/work/app/**' })];
+    expect(decided(rules, use)).toBeNull();
+  });
+
+  it('does not let a path slip out from under a deny rule', () => {
+    const use = writeAt('/work/app', '/work/app/src/../../app-secrets/key.pem');
+    const rules = [
+      rule('deny-secrets', { path: '/work/app-secrets/**', decision: 'deny' }),
+      rule('allow-app', { path: '/work/app/**' }),
+    ];
+    expect(decided(rules, use)).toBe('deny-secrets');
+  });
+
+  it('does not count a cwd that climbs out as inside the workspace of a rule', () => {
+    const use = writeAt('/work/app/../other', '/work/other/x');
+    expect(use.workspace).toBe('/work/other');
+    const rules = [rule('app-only', { scope: { kind: 'workspace', root: '/work/app' } })];
+    expect(decided(rules, use)).toBeNull();
+  });
+
+  it('collapses Windows paths by Windows rules and leaves relative ones relative', () => {
+    expect(lexicalPath('C:\\work\\app\\..\\..\\Windows\\win.ini')).toBe('C:\\Windows\\win.ini');
+    expect(lexicalPath('src/../../x')).toBe('../x');
+    expect(lexicalPath('/a/./b//c')).toBe('/a/b/c');
+    expect(lexicalPath('')).toBe('');
   });
 });
