@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
-import type { RichParams } from '../../i18n/format-message';
+import type { RichParams } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { asCode, SCRIPT_CHECK_TEXT } from '../manage/manage-labels';
 import type { ScriptCheck } from './model/script-checks';

@@ -1,6 +1,6 @@
 import type { ChangeOperation } from '../../../shared/schemas/editing';
 import type { MessageKey } from '../../i18n/catalogue-en';
-import type { Segment } from '../../i18n/format-message';
+import type { Segment } from '../../../shared/i18n/message-format';
 import { msg } from '../../i18n/translator';
 import type { ScriptCheck } from '../editor/model/script-checks';
 import type { SwitchBlock } from './model/hook-abilities';

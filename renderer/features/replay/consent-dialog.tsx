@@ -14,7 +14,7 @@ export function ConsentDialog(props: {
   onRun: () => void;
   onDecline: () => void;
 }) {
-  const { t, consent } = useI18n();
+  const { t, coded } = useI18n();
   return (
     <Dialog
       title={t('replay.consent.title')}
@@ -40,7 +40,7 @@ export function ConsentDialog(props: {
             <span>
               <span className="replay-consent-kind">{t(CONSENT_REASON_LABEL[reason.code])}</span>
               <span className="wrap">
-                <RichText segments={consent(reason.detail)} />
+                <RichText segments={coded('consent', reason.detail)} />
               </span>
             </span>
           </li>
