@@ -3,7 +3,7 @@ import type { HookRunOutcome } from '../../../shared/schemas/run';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { RUN_STATUS_LABEL, type Tone } from './bench-labels';
+import { type Tone } from './bench-labels';
 import { CapturedStream } from './captured-stream';
 import { formatDuration } from './model/format-duration';
 
@@ -21,7 +21,7 @@ function toneOf(outcome: HookRunOutcome): Tone {
 /** How the process ended, in words: exit code, signal, HTTP status, or the status itself. */
 function useEnding(outcome: HookRunOutcome): string {
   const { t } = useI18n();
-  if (outcome.status !== 'completed') return t(RUN_STATUS_LABEL[outcome.status]);
+  if (outcome.status !== 'completed') return t(`runStatus.${outcome.status}` as const);
   if (outcome.httpStatus !== null) return t('outcome.http', { status: outcome.httpStatus });
   if (outcome.signal) return t('outcome.signal', { signal: outcome.signal });
   return t('outcome.exitCode', { code: outcome.exitCode ?? '?' });

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { CONSENT_REASON_LABEL } from './replay-labels';
+import {} from './replay-labels';
 
 /**
  * Asks before a replay runs code the user has not vouched for: each reason the service gave (an
@@ -38,7 +38,9 @@ export function ConsentDialog(props: {
           <li key={index} data-testid="replay-consent-reason" data-code={reason.code}>
             <Icon name="shield-alert" />
             <span>
-              <span className="replay-consent-kind">{t(CONSENT_REASON_LABEL[reason.code])}</span>
+              <span className="replay-consent-kind">
+                {t(`replay.consent.${reason.code}` as const)}
+              </span>
               <span className="wrap">
                 <RichText segments={coded('consent', reason.detail)} />
               </span>

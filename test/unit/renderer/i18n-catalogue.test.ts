@@ -78,6 +78,10 @@ describe('the catalogue checks', () => {
         file: 'b.ts',
         text: "t(`status.${code}`); t(`${name}.x`); format('not.a.lookup'); rich('list.found', {});",
       },
+      {
+        file: 'c.ts',
+        text: 'const key = `scope.${scope}` as const; const path = `${dir}/x.json`;',
+      },
     ];
     const scan = scanKeys(sources);
     const catalogue = {
@@ -85,12 +89,13 @@ describe('the catalogue checks', () => {
       'list.found': 'Found',
       'status.off': 'Off',
       'list.old': 'Old',
+      'scope.user': 'User',
     };
     expect([...scan.keys].sort()).toEqual(['list.found', 'list.title', 'status.on']);
-    expect([...scan.prefixes]).toEqual(['status.']);
+    expect([...scan.prefixes].sort()).toEqual(['scope.', 'status.']);
     expect(scan.dynamic).toEqual(['b.ts: ${name}.x']);
     expect(missingKeys(scan.keys, catalogue)).toEqual(['status.on']);
-    expect(unusedKeys(catalogue, scan.keys)).toEqual(['list.old', 'status.off']);
+    expect(unusedKeys(catalogue, scan.keys)).toEqual(['list.old', 'scope.user', 'status.off']);
     expect(unusedKeys(catalogue, scan.keys, [...scan.prefixes])).toEqual(['list.old']);
   });
 

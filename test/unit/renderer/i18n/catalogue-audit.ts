@@ -21,6 +21,8 @@ export interface SourceText {
 const CALL = /\b(?:t|msg|rich)\(\s*(['"`])(.*?)\1/g;
 const KEY = /^[\w.-]+$/;
 const TEMPLATE_PREFIX = /^([\w.-]+\.)\$\{[^}]+\}$/;
+/** A typed template key kept for later (`` `history.outcome.${outcome}` as const ``). */
+const TEMPLATE_KEY = /`([\w-]+(?:\.[\w-]+)*\.)\$\{[^}`]+\}` as const/g;
 
 /** Every .ts/.tsx file below a folder, read. */
 export function readSources(folder: string): SourceText[] {
@@ -35,8 +37,8 @@ export function readSources(folder: string): SourceText[] {
 
 /**
  * The message keys the sources look up: literal `t('…')`, `rich('…')` and `msg('…')` calls, and
- * the namespaces of typed template lookups (`` t(`status.${status}`) `` → `status.`: the compiler
- * checks each key of those). A call whose key is neither (a variable, a template elsewhere) is
+ * the namespaces of typed template keys (`` t(`status.${status}`) `` or `` `status.${s}` as const ``
+ * → `status.`: the compiler checks each key of those). A call whose key is neither (a variable, a template elsewhere) is
  * returned in `dynamic`, because nothing can see which key it uses.
  */
 export function scanKeys(sources: readonly SourceText[]): {
@@ -48,6 +50,7 @@ export function scanKeys(sources: readonly SourceText[]): {
   const prefixes = new Set<string>();
   const dynamic: string[] = [];
   for (const { file, text } of sources) {
+    for (const match of text.matchAll(TEMPLATE_KEY)) prefixes.add(match[1] ?? '');
     for (const match of text.matchAll(CALL)) {
       const key = match[2] ?? '';
       const prefix = TEMPLATE_PREFIX.exec(key)?.[1];
