@@ -1,9 +1,9 @@
 import { flattenCatalogue, SERVICE_MESSAGES_EN } from '../../shared/i18n/service-messages';
-import { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
-import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
-import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
-import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
-import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
+import { APPROVALS_MESSAGES_EN } from '../features/approvals/messages/en';
+import { BENCH_MESSAGES_EN } from '../features/bench/messages/en';
+import { HISTORY_MESSAGES_EN } from '../features/history/messages/en';
+import { MANAGE_MESSAGES_EN } from '../features/manage/messages/en';
+import { REPLAY_MESSAGES_EN } from '../features/replay/messages/en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by

@@ -1,11 +1,11 @@
 import { flattenCatalogue } from '../../shared/i18n/service-messages';
 import { SERVICE_MESSAGES_ZH_CN } from '../../shared/i18n/zh-cn/service-messages';
 import type { MessageKey, UiMessageKey } from './catalogue-en';
-import { APPROVALS_MESSAGES_ZH_CN } from './catalogue-approvals-zh-cn';
-import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
-import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
-import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
-import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
+import { APPROVALS_MESSAGES_ZH_CN } from '../features/approvals/messages/zh-cn';
+import { BENCH_MESSAGES_ZH_CN } from '../features/bench/messages/zh-cn';
+import { HISTORY_MESSAGES_ZH_CN } from '../features/history/messages/zh-cn';
+import { MANAGE_MESSAGES_ZH_CN } from '../features/manage/messages/zh-cn';
+import { REPLAY_MESSAGES_ZH_CN } from '../features/replay/messages/zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
 const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
