@@ -51,9 +51,11 @@ export class OtlpReceiver {
     return `http://127.0.0.1:${this.#port}`;
   }
 
-  /** Records that were answered 200, in arrival order. */
+  /** Records that were answered 200 (at once or late), in arrival order. */
   accepted(): ReceivedRecord[] {
-    return this.requests.filter((r) => r.answer === 'ok').flatMap((r) => r.records);
+    return this.requests
+      .filter((r) => r.answer === 'ok' || (typeof r.answer === 'object' && 'delayMs' in r.answer))
+      .flatMap((r) => r.records);
   }
 
   /** Every record that arrived, answered or not. */
