@@ -281,6 +281,7 @@ export class AppServices {
           this.telemetry,
         );
         this.telemetry.start();
+        void this.metrics.warmUp().catch((error) => console.error('Metrics:', error));
       }
     }
     // Released before the audit log closes: the requests answered on the way out are recorded.

@@ -23,10 +23,10 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const MAX_HOOK_LABEL = 120;
 
 /**
- * The Prometheus metrics of `/metrics`, through prom-client. The first scrape counts the audit
- * index once (streaming); from then on the process that writes the log hands each appended
- * batch to `countAppended`, so a scrape costs the number of series, not the size of the log
- * (see the metrics benchmark). Counters are monotonic for the life of the process. Each family
+ * The Prometheus metrics of `/metrics`, through prom-client. The audit index is counted once
+ * (`warmUp`, in pages, off the critical path); from then on the process that writes the log
+ * hands each appended batch to `countAppended`, so a scrape costs the number of series, not the
+ * size of the log (see test/bench/telemetry.bench.ts). Counters are monotonic for the life of the process. Each family
  * is one collector below: silent or failing hooks become another when the audit records them,
  * with no placeholder meanwhile.
  */
@@ -37,7 +37,8 @@ export class HookMetrics {
   readonly #durations: Histogram<'agent' | 'event' | 'hook_id' | 'hook'>;
   readonly #decided: Counter<'agent' | 'source' | 'decision'>;
   #db: Database.Database | null = null;
-  #seeded = false;
+  /** Set once counting the index has started: from then on appended batches are counted. */
+  #seeding: Promise<void> | null = null;
   readonly #hookIds = new Map<string, string>();
 
   constructor(options: HookMetricsOptions) {
@@ -97,22 +98,32 @@ export class HookMetrics {
     }
   }
 
-  /** The exposition text and its content type; the first call counts the index. */
-  async render(): Promise<{ contentType: string; body: string }> {
-    if (!this.#seeded) {
+  /**
+   * Starts counting the index (once), without blocking the process: the app calls it when the
+   * audit log opens, so that the first scrape finds the counts ready.
+   */
+  warmUp(): Promise<void> {
+    if (!this.#seeding) {
       const db = this.#open();
-      if (db) forEachIndexedEntry(db, (entry) => this.#count(entry));
-      this.#seeded = true;
+      this.#seeding = db
+        ? forEachIndexedEntry(db, (entry) => this.#count(entry)).then(() => undefined)
+        : Promise.resolve();
     }
+    return this.#seeding;
+  }
+
+  /** The exposition text and its content type, once the index is counted. */
+  async render(): Promise<{ contentType: string; body: string }> {
+    await this.warmUp();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 
   /**
-   * Counts entries the log just took. Before the first scrape it does nothing: that scrape reads
-   * them from the index, where they already are when the append event fires.
+   * Counts entries the log just took. Before counting the index has started it does nothing:
+   * the index snapshot that counting reads will hold them.
    */
   countAppended(entries: readonly CountedEntry[]): void {
-    if (this.#seeded) for (const entry of entries) this.#count(entry);
+    if (this.#seeding) for (const entry of entries) this.#count(entry);
   }
 
   #count(row: CountedEntry): void {

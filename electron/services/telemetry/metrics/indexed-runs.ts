@@ -12,15 +12,25 @@ export interface CountedEntry {
 }
 
 /**
- * Visits every indexed entry once, streaming (one row in memory at a time): the one place the
- * metrics read the audit index, so that a rollup table can replace it without touching the
- * collectors. Term values are looked up once per id. Returns how many rows it read.
+ * Visits every indexed entry once, a page at a time, yielding to the event loop between pages so
+ * that counting a million entries never freezes the process. All pages are read in one read
+ * transaction: one snapshot of the index, so that an entry appended meanwhile is either in it or
+ * handed over by the writer afterwards, never both. This is the one place the metrics read the
+ * audit index, so that a rollup table can replace it without touching the collectors.
+ * Resolves with how many rows it read.
  */
-export function forEachIndexedEntry(
+export async function forEachIndexedEntry(
   db: Database.Database,
   visit: (entry: CountedEntry) => void,
-): number {
+  pageSize = 20_000,
+): Promise<number> {
   const lookup = db.prepare('SELECT value FROM terms WHERE id = ?').pluck();
+  const page = db
+    .prepare(
+      `SELECT seq, kind, source, agent, event, outcome, hook, duration FROM entries
+       WHERE seq > ? ORDER BY seq LIMIT ?`,
+    )
+    .raw();
   const terms = new Map<number, string>();
   const term = (id: number | null): string | null => {
     if (id === null) return null;
@@ -31,22 +41,30 @@ export function forEachIndexedEntry(
     }
     return value;
   };
-  const rows = db
-    .prepare('SELECT kind, source, agent, event, outcome, hook, duration FROM entries')
-    .raw()
-    .iterate() as IterableIterator<(number | null)[]>;
   let count = 0;
-  for (const [kind, source, agent, event, outcome, hook, duration] of rows) {
-    count += 1;
-    visit({
-      kind: term(kind ?? null) ?? '',
-      source: term(source ?? null) ?? '',
-      agent: term(agent ?? null) ?? '',
-      event: term(event ?? null) ?? '',
-      outcome: term(outcome ?? null),
-      hook: term(hook ?? null),
-      durationMs: duration ?? null,
-    });
+  let after = -1;
+  db.exec('BEGIN');
+  try {
+    for (;;) {
+      const rows = page.all(after, pageSize) as (number | null)[][];
+      for (const [seq, kind, source, agent, event, outcome, hook, duration] of rows) {
+        after = seq as number;
+        visit({
+          kind: term(kind ?? null) ?? '',
+          source: term(source ?? null) ?? '',
+          agent: term(agent ?? null) ?? '',
+          event: term(event ?? null) ?? '',
+          outcome: term(outcome ?? null),
+          hook: term(hook ?? null),
+          durationMs: duration ?? null,
+        });
+      }
+      count += rows.length;
+      if (rows.length < pageSize) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    db.exec('COMMIT');
   }
   return count;
 }
