@@ -6,14 +6,15 @@ import { ErrorNotice } from '../../components/error-notice';
 import { RichText } from '../../components/rich-text';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
 import { HeaderRows, headersOf, type HeaderRow } from './header-rows';
 
 const SHARES: readonly { value: TelemetryShare; label: MessageKey }[] = [
-  { value: 'counts', label: 'export.share.counts' },
-  { value: 'paths', label: 'export.share.paths' },
-  { value: 'commands', label: 'export.share.commands' },
-  { value: 'payloads', label: 'export.share.payloads' },
+  { value: 'counts', label: msg('export.share.counts') },
+  { value: 'paths', label: msg('export.share.paths') },
+  { value: 'commands', label: msg('export.share.commands') },
+  { value: 'payloads', label: msg('export.share.payloads') },
 ];
 
 /** The export settings form, seeded from the saved settings (the screen remounts it on load). */
@@ -67,7 +68,6 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           className="input"
           data-testid="export-endpoint"
           value={endpoint}
-          placeholder="http://127.0.0.1:4318"
           onChange={(event) => setEndpoint(event.target.value)}
         />
         <p className="field-hint">
@@ -135,9 +135,9 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
         <p role="status" className="field-hint" data-testid="export-test-result">
           {test.state === 'testing'
             ? t('export.testing')
-            : t(test.result.ok ? 'export.testOk' : 'export.testFailed', {
-                message: test.result.message,
-              })}
+            : test.result.ok
+              ? t('export.testOk', { message: test.result.message })
+              : t('export.testFailed', { message: test.result.message })}
         </p>
       ) : null}
     </form>

@@ -1,15 +1,18 @@
 import { useShallow } from 'zustand/react/shallow';
 
+import type { TelemetryStatus } from '../../../shared/schemas/telemetry';
+
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/catalogue-en';
+import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
 
-const STATE_LABEL: Record<string, MessageKey> = {
-  off: 'export.state.off',
-  sending: 'export.state.sending',
-  idle: 'export.state.idle',
-  retrying: 'export.state.retrying',
-  elsewhere: 'export.state.elsewhere',
+const STATE_LABEL: Record<TelemetryStatus['state'], MessageKey> = {
+  off: msg('export.state.off'),
+  sending: msg('export.state.sending'),
+  idle: msg('export.state.idle'),
+  retrying: msg('export.state.retrying'),
+  elsewhere: msg('export.state.elsewhere'),
 };
 
 /** Where export stands: state, last sent, entries sent, backlog and the last error. */
@@ -24,7 +27,7 @@ export function ExportStatus() {
       </h2>
       <dl className="export-facts">
         <dt>{t('export.state')}</dt>
-        <dd data-testid="export-state">{t(STATE_LABEL[status.state] ?? 'export.state.off')}</dd>
+        <dd data-testid="export-state">{t(STATE_LABEL[status.state])}</dd>
         <dt>{t('export.lastSent')}</dt>
         <dd data-testid="export-last-sent">
           {status.lastSentAt ? formatDateTime(status.lastSentAt) : t('export.never')}
