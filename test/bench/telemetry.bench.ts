@@ -208,5 +208,6 @@ describe('/metrics', () => {
       median(scans),
       'ms',
     );
+    figure('/metrics counting the index: longest event-loop stall', longest, 'ms');
   });
 });

@@ -22,7 +22,7 @@ export interface CountedEntry {
 export async function forEachIndexedEntry(
   db: Database.Database,
   visit: (entry: CountedEntry) => void,
-  pageSize = 20_000,
+  pageSize = 5_000,
 ): Promise<number> {
   const lookup = db.prepare('SELECT value FROM terms WHERE id = ?').pluck();
   const page = db
