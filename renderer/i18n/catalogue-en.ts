@@ -4,6 +4,7 @@ import { BENCH_MESSAGES_EN } from '../features/bench/messages/en';
 import { HISTORY_MESSAGES_EN } from '../features/history/messages/en';
 import { MANAGE_MESSAGES_EN } from '../features/manage/messages/en';
 import { REPLAY_MESSAGES_EN } from '../features/replay/messages/en';
+import { TELEMETRY_MESSAGES_EN } from '../features/telemetry/messages/en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -343,6 +344,7 @@ export const UI_MESSAGES_EN = {
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
   ...REPLAY_MESSAGES_EN,
+  ...TELEMETRY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;

@@ -6,6 +6,7 @@ import { BENCH_MESSAGES_ZH_CN } from '../features/bench/messages/zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from '../features/history/messages/zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from '../features/manage/messages/zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from '../features/replay/messages/zh-cn';
+import { TELEMETRY_MESSAGES_ZH_CN } from '../features/telemetry/messages/zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
 const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
@@ -328,6 +329,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...HISTORY_MESSAGES_ZH_CN,
   ...APPROVALS_MESSAGES_ZH_CN,
   ...REPLAY_MESSAGES_ZH_CN,
+  ...TELEMETRY_MESSAGES_ZH_CN,
 };
 
 /** The Simplified Chinese catalogue: every key of the English one (a missing text is a compile error). */
