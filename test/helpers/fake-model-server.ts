@@ -24,7 +24,13 @@ export async function startFakeModelServer(
   const log = path.join(scratch, `fake-${stamp}.jsonl`);
   const portFile = path.join(scratch, `fake-${stamp}.port`);
   const server = spawn(process.execPath, [script], {
-    env: { PATH: process.env['PATH'], FAKE_LOG: log, FAKE_PORT_FILE: portFile, FAKE_TTL_S: '90', ...env },
+    env: {
+      PATH: process.env['PATH'],
+      FAKE_LOG: log,
+      FAKE_PORT_FILE: portFile,
+      FAKE_TTL_S: '90',
+      ...env,
+    },
     stdio: 'ignore',
   });
   try {
