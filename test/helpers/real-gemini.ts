@@ -37,7 +37,12 @@ export function makeGeminiWorld(scratch: string): GeminiWorld {
 
 /** User settings with the offline auth Gemini needs (TOOLCHAIN.md) and `extra` beside it. */
 export function geminiUserSettings(extra: Record<string, unknown>): string {
-  const settings = { security: { auth: { selectedType: 'gemini-api-key' } }, ...extra };
+  const settings = {
+    security: { auth: { selectedType: 'gemini-api-key' } },
+    privacy: { usageStatisticsEnabled: false },
+    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+    ...extra,
+  };
   return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
@@ -58,6 +63,9 @@ export function geminiEnv(
     GEMINI_API_KEY: 'x',
     GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port}`,
     GEMINI_CLI_TRUST_WORKSPACE: 'true',
+    // The CLI otherwise starts a second Node process for its memory flags: on a loaded 2-core
+    // machine that doubles a 6 s run. Hooks run the same either way.
+    GEMINI_CLI_NO_RELAUNCH: 'true',
     GEMINI_CLI_SYSTEM_SETTINGS_PATH: world.systemSettings,
     GEMINI_CLI_SYSTEM_DEFAULTS_PATH: world.systemSettings,
     CAPTURE_DIR: world.captures,
