@@ -122,7 +122,8 @@ export async function runRealCodex(
 /** The payloads the recorder hook saved, by event, in file-name order. */
 export function codexCaptures(
   world: CodexWorld,
-): Array<{ event: string; stdin: Record<string, unknown> }> {
+): Array<{ event: string; label: string; stdin: Record<string, unknown> }> {
+  if (!fs.existsSync(world.captures)) return [];
   return fs
     .readdirSync(world.captures)
     .filter((name) => name.endsWith('.json'))

@@ -112,7 +112,8 @@ export async function runRealGemini(
 /** The payloads the recorder hook saved. */
 export function geminiCaptures(
   world: GeminiWorld,
-): Array<{ event: string; stdin: Record<string, unknown> }> {
+): Array<{ event: string; label: string; stdin: Record<string, unknown> }> {
+  if (!fs.existsSync(world.captures)) return [];
   return fs
     .readdirSync(world.captures)
     .filter((name) => name.endsWith('.json'))

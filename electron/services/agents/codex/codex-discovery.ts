@@ -160,7 +160,7 @@ function managedRows(
       status: h.enabled ? ('active' as const) : ('disabled' as const),
       reason: h.enabled
         ? { code: 'codex-managed', params: { source: h.source, event: h.eventName } }
-        : { code: 'codex-switched-off', params: {} },
+        : { code: 'codex-switched-off', params: {} as Record<string, string> },
       notes: [],
     }));
 }
