@@ -87,7 +87,7 @@ export function readCodexHookAnswer(event: string, facts: CodexHookFacts): Codex
   const out = facts.stdout.trim();
   if (out === '') return EMPTY;
   if (!out.startsWith('{')) {
-    if (event === 'Stop') return failed('invalid stop hook JSON output');
+    if (event === 'Stop') return failed('hook returned invalid stop hook JSON output');
     return PLAIN_IS_CONTEXT.has(event) ? answer({ context: [out] }) : EMPTY;
   }
   let parsed: unknown;
@@ -115,7 +115,12 @@ function readJsonAnswer(event: string, json: Json): CodexHookAnswer {
     case 'PermissionRequest':
       return permissionRequest(specific, base);
     case 'SessionStart':
-      if (json['decision'] === 'block') return failed('invalid session start JSON output');
+      if (json['decision'] === 'block') return failed('hook returned invalid session start JSON output');
+      break;
+    case 'Stop':
+      // Stop takes no hookSpecificOutput: additionalContext there is rejected (x-stop-context).
+      if (json['hookSpecificOutput'] !== undefined) return failed('hook returned invalid stop hook JSON output');
+      if (json['decision'] === 'block') return { ...base, status: 'blocked', feedback: reason };
       break;
     default:
       if (json['decision'] === 'block') return { ...base, status: 'blocked', feedback: reason };
