@@ -5,7 +5,7 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
-import { createDialects } from './agents/dialects';
+import { discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
@@ -25,7 +25,7 @@ import type { WithdrawingNotifier } from './notifier';
 import { ReplayService } from './replay/replay-service';
 import { ReplaySuites } from './replay/replay-suites';
 import { HookRunner } from './runner/hook-runner';
-import { createRunDialects } from './runner/run-dialects';
+import { runDialects } from './agents/registry';
 import { TrustService } from './trust/trust-service';
 import { RootPresenceMonitor } from './workspaces/root-presence-monitor';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
@@ -111,7 +111,7 @@ export class AppServices {
     // Made below (it edits through the engine, which reads the inventory); asked at each scan.
     let approvalInstaller: ApprovalInstaller | null = null;
     this.inventory = new InventoryService({
-      dialects: createDialects(),
+      dialects: discoveryDialects(),
       ownHooks: {
         approvalShimPath: approverShim,
         approvalFiles: async () => (await approvalInstaller?.installedFiles()) ?? [],
@@ -143,7 +143,7 @@ export class AppServices {
       notifier: config.notifier ?? { notify: () => undefined },
       languages: config.languages,
     });
-    this.runner = new HookRunner({ dialects: createRunDialects() });
+    this.runner = new HookRunner({ dialects: runDialects() });
     this.bench = new BenchService({
       inventory: this.inventory,
       runner: this.runner,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import {
   comparableVerdict,
   translatePayload,
@@ -17,7 +17,7 @@ const claudeBash = JSON.parse(
   fs.readFileSync(sharedPath('fixtures', 'claude', 'payloads', 'PreToolUse.Bash.json'), 'utf8'),
 ) as Record<string, unknown>;
 
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const sample = (agent: AgentId) =>
   runner.samplePayload(agent, 'PreToolUse', {
     workspace: '/w',
