@@ -20,6 +20,8 @@ export const AGENT_LABEL: Record<AgentId, MessageKey> = {
   'claude-code': msg('agent.claude-code'),
   'cline-cli': msg('agent.cline-cli'),
   'cline-vscode': msg('agent.cline-vscode'),
+  codex: msg('agent.codex'),
+  'gemini-cli': msg('agent.gemini-cli'),
 };
 
 export const SCOPE_LABEL: Record<HookScope, MessageKey> = {

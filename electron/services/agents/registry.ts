@@ -7,6 +7,8 @@ import type { RunDialect } from './run-dialect';
 import { createClaudeCodeAgent } from './claude-code/claude-code-agent';
 import { createClineCliAgent } from './cline-cli/cline-cli-agent';
 import { createClineVscodeAgent } from './cline-vscode/cline-vscode-agent';
+import { createCodexAgent } from './codex/codex-agent';
+import { createGeminiAgent } from './gemini-cli/gemini-agent';
 
 /**
  * Every agent Hookyard knows, in display order: adding an agent is adding its folder and one
@@ -17,6 +19,8 @@ const AGENTS: readonly Agent[] = [
   createClaudeCodeAgent(),
   createClineCliAgent(),
   createClineVscodeAgent(),
+  createCodexAgent(),
+  createGeminiAgent(),
 ];
 
 /** Every agent, in display order. */

@@ -1,13 +1,11 @@
 import path from 'node:path';
 
+import type { TextRead } from '../probe-text';
 import type { CodexConfig } from './codex-config';
 import { readCodexConfig } from './codex-config';
 import { type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
 import { judgeCodexHook, type CodedText, type CodexVerdict } from './codex-hook-verdict';
-
-export type TextRead =
-  { kind: 'missing' } | { kind: 'text'; text: string } | { kind: 'error'; message: string };
 
 export interface CodexDiscoveryInput {
   codexHome: string;

@@ -1,25 +1,9 @@
+import type { z } from 'zod';
+
+import type { CodexEventOutcomeSchema } from '../../../../shared/agents/codex-run-schemas';
 import type { CodexHookAnswer } from './codex-hook-answer';
 
-/** What one Codex event comes to once all its matching hooks (run concurrently) answered. */
-export interface CodexEventOutcome {
-  /**
-   * PreToolUse / PermissionRequest: whether the hooks let the tool run (a PermissionRequest that
-   * asks the user runs it only if the user approves). Null for other events.
-   */
-  toolRuns: boolean | null;
-  /** A blocking or stopping hook's words, joined as Codex joins them (blank lines). */
-  feedback: string | null;
-  /** PostToolUse blocked: the model sees `feedback` instead of the tool's output. */
-  outputReplaced: boolean;
-  /** UserPromptSubmit blocked/stopped, SessionStart/PostToolUse stopped: no further model request. */
-  turnStops: boolean;
-  /** Stop blocked: Codex continues the turn with `feedback` as a new user message. */
-  continues: boolean;
-  context: string[];
-  updatedInput: Record<string, unknown> | null;
-  /** PermissionRequest with no decision: the normal approval prompt goes to the user. */
-  asksUser: boolean;
-}
+export type CodexEventOutcome = z.infer<typeof CodexEventOutcomeSchema>;
 
 /**
  * Combines the answers of one event the way Codex does (spec §5, §7): any block or deny wins
@@ -45,5 +29,6 @@ export function combineCodexAnswers(
     context: answers.flatMap((a) => a.context),
     updatedInput: event === 'PreToolUse' && !blocked ? rewrite : null,
     asksUser: event === 'PermissionRequest' && !blocked && !allowed,
+    failures: answers.filter((a) => a.status === 'failed').length,
   };
 }

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
+
+import type { CodexHookAnswerSchema } from '../../../../shared/agents/codex-run-schemas';
+
 /**
  * What Codex CLI 0.169.0 makes of one finished command hook, as the real client applies it
  * (spec/codex.md §5): exit codes, the JSON answers it supports, and the ones it reports as
  * unsupported and then ignores (fail-open). Pure: the runner hands it the process facts.
  */
-
-/** The app-server's HookRunStatus: `codex exec` prints it as `hook: <Event> <Status>`. */
-export type CodexHookStatus = 'completed' | 'failed' | 'blocked' | 'stopped';
 
 export interface CodexHookFacts {
   exitCode: number | null;
@@ -16,21 +17,7 @@ export interface CodexHookFacts {
   timeoutSec: number;
 }
 
-export interface CodexHookAnswer {
-  status: CodexHookStatus;
-  /** Blocked/stopped: the text the model (or the Stop continuation) gets. */
-  feedback: string | null;
-  /** Failed: Codex's own error words. */
-  error: string | null;
-  /** Developer messages added before the next model request. */
-  context: string[];
-  /** Shown to the user only. */
-  systemMessage: string | null;
-  /** PreToolUse allow + updatedInput: the input the tool runs with instead. */
-  updatedInput: Record<string, unknown> | null;
-  /** PermissionRequest: what the hook decided, null when it left the question to the user. */
-  permission: 'allow' | 'deny' | null;
-}
+export type CodexHookAnswer = z.infer<typeof CodexHookAnswerSchema>;
 
 const EMPTY: CodexHookAnswer = {
   status: 'completed',
@@ -115,11 +102,13 @@ function readJsonAnswer(event: string, json: Json): CodexHookAnswer {
     case 'PermissionRequest':
       return permissionRequest(specific, base);
     case 'SessionStart':
-      if (json['decision'] === 'block') return failed('hook returned invalid session start JSON output');
+      if (json['decision'] === 'block')
+        return failed('hook returned invalid session start JSON output');
       break;
     case 'Stop':
       // Stop takes no hookSpecificOutput: additionalContext there is rejected (x-stop-context).
-      if (json['hookSpecificOutput'] !== undefined) return failed('hook returned invalid stop hook JSON output');
+      if (json['hookSpecificOutput'] !== undefined)
+        return failed('hook returned invalid stop hook JSON output');
       if (json['decision'] === 'block') return { ...base, status: 'blocked', feedback: reason };
       break;
     default:

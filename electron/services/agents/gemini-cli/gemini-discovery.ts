@@ -2,7 +2,8 @@ import path from 'node:path';
 
 import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
 import { judgeGeminiHooks, type CodedText, type GeminiVerdict } from './gemini-hook-verdict';
-import { readGeminiSettings, type GeminiSettings, type TextRead } from './gemini-settings-file';
+import type { TextRead } from '../probe-text';
+import { readGeminiSettings, type GeminiSettings } from './gemini-settings-file';
 
 export interface GeminiDiscoveryInput {
   home: string;

@@ -1,19 +1,9 @@
+import type { z } from 'zod';
+
+import type { GeminiEventOutcomeSchema } from '../../../../shared/agents/gemini-cli-run-schemas';
 import type { GeminiHookAnswer } from './gemini-hook-answer';
 
-export interface GeminiEventOutcome {
-  /** Any hook denied (OR over all hooks of the event, spec §6 bt-mixed). */
-  denied: boolean;
-  reason: string | null;
-  /** Any `continue: false`: no further model call. */
-  stops: boolean;
-  /** A hook answered `ask`: headless, the CLI waits for ever (spec bt-ask). */
-  hangsHeadless: boolean;
-  /** BeforeTool: whether the tool runs; AfterTool: whether the model sees its real output. */
-  toolRuns: boolean | null;
-  toolInput: Record<string, unknown> | null;
-  context: string[];
-  systemMessages: string[];
-}
+export type GeminiEventOutcome = z.infer<typeof GeminiEventOutcomeSchema>;
 
 const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
 

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+
+import type { GeminiHookAnswerSchema } from '../../../../shared/agents/gemini-cli-run-schemas';
+
 /**
  * What Gemini CLI 0.61.0 makes of one finished command hook (spec/gemini-cli.md §6), which is
  * not what its docs say: the text is stdout, or stderr when stdout is blank; if that text parses
@@ -13,19 +17,7 @@ export interface GeminiHookFacts {
   timedOut: boolean;
 }
 
-export interface GeminiHookAnswer {
-  decision: 'allow' | 'deny' | 'ask';
-  reason: string | null;
-  /** `continue: false`: the agent stops after this event. */
-  stop: boolean;
-  stopReason: string | null;
-  systemMessage: string | null;
-  additionalContext: string | null;
-  /** BeforeTool `hookSpecificOutput.tool_input`: the tool runs with this input instead. */
-  toolInput: Record<string, unknown> | null;
-  /** A non-zero exit or a timeout: Gemini prints "Hook(s) [...] failed". */
-  failed: boolean;
-}
+export type GeminiHookAnswer = z.infer<typeof GeminiHookAnswerSchema>;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

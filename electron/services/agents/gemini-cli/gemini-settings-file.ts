@@ -1,7 +1,6 @@
 import { parse, type ParseError, printParseErrorCode } from 'jsonc-parser';
 
-export type TextRead =
-  { kind: 'missing' } | { kind: 'text'; text: string } | { kind: 'error'; message: string };
+import type { TextRead } from '../probe-text';
 
 export interface GeminiSettings {
   hooks: unknown;
