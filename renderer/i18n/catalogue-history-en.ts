@@ -52,6 +52,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.source.recorder': 'Recorder',
   'history.source.claude-transcript': 'Claude Code transcript',
   'history.source.cline-hooks-jsonl': 'Cline hooks log',
+  'history.source.codex-rollout': 'Codex session rollout',
+  'history.source.gemini-session': 'Gemini session log',
   'history.source.bench': 'Test bench',
   'history.source.replay': 'Replay',
   'history.source.approvals': 'Approvals',

@@ -48,6 +48,8 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.source.recorder': '记录器',
   'history.source.claude-transcript': 'Claude Code 会话记录',
   'history.source.cline-hooks-jsonl': 'Cline hooks 日志',
+  'history.source.codex-rollout': 'Codex 会话记录',
+  'history.source.gemini-session': 'Gemini 会话日志',
   'history.source.bench': '测试台',
   'history.source.replay': '重放',
   'history.source.approvals': '审批',

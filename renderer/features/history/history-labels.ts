@@ -8,6 +8,8 @@ export const SOURCE_LABEL: Record<AuditSource, MessageKey> = {
   recorder: msg('history.source.recorder'),
   'claude-transcript': msg('history.source.claude-transcript'),
   'cline-hooks-jsonl': msg('history.source.cline-hooks-jsonl'),
+  'codex-rollout': msg('history.source.codex-rollout'),
+  'gemini-session': msg('history.source.gemini-session'),
   bench: msg('history.source.bench'),
   replay: msg('history.source.replay'),
   approvals: msg('history.source.approvals'),
