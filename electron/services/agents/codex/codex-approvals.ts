@@ -36,7 +36,9 @@ export const codexApprovals: AgentApprovals = {
       toolInput: parsed.tool_input,
     };
   },
-  leavesUnruledToAgent: (event) => event === 'PreToolUse',
+  // `codex exec` never asks the user (approval policy never; PermissionRequest does not fire):
+  // an unruled PreToolUse is asked in the inbox.
+  leavesUnruledToAgent: () => false,
   answer(event, verdict) {
     if (verdict.decision === 'none') return {};
     const reason = verdict.reason ?? defaultReason(verdict.decision);

@@ -15,6 +15,14 @@ export const codexCapabilities: AgentCapabilities = {
   creates: false,
   needsShebang: false,
   switchesAllOff: false,
-  shim: null,
+  // The approver's and recorder's target (the bridge accepts `?agent=codex`); Hookyard's
+  // installers do not write Codex files yet.
+  shim: {
+    target: 'codex',
+    labelKey: 'agent.codex',
+    modes: ['command'],
+    userFile: '~/.codex/hooks.json',
+    workspaceFile: '.codex/hooks.json',
+  },
   approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
 };

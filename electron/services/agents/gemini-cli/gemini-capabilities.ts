@@ -15,7 +15,15 @@ export const geminiCapabilities: AgentCapabilities = {
   creates: false,
   needsShebang: false,
   switchesAllOff: false,
-  shim: null,
+  // The approver's and recorder's target (the bridge accepts `?agent=gemini-cli`); Hookyard's
+  // installers do not write Gemini files yet.
+  shim: {
+    target: 'gemini-cli',
+    labelKey: 'agent.gemini-cli',
+    modes: ['command'],
+    userFile: '~/.gemini/settings.json',
+    workspaceFile: '.gemini/settings.json',
+  },
   approvals: {
     waitSec: GEMINI_DEFAULT_TIMEOUT_MS / 1000,
     acceptsEditedInput: true,
