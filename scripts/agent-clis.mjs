@@ -25,7 +25,15 @@ export function installCachedCli(cli) {
   fs.mkdirSync(prefix, { recursive: true });
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `${cli.pkg}@${cli.version}`],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      `${cli.pkg}@${cli.version}`,
+    ],
     { encoding: 'utf8', timeout: 600_000 },
   );
   if (install.status !== 0 || !fs.existsSync(bin)) {
@@ -38,6 +46,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const cli of Object.values(AGENT_CLIS)) {
     const started = Date.now();
     const bin = installCachedCli(cli);
-    console.log(`${cli.pkg}@${cli.version}: ${bin} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${cli.pkg}@${cli.version}: ${bin} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
 }

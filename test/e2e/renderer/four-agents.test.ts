@@ -81,7 +81,7 @@ describe('four agents on every screen', () => {
         await page.getByTestId('bench-agent-gemini-cli').check();
         await page.getByTestId('bench-event').selectOption('BeforeTool');
         // The captured BeforeTool payload (run_shell_command) is the sample; the hook blocks any call.
-      await page.getByTestId('bench-payload').waitFor();
+        await page.getByTestId('bench-payload').waitFor();
         await page.getByTestId('bench-run').click();
         const verdict = page.getByTestId('bench-verdict');
         await expect.poll(() => verdict.getAttribute('data-kind')).toBe('blocked');

@@ -14,15 +14,11 @@ export const codexCapabilities: AgentCapabilities = {
   editsEntries: false,
   creates: false,
   needsShebang: false,
-  switchesAllOff: false,
-  // The approver's and recorder's target (the bridge accepts `?agent=codex`); Hookyard's
-  // installers do not write Codex files yet.
-  shim: {
-    target: 'codex',
-    labelKey: 'agent.codex',
-    modes: ['command'],
-    userFile: '~/.codex/hooks.json',
-    workspaceFile: '.codex/hooks.json',
-  },
+  createsSettingsEntry: false,
+  runsTypeScript: false,
+  switchAllOff: null,
+  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
+  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
+  shim: null,
   approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
 };

@@ -14,16 +14,12 @@ export const geminiCapabilities: AgentCapabilities = {
   editsEntries: false,
   creates: false,
   needsShebang: false,
-  switchesAllOff: false,
-  // The approver's and recorder's target (the bridge accepts `?agent=gemini-cli`); Hookyard's
-  // installers do not write Gemini files yet.
-  shim: {
-    target: 'gemini-cli',
-    labelKey: 'agent.gemini-cli',
-    modes: ['command'],
-    userFile: '~/.gemini/settings.json',
-    workspaceFile: '.gemini/settings.json',
-  },
+  createsSettingsEntry: false,
+  runsTypeScript: false,
+  switchAllOff: null,
+  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
+  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
+  shim: null,
   approvals: {
     waitSec: GEMINI_DEFAULT_TIMEOUT_MS / 1000,
     acceptsEditedInput: true,

@@ -22,10 +22,14 @@ export interface ImportOptions {
   now?: () => number;
 }
 
+/** The JSONL files below a folder a source may not have. */
+const filesBelow = (dir: string | undefined): string[] => (dir ? jsonlFilesBelow(dir) : []);
+
 /**
  * Imports everything new from the recorder's spool, the Claude Code transcripts, the Cline
- * CLI's hooks.jsonl, Codex rollouts and Gemini session logs. Reports progress in bytes over all sources. A full disk stops the import
- * and is reported in `error`; everything imported before it stays.
+ * CLI's hooks.jsonl, Codex rollouts and Gemini session logs. Reports progress in bytes over all
+ * sources. A full disk stops the import and is reported in `error`; everything imported before
+ * it stays.
  */
 export async function importAll(
   target: IngestTarget,
@@ -43,13 +47,13 @@ export async function importAll(
     { mapper: clineHooksMapper as LineMapper<unknown>, files: [sources.clineHooksLog] },
     {
       mapper: codexRolloutMapper as LineMapper<unknown>,
-      files: jsonlFilesBelow(sources.codexSessionsDir).filter((f) =>
+      files: filesBelow(sources.codexSessionsDir).filter((f) =>
         path.basename(f).startsWith('rollout-'),
       ),
     },
     {
       mapper: geminiSessionMapper as LineMapper<unknown>,
-      files: jsonlFilesBelow(sources.geminiTmpDir).filter(
+      files: filesBelow(sources.geminiTmpDir).filter(
         (f) => path.basename(path.dirname(f)) === 'chats',
       ),
     },

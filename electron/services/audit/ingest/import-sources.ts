@@ -11,10 +11,10 @@ export interface ImportSources {
   clineHooksLog: string;
   /** `<dataDir>/spool`: the recorder's files, one per agent. */
   spoolDir: string;
-  /** `<CODEX_HOME>/sessions`: Codex rollouts, `YYYY/MM/DD/rollout-*.jsonl`. */
-  codexSessionsDir: string;
-  /** `~/.gemini/tmp`: Gemini session logs, `<project>/chats/session-*.jsonl`. */
-  geminiTmpDir: string;
+  /** `<CODEX_HOME>/sessions`: Codex rollouts, `YYYY/MM/DD/rollout-*.jsonl` (none when absent). */
+  codexSessionsDir?: string;
+  /** `~/.gemini/tmp`: Gemini session logs, `<project>/chats/session-*.jsonl` (none when absent). */
+  geminiTmpDir?: string;
 }
 
 /** Resolves the sources the way the agents do (spec: Claude §5.1, Cline §8). */
