@@ -5,7 +5,7 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
-import { createDialects } from './agents/dialects';
+import { agentCapabilities, discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
@@ -27,7 +27,7 @@ import { ReplaySuites } from './replay/replay-suites';
 import { HookMetrics } from './telemetry/metrics/hook-metrics';
 import { TelemetryService } from './telemetry/telemetry-service';
 import { HookRunner } from './runner/hook-runner';
-import { createRunDialects } from './runner/run-dialects';
+import { runDialects } from './agents/registry';
 import { TrustService } from './trust/trust-service';
 import { RootPresenceMonitor } from './workspaces/root-presence-monitor';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
@@ -109,6 +109,7 @@ export class AppServices {
       platform: config.paths.platform,
       mode: config.mode,
       home: config.paths.home,
+      agents: agentCapabilities(),
     };
     this.workspaces = new WorkspaceRegistry({ dataDir: config.dataDir });
     this.detector = new WorkspaceDetector({ paths: config.paths });
@@ -116,7 +117,7 @@ export class AppServices {
     // Made below (it edits through the engine, which reads the inventory); asked at each scan.
     let approvalInstaller: ApprovalInstaller | null = null;
     this.inventory = new InventoryService({
-      dialects: createDialects(),
+      dialects: discoveryDialects(),
       ownHooks: {
         approvalShimPath: approverShim,
         approvalFiles: async () => (await approvalInstaller?.installedFiles()) ?? [],
@@ -148,7 +149,7 @@ export class AppServices {
       notifier: config.notifier ?? { notify: () => undefined },
       languages: config.languages,
     });
-    this.runner = new HookRunner({ dialects: createRunDialects() });
+    this.runner = new HookRunner({ dialects: runDialects() });
     this.bench = new BenchService({
       inventory: this.inventory,
       runner: this.runner,

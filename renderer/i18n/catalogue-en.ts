@@ -119,6 +119,8 @@ export const UI_MESSAGES_EN = {
   'agent.claude-code': 'Claude Code',
   'agent.cline-cli': 'Cline CLI',
   'agent.cline-vscode': 'Cline VS Code',
+  'agent.codex': 'Codex CLI',
+  'agent.gemini-cli': 'Gemini CLI',
 
   'hookScope.user': 'User',
   'hookScope.workspace': 'Project',

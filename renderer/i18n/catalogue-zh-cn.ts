@@ -110,6 +110,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'agent.claude-code': 'Claude Code',
   'agent.cline-cli': 'Cline CLI',
   'agent.cline-vscode': 'Cline VS Code',
+  'agent.codex': 'Codex CLI',
+  'agent.gemini-cli': 'Gemini CLI',
 
   'hookScope.user': '用户',
   'hookScope.workspace': '项目',

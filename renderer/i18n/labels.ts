@@ -1,14 +1,14 @@
 import type { FailureCode } from '../../shared/i18n/failure-text';
 import type { AppError } from '../../shared/result';
-import type { AgentId } from '../../shared/schemas/agent';
+import { AGENT_IDS, type AgentId } from '../../shared/schemas/agent';
 import type { MessageKey } from './catalogue-en';
 import { msg } from './translator';
 
-export const AGENT_LABEL: Record<AgentId, MessageKey> = {
-  'claude-code': msg('agent.claude-code'),
-  'cline-cli': msg('agent.cline-cli'),
-  'cline-vscode': msg('agent.cline-vscode'),
-};
+/** `agent.<id>`: the compiler checks that the catalogue names every agent the contract lists. */
+const agentLabel = (agent: AgentId): MessageKey => `agent.${agent}`;
+export const AGENT_LABEL = Object.fromEntries(
+  AGENT_IDS.map((agent) => [agent, agentLabel(agent)]),
+) as Record<AgentId, MessageKey>;
 
 /**
  * Failures whose code's hint would mislead: a path the user typed that does not exist is

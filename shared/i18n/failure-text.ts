@@ -101,6 +101,8 @@ export const FAILURE_TEXT_EN = {
     'The file is not a JSON object or list here; Hookyard will not change its shape.',
   'json-shape-at-path':
     '"{path}" is not a JSON object or list here; Hookyard will not change its shape.',
+  'native-switch-not-editable':
+    'Hookyard cannot switch this hook in {file}: {reason}. Nothing was changed.',
   'produced-invalid-json':
     'Hookyard produced invalid JSON for {file} ({message}); nothing was written.',
   // files on disk

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { claudeSamplePayload } from '../../electron/services/agents/claude-code/run/claude-sample-payloads';
 import { HookRunner } from '../../electron/services/runner/hook-runner';
 import type { HookRunSpec, RunOptions } from '../../electron/services/runner/hook-spec';
-import { createRunDialects } from '../../electron/services/runner/run-dialects';
+import { runDialects } from '../../electron/services/agents/registry';
 import { figure, median, report } from './bench-report';
 
 const RUNS = 300;
@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-bench-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const env = { PATH: process.env['PATH'] ?? '', HOME: dir, LANG: 'C.UTF-8' };
 const options: RunOptions = { trusted: true, hostEnv: env };
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const payload = claudeSamplePayload(
   'PreToolUse',
   { workspace: dir, sessionId: 'bench', timestamp: new Date().toISOString() },

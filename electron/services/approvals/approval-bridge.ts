@@ -2,6 +2,7 @@ import net from 'node:net';
 
 import type { ApprovalFailMode } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
+import { agentsOfShimTarget } from '../agents/registry';
 import {
   bridgeSocketPath,
   ensureApprovalsDir,
@@ -14,7 +15,8 @@ import { type BridgeLimits, type RunningBridge, startBridgeServer } from './brid
 
 /** One hook call as the service decides it. */
 export type AskApproval = (
-  family: 'claude-code' | 'cline',
+  /** The shim target named in the hook's URL or arguments (`?agent=`). */
+  shimTarget: string,
   payload: unknown,
   options: AskOptions,
 ) => Promise<object>;
@@ -75,7 +77,7 @@ export async function openApprovalBridge(options: {
     secret,
     handle: ({ query, body, selfRun, signal }) => {
       const family = query.get('agent');
-      if (family !== 'claude-code' && family !== 'cline')
+      if (family === null || agentsOfShimTarget(family).length === 0)
         throw new AppFailure('invalid-request', 'approval-agent-unnamed');
       const timeoutSec = Number(query.get('timeout'));
       return options.ask(family, body, {

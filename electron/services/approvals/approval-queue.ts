@@ -5,13 +5,6 @@ import type {
 } from '../../../shared/schemas/approval';
 import { Emitter } from '../events';
 
-/** The hook timeouts the agents apply when a call names none (../shared/spec). */
-export const DEFAULT_TIMEOUT_SEC = {
-  'claude-code': 600,
-  'cline-cli': 120,
-  'cline-vscode': 30,
-} as const;
-
 /**
  * When the fail-mode default applies: before the agent's own hook timeout `timeoutMs`, with
  * room for the answer to travel back (5 s, or a quarter of short timeouts).

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  acceptsEditedInput,
   type AlwaysAllowRequest,
   type ApprovalDecisionInput,
   type ApprovalDecisionResult,
@@ -13,11 +12,12 @@ import {
   type ApprovalUninstallRequest,
 } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
+import { agentOf } from '../agents/registry';
 import { Emitter } from '../events';
 import { answerFor, type Verdict } from './agent-answer';
 import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
 import type { ApprovalInstaller } from './approval-installer';
-import { ApprovalQueue, deadlineFor, DEFAULT_TIMEOUT_SEC } from './approval-queue';
+import { ApprovalQueue, deadlineFor } from './approval-queue';
 import { type AskOptions, openApprovalBridge } from './approval-bridge';
 import { readBridgeAddress } from './bridge-address';
 import type { BridgeLimits, RunningBridge } from './bridge-server';
@@ -103,13 +103,9 @@ export class ApprovalService {
   }
 
   /** Decides one tool use from an agent's hook payload; returns the body the agent reads. */
-  async ask(
-    family: 'claude-code' | 'cline',
-    payload: unknown,
-    options: AskOptions,
-  ): Promise<object> {
+  async ask(shimTarget: string, payload: unknown, options: AskOptions): Promise<object> {
     const receivedAt = Date.now();
-    const use = readToolUse(family, payload);
+    const use = readToolUse(shimTarget, payload);
     const rule = firstMatchingRule(this.#rules.compiled(), use);
     const request: ApprovalRequest = {
       id: randomUUID(),
@@ -123,7 +119,7 @@ export class ApprovalService {
       receivedAt,
       deadlineAt: deadlineFor(
         receivedAt,
-        options.timeoutMs ?? DEFAULT_TIMEOUT_SEC[use.agent] * 1000,
+        options.timeoutMs ?? agentOf(use.agent).capabilities.approvals.waitSec * 1000,
       ),
       failMode: rule?.rule.failMode ?? options.failMode,
       ruleId: rule?.rule.id ?? null,
@@ -142,9 +138,7 @@ export class ApprovalService {
     rule: CompiledRule | null,
     signal: AbortSignal | undefined,
   ): Promise<Verdict> {
-    // With no rule, a Claude Code PreToolUse is left to Claude's own permission check: when it
-    // would ask, its PermissionRequest hook brings the call here. Asking twice would be noise.
-    if (!rule && use.agent === 'claude-code' && use.event === 'PreToolUse')
+    if (!rule && agentOf(use.agent).approvals?.leavesUnruledToAgent(use.event))
       return this.#settle(
         request,
         { decision: 'none', reason: null, editedInput: null },
@@ -197,7 +191,7 @@ export class ApprovalService {
   decide(input: ApprovalDecisionInput): ApprovalDecisionResult {
     if (input.editedInput) {
       const request = this.#queue.get(input.ids[0] as string);
-      if (request && !acceptsEditedInput(request.agent))
+      if (request && !agentOf(request.agent).capabilities.approvals.acceptsEditedInput)
         throw new AppFailure('invalid-request', 'approval-edit-not-accepted', {
           agent: request.agent,
         });

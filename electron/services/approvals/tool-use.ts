@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { ApprovalPreview } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
+import { agentsOfShimTarget } from '../agents/registry';
 import type { ToolUseFacts } from './rule-match';
 import { lexicalPath } from './lexical-path';
 
@@ -12,97 +11,18 @@ export interface ToolUse extends ToolUseFacts {
   preview: ApprovalPreview;
 }
 
-const Input = z.record(z.string(), z.unknown());
-const ClaudePayload = z.object({
-  hook_event_name: z.enum(['PreToolUse', 'PermissionRequest']),
-  session_id: z.string().optional(),
-  cwd: z.string().optional(),
-  tool_name: z.string().min(1),
-  tool_input: Input.default({}),
-});
-const ClineCliPayload = z.object({
-  hookName: z.literal('tool_call'),
-  sessionContext: z.object({ rootSessionId: z.string() }).partial().optional(),
-  taskId: z.string().optional(),
-  workspaceRoots: z.array(z.string()).optional(),
-  tool_call: z.object({ name: z.string().min(1), input: z.unknown() }),
-});
-const ClineVscodePayload = z.object({
-  hookName: z.literal('PreToolUse'),
-  taskId: z.string().optional(),
-  workspaceRoots: z.array(z.string()).optional(),
-  preToolUse: z.object({
-    toolName: z.string().min(1),
-    parameters: z.record(z.string(), z.string()),
-  }),
-});
-
 /**
- * Reads the tool use out of a hook payload. `family` is what the hook entry was installed for:
- * `claude-code`, or `cline`, whose two runtimes are told apart by the payload's `hookName`.
+ * Reads the tool use out of a hook payload. `target` is the shim target the hook entry was
+ * installed for; of the agents it serves, the one that sent the payload reads it (both Cline
+ * runtimes run one hook file and are told apart by the payload).
  * AppFailure('invalid-request') for a payload that is not a tool-use event of that agent.
  */
-export function readToolUse(family: 'claude-code' | 'cline', payload: unknown): ToolUse {
-  if (family === 'claude-code') {
-    const parsed = parse(ClaudePayload, payload, {
-      agent: 'Claude Code',
-      event: 'PreToolUse/PermissionRequest',
-    });
-    return describe('claude-code', parsed.hook_event_name, {
-      workspace: parsed.cwd ?? null,
-      sessionId: parsed.session_id ?? null,
-      toolName: parsed.tool_name,
-      toolInput: parsed.tool_input,
-    });
-  }
-  if ((payload as { hookName?: unknown } | null)?.hookName === 'PreToolUse') {
-    const parsed = parse(ClineVscodePayload, payload, { agent: 'Cline', event: 'PreToolUse' });
-    return describe('cline-vscode', 'PreToolUse', {
-      workspace: parsed.workspaceRoots?.[0] ?? null,
-      sessionId: parsed.taskId ?? null,
-      toolName: parsed.preToolUse.toolName,
-      // The extension sends every parameter as a string; JSON ones are read back.
-      toolInput: Object.fromEntries(
-        Object.entries(parsed.preToolUse.parameters).map(([key, value]) => [key, jsonOr(value)]),
-      ),
-    });
-  }
-  const parsed = parse(ClineCliPayload, payload, { agent: 'Cline', event: 'tool_call' });
-  const input = parsed.tool_call.input;
-  return describe('cline-cli', 'PreToolUse', {
-    workspace: parsed.workspaceRoots?.[0] ?? null,
-    sessionId: parsed.sessionContext?.rootSessionId ?? parsed.taskId ?? null,
-    toolName: parsed.tool_call.name,
-    toolInput: Input.safeParse(input).success ? (input as Record<string, unknown>) : { input },
-  });
-}
-
-/** What a payload should have been, for the failure: the agent and the event, as named there. */
-interface PayloadKind {
-  agent: string;
-  event: string;
-}
-
-function parse<T>(schema: z.ZodType<T>, payload: unknown, kind: PayloadKind): T {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppFailure('invalid-request', 'approval-payload-invalid', {
-      ...kind,
-      field: issue?.path.join('.') || 'body',
-      message: issue?.message ?? '',
-    });
-  }
-  return parsed.data;
-}
-
-function jsonOr(value: string): unknown {
-  if (!/^[[{]/.test(value)) return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
+export function readToolUse(target: string, payload: unknown): ToolUse {
+  const agents = agentsOfShimTarget(target).filter((agent) => agent.approvals !== null);
+  const sender = agents.find((agent) => agent.approvals?.sentBy(payload)) ?? agents.at(-1);
+  if (!sender?.approvals) throw new AppFailure('invalid-request', 'approval-agent-unnamed');
+  const { agent, event, ...basics } = sender.approvals.readToolUse(payload);
+  return describe(agent, event, basics);
 }
 
 type Basics = Pick<ToolUse, 'workspace' | 'sessionId' | 'toolName' | 'toolInput'>;

@@ -6,7 +6,7 @@ import { emptyRunFacts } from '../runner/execute-prepared';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { textOutput } from '../runner/output-capture';
-import type { RunFacts } from '../runner/run-dialect';
+import type { RunFacts } from '../agents/run-dialect';
 import { viewOfEntry, viewOfOutcome } from './outcome-view';
 
 /** A hook's permission decision (transcript `decision` entries) as a verdict. */

@@ -1,5 +1,5 @@
 import type { AgentId } from '../../../shared/schemas/agent';
-import { stringParams } from '../runner/sample-payloads';
+import { agentOf } from '../agents/registry';
 import { toolCallOf, type ToolCall } from './tool-call';
 
 /**
@@ -19,13 +19,6 @@ import { toolCallOf, type ToolCall } from './tool-call';
  * `allow` or no opinion ⇄ `cancel: false` (see `comparableVerdict`).
  */
 
-/** The shell tool's name per agent. */
-const SHELL_TOOL: Record<AgentId, string> = {
-  'claude-code': 'Bash',
-  'cline-cli': 'run_commands',
-  'cline-vscode': 'execute_command',
-};
-
 export type TranslationResult =
   { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
 
@@ -36,15 +29,6 @@ function shellCommands(call: ToolCall): string[] | null {
   if (call.name === 'run_commands' && Array.isArray(call.input.commands))
     return call.input.commands.filter((command): command is string => typeof command === 'string');
   return null;
-}
-
-/** The shell call in the target agent's naming. */
-function shellCallFor(agent: AgentId, commands: string[]): ToolCall {
-  const name = SHELL_TOOL[agent];
-  if (agent === 'cline-cli') return { name, input: { commands } };
-  const command = commands.join(' && ');
-  if (agent === 'cline-vscode') return { name, input: { command, requires_approval: false } };
-  return { name, input: { command } };
 }
 
 /**
@@ -67,18 +51,12 @@ export function translatePayload(input: {
       ok: false,
       reason: `only shell tool calls translate (Bash, run_commands, execute_command), not ${call?.name ?? 'this payload'}`,
     };
-  const target = shellCallFor(input.to, commands);
-  const payload = { ...input.targetSample };
-  if (input.to === 'claude-code') {
-    payload.tool_name = target.name;
-    payload.tool_input = target.input;
-  } else {
-    if (input.to === 'cline-cli') {
-      const id = typeof input.payload.tool_use_id === 'string' ? input.payload.tool_use_id : null;
-      payload.tool_call = { id: id ?? 'call_translated_1', name: target.name, input: target.input };
-    }
-    payload.preToolUse = { toolName: target.name, parameters: stringParams(target.input) };
-  }
+  const { replay } = agentOf(input.to);
+  const payload = replay.withToolCall(
+    input.targetSample,
+    replay.shellCall(commands),
+    input.payload,
+  );
   return { ok: true, payload };
 }
 

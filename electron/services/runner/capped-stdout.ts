@@ -1,5 +1,5 @@
 import { runText, type RunText } from '../../../shared/i18n/run-text';
-import type { RunFacts } from './run-dialect';
+import type { RunFacts } from '../agents/run-dialect';
 
 /**
  * The one parse error of a run whose stdout Hookyard cut at its output cap, or null. The agent

@@ -5,7 +5,7 @@ import { runTextEn } from '../../../shared/i18n/run-text';
 import type { HookRunOutcome } from '../../../shared/schemas/run';
 import type { HookRunSpec, RunOptions } from './hook-spec';
 import { emptyOutput, textOutput } from './output-capture';
-import type { PreparedRun, RunFacts } from './run-dialect';
+import type { PreparedRun, RunFacts } from '../agents/run-dialect';
 import { postHook } from './run-http';
 import { runProcess } from './run-process';
 import { SELF_RUN_HEADER } from './self-run-marks';

@@ -1,4 +1,4 @@
-import type { ApprovalInstallAgent, ApprovalVerdict } from '../../../shared/schemas/approval';
+import type { ApprovalVerdict } from '../../../shared/schemas/approval';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
 
@@ -6,9 +6,4 @@ import { msg } from '../../i18n/translator';
 export const DECIDED_TEXT: Record<ApprovalVerdict, MessageKey> = {
   allow: msg('approvals.notice.approved'),
   deny: msg('approvals.notice.denied'),
-};
-
-export const INSTALL_AGENT_LABEL: Record<ApprovalInstallAgent, MessageKey> = {
-  'claude-code': msg('setup.agent.claude-code'),
-  cline: msg('setup.agent.cline'),
 };

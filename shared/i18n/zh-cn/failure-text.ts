@@ -86,6 +86,7 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'hooks-not-object': '此文件中的 `"hooks"` 已不再是对象。',
   'event-not-list': '此文件中的 "{event}" 已不再是列表。',
   'json-shape-at-root': '文件在此处不是 JSON 对象或列表；Hookyard 不会改变它的结构。',
+  'native-switch-not-editable': 'Hookyard 无法在 {file} 中切换此钩子：{reason}。没有做任何更改。',
   'json-shape-at-path': '"{path}" 在此处不是 JSON 对象或列表；Hookyard 不会改变它的结构。',
   'produced-invalid-json': 'Hookyard 为 {file} 生成了无效的 JSON（{message}）；没有写入任何内容。',
   // files on disk

@@ -1,3 +1,8 @@
+import { CODEX_NOTE_TEXT_ZH_CN, CODEX_REASON_TEXT_ZH_CN } from '../../agents/codex-reason-text';
+import {
+  GEMINI_NOTE_TEXT_ZH_CN,
+  GEMINI_REASON_TEXT_ZH_CN,
+} from '../../agents/gemini-cli-reason-text';
 import type { NoteCode, ReasonCode } from '../../inventory/reason-text';
 
 /**
@@ -5,6 +10,8 @@ import type { NoteCode, ReasonCode } from '../../inventory/reason-text';
  * verbatim and are shown in code style; agent terms written in the text are in backticks.
  */
 export const REASON_TEXT_ZH_CN: Record<ReasonCode, string> = {
+  ...CODEX_REASON_TEXT_ZH_CN,
+  ...GEMINI_REASON_TEXT_ZH_CN,
   // active
   active: '在 {event} 时运行。',
   'active-all-matching-files-run':
@@ -75,6 +82,8 @@ export const REASON_TEXT_ZH_CN: Record<ReasonCode, string> = {
 
 /** Simplified Chinese for every note code in shared; same conventions as the reasons. */
 export const NOTE_TEXT_ZH_CN: Record<NoteCode, string> = {
+  ...CODEX_NOTE_TEXT_ZH_CN,
+  ...GEMINI_NOTE_TEXT_ZH_CN,
   'differs-in-other-cline-runtime': '在 {runtime} 中，同一文件的状态是：{status}。',
   'matcher-permission-syntax':
     '{matcher} 看起来像权限规则；请把它写在 `"if"` 中，`"matcher"` 中只写工具名。',

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { createDialects } from '../../../electron/services/agents/dialects';
+import { discoveryDialects } from '../../../electron/services/agents/registry';
 import { BulkSwitch } from '../../../electron/services/editing/bulk-switch';
 import { ChangeHistory } from '../../../electron/services/editing/change-history';
 import { EditEngine } from '../../../electron/services/editing/edit-engine';
@@ -50,7 +50,7 @@ export async function createEditingWorld(): Promise<EditingWorld> {
   const workspace = await registry.add({ roots: [ws] });
   const scope: InventoryScope = { kind: 'workspace', workspaceId: workspace.id };
   const inventory = new InventoryService({
-    dialects: createDialects(),
+    dialects: discoveryDialects(),
     registry,
     paths: temp.paths,
   });

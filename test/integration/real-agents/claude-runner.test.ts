@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import type { HookRunSpec } from '../../../electron/services/runner/hook-spec';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import {
   runRealClaude,
   stopFakeAnthropicServers,
@@ -74,7 +74,7 @@ describe('the real Claude Code CLI agrees with the runner', () => {
         matcher: 'Bash',
         handler: { type: 'command', command },
       };
-      const runner = new HookRunner({ dialects: createRunDialects() });
+      const runner = new HookRunner({ dialects: runDialects() });
       const outcome = await runner.runEvent('claude-code', 'PreToolUse', [spec], payload, {
         trusted: true,
         hostEnv: { PATH: process.env['PATH'], HOME: home, LANG: 'C.UTF-8' },

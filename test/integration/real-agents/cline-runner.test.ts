@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import { killClineProcessesUnder, makeClineWorld, runRealCline } from '../../helpers/real-cline';
 
 // The real `cline` CLI 3.0.65, offline: Hookyard's prediction for the payload the agent really
@@ -43,7 +43,7 @@ async function runCline(name: string, hookAnswer: string): Promise<AgentRun> {
 
 /** Hookyard's prediction for the payload the agent sent, with the same hook file. */
 function predict(run: AgentRun) {
-  const runner = new HookRunner({ dialects: createRunDialects() });
+  const runner = new HookRunner({ dialects: runDialects() });
   return runner.runEvent(
     'cline-cli',
     'PreToolUse',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { claudeSamplePayload } from '../../../electron/services/agents/claude-code/run/claude-sample-payloads';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import { runText } from '../../../shared/i18n/run-text';
 import { commandSpec, tempDir, testOptions } from '../../unit/runner/hook-fixtures';
 
@@ -13,7 +13,7 @@ const { dir, cleanup } = tempDir('claude');
 afterAll(cleanup);
 const workspace = path.join(dir, 'project');
 fs.mkdirSync(workspace, { recursive: true });
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const context = {
   workspace,
   sessionId: 'e7a1c296-9618-4b28-8722-864a8aad3068',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { claudeSamplePayload } from '../../../electron/services/agents/claude-code/run/claude-sample-payloads';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import type { HookRunSpec } from '../../../electron/services/runner/hook-spec';
 import { runText } from '../../../shared/i18n/run-text';
 import { tempDir, testOptions } from '../../unit/runner/hook-fixtures';
@@ -60,7 +60,7 @@ afterAll(async () => {
   cleanup();
 });
 
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const workspace = path.join(dir, 'project');
 const payload = claudeSamplePayload(
   'PreToolUse',

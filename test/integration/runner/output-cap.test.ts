@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { auditEntriesOfRun } from '../../../electron/services/audit/runner-recording';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import { runText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import {
@@ -15,7 +15,7 @@ import {
 
 const { dir, cleanup } = tempDir('output-cap');
 afterAll(cleanup);
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const FIFTY_MB = 50_000_000;
 const PLAIN = `head -c ${FIFTY_MB} /dev/zero | tr '\\0' x`;
 // Starts like a JSON answer: the cut in the middle must not be reported as bad JSON.

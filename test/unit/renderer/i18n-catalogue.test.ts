@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { agentCapabilities } from '../../../electron/services/agents/registry';
 import { EN_MESSAGES } from '../../../renderer/i18n/catalogue-en';
 import { ZH_CN_MESSAGES } from '../../../renderer/i18n/catalogue-zh-cn';
 import {
@@ -23,6 +24,12 @@ const catalogues: Record<string, Record<string, string>> = {
   en: EN_MESSAGES,
   'zh-CN': ZH_CN_MESSAGES,
 };
+/** The message keys the agent modules name in their capabilities (looked up by the renderer as data). */
+const capabilityKeys = agentCapabilities().flatMap((agent) => [
+  agent.labelKey,
+  ...(agent.shim ? [agent.shim.labelKey] : []),
+  ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
+]);
 
 /*
  * The compiler checks every key looked up (typed `MessageKey`, template keys included) and that
@@ -46,8 +53,18 @@ describe('i18n catalogues', () => {
       expect(missingKeys(used, catalogue)).toEqual([]);
     });
 
+    it(`${locale} has every key the agents' capabilities name`, () => {
+      expect(capabilityKeys.length).toBeGreaterThan(6);
+      expect(missingKeys(new Set(capabilityKeys), catalogue)).toEqual([]);
+      expect(missingKeys(new Set(['agent.no-such-agent']), catalogue)).toEqual([
+        'agent.no-such-agent',
+      ]);
+    });
+
     it(`${locale} has no key nothing uses`, () => {
-      expect(unusedKeys(catalogue, used, [...prefixes, ...LIVE_BY_CODE])).toEqual([]);
+      expect(
+        unusedKeys(catalogue, used, [...prefixes, ...LIVE_BY_CODE, ...capabilityKeys]),
+      ).toEqual([]);
     });
 
     it(`${locale}: every message is valid ICU MessageFormat`, () => {

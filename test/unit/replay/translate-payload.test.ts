@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { createRunDialects } from '../../../electron/services/runner/run-dialects';
+import { runDialects } from '../../../electron/services/agents/registry';
 import {
   comparableVerdict,
   translatePayload,
@@ -17,7 +17,7 @@ const claudeBash = JSON.parse(
   fs.readFileSync(sharedPath('fixtures', 'claude', 'payloads', 'PreToolUse.Bash.json'), 'utf8'),
 ) as Record<string, unknown>;
 
-const runner = new HookRunner({ dialects: createRunDialects() });
+const runner = new HookRunner({ dialects: runDialects() });
 const sample = (agent: AgentId) =>
   runner.samplePayload(agent, 'PreToolUse', {
     workspace: '/w',
@@ -93,5 +93,35 @@ describe('cross-agent translation', () => {
     expect(comparableVerdict('allowed')).toBe(comparableVerdict('no-change'));
     expect(comparableVerdict('blocked')).not.toBe(comparableVerdict('allowed'));
     expect(comparableVerdict('context-added')).toBe('context-added');
+  });
+});
+
+describe('cross-agent translation with Codex CLI', () => {
+  // A real captured Codex PreToolUse: its shell tool reaches hooks as `Bash` with `{command}`.
+  const codexBash = JSON.parse(
+    fs.readFileSync(sharedPath('fixtures', 'codex', 'payloads', 'PreToolUse.json'), 'utf8'),
+  ) as Record<string, unknown>;
+
+  it('turns a Claude Code Bash call into a Codex PreToolUse with Codex’s own fields', () => {
+    const result = translate('claude-code', 'codex', claudeBash);
+    expect(result.ok && result.payload).toMatchObject({
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'echo hi > x.txt' },
+      turn_id: expect.any(String),
+      cwd: '/w',
+    });
+  });
+
+  it('turns a Codex call into a Cline CLI run_commands tool_call', () => {
+    const result = translate('codex', 'cline-cli', codexBash);
+    expect(result.ok && result.payload).toMatchObject({
+      tool_call: {
+        name: 'run_commands',
+        input: {
+          commands: [codexBash.tool_input && (codexBash.tool_input as { command: string }).command],
+        },
+      },
+    });
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import type { HookRunSpec, RunOptions } from '../../../electron/services/runner/hook-spec';
 import { textOutput } from '../../../electron/services/runner/output-capture';
-import type { RunFacts } from '../../../electron/services/runner/run-dialect';
+import type { RunFacts } from '../../../electron/services/agents/run-dialect';
 import type { RunText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookControl, HookRunOutcome } from '../../../shared/schemas/run';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createDialects } from '../../../electron/services/agents/dialects';
+import { discoveryDialects } from '../../../electron/services/agents/registry';
 import { InventoryService } from '../../../electron/services/inventory/inventory-service';
 import { TrustService } from '../../../electron/services/trust/trust-service';
 import { WorkspaceRegistry } from '../../../electron/services/workspaces/workspace-registry';
@@ -40,7 +40,11 @@ describe('trust for project hooks', () => {
     await temp.write('home/.claude/settings.json', SETTINGS.replace('guard.sh', 'mine.sh'));
     const registry = new WorkspaceRegistry({ dataDir: temp.dataDir });
     workspace = await registry.add({ roots: [path.join(temp.root, 'ws')] });
-    inventory = new InventoryService({ dialects: createDialects(), registry, paths: temp.paths });
+    inventory = new InventoryService({
+      dialects: discoveryDialects(),
+      registry,
+      paths: temp.paths,
+    });
     notifier = new RecordingNotifier();
     reviewed = [];
     trust = new TrustService({

@@ -52,6 +52,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.source.recorder': 'Recorder',
   'history.source.claude-transcript': 'Claude Code transcript',
   'history.source.cline-hooks-jsonl': 'Cline hooks log',
+  'history.source.codex-rollout': 'Codex session rollout',
+  'history.source.gemini-session': 'Gemini session log',
   'history.source.bench': 'Test bench',
   'history.source.replay': 'Replay',
   'history.source.approvals': 'Approvals',
@@ -136,7 +138,6 @@ export const HISTORY_MESSAGES_EN = {
     "Hookyard's recorder hook writes down every event an agent fires at user level, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
   'history.recorder.introWorkspace':
     "Hookyard's recorder hook writes down every event an agent fires in this workspace, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
-  'history.recorder.agent.cline': 'Cline (CLI and VS Code)',
   'history.recorder.loading': 'Checking…',
   'history.recorder.on': '{count, plural, one {Recording # event} other {Recording all # events}}',
   'history.recorder.partial': 'Recording {installed} of {planned} events',

@@ -80,6 +80,8 @@ describe('simulator slice', () => {
       'claude-code': ['PreToolUse', 'Stop'],
       'cline-cli': ['PreToolUse', 'TaskStart'],
       'cline-vscode': ['TaskStart', 'UserPromptSubmit'],
+      codex: ['PreToolUse', 'Stop'],
+      'gemini-cli': ['BeforeTool'],
     };
     const { api, callsTo } = createTestApi({
       'runner:list-events': ({ agent }) => ok({ events: lists[agent], presets: [] }),
@@ -87,12 +89,13 @@ describe('simulator slice', () => {
     const store = createAppStore({ api });
     await store.getState().prepareSimulator();
 
-    expect(callsTo('runner:list-events')).toHaveLength(3);
+    expect(callsTo('runner:list-events')).toHaveLength(5);
     expect(simulatorEventsOf(store.getState().benchEvents)).toEqual([
       'PreToolUse',
       'Stop',
       'TaskStart',
       'UserPromptSubmit',
+      'BeforeTool',
     ]);
   });
 });

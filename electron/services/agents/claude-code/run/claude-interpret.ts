@@ -6,7 +6,7 @@ import {
 } from '../../../../../shared/schemas/run';
 import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
-import type { Interpretation, RunFacts } from '../../../runner/run-dialect';
+import type { Interpretation, RunFacts } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
 

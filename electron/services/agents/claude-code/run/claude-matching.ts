@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { HookPayload } from '../../../runner/run-dialect';
+import type { HookPayload } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { compileIfCondition } from '../if-condition';
 import { compileMatcher } from '../matcher';

@@ -7,7 +7,7 @@ import { createWhich } from '../../../platform/which';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
 import type { ClaudeHandlerDef, HookRunSpec, RunOptions } from '../../../runner/hook-spec';
-import type { HookPayload, PreparedRun } from '../../../runner/run-dialect';
+import type { HookPayload, PreparedRun } from '../../run-dialect';
 import { planCommand } from '../command-plan';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { buildHttpRequest } from './claude-http';

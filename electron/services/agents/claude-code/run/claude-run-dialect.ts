@@ -1,4 +1,4 @@
-import type { RunDialect } from '../../../runner/run-dialect';
+import type { RunDialect } from '../../run-dialect';
 import { CLAUDE_EVENT_NAMES, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { combineClaude } from './claude-combine';
 import { interpretClaudeRun } from './claude-interpret';

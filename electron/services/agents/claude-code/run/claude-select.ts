@@ -2,7 +2,7 @@ import { skipReason, type SkipCode } from '../../../../../shared/i18n/skip-text'
 import type { TextParams } from '../../../../../shared/i18n/coded-text';
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
-import type { HookPayload, Selection } from '../../../runner/run-dialect';
+import type { HookPayload, Selection } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
 

@@ -4,7 +4,7 @@ import { runText, type RunText } from '../../../../../shared/i18n/run-text';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
 import type { HookRunSpec, RunOptions } from '../../../runner/hook-spec';
-import type { HookPayload, PreparedRun } from '../../../runner/run-dialect';
+import type { HookPayload, PreparedRun } from '../../run-dialect';
 import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 
 /** Tool hooks: awaited for 120 s, then the child gets SIGKILL (spec §4). */

@@ -3,7 +3,7 @@ import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-tex
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
 import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
-import type { Interpretation, RunDialect, RunFacts, Selection } from '../../../runner/run-dialect';
+import type { Interpretation, RunDialect, RunFacts, Selection } from '../../run-dialect';
 import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 import {
   decodeClineCliControl,

@@ -15,7 +15,7 @@ import type {
   RunDialect,
   RunFacts,
   Selection,
-} from '../../../runner/run-dialect';
+} from '../../run-dialect';
 import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 import {
   VSCODE_SAMPLE_EVENTS,

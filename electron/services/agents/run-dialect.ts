@@ -8,10 +8,10 @@ import type {
   SkippedHook,
   Verdict,
 } from '../../../shared/schemas/run';
-import type { HookRunSpec, RunOptions } from './hook-spec';
-import type { SampleContext, ToolPreset } from './sample-payloads';
-import type { HttpHookRequest } from './run-http';
-import type { ProcessRequest } from './run-process';
+import type { HookRunSpec, RunOptions } from '../runner/hook-spec';
+import type { SampleContext, ToolPreset } from '../runner/sample-payloads';
+import type { HttpHookRequest } from '../runner/run-http';
+import type { ProcessRequest } from '../runner/run-process';
 
 /** A hook payload: the JSON object the agent sends on stdin. */
 export type HookPayload = Readonly<Record<string, unknown>>;

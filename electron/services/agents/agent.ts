@@ -1,0 +1,79 @@
+import type { AgentId } from '../../../shared/schemas/agent';
+import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
+import type { AgentDialect } from './dialect';
+import type { RunDialect } from './run-dialect';
+
+/** What Hookyard answers a tool use: allow or deny, or no opinion (the agent's own rules apply). */
+export interface ApprovalVerdict {
+  decision: 'allow' | 'deny' | 'none';
+  /** Shown to the agent (and through it, the model) with a deny. */
+  reason: string | null;
+  /** The tool input as the user edited it, with an allow. */
+  editedInput: Record<string, unknown> | null;
+}
+
+/** A tool use read out of an approval hook's payload, before the approvals service describes it. */
+export interface ToolUseBasics {
+  agent: AgentId;
+  event: string;
+  workspace: string | null;
+  sessionId: string | null;
+  toolName: string;
+  toolInput: Record<string, unknown>;
+}
+
+/** The approvals part of an agent: reading the tool use it asks about and wording the answer. */
+export interface AgentApprovals {
+  /**
+   * Whether this agent sent `payload` (an approval hook installed for its shim target, which may
+   * serve several agents: both Cline runtimes run the same hook file).
+   */
+  sentBy(payload: unknown): boolean;
+  /** The tool use; AppFailure('invalid-request') when the payload is not one of this agent's. */
+  readToolUse(payload: unknown): ToolUseBasics;
+  /** The response body the agent reads as `verdict` for `event`; `{}` is "no opinion". */
+  answer(event: string, verdict: ApprovalVerdict): object;
+  /**
+   * Whether a tool use of `event` that no rule matches is left to the agent's own permission
+   * check (no opinion) rather than asked: it asks through another hook when it would ask.
+   */
+  leavesUnruledToAgent(event: string): boolean;
+}
+
+/** A tool call as a payload carries it, in its agent's own naming. */
+export interface ToolCallShape {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** Cross-agent replay: how this agent names a shell call and where a payload carries it. */
+export interface AgentReplay {
+  /** The shell call running `commands` in this agent's naming. */
+  shellCall(commands: string[]): ToolCallShape;
+  /**
+   * `sample` (a PreToolUse sample payload of this agent) carrying `call`; `original` is the
+   * payload being translated (ids it carries may be kept).
+   */
+  withToolCall(
+    sample: Record<string, unknown>,
+    call: ToolCallShape,
+    original: Readonly<Record<string, unknown>>,
+  ): Record<string, unknown>;
+}
+
+/**
+ * One agent: everything Hookyard does with it, behind one interface. Services ask the registry
+ * (`registry.ts`) for an agent and call it; nothing outside `services/agents/` names an agent id.
+ * Parts an agent does not support are null (the capabilities say so to the renderer).
+ */
+export interface Agent {
+  readonly id: AgentId;
+  /** Its facts as data, declared once; the renderer receives exactly this. */
+  readonly capabilities: AgentCapabilities;
+  /** Finding its hooks (never writes). */
+  readonly discovery: AgentDialect;
+  /** Running its hooks the way the agent does. */
+  readonly run: RunDialect;
+  readonly approvals: AgentApprovals | null;
+  readonly replay: AgentReplay;
+}

@@ -1,0 +1,18 @@
+import type { Agent } from '../agent';
+import { clineCliApprovals } from './cline-cli-approvals';
+import { clineCliCapabilities } from './cline-cli-capabilities';
+import { ClineCliDialect } from './cline-cli-dialect';
+import { clineCliReplay } from './cline-cli-replay';
+import { clineCliRunDialect } from './run/cline-cli-run-dialect';
+
+/** The Cline CLI (SDK runtime): hook files named for events, SDK payloads, `tool_call`. */
+export function createClineCliAgent(): Agent {
+  return {
+    id: 'cline-cli',
+    capabilities: clineCliCapabilities,
+    discovery: new ClineCliDialect(),
+    run: clineCliRunDialect,
+    approvals: clineCliApprovals,
+    replay: clineCliReplay,
+  };
+}

@@ -1,0 +1,18 @@
+import type { Agent } from '../agent';
+import { clineVscodeApprovals } from './cline-vscode-approvals';
+import { clineVscodeCapabilities } from './cline-vscode-capabilities';
+import { ClineVscodeDialect } from './cline-vscode-dialect';
+import { clineVscodeReplay } from './cline-vscode-replay';
+import { vscodeRunDialect } from './run/vscode-run-dialect';
+
+/** The Cline VS Code extension: the CLI's folders, its own names, 30 s, no `overrideInput`. */
+export function createClineVscodeAgent(): Agent {
+  return {
+    id: 'cline-vscode',
+    capabilities: clineVscodeCapabilities,
+    discovery: new ClineVscodeDialect(),
+    run: vscodeRunDialect,
+    approvals: clineVscodeApprovals,
+    replay: clineVscodeReplay,
+  };
+}
