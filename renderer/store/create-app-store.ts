@@ -9,7 +9,7 @@ import { createBenchSlice } from './bench-slice';
 import { createChangeDiffSlice } from './change-diff-slice';
 import { createChangesSlice } from './changes-slice';
 import { createEditorSlice } from './editor-slice';
-import { createHistorySlice } from './history-slice';
+import { createHistorySlice } from '../features/history/state/history-slice';
 import { createInventorySlice } from './inventory-slice';
 import { createManageSlice } from './manage-slice';
 import { createNavigationSlice } from './navigation-slice';

@@ -9,7 +9,7 @@ import type { BenchSlice } from './bench-slice';
 import type { ChangeDiffSlice } from './change-diff-slice';
 import type { ChangesSlice } from './changes-slice';
 import type { EditorSlice } from './editor-slice';
-import type { HistorySlice } from './history-slice';
+import type { HistorySlice } from '../features/history/state/history-slice';
 import type { InventorySlice } from './inventory-slice';
 import type { ManageSlice } from './manage-slice';
 import type { NavigationSlice } from './navigation-slice';

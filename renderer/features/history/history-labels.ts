@@ -1,6 +1,6 @@
 import type { AUDIT_OUTCOMES, AuditKind, AuditSource } from '../../../shared/schemas/audit';
 import type { MessageKey } from '../../i18n/catalogue-en';
-import type { HistoryRange } from '../../store/history-filter';
+import type { HistoryRange } from './state/history-filter';
 import { msg } from '../../i18n/translator';
 
 /** Message keys for the audit enums; the tables make each key visible to the catalogue test. */

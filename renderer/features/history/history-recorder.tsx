@@ -8,7 +8,7 @@ import { segmentsToText } from '../../i18n/format-message';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
-import { recorderStatusOf } from '../../store/history-recorder';
+import { recorderStatusOf } from './state/history-recorder';
 import { useAppStore } from '../../store/store-context';
 import { RecorderPreview } from './recorder-preview';
 

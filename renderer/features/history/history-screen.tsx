@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
-import { selectHistoryEntry } from '../../store/history-slice';
+import { selectHistoryEntry } from './state/history-slice';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
@@ -16,6 +16,7 @@ import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
 import { HistoryRecorder } from './history-recorder';
+import './history.css';
 
 function HistoryBody() {
   const { t } = useI18n();

@@ -8,7 +8,7 @@ import {
   HISTORY_RANGES,
   toAuditFilter,
   type HistoryRange,
-} from '../../store/history-filter';
+} from '../history/state/history-filter';
 import { selectShadowCase } from '../../store/replay-shadow-slice';
 import { useAppStore } from '../../store/store-context';
 import { RANGE_LABEL } from '../history/history-labels';

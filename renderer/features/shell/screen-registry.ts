@@ -6,7 +6,7 @@ import { msg } from '../../i18n/translator';
 import { APPROVALS_SCREEN } from '../../store/approvals-slice';
 import { BENCH_SCREEN } from '../../store/bench-slice';
 import { CHANGES_SCREEN } from '../../store/changes-slice';
-import { HISTORY_SCREEN } from '../../store/history-slice';
+import { HISTORY_SCREEN } from '../history/state/history-slice';
 import { HOME_SCREEN } from '../../store/navigation-slice';
 import { REPLAY_SCREEN } from '../../store/replay-slice';
 import { SIMULATOR_SCREEN } from '../../store/simulator-slice';

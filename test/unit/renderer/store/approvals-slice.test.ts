@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest, ApprovalRule } from '../../../../shared/schemas/approval';
 import { APPROVALS_SCREEN } from '../../../../renderer/store/approvals-slice';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
-import { HISTORY_SCREEN } from '../../../../renderer/store/history-slice';
+import { HISTORY_SCREEN } from '../../../../renderer/features/history/state/history-slice';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, deferred, ok } from '../fixtures';
 

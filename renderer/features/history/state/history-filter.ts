@@ -1,4 +1,9 @@
-import type { AuditAgent, AuditEntry, AuditFilter, AuditSource } from '../../shared/schemas/audit';
+import type {
+  AuditAgent,
+  AuditEntry,
+  AuditFilter,
+  AuditSource,
+} from '../../../../shared/schemas/audit';
 
 /** The time range presets of the history; `all` sets no lower bound. */
 export const HISTORY_RANGES = ['hour', 'day', 'week', 'all'] as const;

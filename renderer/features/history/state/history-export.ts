@@ -1,8 +1,8 @@
-import type { AppError } from '../../shared/result';
-import type { AuditExportResult, AuditProgress } from '../../shared/schemas/audit';
-import { inScope, keptFor, type PerScope } from './per-scope';
-import { scopeKey } from './scope-key';
-import type { AppState, SliceCreator } from './store-types';
+import type { AppError } from '../../../../shared/result';
+import type { AuditExportResult, AuditProgress } from '../../../../shared/schemas/audit';
+import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
+import { scopeKey } from '../../../store/scope-key';
+import type { AppState, SliceCreator } from '../../../store/store-types';
 
 /** The last export of the history's current filter. */
 export interface HistoryExport {

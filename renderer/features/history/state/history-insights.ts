@@ -1,6 +1,6 @@
-import type { AppError } from '../../shared/result';
-import type { AuditFilter, AuditHookStat, AuditTimeline } from '../../shared/schemas/audit';
-import type { SliceCreator } from './store-types';
+import type { AppError } from '../../../../shared/result';
+import type { AuditFilter, AuditHookStat, AuditTimeline } from '../../../../shared/schemas/audit';
+import type { SliceCreator } from '../../../store/store-types';
 
 /** Events over time and per-hook statistics for the history's current filter. */
 export interface HistoryInsights {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuditEntry, AuditPage } from '../../../shared/schemas/audit';
+import type { AuditEntry, AuditPage } from '../../../../../shared/schemas/audit';
 import {
   HISTORY_ROW_HEIGHT,
   visibleRange,
-} from '../../../renderer/features/history/model/visible-range';
-import { rowAfterKey, scrollToShow } from '../../../renderer/features/history/model/row-keys';
-import { createAppStore } from '../../../renderer/store/create-app-store';
+} from '../../../../../renderer/features/history/model/visible-range';
+import { rowAfterKey, scrollToShow } from '../../../../../renderer/features/history/model/row-keys';
+import { createAppStore } from '../../../../../renderer/store/create-app-store';
 import {
   entryMatches,
   toAuditFilter,
   EMPTY_HISTORY_FILTER,
-} from '../../../renderer/store/history-filter';
+} from '../../../../../renderer/features/history/state/history-filter';
 import {
   HISTORY_SCREEN,
   selectHistoryEntry,
   selectHistoryImport,
-} from '../../../renderer/store/history-slice';
-import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from './fixtures';
+} from '../../../../../renderer/features/history/state/history-slice';
+import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from '../../fixtures';
 
 let serial = 0;
 function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {

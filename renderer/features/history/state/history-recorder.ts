@@ -1,11 +1,11 @@
-import type { AppError } from '../../shared/result';
+import type { AppError } from '../../../../shared/result';
 import type {
   RecorderAgent,
   RecorderPreview,
   RecorderStatus,
-} from '../../shared/schemas/audit-recorder';
-import type { InventoryScope } from '../../shared/schemas/inventory';
-import type { SliceCreator } from './store-types';
+} from '../../../../shared/schemas/audit-recorder';
+import type { InventoryScope } from '../../../../shared/schemas/inventory';
+import type { SliceCreator } from '../../../store/store-types';
 
 /** Which scopes Hookyard records, and the last install or uninstall. */
 export interface HistoryRecorder {

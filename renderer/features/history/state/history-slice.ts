@@ -1,4 +1,4 @@
-import type { AppError } from '../../shared/result';
+import type { AppError } from '../../../../shared/result';
 import {
   AuditIdSchema,
   type AuditCursor,
@@ -6,7 +6,7 @@ import {
   type AuditFilter,
   type AuditImportReport,
   type AuditProgress,
-} from '../../shared/schemas/audit';
+} from '../../../../shared/schemas/audit';
 import {
   EMPTY_HISTORY_FILTER,
   entryMatches,
@@ -16,10 +16,10 @@ import {
 import { createHistoryInsights, type HistoryInsightsSlice } from './history-insights';
 import { createHistoryExport, type HistoryExportSlice } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderSlice } from './history-recorder';
-import { inScope, keptFor, type PerScope } from './per-scope';
-import { scopeKey } from './scope-key';
-import { selectVisibleWorkspace } from './selectors';
-import type { AppState, LoadStatus, SliceCreator } from './store-types';
+import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
+import { scopeKey } from '../../../store/scope-key';
+import { selectVisibleWorkspace } from '../../../store/selectors';
+import type { AppState, LoadStatus, SliceCreator } from '../../../store/store-types';
 
 /** The history's id in the screen registry. */
 export const HISTORY_SCREEN = 'history';
