@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import type { AppStore } from './create-app-store';
-import { subscribeManageEvents } from './manage-subscriptions';
+import { subscribeManageEvents } from '../features/manage/state/manage-subscriptions';
 import { sameScope } from './scope-key';
 
 /**

@@ -2,7 +2,7 @@ import type { AppCommand, CommandSource } from '../../commands/command-types';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
 import { HISTORY_SCREEN, selectHistoryEntry } from '../history/state/history-slice';
-import { REPLAY_SCREEN } from '../../store/replay-slice';
+import { REPLAY_SCREEN } from './state/replay-slice';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 
 /**

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { HISTORY_SCREEN } from '../history/state/history-slice';
-import { selectReplayCase, type ReplayRun } from '../../store/replay-slice';
+import { selectReplayCase, type ReplayRun } from './state/replay-slice';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
 import { JobStatus } from './job-status';

@@ -9,7 +9,7 @@ import {
   toAuditFilter,
   type HistoryRange,
 } from '../history/state/history-filter';
-import { selectShadowCase } from '../../store/replay-shadow-slice';
+import { selectShadowCase } from './state/replay-shadow-slice';
 import { useAppStore } from '../../store/store-context';
 import { RANGE_LABEL } from '../history/history-labels';
 import { JobStatus } from './job-status';

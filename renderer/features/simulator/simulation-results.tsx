@@ -9,7 +9,7 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { scopeKey } from '../../store/scope-key';
-import type { SimulationAnswer } from '../../store/simulator-slice';
+import type { SimulationAnswer } from './state/simulator-slice';
 import { useAppStore } from '../../store/store-context';
 import { useAgentText } from '../inventory/use-agent-text';
 

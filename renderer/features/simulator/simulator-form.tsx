@@ -6,7 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { ShortcutKeys } from '../../components/shortcut-keys';
 import { useI18n } from '../../i18n/i18n-context';
 import { IS_MAC } from '../../shortcuts/platform';
-import { simulatorEventsOf } from '../../store/simulator-slice';
+import { simulatorEventsOf } from './state/simulator-slice';
 import { useAppStore, useAppStoreApi } from '../../store/store-context';
 import { JsonEditor } from '../bench/json-editor';
 import { checkToolInput, startSimulation, TOOL_INPUT_EDITOR_ID } from './start-simulation';
