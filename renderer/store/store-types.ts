@@ -9,7 +9,7 @@ import type { BenchSlice } from '../features/bench/state/bench-slice';
 import type { ChangeDiffSlice } from '../features/changes/state/change-diff-slice';
 import type { ChangesSlice } from '../features/changes/state/changes-slice';
 import type { EditorSlice } from '../features/editor/state/editor-slice';
-import type { HistorySlice } from '../features/history/state/history-slice';
+import type { HistoryState } from '../features/history/state/history-slice';
 import type { InventorySlice } from '../features/inventory/state/inventory-slice';
 import type { ManageSlice } from '../features/manage/state/manage-slice';
 import type { NavigationSlice } from './navigation-slice';
@@ -21,6 +21,14 @@ import type { SimulatorSlice } from '../features/simulator/state/simulator-slice
 import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
+
+/**
+ * The features whose state is nested under one key (renderer/features/index.ts builds each under
+ * its feature's id); the other features' slices are still flat, below.
+ */
+export interface FeatureStates {
+  history: HistoryState;
+}
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -37,7 +45,7 @@ export type AppState = AppSlice &
   ChangeDiffSlice &
   TrustSlice &
   EditorSlice &
-  HistorySlice &
+  FeatureStates &
   ApprovalsSlice &
   ApprovalRulesSlice &
   ApprovalSetupSlice &

@@ -19,7 +19,7 @@ export function HistoryExport() {
   const { run, exportHistory } = useAppStore(
     useShallow((state) => ({
       run: selectHistoryExport(state),
-      exportHistory: state.exportHistory,
+      exportHistory: state.history.exportEntries,
     })),
   );
   const exportNow = async () => {

@@ -28,7 +28,7 @@ export function HistoryFilters() {
   const { filter, setFilter } = useAppStore(
     useShallow((state) => ({
       filter: selectHistoryFilter(state),
-      setFilter: state.setHistoryFilter,
+      setFilter: state.history.setFilter,
     })),
   );
   const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);

@@ -15,7 +15,7 @@ export function HistoryImport() {
   const { run, importHistory } = useAppStore(
     useShallow((state) => ({
       run: selectHistoryImport(state),
-      importHistory: state.importHistory,
+      importHistory: state.history.importRecords,
     })),
   );
   const running = run?.status === 'running';

@@ -40,19 +40,19 @@ export function HistoryList() {
   const focusPending = useRef(false);
   const { entries, selectedId, hasMore, paging, newCount } = useAppStore(
     useShallow((state) => ({
-      entries: state.historyEntries,
-      selectedId: state.historySelectedId,
-      hasMore: state.historyCursor !== null,
-      paging: state.historyPaging,
-      newCount: state.historyNewCount,
+      entries: state.history.entries,
+      selectedId: state.history.selectedId,
+      hasMore: state.history.cursor !== null,
+      paging: state.history.paging,
+      newCount: state.history.newCount,
     })),
   );
   const { loadMore, select, setAtTop, reload } = useAppStore(
     useShallow((state) => ({
-      loadMore: state.loadMoreHistory,
-      select: state.selectHistoryEntry,
-      setAtTop: state.setHistoryAtTop,
-      reload: state.loadHistory,
+      loadMore: state.history.loadMore,
+      select: state.history.select,
+      setAtTop: state.history.setAtTop,
+      reload: state.history.load,
     })),
   );
   const measure = useCallback(() => {

@@ -33,11 +33,11 @@ export function HistoryRecorder() {
   const { scope, recorder, preview, load, previewRecording, setRecording } = useAppStore(
     useShallow((state) => ({
       scope: state.scope,
-      recorder: state.historyRecorder,
-      preview: state.recorderPreview,
-      load: state.loadRecorderStatus,
-      previewRecording: state.previewRecording,
-      setRecording: state.setRecording,
+      recorder: state.history.recorder,
+      preview: state.history.recorderPreview,
+      load: state.history.loadRecorderStatus,
+      previewRecording: state.history.previewRecording,
+      setRecording: state.history.setRecording,
     })),
   );
   const workspaceId = scope.kind === 'workspace' ? scope.workspaceId : null;

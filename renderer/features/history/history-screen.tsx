@@ -16,17 +16,16 @@ import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
 import { HistoryRecorder } from './history-recorder';
-import './history.css';
 
 function HistoryBody() {
   const { t } = useI18n();
   const { status, error, count, filtered, reload } = useAppStore(
     useShallow((state) => ({
-      status: state.historyStatus,
-      error: state.historyError,
-      count: state.historyEntries.length,
-      filtered: Object.keys(state.historyQuery ?? {}).some((key) => key !== 'workspace'),
-      reload: state.loadHistory,
+      status: state.history.status,
+      error: state.history.error,
+      count: state.history.entries.length,
+      filtered: Object.keys(state.history.query ?? {}).some((key) => key !== 'workspace'),
+      reload: state.history.load,
     })),
   );
   if (status === 'error' && error) {
@@ -71,7 +70,7 @@ export function HistoryScreen() {
       root: selectVisibleWorkspace(state)?.roots[0] ?? null,
       scopeKind: state.scope.kind,
       selected: selectHistoryEntry(state),
-      loadHistory: state.loadHistory,
+      loadHistory: state.history.load,
     })),
   );
   // Fetching, not deriving: the first page for the scope on screen.

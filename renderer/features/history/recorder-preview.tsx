@@ -16,11 +16,11 @@ export function RecorderPreview({ preview }: { preview: Preview }) {
   const { t, formatNumber } = useI18n();
   const { busy, error, choose, close, record } = useAppStore(
     useShallow((state) => ({
-      busy: state.historyRecorder?.busy != null,
-      error: state.recorderPreviewError,
-      choose: state.previewRecording,
-      close: state.closeRecorderPreview,
-      record: state.setRecording,
+      busy: state.history.recorder?.busy != null,
+      error: state.history.recorderPreviewError,
+      choose: state.history.previewRecording,
+      close: state.history.closeRecorderPreview,
+      record: state.history.setRecording,
     })),
   );
   const toggle = (event: string) => {

@@ -1,6 +1,7 @@
 import type { AppError } from '../../../../shared/result';
 import type { AuditFilter, AuditHookStat, AuditTimeline } from '../../../../shared/schemas/audit';
-import type { SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { HistoryState } from './history-slice';
 
 /** Events over time and per-hook statistics for the history's current filter. */
 export interface HistoryInsights {
@@ -12,39 +13,42 @@ export interface HistoryInsights {
   error: AppError | null;
 }
 
-export interface HistoryInsightsSlice {
+/** The overview part of the history's state. */
+export interface HistoryInsightsState {
   /** Whether the overview is open; it is computed only then (it reads every matching entry). */
-  historyInsightsOpen: boolean;
-  historyInsights: HistoryInsights | null;
-  setHistoryInsightsOpen(open: boolean): Promise<void>;
+  insightsOpen: boolean;
+  insights: HistoryInsights | null;
+  setInsightsOpen(open: boolean): Promise<void>;
   /** Loads the overview for the list's filter when it is open; does nothing when closed. */
-  loadHistoryInsights(): Promise<void>;
+  loadInsights(): Promise<void>;
 }
 
 /** The overview part of the history slice (spread into it). */
-export const createHistoryInsights: SliceCreator<HistoryInsightsSlice> = (api) => (set, get) => ({
-  historyInsightsOpen: false,
-  historyInsights: null,
+export const createHistoryInsights: FeatureSliceCreator<HistoryState, HistoryInsightsState> = ({
+  api,
+  patch,
+  get,
+}) => ({
+  insightsOpen: false,
+  insights: null,
 
-  async setHistoryInsightsOpen(open) {
-    set({ historyInsightsOpen: open });
-    if (open) await get().loadHistoryInsights();
+  async setInsightsOpen(open) {
+    patch({ insightsOpen: open });
+    if (open) await get().history.loadInsights();
   },
 
-  async loadHistoryInsights() {
-    const { historyInsightsOpen, historyQuery: filter } = get();
-    if (!historyInsightsOpen || !filter) return;
-    set({
-      historyInsights: { filter, status: 'loading', timeline: null, hookStats: [], error: null },
-    });
+  async loadInsights() {
+    const { insightsOpen, query: filter } = get().history;
+    if (!insightsOpen || !filter) return;
+    patch({ insights: { filter, status: 'loading', timeline: null, hookStats: [], error: null } });
     const [timeline, stats] = await Promise.all([
       api.invoke('audit:get-timeline', { filter, bucket: 'auto' }),
       api.invoke('audit:get-hook-stats', { filter }),
     ]);
-    if (get().historyInsights?.filter !== filter) return;
+    if (get().history.insights?.filter !== filter) return;
     const error = !timeline.ok ? timeline.error : !stats.ok ? stats.error : null;
-    set({
-      historyInsights: {
+    patch({
+      insights: {
         filter,
         status: error ? 'error' : 'ready',
         timeline: timeline.ok ? timeline.value : null,

@@ -5,7 +5,8 @@ import type {
   RecorderStatus,
 } from '../../../../shared/schemas/audit-recorder';
 import type { InventoryScope } from '../../../../shared/schemas/inventory';
-import type { SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { HistoryState } from './history-slice';
 
 /** Which scopes Hookyard records, and the last install or uninstall. */
 export interface HistoryRecorder {
@@ -17,8 +18,8 @@ export interface HistoryRecorder {
   error: AppError | null;
 }
 
-export interface HistoryRecorderSlice {
-  historyRecorder: HistoryRecorder | null;
+export interface HistoryRecorderState {
+  recorder: HistoryRecorder | null;
   /** What an install would write, shown before the user confirms it; null when not asked. */
   recorderPreview: RecorderPreview | null;
   recorderPreviewError: AppError | null;
@@ -51,8 +52,12 @@ function isFor(status: RecorderStatus, agent: RecorderAgent, scope: InventorySco
 }
 
 /** The recorder part of the history slice (spread into it). */
-export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) => (set, get) => ({
-  historyRecorder: null,
+export const createHistoryRecorder: FeatureSliceCreator<HistoryState, HistoryRecorderState> = ({
+  api,
+  patch,
+  get,
+}) => ({
+  recorder: null,
   recorderPreview: null,
   recorderPreviewError: null,
 
@@ -62,54 +67,46 @@ export const createHistoryRecorder: SliceCreator<HistoryRecorderSlice> = (api) =
       scope: get().scope,
       ...(events ? { events } : {}),
     });
-    set(
+    patch(
       result.ok
         ? { recorderPreview: result.value, recorderPreviewError: null }
         : { recorderPreviewError: result.error },
     );
   },
 
-  closeRecorderPreview: () => set({ recorderPreview: null, recorderPreviewError: null }),
+  closeRecorderPreview: () => patch({ recorderPreview: null, recorderPreviewError: null }),
 
   async loadRecorderStatus() {
-    const previous = get().historyRecorder;
-    set({
-      historyRecorder: {
-        status: 'loading',
-        scopes: previous?.scopes ?? [],
-        busy: null,
-        error: null,
-      },
+    const previous = get().history.recorder;
+    patch({
+      recorder: { status: 'loading', scopes: previous?.scopes ?? [], busy: null, error: null },
     });
     const result = await api.invoke('audit:recorder-status', {});
-    set({
-      historyRecorder: result.ok
+    patch({
+      recorder: result.ok
         ? { status: 'ready', scopes: result.value, busy: null, error: null }
         : { status: 'error', scopes: [], busy: null, error: result.error },
     });
   },
 
   async setRecording(agent, on, events) {
-    const current = get().historyRecorder;
+    const current = get().history.recorder;
     if (!current || current.busy) return;
-    set({ historyRecorder: { ...current, busy: agent, error: null } });
+    patch({ recorder: { ...current, busy: agent, error: null } });
     const target = { agent, scope: get().scope, ...(on && events ? { events } : {}) };
     const result = await api.invoke(
       on ? 'audit:recorder-install' : 'audit:recorder-uninstall',
       target,
     );
-    const latest = get().historyRecorder ?? current;
+    const latest = get().history.recorder ?? current;
     if (!result.ok) {
-      set({ historyRecorder: { ...latest, busy: null, error: result.error } });
+      patch({ recorder: { ...latest, busy: null, error: result.error } });
       return;
     }
     const { status } = result.value;
     const scopes = latest.scopes.map((entry) =>
       isFor(entry, status.agent, status.scope) ? status : entry,
     );
-    set({
-      historyRecorder: { ...latest, scopes, busy: null, error: null },
-      recorderPreview: null,
-    });
+    patch({ recorder: { ...latest, scopes, busy: null, error: null }, recorderPreview: null });
   },
 });

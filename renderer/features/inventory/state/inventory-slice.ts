@@ -3,6 +3,9 @@ import type { Inventory, InventoryScope } from '../../../../shared/schemas/inven
 import { sameScope, scopeKey, USER_SCOPE } from '../../../store/scope-key';
 import type { LoadStatus, SliceCreator } from '../../../store/store-types';
 
+/** The inventory's id in the features list: the first screen, shown at start. */
+export const INVENTORY_SCREEN = 'inventory';
+
 export interface InventorySlice {
   /** The scope on screen: user level or one workspace. */
   scope: InventoryScope;

@@ -61,7 +61,7 @@ describe('history slice', () => {
       workspaces: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
       scope: { kind: 'workspace', workspaceId: 'shop' },
     });
-    await store.getState().loadHistory();
+    await store.getState().history.load();
 
     expect(callsTo('audit:query')[0]?.request).toEqual({
       filter: { workspace: '/home/ana/shop' },
@@ -69,8 +69,8 @@ describe('history slice', () => {
       limit: 200,
       order: 'desc',
     });
-    expect(store.getState().historyEntries).toEqual(first);
-    expect(store.getState().historyCursor).toEqual({ ts: first[1]!.ts, id: first[1]!.id });
+    expect(store.getState().history.entries).toEqual(first);
+    expect(store.getState().history.cursor).toEqual({ ts: first[1]!.ts, id: first[1]!.id });
   });
 
   it('pages on from the cursor and stops asking after the last page', async () => {
@@ -78,15 +78,15 @@ describe('history slice', () => {
     const second = [makeEntry()];
     const replies = [page(first, true), page(second)];
     const { store, callsTo } = setup({ 'audit:query': () => ok(replies.shift()!) });
-    await store.getState().loadHistory();
-    await store.getState().loadMoreHistory();
-    await store.getState().loadMoreHistory();
+    await store.getState().history.load();
+    await store.getState().history.loadMore();
+    await store.getState().history.loadMore();
 
     expect(callsTo('audit:query')).toHaveLength(2);
     expect(callsTo('audit:query')[1]?.request).toMatchObject({
       cursor: { ts: first[0]!.ts, id: first[0]!.id },
     });
-    expect(store.getState().historyEntries).toEqual([...first, ...second]);
+    expect(store.getState().history.entries).toEqual([...first, ...second]);
   });
 
   it('drops the reply to a query the user has since changed', async () => {
@@ -97,47 +97,47 @@ describe('history slice', () => {
     const { store } = setup({
       'audit:query': () => (++call === 1 ? slow.promise : ok(page(fresh))),
     });
-    const before = store.getState().loadHistory();
-    await store.getState().setHistoryFilter({ agent: 'claude-code', text: ' secret ' });
+    const before = store.getState().history.load();
+    await store.getState().history.setFilter({ agent: 'claude-code', text: ' secret ' });
     slow.resolve(ok(page(stale)));
     await before;
 
-    expect(store.getState().historyEntries).toEqual(fresh);
-    expect(store.getState().historyQuery).toEqual({ agent: 'claude-code', text: 'secret' });
+    expect(store.getState().history.entries).toEqual(fresh);
+    expect(store.getState().history.query).toEqual({ agent: 'claude-code', text: 'secret' });
   });
 
   it('keeps the service message when the log cannot be opened', async () => {
     const error = { code: 'conflict' as const, message: 'Close the other Hookyard, then retry.' };
     const { store } = setup({ 'audit:query': () => ({ ok: false, error }) });
-    await store.getState().loadHistory();
+    await store.getState().history.load();
 
-    expect(store.getState().historyStatus).toBe('error');
-    expect(store.getState().historyError).toEqual(error);
+    expect(store.getState().history.status).toBe('error');
+    expect(store.getState().history.error).toEqual(error);
   });
 
   it('puts matching live entries on top while the list is at its top, and counts them otherwise', async () => {
     const old = makeEntry();
     const { store, callsTo } = setup({ 'audit:query': () => ok(page([old])) });
-    await store.getState().setHistoryFilter({ agent: 'claude-code' });
+    await store.getState().history.setFilter({ agent: 'claude-code' });
     const live = makeEntry({ ts: '2026-03-02T00:00:00.000Z' });
     const other = makeEntry({ agent: 'cline-cli' });
-    store.getState().receiveAuditAppended({ count: 2, newest: [other, live] });
-    expect(store.getState().historyEntries.map((entry) => entry.id)).toEqual([live.id, old.id]);
+    store.getState().history.receiveAppended({ count: 2, newest: [other, live] });
+    expect(store.getState().history.entries.map((entry) => entry.id)).toEqual([live.id, old.id]);
 
-    store.getState().setHistoryAtTop(false);
-    store.getState().receiveAuditAppended({ count: 1, newest: [makeEntry()] });
-    expect(store.getState().historyNewCount).toBe(1);
-    expect(store.getState().historyEntries).toHaveLength(2);
+    store.getState().history.setAtTop(false);
+    store.getState().history.receiveAppended({ count: 1, newest: [makeEntry()] });
+    expect(store.getState().history.newCount).toBe(1);
+    expect(store.getState().history.entries).toHaveLength(2);
 
     const queries = callsTo('audit:query').length;
-    store.getState().setHistoryAtTop(true);
+    store.getState().history.setAtTop(true);
     expect(callsTo('audit:query')).toHaveLength(queries + 1);
   });
 
   it('reloads when more entries arrived than the event carries', async () => {
     const { store, callsTo } = setup({ 'audit:query': () => ok(page([makeEntry()])) });
-    await store.getState().loadHistory();
-    store.getState().receiveAuditAppended({ count: 80, newest: [makeEntry()] });
+    await store.getState().history.load();
+    store.getState().history.receiveAppended({ count: 80, newest: [makeEntry()] });
 
     expect(callsTo('audit:query')).toHaveLength(2);
   });
@@ -155,7 +155,7 @@ describe('history slice', () => {
       'audit:query': () => ok(page([])),
       'audit:import': () => reply.promise.then(() => ok(report)) as never,
     });
-    const running = store.getState().importHistory();
+    const running = store.getState().history.importRecords();
     const progress = {
       phase: 'import' as const,
       label: 'hooks.jsonl',
@@ -163,7 +163,7 @@ describe('history slice', () => {
       bytesTotal: 10,
       entries: 2,
     };
-    store.getState().receiveAuditProgress(progress);
+    store.getState().history.receiveProgress(progress);
     expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'running', progress });
 
     reply.resolve(undefined as never);
@@ -179,16 +179,16 @@ describe('history slice', () => {
       'audit:query': () => ok(page([entry])),
       'audit:get-session': () => ok(page(session)),
     });
-    await store.getState().loadHistory();
-    store.getState().selectHistoryEntry(entry.id);
-    await store.getState().showHistorySession();
+    await store.getState().history.load();
+    store.getState().history.select(entry.id);
+    await store.getState().history.showSession();
 
     expect(callsTo('audit:get-session')[0]?.request).toMatchObject({
       sessionId: 'abc',
       agent: 'claude-code',
     });
-    expect(store.getState().historySession?.entries).toEqual(session);
-    store.getState().selectHistoryEntry(session[0]!.id);
+    expect(store.getState().history.session?.entries).toEqual(session);
+    store.getState().history.select(session[0]!.id);
     expect(selectHistoryEntry(store.getState())).toEqual(session[0]);
   });
 
@@ -214,12 +214,12 @@ describe('history slice', () => {
       'audit:get-timeline': () => ok(timeline),
       'audit:get-hook-stats': () => ok(stats),
     });
-    await store.getState().setHistoryFilter({ outcome: 'error' });
+    await store.getState().history.setFilter({ outcome: 'error' });
     expect(callsTo('audit:get-timeline')).toHaveLength(0);
 
-    await store.getState().setHistoryInsightsOpen(true);
+    await store.getState().history.setInsightsOpen(true);
     expect(callsTo('audit:get-hook-stats')[0]?.request).toEqual({ filter: { outcome: 'error' } });
-    expect(store.getState().historyInsights).toMatchObject({
+    expect(store.getState().history.insights).toMatchObject({
       status: 'ready',
       timeline,
       hookStats: stats,
@@ -228,7 +228,7 @@ describe('history slice', () => {
 
   it('opens the history with a search from the palette', async () => {
     const { store, callsTo } = setup({ 'audit:query': () => ok(page([])) });
-    await store.getState().searchHistory('rm -rf');
+    await store.getState().history.search('rm -rf');
 
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
     expect(callsTo('audit:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
@@ -242,18 +242,18 @@ describe('history slice', () => {
       'audit:get-entry': ({ id }) =>
         id === old.id ? ok(old) : { ok: false, error: { code: 'not-found', message: 'gone' } },
     });
-    await store.getState().loadHistory();
+    await store.getState().history.load();
 
-    await store.getState().showHistoryEntry(old.id);
+    await store.getState().history.showEntry(old.id);
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
     expect(selectHistoryEntry(store.getState())).toEqual(old);
     // A loaded entry is shown as it is in the list.
-    await store.getState().showHistoryEntry(loaded[1]!.id);
-    expect(selectHistoryEntry(store.getState())).toBe(store.getState().historyEntries[1]);
+    await store.getState().history.showEntry(loaded[1]!.id);
+    expect(selectHistoryEntry(store.getState())).toBe(store.getState().history.entries[1]);
     // One that expired selects nothing; an id that cannot be an entry's is not even asked for.
-    await store.getState().showHistoryEntry('01J00000000000000000009999');
+    await store.getState().history.showEntry('01J00000000000000000009999');
     expect(selectHistoryEntry(store.getState())).toBeNull();
-    await store.getState().showHistoryEntry('not-an-id');
+    await store.getState().history.showEntry('not-an-id');
     expect(callsTo('audit:get-entry')).toHaveLength(3);
   });
 });

@@ -194,7 +194,7 @@ describe('navigation requests (a notification, the tray, a hookyard:// link)', (
 
     emit('app:navigate-requested', { target: 'audit', id: 'e1' });
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
-    expect(store.getState().historySelectedId).toBe('e1');
+    expect(store.getState().history.selectedId).toBe('e1');
     // Showing is all it does: nothing was asked of the services.
     expect(store.getState().approvalsFocusId).toBeNull();
   });

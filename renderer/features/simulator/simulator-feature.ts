@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { createSimulatorSlice, SIMULATOR_SCREEN } from './state/simulator-slice';
+
+/** Which hooks an event would fire, without running them. */
+export const simulatorFeature: Feature = {
+  id: SIMULATOR_SCREEN,
+  slices: [createSimulatorSlice],
+};
