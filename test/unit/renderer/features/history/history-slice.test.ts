@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AuditEntry, AuditPage } from '../../../../../shared/schemas/audit';
-import {
-  HISTORY_ROW_HEIGHT,
-  visibleRange,
-} from '../../../../../renderer/features/history/model/visible-range';
-import { rowAfterKey, scrollToShow } from '../../../../../renderer/features/history/model/row-keys';
+import { rowAfterKey } from '../../../../../renderer/features/history/model/row-keys';
 import { createAppStore } from '../../../../../renderer/store/create-app-store';
 import {
   entryMatches,
@@ -279,21 +275,6 @@ describe('history filter', () => {
   });
 });
 
-describe('history list window', () => {
-  it('renders the rows in view plus overscan, clamped to the list', () => {
-    expect(visibleRange(0, HISTORY_ROW_HEIGHT * 10, 1_000_000)).toEqual({ start: 0, end: 20 });
-    expect(visibleRange(HISTORY_ROW_HEIGHT * 500, HISTORY_ROW_HEIGHT * 10, 1_000_000)).toEqual({
-      start: 490,
-      end: 520,
-    });
-    expect(visibleRange(HISTORY_ROW_HEIGHT * 95, HISTORY_ROW_HEIGHT * 10, 100)).toEqual({
-      start: 85,
-      end: 100,
-    });
-    expect(visibleRange(0, 500, 0)).toEqual({ start: 0, end: 0 });
-  });
-});
-
 describe('history list keys', () => {
   it('steps, pages and jumps within the loaded rows', () => {
     expect(rowAfterKey('ArrowDown', 3, 10, 200)).toBe(4);
@@ -303,11 +284,5 @@ describe('history list keys', () => {
     expect(rowAfterKey('Home', 150, 10, 200)).toBe(0);
     expect(rowAfterKey('a', 3, 10, 200)).toBeNull();
     expect(rowAfterKey('ArrowDown', 0, 10, 0)).toBeNull();
-  });
-
-  it('scrolls just enough to show the row', () => {
-    expect(scrollToShow(5, 30, 0, 300)).toBe(0);
-    expect(scrollToShow(12, 30, 0, 300)).toBe(90);
-    expect(scrollToShow(2, 30, 200, 300)).toBe(60);
   });
 });
