@@ -17,7 +17,7 @@ import type { ReplayRecordedSlice } from '../features/replay/state/replay-record
 import type { ReplayShadowSlice } from '../features/replay/state/replay-shadow-slice';
 import type { ReplaySlice } from '../features/replay/state/replay-slice';
 import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
-import type { SimulatorSlice } from '../features/simulator/state/simulator-slice';
+import type { SimulatorState } from '../features/simulator/state/simulator-slice';
 import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
@@ -28,6 +28,7 @@ import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-sl
  */
 export interface FeatureStates {
   history: HistoryState;
+  simulator: SimulatorState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -39,7 +40,6 @@ export type AppState = AppSlice &
   UiSlice &
   NavigationSlice &
   BenchSlice &
-  SimulatorSlice &
   ManageSlice &
   ChangesSlice &
   ChangeDiffSlice &

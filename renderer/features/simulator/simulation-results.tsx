@@ -120,9 +120,10 @@ export function SimulationResults() {
   const { t } = useI18n();
   const { answer, status, error } = useAppStore(
     useShallow((state) => ({
-      answer: state.simAnswer?.scopeKey === scopeKey(state.scope) ? state.simAnswer : null,
-      status: state.simStatus,
-      error: state.simError,
+      answer:
+        state.simulator.answer?.scopeKey === scopeKey(state.scope) ? state.simulator.answer : null,
+      status: state.simulator.status,
+      error: state.simulator.error,
     })),
   );
   return (

@@ -3,9 +3,10 @@ import type { Simulation } from '../../../../shared/schemas/bench';
 import { AGENT_IDS } from '../../../../shared/schemas/enum-values';
 import type { BenchSlice } from '../../bench/state/bench-slice';
 import { scopeKey } from '../../../store/scope-key';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { LoadStatus } from '../../../store/store-types';
 
-/** The matcher simulator's id in the screen registry. */
+/** The matcher simulator's id in the features list. */
 export const SIMULATOR_SCREEN = 'simulator';
 
 /** One answer of the simulator, with the question it answers. */
@@ -16,20 +17,21 @@ export interface SimulationAnswer {
   result: Simulation;
 }
 
-export interface SimulatorSlice {
-  simEvent: string;
+/** The simulator's state and actions, under `state.simulator`. */
+export interface SimulatorState {
+  event: string;
   /** Empty: the event's sample tool call is left as it is. */
-  simToolName: string;
+  toolName: string;
   /** The tool input as the user edits it (JSON text). */
-  simToolInputText: string;
-  simAnswer: SimulationAnswer | null;
-  simStatus: LoadStatus;
-  simError: AppError | null;
-  setSimEvent(event: string): void;
-  setSimToolName(name: string): void;
-  setSimToolInputText(text: string): void;
+  toolInputText: string;
+  answer: SimulationAnswer | null;
+  status: LoadStatus;
+  error: AppError | null;
+  setEvent(event: string): void;
+  setToolName(name: string): void;
+  setToolInputText(text: string): void;
   /** Loads the event lists of every agent, for the simulator's event choice. */
-  prepareSimulator(): Promise<void>;
+  prepare(): Promise<void>;
   /**
    * Asks which hooks of each agent the event would fire in the scope on screen. `toolInput` has
    * been checked by the caller; undefined sends none. A reply to an older question is dropped.
@@ -42,26 +44,27 @@ export function simulatorEventsOf(benchEvents: BenchSlice['benchEvents']): strin
   return [...new Set(AGENT_IDS.flatMap((agent) => benchEvents[agent]?.events ?? []))];
 }
 
-export const createSimulatorSlice: SliceCreator<SimulatorSlice> = (api) => (set, get) => {
+export const createSimulatorSlice: FeatureSliceCreator<SimulatorState> = ({ api, patch, get }) => {
   let request = 0;
   return {
-    simEvent: 'PreToolUse',
-    simToolName: 'Bash',
-    simToolInputText: '{\n  "command": "rm -rf build"\n}',
-    simAnswer: null,
-    simStatus: 'idle',
-    simError: null,
-    setSimEvent: (simEvent) => set({ simEvent }),
-    setSimToolName: (simToolName) => set({ simToolName }),
-    setSimToolInputText: (simToolInputText) => set({ simToolInputText }),
-    async prepareSimulator() {
+    event: 'PreToolUse',
+    toolName: 'Bash',
+    toolInputText: '{\n  "command": "rm -rf build"\n}',
+    answer: null,
+    status: 'idle',
+    error: null,
+    setEvent: (event) => patch({ event }),
+    setToolName: (toolName) => patch({ toolName }),
+    setToolInputText: (toolInputText) => patch({ toolInputText }),
+    async prepare() {
       await Promise.all(AGENT_IDS.map((agent) => get().loadBenchEvents(agent)));
     },
     async simulate(toolInput) {
-      const { scope, simEvent: event, simToolName } = get();
-      const toolName = simToolName.trim() === '' ? null : simToolName.trim();
+      const { scope } = get();
+      const { event, toolName: typed } = get().simulator;
+      const toolName = typed.trim() === '' ? null : typed.trim();
       const current = ++request;
-      set({ simStatus: 'loading', simError: null });
+      patch({ status: 'loading', error: null });
       const result = await api.invoke('runner:simulate', {
         scope,
         event,
@@ -70,12 +73,12 @@ export const createSimulatorSlice: SliceCreator<SimulatorSlice> = (api) => (set,
       });
       if (current !== request) return;
       if (result.ok) {
-        set({
-          simAnswer: { scopeKey: scopeKey(scope), event, toolName, result: result.value },
-          simStatus: 'ready',
+        patch({
+          answer: { scopeKey: scopeKey(scope), event, toolName, result: result.value },
+          status: 'ready',
         });
       } else {
-        set({ simStatus: 'error', simError: result.error });
+        patch({ status: 'error', error: result.error });
       }
     },
   };

@@ -20,9 +20,9 @@ describe('simulator slice', () => {
   it('asks about the event and tool call on screen and keeps the answer with its question', async () => {
     const { api, callsTo } = createTestApi({ 'runner:simulate': () => ok(answer('guard')) });
     const store = createAppStore({ api });
-    store.getState().setSimEvent('PreToolUse');
-    store.getState().setSimToolName('  Write ');
-    await store.getState().simulate({ file_path: '/a' });
+    store.getState().simulator.setEvent('PreToolUse');
+    store.getState().simulator.setToolName('  Write ');
+    await store.getState().simulator.simulate({ file_path: '/a' });
 
     expect(callsTo('runner:simulate')[0]?.request).toEqual({
       scope: { kind: 'user' },
@@ -30,21 +30,21 @@ describe('simulator slice', () => {
       toolName: 'Write',
       toolInput: { file_path: '/a' },
     });
-    expect(store.getState().simAnswer).toEqual({
+    expect(store.getState().simulator.answer).toEqual({
       scopeKey: 'user',
       event: 'PreToolUse',
       toolName: 'Write',
       result: answer('guard'),
     });
-    expect(store.getState().simStatus).toBe('ready');
+    expect(store.getState().simulator.status).toBe('ready');
   });
 
   it('sends no tool call when the tool name is empty', async () => {
     const { api, callsTo } = createTestApi({ 'runner:simulate': () => ok({ agents: [] }) });
     const store = createAppStore({ api });
-    store.getState().setSimEvent('Stop');
-    store.getState().setSimToolName('');
-    await store.getState().simulate({ ignored: true });
+    store.getState().simulator.setEvent('Stop');
+    store.getState().simulator.setToolName('');
+    await store.getState().simulator.simulate({ ignored: true });
 
     expect(callsTo('runner:simulate')[0]?.request).toEqual({
       scope: { kind: 'user' },
@@ -60,19 +60,22 @@ describe('simulator slice', () => {
       'runner:simulate': () => (++calls === 1 ? slow.promise : ok(answer('newer'))),
     });
     const store = createAppStore({ api });
-    const older = store.getState().simulate(undefined);
+    const older = store.getState().simulator.simulate(undefined);
     await flush();
-    await store.getState().simulate(undefined);
+    await store.getState().simulator.simulate(undefined);
     slow.resolve(ok(answer('older')));
     await older;
-    expect(store.getState().simAnswer?.result).toEqual(answer('newer'));
+    expect(store.getState().simulator.answer?.result).toEqual(answer('newer'));
 
     const failing = createTestApi({
       'runner:simulate': () => ({ ok: false, error: { code: 'internal', message: 'boom' } }),
     });
     const other = createAppStore({ api: failing.api });
-    await other.getState().simulate(undefined);
-    expect(other.getState()).toMatchObject({ simStatus: 'error', simError: { code: 'internal' } });
+    await other.getState().simulator.simulate(undefined);
+    expect(other.getState().simulator).toMatchObject({
+      status: 'error',
+      error: { code: 'internal' },
+    });
   });
 
   it('offers every event of every agent once, in the agents’ order', async () => {
@@ -85,7 +88,7 @@ describe('simulator slice', () => {
       'runner:list-events': ({ agent }) => ok({ events: lists[agent], presets: [] }),
     });
     const store = createAppStore({ api });
-    await store.getState().prepareSimulator();
+    await store.getState().simulator.prepare();
 
     expect(callsTo('runner:list-events')).toHaveLength(3);
     expect(simulatorEventsOf(store.getState().benchEvents)).toEqual([
