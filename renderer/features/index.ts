@@ -9,6 +9,7 @@ import { manageFeature } from './manage/manage-feature';
 import { replayFeature } from './replay/replay-feature';
 import { shellFeature } from './shell/shell-feature';
 import { simulatorFeature } from './simulator/simulator-feature';
+import { telemetryFeature } from './telemetry/telemetry-feature';
 import { workspacesFeature } from './workspaces/workspaces-feature';
 
 /**
@@ -25,6 +26,7 @@ export const FEATURES: readonly Feature[] = [
   historyFeature,
   approvalsFeature,
   replayFeature,
+  telemetryFeature,
   workspacesFeature,
   manageFeature,
   editorFeature,

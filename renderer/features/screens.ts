@@ -11,6 +11,7 @@ import { inventoryScreenEntry } from './inventory/inventory-screen-entry';
 import { replayScreenEntry } from './replay/replay-screen-entry';
 import type { ScreenEntry } from './screen-entry';
 import { simulatorScreenEntry } from './simulator/simulator-screen-entry';
+import { telemetryScreenEntry } from './telemetry/telemetry-screen-entry';
 
 /**
  * The features with a top-level screen, in the order of the features list (the screen bar's; the
@@ -24,6 +25,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   historyScreenEntry,
   approvalsScreenEntry,
   replayScreenEntry,
+  telemetryScreenEntry,
 ].sort((a, b) => FEATURES.indexOf(a.feature) - FEATURES.indexOf(b.feature));
 
 /** The screen with this id; the first one (the inventory) for an id no screen has. */

@@ -19,6 +19,7 @@ import type { ReplaySlice } from '../features/replay/state/replay-slice';
 import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
 import type { SimulatorState } from '../features/simulator/state/simulator-slice';
 import type { TrustSlice } from '../features/manage/state/trust-slice';
+import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
 
@@ -53,7 +54,9 @@ export type AppState = AppSlice &
   ReplaySlice &
   ReplayShadowSlice &
   ReplaySuitesSlice &
-  ReplayRecordedSlice;
+  ReplayRecordedSlice &
+  // Settings › Export (issue 16)
+  TelemetrySlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;
