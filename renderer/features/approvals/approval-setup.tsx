@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { INSTALL_AGENT_LABEL, INSTALL_MODE_LABEL, SETUP_FAIL_LABEL } from './approvals-labels';
+import { INSTALL_AGENT_LABEL } from './approvals-labels';
 import { FailModeChoice } from './fail-mode-choice';
 import { installRequest, installTarget, NEW_SETUP_FORM, type SetupForm } from './model/setup-form';
 
@@ -147,8 +147,8 @@ export function ApprovalSetup() {
                   <p className="rule-where">{place}</p>
                   <p className="field-hint">
                     {t('setup.installDetail', {
-                      mode: t(INSTALL_MODE_LABEL[install.mode]),
-                      failMode: t(SETUP_FAIL_LABEL[install.failMode]),
+                      mode: t(`setup.mode.${install.mode}` as const),
+                      failMode: t(`setup.fail.${install.failMode}` as const),
                     })}
                   </p>
                 </div>
@@ -218,8 +218,8 @@ export function ApprovalSetup() {
               value={form.mode}
               testId="setup-mode"
               options={[
-                { value: 'http', label: t(INSTALL_MODE_LABEL.http) },
-                { value: 'command', label: t(INSTALL_MODE_LABEL.command) },
+                { value: 'http', label: t('setup.mode.http') },
+                { value: 'command', label: t('setup.mode.command') },
               ]}
               onChange={(mode) => update({ mode })}
             />

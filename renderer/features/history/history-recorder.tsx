@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { RecorderAgent } from '../../../shared/schemas/audit-recorder';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { ErrorNotice } from '../../components/error-notice';
-import { segmentsToText } from '../../i18n/format-message';
+import { segmentsToText } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';

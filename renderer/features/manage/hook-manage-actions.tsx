@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { focusScreenTitle } from '../shell/focus-screen-title';
-import { SWITCH_BLOCK_TEXT } from './manage-labels';
+import {} from './manage-labels';
 import { canDelete, canEditEntry, canEditScript, switchStateOf } from './model/hook-abilities';
 import { WorkspaceAdoption } from './workspace-adoption';
 
@@ -64,7 +64,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
       {switchState.kind === 'blocked' ? (
         <p className="detail-manage-note" data-testid="detail-switch-blocked">
           <Icon name="lock" />
-          {t(SWITCH_BLOCK_TEXT[switchState.why])}
+          {t(`manage.blocked.${switchState.why}` as const)}
         </p>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
-import { LANGUAGE_LABEL } from './manage-labels';
+import {} from './manage-labels';
 import { MatcherField } from './matcher-field';
 import { eventsFor } from './model/agent-events';
 import {
@@ -193,7 +193,7 @@ export function NewHookDialog() {
           >
             {languagesFor(form).map((language) => (
               <option key={language} value={language}>
-                {t(LANGUAGE_LABEL[language])}
+                {t(`scriptLanguage.${language}` as const)}
               </option>
             ))}
           </select>

@@ -1,10 +1,10 @@
-import type { NoteCode, ReasonCode } from '../../shared/inventory/reason-text';
+import type { NoteCode, ReasonCode } from '../../inventory/reason-text';
 
 /**
  * Simplified Chinese for every reason code in shared. Params (event, file, folder names…) arrive
  * verbatim and are shown in code style; agent terms written in the text are in backticks.
  */
-export const REASON_TEXT_ZH_CN: Partial<Record<ReasonCode, string>> = {
+export const REASON_TEXT_ZH_CN: Record<ReasonCode, string> = {
   // active
   active: '在 {event} 时运行。',
   'active-all-matching-files-run':
@@ -74,7 +74,7 @@ export const REASON_TEXT_ZH_CN: Partial<Record<ReasonCode, string>> = {
 };
 
 /** Simplified Chinese for every note code in shared; same conventions as the reasons. */
-export const NOTE_TEXT_ZH_CN: Partial<Record<NoteCode, string>> = {
+export const NOTE_TEXT_ZH_CN: Record<NoteCode, string> = {
   'differs-in-other-cline-runtime': '在 {runtime} 中，同一文件的状态是：{status}。',
   'matcher-permission-syntax':
     '{matcher} 看起来像权限规则；请把它写在 `"if"` 中，`"matcher"` 中只写工具名。',

@@ -1,4 +1,4 @@
-import type { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
+import type { APPROVALS_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of the approvals inbox and its rules; same keys and placeholders. */
 export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN, string> = {

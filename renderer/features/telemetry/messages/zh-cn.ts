@@ -1,4 +1,4 @@
-import type { TELEMETRY_MESSAGES_EN } from './catalogue-telemetry-en';
+import type { TELEMETRY_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of Settings › Export; same keys and placeholders as the English. */
 export const TELEMETRY_MESSAGES_ZH_CN: Record<keyof typeof TELEMETRY_MESSAGES_EN, string> = {

@@ -1,4 +1,4 @@
-import type { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
+import type { MANAGE_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of hook management; same keys and placeholders as the English. */
 export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, string> = {

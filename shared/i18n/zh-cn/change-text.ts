@@ -1,4 +1,4 @@
-import type { ChangeTextCode } from '../../shared/i18n/change-text';
+import type { ChangeTextCode } from '../change-text';
 
 /**
  * Simplified Chinese for what a change to the user's files did (English in
@@ -25,12 +25,14 @@ export const CHANGE_TEXT_ZH_CN: Record<ChangeTextCode, string> = {
   'hook-file-released': '已释放被接管的 {file}',
   'adopted-hook-switched-on': '已在 {root} 中开启被接管的 hook {file}',
   'adopted-hook-switched-off': '已在 {root} 中关闭被接管的 hook {file}',
-  'recorder-installed-user': '已在用户级为 {agent} 安装 Hookyard 记录器，记录 {count} 个事件',
+  'recorder-installed-user':
+    '已在用户级为 {agent} 安装 Hookyard 记录器，记录 {count, plural, other {# 个事件}}',
   'recorder-installed-workspace':
-    '已在工作区 {workspace} 中为 {agent} 安装 Hookyard 记录器，记录 {count} 个事件',
-  'recorder-removed-user': '已从用户级的 {count} 个事件中移除 {agent} 的 Hookyard 记录器',
+    '已在工作区 {workspace} 中为 {agent} 安装 Hookyard 记录器，记录 {count, plural, other {# 个事件}}',
+  'recorder-removed-user':
+    '已从用户级的 {count, plural, other {# 个事件}}中移除 {agent} 的 Hookyard 记录器',
   'recorder-removed-workspace':
-    '已从工作区 {workspace} 的 {count} 个事件中移除 {agent} 的 Hookyard 记录器',
+    '已从工作区 {workspace} 的 {count, plural, other {# 个事件}}中移除 {agent} 的 Hookyard 记录器',
   'approvals-installed': '已在 {file} 中安装 {agent} 的审批 hook（{mode}，fail-{failMode}）',
   'approvals-removed': '已从 {file} 中移除 {agent} 的审批 hook',
   'approvals-repointed': '已将 {file} 中的审批 hook 指向端口 {port}',

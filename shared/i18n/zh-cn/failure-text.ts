@@ -1,11 +1,11 @@
-import type { FailureCode } from '../../shared/i18n/failure-text';
+import type { FailureCode } from '../failure-text';
 
 /**
  * Simplified Chinese for every failure message code in shared/i18n/failure-text.ts. Params
  * (paths, ids, names) arrive verbatim and are shown in code style; `message` is a system's or a
  * parser's own words and is shown as sent.
  */
-export const FAILURE_TEXT_ZH_CN: Partial<Record<FailureCode, string>> = {
+export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   // requests and transports
   'unknown-channel': '未知的通道：{channel}',
   'invalid-request': '发给 {channel} 的请求无效：{message}',

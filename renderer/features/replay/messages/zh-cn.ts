@@ -1,4 +1,4 @@
-import type { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
+import type { REPLAY_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of replay; same keys and placeholders as the English. */
 export const REPLAY_MESSAGES_ZH_CN: Record<keyof typeof REPLAY_MESSAGES_EN, string> = {

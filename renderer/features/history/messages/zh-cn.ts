@@ -1,4 +1,4 @@
-import type { HISTORY_MESSAGES_EN } from './catalogue-history-en';
+import type { HISTORY_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of the audit history; same keys and placeholders as the English. */
 export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, string> = {

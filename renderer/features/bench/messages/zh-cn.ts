@@ -1,4 +1,4 @@
-import type { BENCH_MESSAGES_EN } from './catalogue-bench-en';
+import type { BENCH_MESSAGES_EN } from './en';
 
 /** Simplified Chinese text of the test bench, its verdicts and the matcher simulator. */
 export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string> = {

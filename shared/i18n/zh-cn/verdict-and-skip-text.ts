@@ -1,11 +1,11 @@
-import type { SkipCode } from '../../shared/i18n/skip-text';
-import type { VerdictPhraseCode } from '../../shared/i18n/verdict-text';
+import type { SkipCode } from '../skip-text';
+import type { VerdictPhraseCode } from '../verdict-text';
 
 /**
  * Simplified Chinese for the runner's verdict phrases and skip reasons (English tables in
  * shared/i18n). Params arrive verbatim: agent terms in code style, a hook's own words as sent.
  */
-export const VERDICT_TEXT_ZH_CN: Partial<Record<VerdictPhraseCode, string>> = {
+export const VERDICT_TEXT_ZH_CN: Record<VerdictPhraseCode, string> = {
   'tool-blocked': '工具调用被阻止；模型收到的说明：{reason}',
   'tool-blocked-no-reason': '工具调用被阻止；模型收到的说明：hook 拒绝了此调用',
   'permission-denied': '不弹出对话框直接拒绝权限；模型收到的说明：{reason}',
@@ -69,7 +69,7 @@ export const VERDICT_TEXT_ZH_CN: Partial<Record<VerdictPhraseCode, string>> = {
   'vscode-context-ignored': '{event} 会忽略 `contextModification`',
 };
 
-export const SKIP_TEXT_ZH_CN: Partial<Record<SkipCode, string>> = {
+export const SKIP_TEXT_ZH_CN: Record<SkipCode, string> = {
   'other-event': '定义在 {defined} 上，而不是 {event}',
   'http-skipped-for-event': '{event} 会静默跳过 HTTP hook',
   'matcher-does-not-select': 'matcher {matcher} 不会选中这次 {event}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatSegments, segmentsToText } from '../../../../renderer/i18n/format-message';
+import { formatSegments, segmentsToText } from '../../../../shared/i18n/message-format';
 
 describe('formatSegments', () => {
   it('picks the plural form for the locale and formats the number', () => {

@@ -1,4 +1,4 @@
-import type { RunTextCode } from '../../shared/i18n/run-text';
+import type { RunTextCode } from '../run-text';
 
 /**
  * Simplified Chinese for what Hookyard says about one hook run: notes, output the agent cannot
@@ -33,7 +33,7 @@ export const RUN_TEXT_ZH_CN: Record<RunTextCode, string> = {
   // output the agent cannot read
   'stdout-capped':
     'stdout 有 {total} 字节，超过了输出上限：Hookyard 只读取了开头和结尾，无法判断 agent 会如何处理它',
-  'claude-not-json': 'stdout 以 `{` 开头，但不是有效的 JSON：{message}',
+  'claude-not-json': "stdout 以 `'{'` 开头，但不是有效的 JSON：{message}",
   'claude-schema-mismatch': 'JSON 输出不符合 Claude Code 的 schema（{message}）',
   'claude-wrong-event-name':
     '`hookSpecificOutput.hookEventName` 为 {named}，但此 hook 是为 {event} 运行的：输出被拒绝',
@@ -42,7 +42,7 @@ export const RUN_TEXT_ZH_CN: Record<RunTextCode, string> = {
   'vscode-should-continue-removed': '`shouldContinue` 字段已被移除：请改用 `cancel: true`',
   'vscode-wrong-type': '{key} 必须是 {type}',
   'vscode-no-json': 'stdout 中找不到 JSON 对象',
-  'vscode-last-block-invalid': '最后一个 `{…}` 块不是有效的 JSON（{message}）',
+  'vscode-last-block-invalid': "最后一个 `'{…}'` 块不是有效的 JSON（{message}）",
   // fixes for a hook that could not start
   'start-cwd-missing': '工作目录 {cwd} 不存在。',
   'start-interpreter-missing': '{program} 的第一行指定了解释器 {interpreter}，但它没有安装。',

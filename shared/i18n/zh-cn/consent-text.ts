@@ -1,4 +1,4 @@
-import type { ConsentTextCode } from '../../shared/i18n/consent-text';
+import type { ConsentTextCode } from '../consent-text';
 
 /**
  * Simplified Chinese for why a replay asks before it runs (English in
