@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LiveRegion } from '../../components/live-region';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import type { BenchRun } from '../../store/bench-slice';
+import type { BenchRun } from './state/bench-slice';
 import { scopeKey } from '../../store/scope-key';
 import { useAppStore } from '../../store/store-context';
 import { outcomeHeadline } from './bench-labels';

@@ -46,9 +46,9 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const { select, showSession, session, replay } = useAppStore(
     useShallow((state) => ({
-      select: state.selectHistoryEntry,
-      showSession: state.showHistorySession,
-      session: state.historySession,
+      select: state.history.select,
+      showSession: state.history.showSession,
+      session: state.history.session,
       replay: state.replayEntries,
     })),
   );

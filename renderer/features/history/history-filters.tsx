@@ -10,12 +10,8 @@ import {
 } from '../../../shared/schemas/audit';
 import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
-import {
-  EMPTY_HISTORY_FILTER,
-  HISTORY_RANGES,
-  type HistoryRange,
-} from '../../store/history-filter';
-import { selectHistoryFilter } from '../../store/history-slice';
+import { EMPTY_HISTORY_FILTER, HISTORY_RANGES, type HistoryRange } from './state/history-filter';
+import { selectHistoryFilter } from './state/history-slice';
 import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
 import { useDebouncedInput } from './model/use-debounced-input';
@@ -31,7 +27,7 @@ export function HistoryFilters() {
   const { filter, setFilter } = useAppStore(
     useShallow((state) => ({
       filter: selectHistoryFilter(state),
-      setFilter: state.setHistoryFilter,
+      setFilter: state.history.setFilter,
     })),
   );
   const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);

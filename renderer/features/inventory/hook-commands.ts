@@ -1,6 +1,6 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
 import { AGENT_LABEL } from '../../i18n/labels';
-import { HOME_SCREEN } from '../../store/navigation-slice';
+import { INVENTORY_SCREEN } from './state/inventory-slice';
 import { shortenHomeIn, shortenPath } from './model/path-display';
 
 /**
@@ -21,7 +21,7 @@ export const hookCommands: CommandSource = ({ state, i18n: { t } }) => {
     meta: `${t(AGENT_LABEL[hook.agent])} · ${t(`status.${hook.status}` as const)}`,
     keywords: [shortenPath(hook.sourcePath, home), hook.matcher ?? ''],
     run: () => {
-      state.showScreen(HOME_SCREEN);
+      state.showScreen(INVENTORY_SCREEN);
       state.selectHook(hook.id);
     },
   }));

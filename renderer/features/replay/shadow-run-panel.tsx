@@ -8,8 +8,8 @@ import {
   HISTORY_RANGES,
   toAuditFilter,
   type HistoryRange,
-} from '../../store/history-filter';
-import { selectShadowCase } from '../../store/replay-shadow-slice';
+} from '../history/state/history-filter';
+import { selectShadowCase } from './state/replay-shadow-slice';
 import { useAppStore } from '../../store/store-context';
 import {} from '../history/history-labels';
 import { JobStatus } from './job-status';
