@@ -6,6 +6,7 @@ import { clineHooksMapper } from './cline-hooks-mapper';
 import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
 import { claudeTranscriptFiles, spoolFiles, type ImportSources } from './import-sources';
+import { importSpoolEvents } from './spool-events';
 import { spoolMapper } from './spool-mapper';
 
 interface Job {
@@ -70,6 +71,14 @@ export async function importAll(
       }
       if (job.mapper === spoolMapper) {
         await removeImportedSpool(target, file, tally, now());
+      }
+    }
+    if (job.mapper === spoolMapper) {
+      const error = await importSpoolEvents(target, sources.spoolDir, tally);
+      if (error !== null) {
+        report.error = error;
+        report.durationMs = now() - started;
+        return report;
       }
     }
   }
