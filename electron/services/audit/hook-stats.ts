@@ -10,7 +10,7 @@ import { hookStat, HookStatsTally, type HookCounts } from './hook-stats-tally';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS, type TermColumn } from './index-schema';
 import { HOOK_RUN_KINDS } from './rollup-delta';
-import { SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
+import { indexBounds, SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
 import { idList, termIds, termValues } from './term-lookup';
 
 const MAX_HOOKS = 500;
@@ -33,10 +33,7 @@ export function hookStatsOf(
   if (filter.text !== undefined || columns.some((column) => !ROLLUP_COLUMNS.has(column))) {
     return scannedStats(db, sql);
   }
-  const index = db.prepare('SELECT min(seq) AS first, max(seq) AS last FROM entries').get() as {
-    first: number | null;
-    last: number | null;
-  };
+  const index = indexBounds(db);
   if (index.first === null || index.last === null) return [];
   let where = ` AND kind IN (${idList(termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS))})`;
   columns.forEach(

@@ -43,6 +43,19 @@ export function usedColumns(filter: AuditFilter): TermColumn[] {
   );
 }
 
+/**
+ * The first and last seq of the index (nulls when it is empty). Two subqueries: SQLite reads a
+ * lone min() or max() of the primary key at one end of the B-tree, but both in one SELECT walk
+ * every row.
+ */
+export function indexBounds(db: Database.Database): { first: number | null; last: number | null } {
+  return db
+    .prepare(
+      'SELECT (SELECT min(seq) FROM entries) AS first, (SELECT max(seq) FROM entries) AS last',
+    )
+    .get() as { first: number | null; last: number | null };
+}
+
 /** The cells of one key in whole hours [fromHour, toHour), in hour order. */
 export function hourCounts(
   db: Database.Database,

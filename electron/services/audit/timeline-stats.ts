@@ -11,7 +11,7 @@ import { facetToken } from './fts-text';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS } from './index-schema';
 import { HOUR_MS } from './rollup-delta';
-import { hourCounts, rollupKeyOf, SEQ_PER_HOUR, splitRange } from './rollup-query';
+import { hourCounts, indexBounds, rollupKeyOf, SEQ_PER_HOUR, splitRange } from './rollup-query';
 import { termIds } from './term-lookup';
 
 type Bucket = 'auto' | 'minute' | 'hour' | 'day';
@@ -38,10 +38,7 @@ export function timelineOf(
   sql: FilterSql | null,
   bucket: Bucket,
 ): AuditTimeline {
-  const index = db.prepare('SELECT min(seq) AS first, max(seq) AS last FROM entries').get() as {
-    first: number | null;
-    last: number | null;
-  };
+  const index = indexBounds(db);
   if (!sql || index.first === null || index.last === null) {
     return { bucket: bucket === 'auto' ? 'minute' : bucket, points: [] };
   }
