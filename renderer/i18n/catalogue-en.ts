@@ -10,6 +10,7 @@ import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
 import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
+import { TELEMETRY_MESSAGES_EN } from './catalogue-telemetry-en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -349,6 +350,7 @@ export const UI_MESSAGES_EN = {
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
   ...REPLAY_MESSAGES_EN,
+  ...TELEMETRY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;
