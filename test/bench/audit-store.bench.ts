@@ -11,13 +11,7 @@ import { auditPaths } from '../../electron/services/audit/audit-paths';
 import { AuditStore } from '../../electron/services/audit/audit-store';
 import { listAuditFiles } from '../../electron/services/audit/audit-log';
 import { builtParseWorker } from '../helpers/audit-parse-worker';
-import {
-  LOG_START,
-  makeInputs,
-  querySpecs,
-  RARE,
-  statsSpecs,
-} from './audit-bench-data';
+import { LOG_START, makeInputs, querySpecs, RARE, statsSpecs } from './audit-bench-data';
 import { rawInsert, timed } from './audit-bench-timing';
 import { linkCachedLog, saveCachedLog } from './audit-log-cache';
 import { SizedFigures } from './bench-growth';
