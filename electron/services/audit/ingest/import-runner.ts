@@ -9,6 +9,7 @@ import type { LineMapper } from './line-mapper';
 import { codexRolloutMapper } from '../../agents/codex/codex-rollout-mapper';
 import { geminiSessionMapper } from '../../agents/gemini-cli/gemini-session-mapper';
 import { jsonlFilesBelow, spoolFiles, type ImportSources } from './import-sources';
+import { importSpoolEvents } from './spool-events';
 import { spoolMapper } from './spool-mapper';
 
 interface Job {
@@ -89,6 +90,14 @@ export async function importAll(
       }
       if (job.mapper === spoolMapper) {
         await removeImportedSpool(target, file, tally, now());
+      }
+    }
+    if (job.mapper === spoolMapper) {
+      const error = await importSpoolEvents(target, sources.spoolDir, tally);
+      if (error !== null) {
+        report.error = error;
+        report.durationMs = now() - started;
+        return report;
       }
     }
   }
