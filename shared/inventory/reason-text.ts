@@ -1,3 +1,4 @@
+import { AGENT_TEXT_EN } from '../agents/agent-names';
 /**
  * The plain-words explanation of every hook status, in English, keyed by reason code. Services
  * produce `{code, params}`; the CLI fills these templates (electron/cli/format-inventory.ts), and
@@ -142,11 +143,7 @@ export const STATUS_TEXT_EN: Record<string, string> = {
   'interpreter-missing': 'unable to start (interpreter missing)',
 };
 
-export const AGENT_TEXT_EN: Record<string, string> = {
-  'claude-code': 'Claude Code',
-  'cline-cli': 'Cline CLI',
-  'cline-vscode': 'Cline VS Code extension',
-};
+export { AGENT_TEXT_EN };
 
 /** Params with code values put into English words (the CLI's output). */
 export function wordParamsEn(
