@@ -1,14 +1,14 @@
 import { allAgents } from '../services/agents/registry';
-import { fillTemplate } from '../../shared/i18n/coded-text';
+import { textEn } from '../../shared/i18n/coded-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
 import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
 export function describeReason(reason: Reason): string {
-  return fillTemplate(REASON_TEXT_EN[reason.code], wordParamsEn(reason.params));
+  return textEn(REASON_TEXT_EN, { code: reason.code, params: wordParamsEn(reason.params) });
 }
 
 export function describeNote(note: Note): string {
-  return fillTemplate(NOTE_TEXT_EN[note.code], wordParamsEn(note.params));
+  return textEn(NOTE_TEXT_EN, { code: note.code, params: wordParamsEn(note.params) });
 }
 
 const OWN_NAMES: Record<OwnHook['kind'], string> = {

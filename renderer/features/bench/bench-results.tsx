@@ -14,7 +14,7 @@ import { VerdictBanner } from './verdict-banner';
 
 /** Hooks of the event that did not run, each with the agent's reason. */
 function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
-  const { t, skip } = useI18n();
+  const { t, coded } = useI18n();
   if (skipped.length === 0) return null;
   return (
     <section className="skipped" aria-labelledby="bench-skipped-title" data-testid="bench-skipped">
@@ -28,7 +28,7 @@ function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
               {hook.label}
             </code>
             <span className="skipped-reason">
-              <RichText segments={skip(hook.reason)} />
+              <RichText segments={coded('skip', hook.reason)} />
             </span>
           </li>
         ))}

@@ -18,7 +18,6 @@ import {
 import { selectHistoryFilter } from '../../store/history-slice';
 import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
-import { OUTCOME_LABEL, RANGE_LABEL, SOURCE_LABEL } from './history-labels';
 import { useDebouncedInput } from './model/use-debounced-input';
 
 const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
@@ -76,7 +75,7 @@ export function HistoryFilters() {
         <option value="">{t('history.filter.anyOutcome')}</option>
         {AUDIT_OUTCOMES.map((outcome) => (
           <option key={outcome} value={outcome}>
-            {t(OUTCOME_LABEL[outcome])}
+            {t(`history.outcome.${outcome}`)}
           </option>
         ))}
       </select>
@@ -92,7 +91,7 @@ export function HistoryFilters() {
         <option value="">{t('history.filter.anySource')}</option>
         {AuditSourceSchema.options.map((source) => (
           <option key={source} value={source}>
-            {t(SOURCE_LABEL[source])}
+            {t(`history.source.${source}` as const)}
           </option>
         ))}
       </select>
@@ -105,7 +104,7 @@ export function HistoryFilters() {
       >
         {HISTORY_RANGES.map((range) => (
           <option key={range} value={range}>
-            {t(RANGE_LABEL[range])}
+            {t(`history.range.${range}` as const)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { ErrorNotice } from '../../components/error-notice';
-import { segmentsToText } from '../../i18n/format-message';
+import { segmentsToText } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { recorderStatusOf } from '../../store/history-recorder';
 import { useAppStore } from '../../store/store-context';

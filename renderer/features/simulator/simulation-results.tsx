@@ -17,7 +17,7 @@ type AgentAnswer = Simulation['agents'][number];
 
 /** One agent: the hooks that fire, then each other hook with the reason it does not. */
 function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
-  const { t, rich, skip } = useI18n();
+  const { t, rich, coded } = useI18n();
   const { reason } = useAgentText();
   const none = answer.fires.length === 0 && answer.doesNotFire.length === 0;
   return (
@@ -66,7 +66,7 @@ function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
                         {hook.inactive ? (
                           <RichText segments={reason(hook.inactive)} />
                         ) : hook.skippedBecause ? (
-                          <RichText segments={skip(hook.skippedBecause)} />
+                          <RichText segments={coded('skip', hook.skippedBecause)} />
                         ) : null}
                       </span>
                     </span>

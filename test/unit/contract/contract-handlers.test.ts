@@ -211,6 +211,16 @@ describe('the contract', () => {
       'replay:save-case': { workspace: folder, suite: 'smoke', entryId: 'will-be-replaced' },
       'replay:suites': { workspace: folder },
       'replay:run-suite': { workspace: folder, suite: 'smoke' },
+      'telemetry:get-settings': {},
+      'telemetry:save-settings': {
+        enabled: false,
+        endpoint: 'http://127.0.0.1:9/v1/logs',
+        headers: { authorization: 'Bearer collector-secret' },
+        share: 'counts',
+        team: null,
+      },
+      'telemetry:get-status': {},
+      'telemetry:test-collector': { endpoint: null },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
