@@ -17,7 +17,7 @@ export const AgentCapabilitiesSchema = z.object({
   events: z.array(z.string()),
   /** Per event, the timeout (ms) a hook gets when it sets none; an event absent here has none. */
   defaultTimeoutMs: z.record(z.string(), z.number()),
-  /** The JSON editor may open its settings entries. */
+  /** Its hooks are entries in settings files, which the JSON editor may open. */
   editsEntries: z.boolean(),
   /** "New hook" can create one for it. */
   creates: z.boolean(),

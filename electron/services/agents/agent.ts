@@ -1,4 +1,5 @@
 import type { AgentId } from '../../../shared/schemas/agent';
+import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentDialect } from './dialect';
 import type { RunDialect } from './run-dialect';
@@ -76,4 +77,9 @@ export interface Agent {
   readonly run: RunDialect;
   readonly approvals: AgentApprovals | null;
   readonly replay: AgentReplay;
+  /**
+   * The audit source of its own logs that record each hook's answer (Claude Code's transcripts),
+   * from which a replay shows what happened then; null when its logs hold payloads only.
+   */
+  readonly answersLog: AuditSource | null;
 }

@@ -19,11 +19,12 @@ import {
   SHIM_NAME,
 } from './adoption-record';
 import { writeFileAtomic } from './atomic-write';
-import { planAdoptHandler, planReleaseHandler } from './claude-adoption';
-import { planAdoptFile, planReleaseFile } from './cline-adoption';
+import { planAdoptHandler, planReleaseHandler } from '../agents/claude-code/edits/claude-adoption';
+import { planAdoptFile, planReleaseFile } from '../agents/cline/edits/cline-adoption';
 import type { EditEngine } from './edit-engine';
 import { type FileSnapshot, readSnapshot } from './file-snapshot';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
+import { agentOf } from '../agents/registry';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -77,17 +78,16 @@ export class HookAdoption {
       const roots = await this.#rootsOf(request.workspaceIds);
       await this.#installShim();
       const id = randomUUID();
-      const plan =
-        entry.agent === 'claude-code'
-          ? await planAdoptHandler(entry, this.#dataDir, id, roots)
-          : await planAdoptFile(
-              entry.sourcePath,
-              entry.id,
-              this.#dataDir,
-              id,
-              roots,
-              this.#paths.platform,
-            );
+      const plan = agentOf(entry.agent).capabilities.editsEntries
+        ? await planAdoptHandler(entry, this.#dataDir, id, roots)
+        : await planAdoptFile(
+            entry.sourcePath,
+            entry.id,
+            this.#dataDir,
+            id,
+            roots,
+            this.#paths.platform,
+          );
       return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan });
     });
   }

@@ -15,5 +15,6 @@ export function createClaudeCodeAgent(): Agent {
     run: createClaudeRunDialect(claudeMatching),
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
+    answersLog: 'claude-transcript',
   };
 }

@@ -1,3 +1,4 @@
+import { AGENT_TEXT_EN } from '../../../../shared/agents/agent-names';
 import { CLAUDE_EVENT_NAMES, CLAUDE_EVENTS } from '../../../../shared/agents/claude-code-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 
@@ -8,7 +9,7 @@ const DEFAULT_WAIT_SEC = 600;
 export const claudeCodeCapabilities: AgentCapabilities = {
   agent: 'claude-code',
   labelKey: 'agent.claude-code',
-  displayName: 'Claude Code',
+  displayName: AGENT_TEXT_EN['claude-code'] as string,
   events: [...CLAUDE_EVENT_NAMES],
   defaultTimeoutMs: Object.fromEntries(
     CLAUDE_EVENT_NAMES.map((event) => [event, CLAUDE_EVENTS[event].defaultTimeoutMs]),

@@ -14,5 +14,6 @@ export function createClineCliAgent(): Agent {
     run: clineCliRunDialect,
     approvals: clineCliApprovals,
     replay: clineCliReplay,
+    answersLog: null,
   };
 }

@@ -1,3 +1,4 @@
+import { AGENT_TEXT_EN } from '../../../../shared/agents/agent-names';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLINE_SHIM } from '../cline/cline-shim-target';
@@ -7,7 +8,7 @@ import { CLINE_CLI_TOOL_TIMEOUT_MS } from './run/cline-cli-prepare';
 export const clineCliCapabilities: AgentCapabilities = {
   agent: 'cline-cli',
   labelKey: 'agent.cline-cli',
-  displayName: 'Cline CLI',
+  displayName: AGENT_TEXT_EN['cline-cli'] as string,
   events: CLINE_EVENT_NAMES.filter((event) => CLINE_EVENTS[event].sdkHookName !== null),
   // Tool hooks are awaited for 120 s; lifecycle hooks run detached, without a timeout.
   defaultTimeoutMs: Object.fromEntries(

@@ -14,5 +14,6 @@ export function createClineVscodeAgent(): Agent {
     run: vscodeRunDialect,
     approvals: clineVscodeApprovals,
     replay: clineVscodeReplay,
+    answersLog: null,
   };
 }

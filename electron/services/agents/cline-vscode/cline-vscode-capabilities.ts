@@ -1,3 +1,4 @@
+import { AGENT_TEXT_EN } from '../../../../shared/agents/agent-names';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLINE_SHIM } from '../cline/cline-shim-target';
@@ -8,7 +9,7 @@ import { VSCODE_SAMPLE_EVENTS } from './run/vscode-sample-payloads';
 export const clineVscodeCapabilities: AgentCapabilities = {
   agent: 'cline-vscode',
   labelKey: 'agent.cline-vscode',
-  displayName: 'Cline VS Code extension',
+  displayName: AGENT_TEXT_EN['cline-vscode'] as string,
   events: CLINE_EVENT_NAMES.filter((event) => CLINE_EVENTS[event].vscodeWired),
   defaultTimeoutMs: Object.fromEntries(
     VSCODE_SAMPLE_EVENTS.map((event) => [event, VSCODE_TIMEOUT_MS]),

@@ -1,5 +1,6 @@
 import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/audit';
-import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
+import { CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../../shared/agents/agent-ids';
+import { clineEventName, clinePayloadFacts } from '../../agents/cline/ingest/cline-hooks-mapper';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
 
 /**
@@ -56,10 +57,10 @@ export const spoolMapper: LineMapper<null> = {
 };
 
 function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
-  if (raw === 'cline') {
+  if (raw === CLINE_SHIM) {
     const hookName = str(payload.hookName);
-    if (hookName === null || hookName !== clineEventName(hookName)) return 'cline-cli';
-    return 'cline-vscode';
+    if (hookName === null || hookName !== clineEventName(hookName)) return CLINE_CLI;
+    return CLINE_VSCODE;
   }
   const agent = AuditAgentSchema.safeParse(raw);
   return agent.success ? agent.data : 'unknown';

@@ -1,20 +1,20 @@
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { AppFailure } from '../../../shared/result';
-import { describeHead } from '../agents/cline/file-head';
-import { extensionInterpreter, shebangInterpreter } from '../agents/cline-cli/cli-interpreter';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { AppFailure } from '../../../../../shared/result';
+import { describeHead } from '../file-head';
+import { extensionInterpreter, shebangInterpreter } from '../../cline-cli/cli-interpreter';
 import {
   type AdoptionRecord,
   adoptionBytes,
   adoptionPath,
   CLINE_ADOPTED_FOLDER,
   installedShimPath,
-} from './adoption-record';
-import type { PlannedChange } from './claude-handler-edits';
+} from '../../../editing/adoption-record';
+import type { PlannedChange } from '../../../editing/edit-engine';
 import { assertMovableHookFile } from './cline-file-moves';
-import { absentSnapshot } from './edit-engine';
-import { readSnapshot } from './file-snapshot';
+import { absentSnapshot } from '../../../editing/edit-engine';
+import { readSnapshot } from '../../../editing/file-snapshot';
 
 /** Where the original of an adopted hook file waits: `.hookyard-adopted/` beside it. */
 function adoptedOriginalPath(file: string): string {
