@@ -50,8 +50,12 @@ describe('recording from the history screen', () => {
     const recorded = JSON.parse(fs.readFileSync(settingsFile, 'utf8'));
     expect(recorded.model).toBe('sonnet');
     expect(recorded.hooks.Stop[0].hooks[0].command).toBe('echo bye');
-    expect(JSON.stringify(recorded.hooks.PreToolUse)).toContain('hookyard-record.js');
-    expect(path.basename(recorded.hooks.PreToolUse[0].hooks[0].args[3])).toBe('hookyard-record.js');
+    // The shell recorder on Linux and macOS, the Node one on Windows (recorderCommand()).
+    const recorderArgs: string[] = recorded.hooks.PreToolUse[0].hooks[0].args;
+    const script = recorderArgs.find((arg) => /hookyard-record\.(sh|js)$/.test(arg));
+    expect(path.basename(script ?? '')).toBe(
+      process.platform === 'win32' ? 'hookyard-record.js' : 'hookyard-record.sh',
+    );
 
     await page.getByTestId('history-unrecord-claude-code').click();
     await expect.poll(() => claude.getAttribute('data-state')).toBe('off');

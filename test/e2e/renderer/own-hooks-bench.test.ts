@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../helpers/browser';
+import { spooledRecords } from '../../helpers/spool-records';
 import { runRmOnTheBench, writeUserBlockingHook } from './bench-steps';
 import {
   askMeForEverything,
@@ -28,8 +28,7 @@ describe("the bench and Hookyard's own hooks", () => {
     await ui?.close();
     await browser?.close();
   });
-  const spooled = () =>
-    fs.existsSync(spool) ? fs.readdirSync(spool).filter((name) => name.endsWith('.jsonl')) : [];
+  const spooled = () => spooledRecords(spool);
   const cards = () => ui.page.getByTestId('outcome-card');
 
   it('runs only the user hook: no request reaches the inbox and the spool stays empty', async () => {
@@ -64,7 +63,7 @@ describe("the bench and Hookyard's own hooks", () => {
     await page.getByTestId('bench-include-own').check();
     await page.getByTestId('bench-run').click();
     await expect.poll(() => cards().count()).toBe(2);
-    expect((await cards().allInnerTexts()).join('\n')).toContain('hookyard-record.js');
+    expect((await cards().allInnerTexts()).join('\n')).toMatch(/hookyard-record\.(sh|js)/);
     expect(spooled()).toEqual([]);
     expect(ui.errors).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
+import { spooledRecords } from '../../helpers/spool-records';
 import {
   askMeForEverything,
   connectClaudeApprovals,
@@ -29,8 +29,7 @@ describe("replay and Hookyard's own hooks", () => {
     await ui?.close();
     await browser?.close();
   });
-  const spooled = () =>
-    fs.existsSync(spool) ? fs.readdirSync(spool).filter((name) => name.endsWith('.jsonl')) : [];
+  const spooled = () => spooledRecords(spool);
 
   it('replays without the recorder and the approver: no request reaches the inbox', async () => {
     const { page } = ui;
