@@ -1,6 +1,7 @@
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentDialect } from './dialect';
+import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
 
 /** What Hookyard answers a tool use: allow or deny, or no opinion (the agent's own rules apply). */
@@ -76,4 +77,6 @@ export interface Agent {
   readonly run: RunDialect;
   readonly approvals: AgentApprovals | null;
   readonly replay: AgentReplay;
+  /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
+  readonly evidence?: AgentEvidence;
 }

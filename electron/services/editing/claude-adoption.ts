@@ -10,6 +10,7 @@ import {
   adoptionBytes,
   adoptionPath,
   installedShimPath,
+  type WatchSpec,
 } from './adoption-record';
 import {
   assertStillApplies,
@@ -47,7 +48,8 @@ export async function planAdoptHandler(
   entry: HookEntry,
   dataDir: string,
   id: string,
-  workspaces: string[],
+  workspaces: string[] | null,
+  watch?: WatchSpec,
 ): Promise<PlannedChange> {
   const { event, group, handler } = parseLocator(entry.locator);
   const settings = await readSnapshot(entry.sourcePath);
@@ -67,6 +69,7 @@ export async function planAdoptHandler(
     version: 1,
     id,
     workspaces,
+    ...(watch ? { watch } : {}),
     hookId: entry.id,
     sourcePath: entry.sourcePath,
     adoptedAt: new Date().toISOString(),

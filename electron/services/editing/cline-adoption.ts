@@ -10,6 +10,7 @@ import {
   adoptionPath,
   CLINE_ADOPTED_FOLDER,
   installedShimPath,
+  type WatchSpec,
 } from './adoption-record';
 import type { PlannedChange } from './claude-handler-edits';
 import { assertMovableHookFile } from './cline-file-moves';
@@ -56,8 +57,9 @@ export async function planAdoptFile(
   hookId: string,
   dataDir: string,
   id: string,
-  workspaces: string[],
+  workspaces: string[] | null,
   platform: NodeJS.Platform,
+  watch?: WatchSpec,
 ): Promise<PlannedChange> {
   if (platform === 'win32' || sourcePath.toLowerCase().endsWith('.ps1')) {
     throw new AppFailure('invalid-request', 'adopt-cline-posix-only');
@@ -80,6 +82,7 @@ export async function planAdoptFile(
     version: 1,
     id,
     workspaces,
+    ...(watch ? { watch } : {}),
     hookId,
     sourcePath,
     adoptedAt: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
 import { claudeCodeCapabilities } from './claude-code-capabilities';
 import { ClaudeCodeDialect } from './claude-code-dialect';
@@ -15,5 +16,6 @@ export function createClaudeCodeAgent(): Agent {
     run: createClaudeRunDialect(claudeMatching),
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
+    evidence: claudeCodeEvidence,
   };
 }

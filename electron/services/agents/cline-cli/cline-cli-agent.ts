@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { clineEvidence } from '../cline/cline-evidence';
 import { clineCliApprovals } from './cline-cli-approvals';
 import { clineCliCapabilities } from './cline-cli-capabilities';
 import { ClineCliDialect } from './cline-cli-dialect';
@@ -14,5 +15,6 @@ export function createClineCliAgent(): Agent {
     run: clineCliRunDialect,
     approvals: clineCliApprovals,
     replay: clineCliReplay,
+    evidence: clineEvidence('cline-cli:cli'),
   };
 }

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { clineEvidence } from '../cline/cline-evidence';
 import { clineVscodeApprovals } from './cline-vscode-approvals';
 import { clineVscodeCapabilities } from './cline-vscode-capabilities';
 import { ClineVscodeDialect } from './cline-vscode-dialect';
@@ -14,5 +15,6 @@ export function createClineVscodeAgent(): Agent {
     run: vscodeRunDialect,
     approvals: clineVscodeApprovals,
     replay: clineVscodeReplay,
+    evidence: clineEvidence('cline-vscode:vscode'),
   };
 }

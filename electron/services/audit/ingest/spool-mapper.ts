@@ -1,6 +1,8 @@
 import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/audit';
 import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
+import { surfaceOf } from './run-evidence';
+import { watchedRunEntry } from './watched-run-mapper';
 
 /**
  * Lines the recorder shim (resources/shims/hookyard-record.js) spools:
@@ -20,6 +22,9 @@ export const spoolMapper: LineMapper<null> = {
     if (ts === null) return 'no valid "ts"';
     const payload = obj(record.payload) ?? {};
     const env = obj(record.env) ?? {};
+    const agent = agentOf(record.agent, payload);
+    // The watch shim's lines (resources/shims/hookyard-watch.js): one run of a watched hook.
+    if (record.kind === 'hook-run') return [watchedRunEntry(record, { ts, agent, env, payload })];
     const cline = clinePayloadFacts(payload);
     const hookName = str(payload.hookName);
     return [
@@ -27,7 +32,7 @@ export const spoolMapper: LineMapper<null> = {
         ts,
         kind: 'agent-event',
         source: 'recorder',
-        agent: agentOf(record.agent, payload),
+        agent,
         workspace:
           str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
         sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
@@ -47,6 +52,7 @@ export const spoolMapper: LineMapper<null> = {
           cwd: str(record.cwd),
           agentPid: typeof record.pid === 'number' ? record.pid : null,
           env,
+          surface: surfaceOf(agent, env, payload),
           stdinBytes: typeof record.stdinBytes === 'number' ? record.stdinBytes : null,
           ...(record.payload === null ? { emptyStdin: true } : {}),
         },
@@ -55,6 +61,7 @@ export const spoolMapper: LineMapper<null> = {
   },
 };
 
+/** The agent of a spool line: `cline` (one hook file both runtimes run) resolved by payload. */
 function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
   if (raw === 'cline') {
     const hookName = str(payload.hookName);

@@ -1,0 +1,61 @@
+import type { AuditAgent, AuditEntryInput } from '../../../../shared/schemas/audit';
+import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
+import { num, str } from './line-mapper';
+import { evidenceOf, surfaceOf } from './run-evidence';
+
+/**
+ * One run of a watched hook, as the watch shim wrote it down (resources/shims/hookyard-watch.js:
+ * `{kind: "hook-run", ts, agent, adoption, hook, event, cwd, pid, env, payload, stdinBytes,
+ * durationMs, exitCode, signal, spawnError, stdoutBytes, stderrBytes}`), as a `hook-run` entry:
+ * History shows it, the per-hook statistics count it, and `meta.surface` says where it ran.
+ */
+export function watchedRunEntry(
+  record: Record<string, unknown>,
+  facts: {
+    ts: string;
+    agent: AuditAgent;
+    env: Record<string, unknown>;
+    payload: Record<string, unknown>;
+  },
+): AuditEntryInput {
+  const { ts, agent, env, payload } = facts;
+  const exitCode = num(record.exitCode);
+  const signal = str(record.signal);
+  const cline = clinePayloadFacts(payload);
+  const hookName = str(payload.hookName);
+  const evidence = evidenceOf(agent);
+  return {
+    ts,
+    kind: 'hook-run',
+    source: 'recorder',
+    agent,
+    workspace:
+      str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
+    sessionId: str(payload.session_id) ?? str(payload.taskId) ?? str(env.CLAUDE_CODE_SESSION_ID),
+    event:
+      str(payload.hook_event_name) ??
+      (hookName ? clineEventName(hookName) : null) ??
+      str(record.event) ??
+      'unknown',
+    tool: str(payload.tool_name),
+    hook: str(record.hook),
+    outcome: evidence?.outcomeOf(exitCode, signal) ?? (exitCode === 0 ? 'success' : 'error'),
+    durationMs: Math.max(0, num(record.durationMs) ?? 0),
+    payload,
+    output: null,
+    meta: {
+      watched: true,
+      adoption: str(record.adoption),
+      surface: surfaceOf(agent, env, payload),
+      exitCode,
+      signal,
+      spawnError: str(record.spawnError),
+      stdinBytes: num(record.stdinBytes),
+      stdoutBytes: num(record.stdoutBytes),
+      stderrBytes: num(record.stderrBytes),
+      cwd: str(record.cwd),
+      agentPid: num(record.pid),
+      env,
+    },
+  };
+}
