@@ -1,3 +1,4 @@
+import { HookEvidence } from './evidence/hook-evidence';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -85,6 +86,8 @@ export class AppServices {
   // Replay and regression suites (issue 7)
   readonly replay: ReplayService;
   readonly suites: ReplaySuites;
+  // What really happened to watched hooks (issue 15)
+  readonly evidence: HookEvidence;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -189,6 +192,13 @@ export class AppServices {
       if (!this.#audit) throw new AppFailure('conflict', 'audit-not-open-here');
       return this.#audit.service;
     };
+    this.evidence = new HookEvidence({
+      watch: this.editing.watch,
+      lookup: this.inventory,
+      workspaces: this.workspaces,
+      audit,
+      dataDir: config.dataDir,
+    });
     this.replay = new ReplayService({
       inventory: this.inventory,
       workspaces: this.workspaces,
