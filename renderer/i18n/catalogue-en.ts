@@ -8,6 +8,7 @@ import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text
 import { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
 import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
 import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
+import { EVIDENCE_MESSAGES_EN } from './catalogue-evidence-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
 import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
 
@@ -346,6 +347,7 @@ export const UI_MESSAGES_EN = {
 
   ...BENCH_MESSAGES_EN,
   ...MANAGE_MESSAGES_EN,
+  ...EVIDENCE_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
   ...REPLAY_MESSAGES_EN,

@@ -3,6 +3,7 @@ import { prefixKeys } from './catalogue-en';
 import { APPROVALS_MESSAGES_ZH_CN } from './catalogue-approvals-zh-cn';
 import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
+import { EVIDENCE_MESSAGES_ZH_CN } from './catalogue-evidence-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
 import { CHANGE_TEXT_ZH_CN } from './change-text-zh-cn';
@@ -330,6 +331,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
 
   ...BENCH_MESSAGES_ZH_CN,
   ...MANAGE_MESSAGES_ZH_CN,
+  ...EVIDENCE_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
   ...APPROVALS_MESSAGES_ZH_CN,
   ...REPLAY_MESSAGES_ZH_CN,

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
+import { createEvidenceSlice } from '../features/inventory/evidence-slice';
 import { createAppSlice } from './app-slice';
 import { createApprovalRulesSlice } from './approval-rules-slice';
 import { createApprovalSetupSlice } from './approval-setup-slice';
@@ -39,6 +40,7 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createBenchSlice(api)(...args),
     ...createSimulatorSlice(api)(...args),
     ...createManageSlice(api)(...args),
+    ...createEvidenceSlice(api)(...args),
     ...createChangesSlice(api)(...args),
     ...createChangeDiffSlice(api)(...args),
     ...createTrustSlice(api)(...args),

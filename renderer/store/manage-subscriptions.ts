@@ -20,6 +20,7 @@ export function subscribeManageEvents(store: AppStore, api: ApiClient): () => vo
     if (inventoryArrived || state.workspaces !== previous.workspaces) {
       void state.loadTrustReview();
       void state.loadAdoptions();
+      void state.loadWatched();
     }
   });
   return () => {

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
+import type { EvidenceSlice } from '../features/inventory/evidence-slice';
 import type { AppSlice } from './app-slice';
 import type { ApprovalRulesSlice } from './approval-rules-slice';
 import type { ApprovalSetupSlice } from './approval-setup-slice';
@@ -33,6 +34,7 @@ export type AppState = AppSlice &
   BenchSlice &
   SimulatorSlice &
   ManageSlice &
+  EvidenceSlice &
   ChangesSlice &
   ChangeDiffSlice &
   TrustSlice &
