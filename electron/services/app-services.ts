@@ -6,7 +6,7 @@ import type { EventName, EventPayloadOf } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { InventoryScope } from '../../shared/schemas/inventory';
-import { discoveryDialects } from './agents/registry';
+import { agentCapabilities, discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
@@ -107,6 +107,7 @@ export class AppServices {
       platform: config.paths.platform,
       mode: config.mode,
       home: config.paths.home,
+      agents: agentCapabilities(),
     };
     this.workspaces = new WorkspaceRegistry({ dataDir: config.dataDir });
     this.detector = new WorkspaceDetector({ paths: config.paths });

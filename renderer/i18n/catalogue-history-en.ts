@@ -136,7 +136,6 @@ export const HISTORY_MESSAGES_EN = {
     "Hookyard's recorder hook writes down every event an agent fires at user level, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
   'history.recorder.introWorkspace':
     "Hookyard's recorder hook writes down every event an agent fires in this workspace, even while Hookyard is closed; Import brings the records in. Installing and removing it are listed in Changes.",
-  'history.recorder.agent.cline': 'Cline (CLI and VS Code)',
   'history.recorder.loading': 'Checking…',
   'history.recorder.on': '{count, plural, one {Recording # event} other {Recording all # events}}',
   'history.recorder.partial': 'Recording {installed} of {planned} events',

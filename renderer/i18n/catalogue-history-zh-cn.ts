@@ -130,7 +130,6 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
     'Hookyard 的记录器 hook 会记下代理在用户级别触发的每个事件，即使 Hookyard 已关闭；“导入”会把这些记录带进来。安装和移除都会列在“更改”中。',
   'history.recorder.introWorkspace':
     'Hookyard 的记录器 hook 会记下代理在此工作区触发的每个事件，即使 Hookyard 已关闭；“导入”会把这些记录带进来。安装和移除都会列在“更改”中。',
-  'history.recorder.agent.cline': 'Cline（CLI 和 VS Code）',
   'history.recorder.loading': '正在检查…',
   'history.recorder.on': '{count, plural, other {正在记录全部 # 个事件}}',
   'history.recorder.partial': '正在记录 {planned} 个事件中的 {installed} 个',

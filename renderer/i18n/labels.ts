@@ -1,6 +1,6 @@
 import type { FailureCode } from '../../shared/i18n/failure-text';
 import type { AppError, ErrorCode } from '../../shared/result';
-import type { AgentId } from '../../shared/schemas/agent';
+import { AGENT_IDS, type AgentId } from '../../shared/schemas/agent';
 import type { Handler, HookScope, HookSource, HookStatus } from '../../shared/schemas/hook';
 import type { MessageKey } from './catalogue-en';
 import { msg } from './translator';
@@ -16,11 +16,11 @@ export const STATUS_LABEL: Record<HookStatus, MessageKey> = {
   'interpreter-missing': msg('status.interpreter-missing'),
 };
 
-export const AGENT_LABEL: Record<AgentId, MessageKey> = {
-  'claude-code': msg('agent.claude-code'),
-  'cline-cli': msg('agent.cline-cli'),
-  'cline-vscode': msg('agent.cline-vscode'),
-};
+/** `agent.<id>`: the compiler checks that the catalogue names every agent the contract lists. */
+const agentLabel = (agent: AgentId): MessageKey => `agent.${agent}`;
+export const AGENT_LABEL = Object.fromEntries(
+  AGENT_IDS.map((agent) => [agent, agentLabel(agent)]),
+) as Record<AgentId, MessageKey>;
 
 export const SCOPE_LABEL: Record<HookScope, MessageKey> = {
   user: msg('hookScope.user'),

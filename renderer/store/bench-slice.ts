@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/result';
-import type { AgentId } from '../../shared/schemas/agent';
+import { AGENT_IDS, type AgentId } from '../../shared/schemas/agent';
 import type { RunHookProgress, RunOutput, ToolPreset } from '../../shared/schemas/bench';
 import type { HookEntry } from '../../shared/schemas/hook';
 import type { Inventory } from '../../shared/schemas/inventory';
@@ -167,7 +167,8 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
   };
 
   return {
-    benchAgent: 'claude-code',
+    // The first agent in display order, until the user picks one.
+    benchAgent: AGENT_IDS[0],
     benchEvent: null,
     benchPreset: null,
     benchHookId: null,

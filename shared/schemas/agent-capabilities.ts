@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { SHIM_TARGETS } from '../agents/agent-ids';
 import { AgentIdSchema } from './agent';
 
 /**
@@ -12,7 +13,7 @@ export const AgentCapabilitiesSchema = z.object({
   /** Message key of the agent's name (`agent.<id>`), and its English name (CLI, logs). */
   labelKey: z.string(),
   displayName: z.string(),
-  /** The hook events it fires, in its own order. */
+  /** The hook events it fires, in its own order (a new hook can be made for these). */
   events: z.array(z.string()),
   /** Per event, the timeout (ms) a hook gets when it sets none; an event absent here has none. */
   defaultTimeoutMs: z.record(z.string(), z.number()),
@@ -20,18 +21,30 @@ export const AgentCapabilitiesSchema = z.object({
   editsEntries: z.boolean(),
   /** "New hook" can create one for it. */
   creates: z.boolean(),
+  /** A new hook is an entry in a settings file (with a name, timeout, matcher and layer). */
+  createsSettingsEntry: z.boolean(),
+  /** It can run a TypeScript hook file. */
+  runsTypeScript: z.boolean(),
   /** A script it runs needs a `#!` line (unless it is PowerShell). */
   needsShebang: z.boolean(),
-  /** "Switch all off" is offered for it. */
-  switchesAllOff: z.boolean(),
+  /** "Turn all off" for it: the button's and explanation's message keys and the explanation's code words; null when not offered. */
+  switchAllOff: z
+    .object({
+      labelKey: z.string(),
+      explainKey: z.string(),
+      params: z.record(z.string(), z.string()),
+    })
+    .nullable(),
   /**
    * Where the recorder and approver shims install for it: one target may serve several agents
    * (both Cline runtimes read the same folders). Null when Hookyard installs nothing for it.
    */
   shim: z
     .object({
-      target: z.string(),
+      target: z.enum(SHIM_TARGETS),
       labelKey: z.string(),
+      /** It writes hook files into a folder (else entries into a settings file). */
+      writesHookFiles: z.boolean(),
       /** `http` (a handler calling the bridge) and/or `command` (the approver shim). */
       modes: z.array(z.enum(['http', 'command'])),
       /** The file or folder an install writes, as a shape: user level and in a workspace. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { AgentIdSchema, type AgentId } from './agent';
+import { SHIM_TARGETS } from '../agents/agent-ids';
+import { AgentIdSchema } from './agent';
 
 /**
  * Approvals: a tool use an agent asked Hookyard about (through the bridge), the user's or a
@@ -44,15 +45,6 @@ export const ApprovalRequestSchema = z.object({
   selfRun: z.boolean(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
-
-/**
- * Whether an edited input can reach this agent. The Cline VS Code extension reads no
- * `overrideInput` from its hooks (../shared/spec/cline.md), so the service refuses an edit for it
- * and the inbox does not offer "Edit then approve".
- */
-export function acceptsEditedInput(agent: AgentId): boolean {
-  return agent !== 'cline-vscode';
-}
 
 export const ApprovalVerdictSchema = z.enum(['allow', 'deny']);
 export type ApprovalVerdict = z.infer<typeof ApprovalVerdictSchema>;
@@ -133,7 +125,7 @@ export const ApprovalRuleSchema = z
 export type ApprovalRule = z.infer<typeof ApprovalRuleSchema>;
 
 /** The approvals installers know two families: Claude Code, and Cline (CLI and VS Code folders). */
-export const ApprovalInstallAgentSchema = z.enum(['claude-code', 'cline']);
+export const ApprovalInstallAgentSchema = z.enum(SHIM_TARGETS);
 export type ApprovalInstallAgent = z.infer<typeof ApprovalInstallAgentSchema>;
 
 export const ApprovalInstallScopeSchema = z.discriminatedUnion('kind', [

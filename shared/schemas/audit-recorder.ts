@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
+import { SHIM_TARGETS } from '../agents/agent-ids';
 import { AppErrorSchema } from '../result';
 import { ChangeRecordSchema } from './editing';
 import { InventoryScopeSchema } from './inventory';
 
 /** The agents the recorder installs for: `cline` covers both Cline runtimes (same folders). */
-export const RecorderAgentSchema = z.enum(['claude-code', 'cline']);
+export const RecorderAgentSchema = z.enum(SHIM_TARGETS);
 export type RecorderAgent = z.infer<typeof RecorderAgentSchema>;
 
 /** Where to record: one agent at user level or in one registered workspace. */

@@ -4,7 +4,7 @@
  * renderer's pickers) reads them here. (The renderer's bundle carries zod anyway: the contract's
  * size checks and some filters use schemas.)
  */
-export const AGENT_IDS = ['claude-code', 'cline-cli', 'cline-vscode'] as const;
+export { AGENT_IDS } from '../agents/agent-ids';
 
 export const HOOK_STATUSES = [
   'active',

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 
-import { acceptsEditedInput, type ApprovalRequest } from '../../../shared/schemas/approval';
+import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
+import { capabilitiesOf } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import { ApprovalCountdown } from './approval-countdown';
 import { ApprovalPreview } from './approval-preview';
 
@@ -42,7 +44,8 @@ export function ApprovalCard(props: {
   const titleId = useId();
   const { request, actions, deciding } = props;
   const agent = t(AGENT_LABEL[request.agent]);
-  const editable = acceptsEditedInput(request.agent);
+  const agents = useAgents();
+  const editable = capabilitiesOf(agents, request.agent)?.approvals.acceptsEditedInput ?? false;
   const noEditId = `${titleId}-no-edit`;
   return (
     <article

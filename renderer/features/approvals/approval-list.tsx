@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import { acceptsEditedInput, type ApprovalRequest } from '../../../shared/schemas/approval';
+import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import { handleArrowNavigation } from '../../components/arrow-navigation';
 import { MAIN_TITLE_ID } from '../../components/focus';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { capabilitiesOf } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import { AlwaysAllowDialog } from './always-allow-dialog';
 import { ApprovalCard, type ApprovalCardActions } from './approval-card';
 import { ApprovalsToolbar } from './approvals-toolbar';
@@ -46,6 +48,7 @@ export function ApprovalList() {
   // The place of the card focus was last in (on it or on one of its buttons), so that focus can
   // stay there when the card goes away.
   const lastFocused = useRef<number | null>(null);
+  const agents = useAgents();
   const { pending, checked, deciding } = useAppStore(
     useShallow((state) => ({
       pending: state.approvalsPending,
@@ -85,7 +88,11 @@ export function ApprovalList() {
     if (!action || event.shiftKey || card.dataset.testid !== 'approval-card') return;
     const request = pending.find((each) => each.id === card.dataset.id);
     // `E` does nothing where the card's "Edit then approve" is off.
-    if (!request || (action === 'edit' && !acceptsEditedInput(request.agent))) return;
+    if (
+      !request ||
+      (action === 'edit' && !capabilitiesOf(agents, request.agent)?.approvals.acceptsEditedInput)
+    )
+      return;
     event.preventDefault();
     if (action === 'toggleChecked') actions.toggleChecked(request.id);
     else if (!deciding.includes(request.id)) actions[action](request);
@@ -160,7 +167,9 @@ export function ApprovalList() {
         <DenyDialog
           count={dialog.ids.length}
           endsRun={pending.some(
-            (request) => request.agent === 'cline-cli' && dialog.ids.includes(request.id),
+            (request) =>
+              dialog.ids.includes(request.id) &&
+              capabilitiesOf(agents, request.agent)?.approvals.denyEndsRun === true,
           )}
           onClose={close}
           onDeny={(reason) => {

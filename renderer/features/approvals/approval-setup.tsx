@@ -7,7 +7,9 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { INSTALL_AGENT_LABEL, INSTALL_MODE_LABEL, SETUP_FAIL_LABEL } from './approvals-labels';
+import { agentKey, shimTargets } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
+import { INSTALL_MODE_LABEL, SETUP_FAIL_LABEL } from './approvals-labels';
 import { FailModeChoice } from './fail-mode-choice';
 import { installRequest, installTarget, NEW_SETUP_FORM, type SetupForm } from './model/setup-form';
 
@@ -76,6 +78,7 @@ export function ApprovalSetup() {
   const { t, rich } = useI18n();
   const ids = useId();
   const [form, setForm] = useState<SetupForm>(NEW_SETUP_FORM);
+  const shims = shimTargets(useAgents());
   const state = useAppStore(
     useShallow((s) => ({
       status: s.approvalStatus,
@@ -99,10 +102,16 @@ export function ApprovalSetup() {
     state.workspaces.find((workspace) => workspace.roots.includes(root))?.name ?? root;
   const where = (install: ApprovalInstall): string =>
     install.scope.kind === 'user' ? t('setup.userLevel') : workspaceName(install.scope.root);
-  const explain =
-    form.agent === 'claude-code'
-      ? rich('setup.claudeExplain', { file: installTarget(form) })
-      : rich('setup.clineExplain', { folder: installTarget(form) });
+  const shim = shims.find((each) => each.target === form.agent) ?? null;
+  const targetName = (target: string): string => {
+    const labelKey = shims.find((each) => each.target === target)?.labelKey;
+    return labelKey ? t(agentKey(labelKey)) : target;
+  };
+  const explain = !shim
+    ? []
+    : shim.writesHookFiles
+      ? rich('setup.clineExplain', { folder: installTarget(form, shim) })
+      : rich('setup.claudeExplain', { file: installTarget(form, shim) });
   return (
     <section className="approval-setup" aria-labelledby={`${ids}-intro`}>
       <p id={`${ids}-intro`} className="main-subtitle">
@@ -134,7 +143,7 @@ export function ApprovalSetup() {
         <ul className="setup-installs" aria-label={t('setup.installs')}>
           {state.status?.installs.map((install) => {
             const place = where(install);
-            const agent = t(INSTALL_AGENT_LABEL[install.agent]);
+            const agent = targetName(install.agent);
             return (
               <li
                 key={`${install.agent}:${install.scope.kind === 'user' ? '' : install.scope.root}`}
@@ -175,7 +184,7 @@ export function ApprovalSetup() {
         className="setup-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void state.install(installRequest(form));
+          if (shim) void state.install(installRequest(form, shim));
         }}
       >
         <div className="field-grid">
@@ -184,10 +193,10 @@ export function ApprovalSetup() {
             name={`${ids}-agent`}
             value={form.agent}
             testId="setup-agent"
-            options={[
-              { value: 'claude-code', label: t(INSTALL_AGENT_LABEL['claude-code']) },
-              { value: 'cline', label: t(INSTALL_AGENT_LABEL.cline) },
-            ]}
+            options={shims.map((each) => ({
+              value: each.target,
+              label: t(agentKey(each.labelKey)),
+            }))}
             onChange={(agent) => update({ agent })}
           />
           <div className="field">
@@ -211,16 +220,16 @@ export function ApprovalSetup() {
               )}
             </select>
           </div>
-          {form.agent === 'claude-code' ? (
+          {shim && shim.modes.length > 1 ? (
             <Choices
               legend={t('setup.mode')}
               name={`${ids}-mode`}
               value={form.mode}
               testId="setup-mode"
-              options={[
-                { value: 'http', label: t(INSTALL_MODE_LABEL.http) },
-                { value: 'command', label: t(INSTALL_MODE_LABEL.command) },
-              ]}
+              options={shim.modes.map((mode) => ({
+                value: mode,
+                label: t(INSTALL_MODE_LABEL[mode]),
+              }))}
               onChange={(mode) => update({ mode })}
             />
           ) : null}
@@ -228,7 +237,7 @@ export function ApprovalSetup() {
         <FailModeChoice
           name={`${ids}-fail`}
           value={form.failMode}
-          agent={t(INSTALL_AGENT_LABEL[form.agent])}
+          agent={targetName(form.agent)}
           workspace={form.root ? workspaceName(form.root) : null}
           onChange={(failMode) => update({ failMode })}
         />

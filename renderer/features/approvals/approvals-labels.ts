@@ -1,6 +1,5 @@
 import type {
   ApprovalFailMode,
-  ApprovalInstallAgent,
   ApprovalInstallMode,
   ApprovalRule,
   ApprovalVerdict,
@@ -43,11 +42,6 @@ export const ALWAYS_SCOPE_LABEL: Record<AlwaysAllowScope, MessageKey> = {
 export const DECIDED_TEXT: Record<ApprovalVerdict, MessageKey> = {
   allow: msg('approvals.notice.approved'),
   deny: msg('approvals.notice.denied'),
-};
-
-export const INSTALL_AGENT_LABEL: Record<ApprovalInstallAgent, MessageKey> = {
-  'claude-code': msg('setup.agent.claude-code'),
-  cline: msg('setup.agent.cline'),
 };
 
 export const INSTALL_MODE_LABEL: Record<ApprovalInstallMode, MessageKey> = {

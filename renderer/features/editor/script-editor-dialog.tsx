@@ -11,6 +11,8 @@ import type { EditorSession } from '../../store/editor-slice';
 import { useAppStore, useAppStoreApi } from '../../store/store-context';
 import { asCode } from '../manage/manage-labels';
 import { ShadowRunPanel } from '../replay/shadow-run-panel';
+import { capabilitiesOf } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import type { CodeEditorHandle } from './code-editor';
 import { DiskConflict } from './disk-conflict';
@@ -54,12 +56,15 @@ function EditorDialog({ session }: { session: EditorSession }) {
   }
   const hook = hooks?.find((candidate) => candidate.id === session.hookId) ?? null;
   const file = session.file;
+  const agents = useAgents();
   const runtimes = useMemo(
     () =>
       file && hooks
-        ? hooks.filter((row) => row.sourcePath === file.path).map((row) => row.agent)
+        ? hooks
+            .filter((row) => row.sourcePath === file.path)
+            .flatMap((row) => capabilitiesOf(agents, row.agent) ?? [])
         : [],
-    [file, hooks],
+    [file, hooks, agents],
   );
   const checks = file ? checkScript(file.path, text, runtimes) : [];
   // Claude Code hooks whose command is written inline have no script file of their own.

@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import type { RecorderAgent } from '../../../shared/schemas/audit-recorder';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { ErrorNotice } from '../../components/error-notice';
 import { segmentsToText } from '../../i18n/format-message';
 import { useI18n } from '../../i18n/i18n-context';
-import type { MessageKey } from '../../i18n/catalogue-en';
-import { msg } from '../../i18n/translator';
 import { recorderStatusOf } from '../../store/history-recorder';
 import { useAppStore } from '../../store/store-context';
+import { agentKey, shimTargets } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import { RecorderPreview } from './recorder-preview';
-
-const AGENTS: ReadonlyArray<{ agent: RecorderAgent; label: MessageKey }> = [
-  { agent: 'claude-code', label: msg('agent.claude-code') },
-  { agent: 'cline', label: msg('history.recorder.agent.cline') },
-];
 
 function sameScope(a: InventoryScope, b: InventoryScope): boolean {
   if (a.kind === 'user' || b.kind === 'user') return a.kind === b.kind;
@@ -40,6 +34,7 @@ export function HistoryRecorder() {
       setRecording: state.setRecording,
     })),
   );
+  const agents = useAgents();
   const workspaceId = scope.kind === 'workspace' ? scope.workspaceId : null;
   // Fetching, not deriving: what is installed in the scope on screen.
   useEffect(() => {
@@ -55,13 +50,13 @@ export function HistoryRecorder() {
         <ErrorNotice compact title={t('history.recorder.statusFailed')} error={recorder.error} />
       ) : (
         <ul className="history-recorder-list">
-          {AGENTS.map(({ agent, label }) => {
+          {shimTargets(agents).map(({ target: agent, labelKey }) => {
             const status = recorderStatusOf(recorder, agent, scope);
             const busy = recorder?.busy === agent;
             const state = status?.state ?? 'off';
             return (
               <li key={agent} data-testid={`history-recorder-${agent}`} data-state={state}>
-                <strong>{t(label)}</strong>
+                <strong>{t(agentKey(labelKey))}</strong>
                 <span
                   className="history-muted"
                   role="status"

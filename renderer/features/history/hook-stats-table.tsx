@@ -3,6 +3,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatDuration } from '../bench/model/format-duration';
 import { agentName } from './agent-name';
+import { useAgents } from '../shell/use-agents';
 import { hookTimeoutMs } from './model/hook-timeout';
 
 /** The most-run hooks shown; the service sorts them. */
@@ -20,6 +21,7 @@ export function HookStatsTable({
   hooks: readonly HookEntry[];
 }) {
   const { t, locale, formatNumber } = useI18n();
+  const agents = useAgents();
   if (stats.length === 0) return <p className="history-muted">{t('history.stats.none')}</p>;
   const percent = (rate: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
@@ -62,7 +64,7 @@ export function HookStatsTable({
               <td>{ms(stat.p50Ms)}</td>
               <td>{ms(stat.p95Ms)}</td>
               <td>
-                <TimeoutShare p95Ms={stat.p95Ms} timeoutMs={hookTimeoutMs(stat, hooks)} />
+                <TimeoutShare p95Ms={stat.p95Ms} timeoutMs={hookTimeoutMs(stat, hooks, agents)} />
               </td>
             </tr>
           ))}

@@ -5,6 +5,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { PathText } from '../inventory/path-text';
+import { shimTargets } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 
 /**
  * What "Record" would write, before anything is written: each file with the events it gets and
@@ -14,6 +16,9 @@ import { PathText } from '../inventory/path-text';
  */
 export function RecorderPreview({ preview }: { preview: Preview }) {
   const { t, formatNumber } = useI18n();
+  const writesHookFiles =
+    shimTargets(useAgents()).find((shim) => shim.target === preview.agent)?.writesHookFiles ??
+    false;
   const { busy, error, choose, close, record } = useAppStore(
     useShallow((state) => ({
       busy: state.historyRecorder?.busy != null,
@@ -42,7 +47,7 @@ export function RecorderPreview({ preview }: { preview: Preview }) {
           <li key={file.file} data-testid="recorder-preview-file" data-lines={file.addedLines}>
             <PathText path={file.file} />
             <span className="history-muted">
-              {file.created && preview.agent === 'cline'
+              {file.created && writesHookFiles
                 ? t('history.recorder.preview.creates', {
                     count: file.events.length,
                     kb: formatNumber(Number((file.addedBytes / 1024).toFixed(1))),

@@ -4,6 +4,8 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
+import { agentKey } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 
 /**
  * "Turn all hooks off" for the workspace on screen: one button per agent family, each saying what
@@ -11,6 +13,7 @@ import { useAppStore } from '../../store/store-context';
  */
 export function DisableAllDialog() {
   const { t, rich } = useI18n();
+  const agents = useAgents();
   const workspace = useAppStore(selectVisibleWorkspace);
   const disableAll = useAppStore((state) => state.disableAll);
   const close = useAppStore((state) => state.closeManageDialog);
@@ -28,43 +31,36 @@ export function DisableAllDialog() {
       }
     >
       <ul className="disable-all-options">
-        <li className="disable-all-option">
-          <p>
-            <RichText
-              segments={rich('disableAll.claudeExplain', {
-                file: [{ text: '.claude/settings.local.json', code: true }],
-                key: [{ text: 'disableAllHooks', code: true }],
-              })}
-            />
-          </p>
-          <button
-            type="button"
-            className="button danger"
-            data-testid="disable-all-claude-code"
-            onClick={() => void disableAll('claude-code')}
-          >
-            <Icon name="power" />
-            {t('disableAll.claude')}
-          </button>
-        </li>
-        <li className="disable-all-option">
-          <p>
-            <RichText
-              segments={rich('disableAll.clineExplain', {
-                folder: [{ text: '.hookyard-disabled', code: true }],
-              })}
-            />
-          </p>
-          <button
-            type="button"
-            className="button danger"
-            data-testid="disable-all-cline"
-            onClick={() => void disableAll('cline-cli')}
-          >
-            <Icon name="power" />
-            {t('disableAll.cline')}
-          </button>
-        </li>
+        {agents.flatMap(({ agent, switchAllOff: off }) =>
+          off
+            ? [
+                <li key={agent} className="disable-all-option">
+                  <p>
+                    <RichText
+                      segments={rich(
+                        agentKey(off.explainKey),
+                        Object.fromEntries(
+                          Object.entries(off.params).map(([name, text]) => [
+                            name,
+                            [{ text, code: true }],
+                          ]),
+                        ),
+                      )}
+                    />
+                  </p>
+                  <button
+                    type="button"
+                    className="button danger"
+                    data-testid={`disable-all-${agent}`}
+                    onClick={() => void disableAll(agent)}
+                  >
+                    <Icon name="power" />
+                    {t(agentKey(off.labelKey))}
+                  </button>
+                </li>,
+              ]
+            : [],
+        )}
       </ul>
     </Dialog>
   );

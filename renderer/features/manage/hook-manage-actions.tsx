@@ -2,6 +2,8 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { capabilitiesOf } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { SWITCH_BLOCK_TEXT } from './manage-labels';
 import { canDelete, canEditEntry, canEditScript, switchStateOf } from './model/hook-abilities';
@@ -21,6 +23,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const deleteHook = useAppStore((state) => state.deleteHook);
   const openEntryEditor = useAppStore((state) => state.openEntryEditor);
   const switchState = switchStateOf(hook);
+  const agents = useAgents();
   return (
     <>
       {canEditScript(hook) ? (
@@ -34,7 +37,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t('manage.editScript')}
         </button>
       ) : null}
-      {canEditEntry(hook) ? (
+      {canEditEntry(hook, capabilitiesOf(agents, hook.agent)) ? (
         <button
           type="button"
           className="button small"

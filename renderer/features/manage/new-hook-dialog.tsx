@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
+import { useAgents } from '../shell/use-agents';
 import { LANGUAGE_LABEL } from './manage-labels';
 import { MatcherField } from './matcher-field';
 import { eventsFor } from './model/agent-events';
@@ -14,7 +15,10 @@ import {
   formProblems,
   initialForm,
   languagesFor,
+  makesHookFile,
+  makesSettingsEntry,
   toCreateRequest,
+  toggledAgents,
   withAgents,
   type NewHookForm,
 } from './model/new-hook-form';
@@ -59,7 +63,10 @@ export function NewHookDialog() {
       close: state.closeManageDialog,
     })),
   );
-  const [form, setForm] = useState<NewHookForm>(() => initialForm(scope.kind === 'workspace'));
+  const creatable = useAgents().filter((agent) => agent.creates);
+  const [form, setForm] = useState<NewHookForm>(() =>
+    initialForm(scope.kind === 'workspace', creatable),
+  );
   const [tried, setTried] = useState(false);
   const problems = formProblems(form);
   const valid = Object.keys(problems).length === 0;
@@ -101,30 +108,19 @@ export function NewHookDialog() {
       <fieldset className="fieldset" aria-describedby={`${ids}-agents`}>
         <legend className="field-label">{t('newHook.agents')}</legend>
         <div className="choice-row">
-          <Choice
-            type="checkbox"
-            checked={form.claude}
-            testId="new-hook-agent-claude-code"
-            onChange={() => setForm(withAgents(form, { claude: !form.claude }))}
-          >
-            {t(AGENT_LABEL['claude-code'])}
-          </Choice>
-          <Choice
-            type="checkbox"
-            checked={form.clineCli}
-            testId="new-hook-agent-cline-cli"
-            onChange={() => setForm(withAgents(form, { clineCli: !form.clineCli }))}
-          >
-            {t(AGENT_LABEL['cline-cli'])}
-          </Choice>
-          <Choice
-            type="checkbox"
-            checked={form.clineVscode}
-            testId="new-hook-agent-cline-vscode"
-            onChange={() => setForm(withAgents(form, { clineVscode: !form.clineVscode }))}
-          >
-            {t(AGENT_LABEL['cline-vscode'])}
-          </Choice>
+          {creatable.map((agent) => (
+            <Choice
+              key={agent.agent}
+              type="checkbox"
+              checked={form.agents.some((chosen) => chosen.agent === agent.agent)}
+              testId={`new-hook-agent-${agent.agent}`}
+              onChange={() =>
+                setForm(withAgents(form, { agents: toggledAgents(form, agent, creatable) }))
+              }
+            >
+              {t(AGENT_LABEL[agent.agent])}
+            </Choice>
+          ))}
         </div>
         <p id={`${ids}-agents`} className={tried && problems.agents ? 'field-error' : 'field-hint'}>
           {tried && problems.agents ? t('newHook.noAgent') : t('newHook.agentsHint')}
@@ -174,7 +170,7 @@ export function NewHookDialog() {
               </option>
             ))}
           </select>
-          {form.clineCli || form.clineVscode ? (
+          {makesHookFile(form) ? (
             <p className="field-hint">{t('newHook.clineEventsHint')}</p>
           ) : null}
         </div>
@@ -199,7 +195,7 @@ export function NewHookDialog() {
           </select>
         </div>
       </div>
-      {form.claude ? (
+      {makesSettingsEntry(form) ? (
         <ClaudeFields form={form} inWorkspace={inWorkspace} tried={tried} update={update} />
       ) : null}
     </Dialog>

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { agentCapabilities } from '../../../electron/services/agents/registry';
 import { CHANGE_TEXT_EN } from '../../../shared/i18n/change-text';
 import { CONSENT_TEXT_EN } from '../../../shared/i18n/consent-text';
 import { FAILURE_TEXT_EN } from '../../../shared/i18n/failure-text';
@@ -30,6 +31,12 @@ const serviceTexts = Object.entries(SERVICE_TEXT_EN).flatMap(([prefix, table]) =
   Object.entries(table).map(([code, text]) => ({ key: `${prefix}${code}`, text })),
 );
 const agentKeys = serviceTexts.map(({ key }) => key);
+/** The message keys the agent modules name in their capabilities (looked up by the renderer as data). */
+const capabilityKeys = agentCapabilities().flatMap((agent) => [
+  agent.labelKey,
+  ...(agent.shim ? [agent.shim.labelKey] : []),
+  ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
+]);
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)[},]/g)].map((match) => match[1]).sort();
 
@@ -54,8 +61,16 @@ describe('i18n catalogues', () => {
       expect(missingKeys(used, catalogue)).toEqual([]);
     });
 
+    it(`${locale} has every key the agents' capabilities name`, () => {
+      expect(capabilityKeys.length).toBeGreaterThan(6);
+      expect(missingKeys(new Set(capabilityKeys), catalogue)).toEqual([]);
+      expect(missingKeys(new Set(['agent.no-such-agent']), catalogue)).toEqual([
+        'agent.no-such-agent',
+      ]);
+    });
+
     it(`${locale} has no key the renderer does not use`, () => {
-      expect(unusedKeys(catalogue, used, agentKeys)).toEqual([]);
+      expect(unusedKeys(catalogue, used, [...agentKeys, ...capabilityKeys])).toEqual([]);
     });
   }
 

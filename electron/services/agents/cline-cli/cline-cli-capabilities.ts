@@ -1,15 +1,14 @@
-import { CLINE_EVENTS } from '../../../../shared/agents/cline-events';
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { CLINE_CLI_TOOL_TIMEOUT_MS } from './run/cline-cli-prepare';
-import { CLINE_CLI_SAMPLE_EVENTS } from './run/cline-cli-sample-payloads';
 
 /** The Cline CLI's facts, declared once (../shared/spec/cline.md). */
 export const clineCliCapabilities: AgentCapabilities = {
   agent: 'cline-cli',
   labelKey: 'agent.cline-cli',
   displayName: 'Cline CLI',
-  events: [...CLINE_CLI_SAMPLE_EVENTS],
+  events: CLINE_EVENT_NAMES.filter((event) => CLINE_EVENTS[event].sdkHookName !== null),
   // Tool hooks are awaited for 120 s; lifecycle hooks run detached, without a timeout.
   defaultTimeoutMs: Object.fromEntries(
     Object.entries(CLINE_EVENTS)
@@ -18,8 +17,15 @@ export const clineCliCapabilities: AgentCapabilities = {
   ),
   editsEntries: false,
   creates: true,
+  createsSettingsEntry: false,
+  runsTypeScript: true,
   needsShebang: false,
-  switchesAllOff: true,
+  // Both runtimes read the same folders: turning the CLI's hooks off turns the extension's off.
+  switchAllOff: {
+    labelKey: 'disableAll.cline',
+    explainKey: 'disableAll.clineExplain',
+    params: { folder: '.hookyard-disabled' },
+  },
   shim: CLINE_SHIM,
   approvals: {
     waitSec: CLINE_CLI_TOOL_TIMEOUT_MS / 1000,

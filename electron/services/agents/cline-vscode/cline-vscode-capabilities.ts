@@ -1,3 +1,4 @@
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { VSCODE_TIMEOUT_MS } from './run/vscode-run-dialect';
@@ -8,16 +9,18 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   agent: 'cline-vscode',
   labelKey: 'agent.cline-vscode',
   displayName: 'Cline VS Code extension',
-  events: [...VSCODE_SAMPLE_EVENTS],
+  events: CLINE_EVENT_NAMES.filter((event) => CLINE_EVENTS[event].vscodeWired),
   defaultTimeoutMs: Object.fromEntries(
     VSCODE_SAMPLE_EVENTS.map((event) => [event, VSCODE_TIMEOUT_MS]),
   ),
   editsEntries: false,
   creates: true,
+  createsSettingsEntry: false,
+  runsTypeScript: false,
   // The extension runs a hook file directly: without `#!` it cannot start it.
   needsShebang: true,
-  // Its hook folders are the CLI's: "switch all off" for Cline covers both.
-  switchesAllOff: false,
+  // Its hook folders are the CLI's: "turn all off" for Cline covers both.
+  switchAllOff: null,
   shim: CLINE_SHIM,
   // It reads no `overrideInput` from its hooks, so an edited input cannot reach it.
   approvals: { waitSec: VSCODE_TIMEOUT_MS / 1000, acceptsEditedInput: false, denyEndsRun: false },

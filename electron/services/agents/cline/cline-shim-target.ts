@@ -7,6 +7,7 @@ import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabil
 export const CLINE_SHIM: NonNullable<AgentCapabilities['shim']> = {
   target: 'cline',
   labelKey: 'setup.agent.cline',
+  writesHookFiles: true,
   modes: ['command'],
   userFile: 'Documents/Cline/Hooks',
   workspaceFile: '.clinerules/hooks',

@@ -1,4 +1,4 @@
-import type { AgentId } from '../../../../shared/schemas/agent';
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 
 /** A simple fact about a script that will stop it from running the way its author expects. */
 export type ScriptCheck =
@@ -40,13 +40,13 @@ export function shebangInterpreter(line: string): string | null {
 /**
  * Checks a hook script can start the way the agents start it: a shebang that names another
  * language than the file's extension (a `.py` file run by bash), a Cline hook the VS Code
- * extension starts directly without a `#!` line, and a shebang ending in a carriage return
- * (`bad interpreter`). `runtimes` are the agents that run this file. Pure; never throws.
+ * extension starts directly without a `#!` line (an agent whose capabilities say it needs one), and a shebang ending in a carriage return
+ * (`bad interpreter`). `runtimes` are the capabilities of the agents that run this file. Pure; never throws.
  */
 export function checkScript(
   file: string,
   content: string,
-  runtimes: readonly AgentId[],
+  runtimes: readonly Pick<AgentCapabilities, 'needsShebang'>[],
 ): ScriptCheck[] {
   const firstLine = content.split('\n', 1)[0] ?? '';
   const checks: ScriptCheck[] = [];
@@ -56,7 +56,11 @@ export function checkScript(
   if (family && interpreter && !family.interpreters.test(interpreter)) {
     checks.push({ code: 'shebang-mismatch', extension, interpreter });
   }
-  if (runtimes.includes('cline-vscode') && extension !== '.ps1' && !firstLine.startsWith('#!')) {
+  if (
+    runtimes.some((runtime) => runtime.needsShebang) &&
+    extension !== '.ps1' &&
+    !firstLine.startsWith('#!')
+  ) {
     checks.push({ code: 'missing-shebang', file: baseName(file) });
   }
   if (firstLine.startsWith('#!') && firstLine.endsWith('\r')) checks.push({ code: 'shebang-crlf' });

@@ -1,14 +1,18 @@
-import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../shared/agents/claude-code-events';
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import type { AuditHookStat } from '../../../../shared/schemas/audit';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 
 /**
  * The timeout (ms) of the hook a statistics row is about, from the inventory on screen: the
- * hook's own setting, else Claude Code's default for the event. Null when the hook is not in
+ * hook's own setting, else its agent's default for the event (from `agents`, the capabilities). Null when the hook is not in
  * the inventory (another scope, since removed) or its agent sets no timeout (Cline lifecycle
  * hooks run detached). A row names its hook as the history does: the command, argv or file.
  */
-export function hookTimeoutMs(stat: AuditHookStat, hooks: readonly HookEntry[]): number | null {
+export function hookTimeoutMs(
+  stat: AuditHookStat,
+  hooks: readonly HookEntry[],
+  agents: readonly AgentCapabilities[],
+): number | null {
   const hook = hooks.find(
     (entry) =>
       entry.agent === stat.agent &&
@@ -19,7 +23,6 @@ export function hookTimeoutMs(stat: AuditHookStat, hooks: readonly HookEntry[]):
   );
   if (!hook) return null;
   if (hook.handler.timeoutSec !== null) return hook.handler.timeoutSec * 1000;
-  return hook.agent === 'claude-code' && isClaudeEvent(stat.event)
-    ? CLAUDE_EVENTS[stat.event].defaultTimeoutMs
-    : null;
+  const defaults = agents.find((agent) => agent.agent === hook.agent)?.defaultTimeoutMs;
+  return defaults?.[stat.event] ?? null;
 }

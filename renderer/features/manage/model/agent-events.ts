@@ -5,10 +5,7 @@ import {
   KNOWN_TOOL_NAMES,
   type ClaudeEventName,
 } from '../../../../shared/agents/claude-code-events';
-import {
-  CLINE_EVENT_NAMES,
-  CLINE_EVENTS as CLINE_EVENT_FACTS,
-} from '../../../../shared/agents/cline-events';
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 
 export { KNOWN_TOOL_NAMES };
 
@@ -32,35 +29,17 @@ export function claudeMatcherUse(event: string): ClaudeMatcherUse {
   return facts.listFormMatcher ? 'list' : 'field';
 }
 
-export type ClineEvent = (typeof CLINE_EVENT_NAMES)[number];
-export const CLINE_EVENTS: readonly ClineEvent[] = CLINE_EVENT_NAMES;
-
-/** Which Cline runtime actually fires each hook file name (the CLI wires it; VS Code 4.x fires it). */
-export function clineRuntimes(event: ClineEvent): { cli: boolean; vscode: boolean } {
-  const facts = CLINE_EVENT_FACTS[event];
-  return { cli: facts.sdkHookName !== null, vscode: facts.vscodeWired };
-}
-
-/** The agents a new hook can be made for, as the dialog offers them. */
+/** The agents a new hook is made for, as their capabilities, in display order. */
 export interface AgentChoice {
-  claude: boolean;
-  clineCli: boolean;
-  clineVscode: boolean;
+  agents: readonly AgentCapabilities[];
 }
 
 /**
- * The events every chosen agent runs, in Claude Code's order then Cline's: a hook made for
+ * The events every chosen agent fires, in the first chosen agent's order: a hook made for
  * several agents is one event name they all fire. Empty when no agent is chosen.
  */
 export function eventsFor(choice: AgentChoice): string[] {
-  const cline = CLINE_EVENTS.filter(
-    (event) =>
-      (!choice.clineCli || clineRuntimes(event).cli) &&
-      (!choice.clineVscode || clineRuntimes(event).vscode),
-  );
-  const anyCline = choice.clineCli || choice.clineVscode;
-  if (choice.claude && anyCline)
-    return CLAUDE_EVENTS.filter((event) => cline.includes(event as ClineEvent));
-  if (choice.claude) return [...CLAUDE_EVENTS];
-  return anyCline ? cline : [];
+  const [first, ...others] = choice.agents;
+  if (!first) return [];
+  return first.events.filter((event) => others.every((agent) => agent.events.includes(event)));
 }

@@ -1,3 +1,4 @@
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 
 /** Why a hook's switch is not offered. */
@@ -55,10 +56,10 @@ export function canAdopt(hook: HookEntry): boolean {
   );
 }
 
-/** Whether the JSON editor may open the hook's settings entry (a Claude Code handler on disk now). */
-export function canEditEntry(hook: HookEntry): boolean {
+/** Whether the JSON editor may open the hook's settings entry (its agent's entries are editable, and it is on disk now). */
+export function canEditEntry(hook: HookEntry, agent: AgentCapabilities | null): boolean {
   return (
-    hook.agent === 'claude-code' &&
+    agent?.editsEntries === true &&
     EDITABLE_SCOPES.has(hook.scope) &&
     hook.position !== null &&
     !isOffByHookyard(hook)

@@ -1,4 +1,5 @@
 import type { AgentId } from '../../../../shared/schemas/agent';
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import type { CreateHookRequest } from '../../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../../shared/schemas/inventory';
 import { claudeMatcherUse, eventsFor, type AgentChoice } from './agent-events';
@@ -29,12 +30,16 @@ export interface NewHookProblems {
 
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{1,60}$/;
 
-/** A fresh form: Claude Code, PreToolUse on Bash, bash, in the workspace when one is on screen. */
-export function initialForm(inWorkspace: boolean): NewHookForm {
+/**
+ * A fresh form: the first agent that can have a new hook (`agents`: every agent's capabilities,
+ * in display order), PreToolUse on Bash, bash, in the workspace when one is on screen.
+ */
+export function initialForm(
+  inWorkspace: boolean,
+  agents: readonly AgentCapabilities[],
+): NewHookForm {
   return {
-    claude: true,
-    clineCli: false,
-    clineVscode: false,
+    agents: agents.filter((agent) => agent.creates).slice(0, 1),
     where: inWorkspace ? 'workspace' : 'user',
     event: 'PreToolUse',
     language: 'bash',
@@ -46,25 +51,48 @@ export function initialForm(inWorkspace: boolean): NewHookForm {
 }
 
 /** The form after an agent choice changed: the event is kept when the agents still share it. */
-export function withAgents(form: NewHookForm, choice: Partial<AgentChoice>): NewHookForm {
+export function withAgents(form: NewHookForm, choice: AgentChoice): NewHookForm {
   const next = { ...form, ...choice };
   const events = eventsFor(next);
   const event = events.includes(next.event) ? next.event : (events[0] ?? '');
-  const language = next.clineVscode && next.language === 'typescript' ? 'bash' : next.language;
+  const language = languagesFor(next).includes(next.language) ? next.language : 'bash';
   return { ...next, event, language };
 }
 
-/** The languages the chosen agents can run: the VS Code extension does not run TypeScript. */
+/** `agents` with `agent` ticked or unticked, in the order of `all` (display order). */
+export function toggledAgents(
+  form: AgentChoice,
+  agent: AgentCapabilities,
+  all: readonly AgentCapabilities[],
+): AgentCapabilities[] {
+  const chosen = new Set(form.agents.map((each) => each.agent));
+  if (chosen.has(agent.agent)) chosen.delete(agent.agent);
+  else chosen.add(agent.agent);
+  return all.filter((each) => chosen.has(each.agent));
+}
+
+/** The languages every chosen agent can run (the VS Code extension does not run TypeScript). */
 export function languagesFor(form: AgentChoice): TemplateLanguage[] {
-  return TEMPLATE_LANGUAGES.filter((language) => !(form.clineVscode && language === 'typescript'));
+  const typescript = form.agents.every((agent) => agent.runsTypeScript);
+  return TEMPLATE_LANGUAGES.filter((language) => typescript || language !== 'typescript');
+}
+
+/** A chosen agent's new hook is a settings entry (with a name, timeout, matcher and layer). */
+export function makesSettingsEntry(form: AgentChoice): boolean {
+  return form.agents.some((agent) => agent.createsSettingsEntry);
+}
+
+/** A chosen agent's new hook is a hook file, named for its event. */
+export function makesHookFile(form: AgentChoice): boolean {
+  return form.agents.some((agent) => !agent.createsSettingsEntry);
 }
 
 export function formProblems(form: NewHookForm): NewHookProblems {
   const problems: NewHookProblems = {};
-  if (!form.claude && !form.clineCli && !form.clineVscode) problems.agents = 'none';
+  if (form.agents.length === 0) problems.agents = 'none';
   if (!eventsFor(form).includes(form.event)) problems.event = 'none';
-  if (form.clineVscode && form.language === 'typescript') problems.language = 'typescript-vscode';
-  if (form.claude) {
+  if (!languagesFor(form).includes(form.language)) problems.language = 'typescript-vscode';
+  if (makesSettingsEntry(form)) {
     if (form.name !== '' && !NAME_PATTERN.test(form.name)) problems.name = 'invalid';
     const timeout = Number(form.timeout);
     if (!/^\d+$/.test(form.timeout.trim()) || timeout < 1 || timeout > 3600) {
@@ -74,13 +102,9 @@ export function formProblems(form: NewHookForm): NewHookProblems {
   return problems;
 }
 
-/** The agents the request names, in contract order. */
+/** The agents the request names, in display order. */
 export function chosenAgents(form: AgentChoice): AgentId[] {
-  const agents: AgentId[] = [];
-  if (form.claude) agents.push('claude-code');
-  if (form.clineCli) agents.push('cline-cli');
-  if (form.clineVscode) agents.push('cline-vscode');
-  return agents;
+  return form.agents.map((agent) => agent.agent);
 }
 
 /**
@@ -94,7 +118,7 @@ export function toCreateRequest(
   const scope: InventoryScope =
     form.where === 'workspace' && workspaceScope ? workspaceScope : { kind: 'user' };
   const matcher = form.matcher.trim();
-  const claude = form.claude
+  const claude = makesSettingsEntry(form)
     ? {
         ...(scope.kind === 'workspace' ? { layer: form.layer } : {}),
         ...(form.name !== '' ? { name: form.name } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { agentCapabilities } from '../../../../electron/services/agents/registry';
 import type { ListedWorkspace } from '../../../../shared/schemas/workspace';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { createTestApi, flush, makeInventory, makeWorkspace, ok } from '../fixtures';
@@ -15,6 +16,7 @@ function registry(initial: ListedWorkspace[]) {
         platform: 'linux',
         mode: 'browser',
         home: '/home/ana',
+        agents: agentCapabilities(),
       }),
     'workspaces:list': () => ok(list),
     'workspaces:list-detected': () =>

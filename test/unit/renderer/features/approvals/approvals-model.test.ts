@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { agentOf } from '../../../../../electron/services/agents/registry';
 import type { ApprovalRule } from '../../../../../shared/schemas/approval';
 import {
   countdownShare,
@@ -90,22 +91,25 @@ describe('the rule form', () => {
   });
 });
 
+/** The shim target of an agent, as its capabilities give it. */
+const shim = (agent: string) => agentOf(agent).capabilities.shim!;
+
 describe('the setup form', () => {
   it('sends a mode for Claude Code only, and names the file or folder it writes', () => {
     const claude = { agent: 'claude-code', root: '', mode: 'command', failMode: 'open' } as const;
-    expect(installRequest(claude)).toEqual({
+    expect(installRequest(claude, shim('claude-code'))).toEqual({
       agent: 'claude-code',
       scope: { kind: 'user' },
       mode: 'command',
       failMode: 'open',
     });
-    expect(installTarget(claude)).toBe('~/.claude/settings.json');
+    expect(installTarget(claude, shim('claude-code'))).toBe('~/.claude/settings.json');
     const cline = { ...claude, agent: 'cline', root: '/home/ana/shop' } as const;
-    expect(installRequest(cline)).toEqual({
+    expect(installRequest(cline, shim('cline-cli'))).toEqual({
       agent: 'cline',
       scope: { kind: 'workspace', root: '/home/ana/shop' },
       failMode: 'open',
     });
-    expect(installTarget(cline)).toBe('/home/ana/shop/.clinerules/hooks');
+    expect(installTarget(cline, shim('cline-cli'))).toBe('/home/ana/shop/.clinerules/hooks');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AuditHookStat } from '../../../../../shared/schemas/audit';
+import { agentCapabilities } from '../../../../../electron/services/agents/registry';
 import { hookTimeoutMs } from '../../../../../renderer/features/history/model/hook-timeout';
 import { makeHook } from '../../fixtures';
 
@@ -26,15 +27,19 @@ const handler = (summary: string, timeoutSec: number | null, argv: string[] | nu
   timeoutSec,
 });
 
+const AGENTS = agentCapabilities();
+
 describe('the timeout a hook statistics row is measured against', () => {
   it('is the hook’s own timeout, found by its command', () => {
     const hooks = [makeHook({ event: 'PreToolUse', handler: handler('./guard.sh', 5) })];
-    expect(hookTimeoutMs(stat({}), hooks)).toBe(5_000);
+    expect(hookTimeoutMs(stat({}), hooks, AGENTS)).toBe(5_000);
   });
 
   it('is Claude Code’s default for the event when the hook sets none', () => {
     const hooks = [makeHook({ event: 'SessionEnd', handler: handler('./bye.sh', null) })];
-    expect(hookTimeoutMs(stat({ hook: './bye.sh', event: 'SessionEnd' }), hooks)).toBe(1_500);
+    expect(hookTimeoutMs(stat({ hook: './bye.sh', event: 'SessionEnd' }), hooks, AGENTS)).toBe(
+      1_500,
+    );
   });
 
   it('matches a Cline hook file by its path and an argv-run hook by its argv', () => {
@@ -49,19 +54,20 @@ describe('the timeout a hook statistics row is measured against', () => {
       handler: handler('node stop.js', 30, ['node', '/ws/stop.js']),
     });
     expect(
-      hookTimeoutMs(stat({ agent: 'cline-cli', hook: '/ws/.clinerules/hooks/PreToolUse' }), [
-        argv,
-        file,
-      ]),
+      hookTimeoutMs(
+        stat({ agent: 'cline-cli', hook: '/ws/.clinerules/hooks/PreToolUse' }),
+        [argv, file],
+        AGENTS,
+      ),
     ).toBe(120_000);
-    expect(hookTimeoutMs(stat({ event: 'Stop', hook: 'node /ws/stop.js' }), [file, argv])).toBe(
-      30_000,
-    );
+    expect(
+      hookTimeoutMs(stat({ event: 'Stop', hook: 'node /ws/stop.js' }), [file, argv], AGENTS),
+    ).toBe(30_000);
   });
 
   it('is unknown for a hook the inventory on screen does not hold, or of another event', () => {
     const hooks = [makeHook({ event: 'PostToolUse', handler: handler('./guard.sh', 5) })];
-    expect(hookTimeoutMs(stat({}), hooks)).toBeNull();
-    expect(hookTimeoutMs(stat({}), [])).toBeNull();
+    expect(hookTimeoutMs(stat({}), hooks, AGENTS)).toBeNull();
+    expect(hookTimeoutMs(stat({}), [], AGENTS)).toBeNull();
   });
 });

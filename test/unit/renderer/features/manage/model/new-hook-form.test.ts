@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { agentCapabilities, agentOf } from '../../../../../../electron/services/agents/registry';
 import {
   formProblems,
   initialForm,
@@ -8,11 +9,16 @@ import {
   withAgents,
 } from '../../../../../../renderer/features/manage/model/new-hook-form';
 
+const ALL = agentCapabilities();
+/** The chosen agents, as their capabilities. */
+const choice = (...agents: string[]) => ({
+  agents: agents.map((agent) => agentOf(agent).capabilities),
+});
 const workspace = { kind: 'workspace' as const, workspaceId: 'shop' };
 
 describe('the New hook form', () => {
   it('starts on a Claude Code PreToolUse hook for Bash that can be sent as it is', () => {
-    const form = initialForm(true);
+    const form = initialForm(true, ALL);
     expect(formProblems(form)).toEqual({});
     expect(toCreateRequest(form, workspace)).toEqual({
       agents: ['claude-code'],
@@ -24,27 +30,25 @@ describe('the New hook form', () => {
   });
 
   it('keeps the event when the new agents share it and picks their first event otherwise', () => {
-    const form = initialForm(false);
-    expect(withAgents(form, { clineCli: true }).event).toBe('PreToolUse');
+    const form = initialForm(false, ALL);
+    expect(withAgents(form, choice('claude-code', 'cline-cli')).event).toBe('PreToolUse');
     const stop = { ...form, event: 'Stop' };
-    expect(withAgents(stop, { claude: false, clineCli: true }).event).toBe('TaskStart');
+    expect(withAgents(stop, choice('cline-cli')).event).toBe('TaskStart');
   });
 
   it('leaves TypeScript out for the Cline VS Code extension, which does not run it', () => {
-    const form = { ...initialForm(false), language: 'typescript' as const };
-    expect(languagesFor({ claude: false, clineCli: true, clineVscode: false })).toContain(
-      'typescript',
+    const form = { ...initialForm(false, ALL), language: 'typescript' as const };
+    expect(languagesFor(choice('cline-cli'))).toContain('typescript');
+    expect(languagesFor(choice('cline-vscode'))).not.toContain('typescript');
+    expect(withAgents(form, choice('claude-code', 'cline-vscode')).language).toBe('bash');
+    expect(formProblems({ ...form, ...choice('claude-code', 'cline-vscode') }).language).toBe(
+      'typescript-vscode',
     );
-    expect(languagesFor({ claude: false, clineCli: false, clineVscode: true })).not.toContain(
-      'typescript',
-    );
-    expect(withAgents(form, { clineVscode: true }).language).toBe('bash');
-    expect(formProblems({ ...form, clineVscode: true }).language).toBe('typescript-vscode');
   });
 
   it('names each problem: no agent, a bad script name, a timeout out of range', () => {
-    const form = initialForm(false);
-    expect(formProblems({ ...form, claude: false })).toMatchObject({
+    const form = initialForm(false, ALL);
+    expect(formProblems({ ...form, ...choice() })).toMatchObject({
       agents: 'none',
       event: 'none',
     });
@@ -56,8 +60,8 @@ describe('the New hook form', () => {
 
   it('sends a Cline-only request without Claude Code settings, at user level without a layer', () => {
     const form = withAgents(
-      { ...initialForm(false), layer: 'local' },
-      { claude: false, clineCli: true, clineVscode: true },
+      { ...initialForm(false, ALL), layer: 'local' },
+      choice('cline-cli', 'cline-vscode'),
     );
     expect(toCreateRequest({ ...form, event: 'TaskStart' }, null)).toEqual({
       agents: ['cline-cli', 'cline-vscode'],
@@ -69,7 +73,7 @@ describe('the New hook form', () => {
 
   it('drops the matcher for events that ignore it and trims it otherwise', () => {
     const form = {
-      ...initialForm(true),
+      ...initialForm(true, ALL),
       name: 'guard',
       matcher: '  Bash  ',
       layer: 'local' as const,

@@ -1,0 +1,10 @@
+/**
+ * The agent ids and shim install targets, as the contract's vocabulary: the zod schemas of
+ * shared/ validate requests with them, and shared/ cannot import the agents' registry
+ * (electron/services/agents/registry.ts), which must list the same ids (a unit test checks).
+ * Outside electron/services/agents/ and shared/agents/ no code names one (a lint rule says so).
+ */
+export const AGENT_IDS = ['claude-code', 'cline-cli', 'cline-vscode'] as const;
+
+/** Where the recorder and approver shims install: both Cline runtimes read one set of folders. */
+export const SHIM_TARGETS = ['claude-code', 'cline'] as const;
