@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { processIo, type CliIo } from './cli-io';
 import { runAuditCli } from './commands/audit';
+import { exportCli } from './commands/export';
 import { list } from './commands/list';
 import { run } from './commands/run';
 import { serve } from './commands/serve';
@@ -12,6 +13,8 @@ import { usageOf } from './usage';
 export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
   // The audit commands have filters of their own; they parse their arguments themselves.
   if (argv[0] === 'audit') return runAuditCli(argv.slice(1), io);
+  if (argv[0] === 'export')
+    return withInterrupt((signal) => exportCli(argv.slice(1), io, { env: process.env, signal }));
   let parsed;
   try {
     parsed = parseArgs({
@@ -101,4 +104,16 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+// Ctrl-C and SIGTERM end a long command cleanly (its cursor saved, its lock released).
+async function withInterrupt(command: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  try {
+    return await command(controller.signal);
+  } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
+  }
 }

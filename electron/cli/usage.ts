@@ -27,6 +27,17 @@ export const COMMAND_USAGE = {
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.`,
   audit: `  audit     Browse, follow, import and reindex the audit log (hookyard audit --help)`,
+  export: `  export    Send the audit log to an OpenTelemetry collector (OTLP/HTTP), also while the app
+            is closed; it goes on from where the app or the last export stopped
+              --once          send what the log holds now, then stop
+              --follow        keep sending new entries until interrupted
+              --endpoint URL  the collector (default: Settings › Export), e.g. http://host:4318
+              --header N=V    an HTTP header for the collector (repeat), e.g. authorization=…
+              --share LEVEL   counts, paths, commands (default) or payloads
+              --batch N       entries per request (default 500)
+              --max-tries N   give up after N failed tries in a row (default 8 with --once)
+              --backoff-ms N  the first wait after a failure, doubling up to a minute (default 1000)
+            Exit status 0 when everything was sent, 1 when the collector kept failing.`,
   test: `  test      Run a workspace's regression suites (.hookyard/tests/*.json) against its hooks now
               --workspace DIR the project folder (default: the current folder)
               --suite NAME    one suite by file stem (repeat; default: every suite)

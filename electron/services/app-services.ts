@@ -25,6 +25,8 @@ import { ApprovalNotifications } from './notifications/approval-notifications';
 import type { WithdrawingNotifier } from './notifier';
 import { ReplayService } from './replay/replay-service';
 import { ReplaySuites } from './replay/replay-suites';
+import { HookMetrics } from './telemetry/metrics/hook-metrics';
+import { TelemetryService } from './telemetry/telemetry-service';
 import { HookRunner } from './runner/hook-runner';
 import { runDialects } from './agents/registry';
 import { TrustService } from './trust/trust-service';
@@ -88,6 +90,9 @@ export class AppServices {
   readonly suites: ReplaySuites;
   // What really happened to watched hooks (issue 15)
   readonly evidence: HookEvidence;
+  /** OTLP export of the audit log, and the Prometheus metrics of `/metrics` (issue 16). */
+  readonly telemetry: TelemetryService;
+  readonly metrics: HookMetrics;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -176,7 +181,19 @@ export class AppServices {
       shimPath: approverShim,
       nodePath: agentNodePath,
     });
+    this.telemetry = new TelemetryService({
+      dataDir: config.dataDir,
+      version: config.version,
+      onError: (error) => console.error('Export:', error),
+    });
+    this.metrics = new HookMetrics({
+      dataDir: config.dataDir,
+      approvalsWaiting: () => this.approvals.pending().length,
+      exportBacklogBytes: () => this.telemetry.status().backlogBytes,
+      nativeBinding: config.nativeBinding,
+    });
     this.approvals = new ApprovalService({
+      metrics: this.metrics,
       dataDir: config.dataDir,
       platform: config.paths.platform,
       bridge: config.approvalsBridge ?? true,
@@ -243,6 +260,7 @@ export class AppServices {
       this.workspaces,
       this.runner,
       toDisposable(() => this.#events.clear()),
+      toDisposable(() => this.metrics.dispose()),
     );
     if (this.#config.audit) {
       this.#audit = store.add(
@@ -266,7 +284,15 @@ export class AppServices {
           audit.onDidProgress((progress) =>
             this.#events.fire({ event: 'audit:progressed', payload: progress }),
           ),
+          // Export follows the log wherever the log is written (the app, serve).
+          audit.onDidAppend((entries) => {
+            this.metrics.countAppended(entries);
+            this.telemetry.wake();
+          }),
+          this.telemetry,
         );
+        this.telemetry.start();
+        void this.metrics.warmUp().catch((error) => console.error('Metrics:', error));
       }
     }
     // Released before the audit log closes: the requests answered on the way out are recorded.

@@ -125,5 +125,10 @@ export function createContractHandlers(
     'replay:suites': ({ workspace }) => suites.list(workspace),
     'replay:save-case': (request) => suites.saveCase(request),
     'replay:run-suite': (request) => suites.run(request),
+    // Export to OpenTelemetry (issue 16)
+    'telemetry:get-settings': () => services.telemetry.settings(),
+    'telemetry:save-settings': (request) => services.telemetry.saveSettings(request),
+    'telemetry:get-status': () => services.telemetry.status(),
+    'telemetry:test-collector': ({ endpoint }) => services.telemetry.test(endpoint),
   };
 }

@@ -20,6 +20,11 @@ import {
 } from '../services/http/limited-http-server';
 import { readJsonBody } from '../services/http/read-json-body';
 import { tokenMatches } from '../services/http/token-match';
+import {
+  METRICS_PATH,
+  sendMetrics,
+  type MetricsSource,
+} from '../services/telemetry/metrics/metrics-endpoint';
 import { DOWNLOAD_PATH, type DownloadShelf } from './download-shelf';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
@@ -38,6 +43,8 @@ export interface WebServerOptions {
   logger: DispatchLogger;
   /** History exports waiting for the page to fetch them (`GET /download/<id>`). */
   downloads?: DownloadShelf;
+  /** Prometheus metrics at `GET /metrics`, behind the token like every other path. */
+  metrics?: MetricsSource;
   /** Shorter in tests; 10 s for the headers and 30 s for the whole request otherwise. */
   limits?: SlowClientLimits;
 }
@@ -50,7 +57,8 @@ export interface RunningWebServer {
 
 /**
  * The browser transport of the contract: the built renderer over HTTP, `POST /api/<channel>`
- * for scripts, `GET /download/<id>` for exports the page fetches, and a WebSocket at `/ws`
+ * for scripts, `GET /download/<id>` for exports the page fetches, `GET /metrics` for
+ * Prometheus (a bearer token), and a WebSocket at `/ws`
  * carrying `{id, channel, request}` → `{id, result}` plus pushed `{event, payload}`. Every request and upgrade without the launch token gets 401.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
@@ -157,6 +165,10 @@ async function handleHttp(
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405).end();
+    return;
+  }
+  if (url.pathname === METRICS_PATH && options.metrics) {
+    await sendMetrics(options.metrics, response);
     return;
   }
   if (url.pathname.startsWith(DOWNLOAD_PATH) && options.downloads) {

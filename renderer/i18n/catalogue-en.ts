@@ -11,6 +11,7 @@ import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
 import { EVIDENCE_MESSAGES_EN } from './catalogue-evidence-en';
 import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
 import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
+import { TELEMETRY_MESSAGES_EN } from './catalogue-telemetry-en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -351,6 +352,7 @@ export const UI_MESSAGES_EN = {
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
   ...REPLAY_MESSAGES_EN,
+  ...TELEMETRY_MESSAGES_EN,
 } as const;
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;

@@ -6,6 +6,7 @@ import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
 import { EVIDENCE_MESSAGES_ZH_CN } from './catalogue-evidence-zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
+import { TELEMETRY_MESSAGES_ZH_CN } from './catalogue-telemetry-zh-cn';
 import { CHANGE_TEXT_ZH_CN } from './change-text-zh-cn';
 import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
 import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
@@ -335,6 +336,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...HISTORY_MESSAGES_ZH_CN,
   ...APPROVALS_MESSAGES_ZH_CN,
   ...REPLAY_MESSAGES_ZH_CN,
+  ...TELEMETRY_MESSAGES_ZH_CN,
 };
 
 /**

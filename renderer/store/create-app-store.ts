@@ -23,6 +23,7 @@ import { createTrustSlice } from './trust-slice';
 import type { AppState } from './store-types';
 import { createUiSlice } from './ui-slice';
 import { createWorkspacesSlice } from './workspaces-slice';
+import { createTelemetrySlice } from '../features/telemetry/telemetry-slice';
 
 export type AppStore = StoreApi<AppState>;
 
@@ -54,5 +55,7 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
     ...createReplayShadowSlice(api)(...args),
     ...createReplaySuitesSlice(api)(...args),
     ...createReplayRecordedSlice(api)(...args),
+    // Settings › Export (issue 16)
+    ...createTelemetrySlice(api)(...args),
   }));
 }

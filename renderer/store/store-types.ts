@@ -22,6 +22,7 @@ import type { SimulatorSlice } from './simulator-slice';
 import type { TrustSlice } from './trust-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from './workspaces-slice';
+import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -47,7 +48,9 @@ export type AppState = AppSlice &
   ReplaySlice &
   ReplayShadowSlice &
   ReplaySuitesSlice &
-  ReplayRecordedSlice;
+  ReplayRecordedSlice &
+  // Settings › Export (issue 16)
+  TelemetrySlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

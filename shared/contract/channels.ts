@@ -69,6 +69,12 @@ import {
   ReplaySuiteSummarySchema,
 } from '../schemas/replay';
 import { EventOutcomeSchema } from '../schemas/run';
+import {
+  TelemetrySettingsUpdateSchema,
+  TelemetrySettingsViewSchema,
+  TelemetryStatusSchema,
+  TelemetryTestResultSchema,
+} from '../schemas/telemetry';
 import { DetectedWorkspaceSchema, ListedWorkspaceSchema } from '../schemas/workspace';
 import type { ChannelName } from './names';
 import { MAX_PATH_CHARS, MAX_SCRIPT_CHARS } from './limits';
@@ -335,6 +341,18 @@ export const channels = {
     response: z.object({ file: z.string() }),
   },
   'replay:run-suite': { request: ReplaySuiteRefSchema, response: ReplaySuiteRunSchema },
+  // Export to OpenTelemetry (issue 16)
+  'telemetry:get-settings': { request: Empty, response: TelemetrySettingsViewSchema },
+  'telemetry:save-settings': {
+    request: TelemetrySettingsUpdateSchema,
+    response: TelemetrySettingsViewSchema,
+  },
+  'telemetry:get-status': { request: Empty, response: TelemetryStatusSchema },
+  'telemetry:test-collector': {
+    // The endpoint typed in the form (not saved yet), or null for the saved one.
+    request: z.object({ endpoint: TelemetrySettingsUpdateSchema.shape.endpoint }).strict(),
+    response: TelemetryTestResultSchema,
+  },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 
 export type Channels = typeof channels;

@@ -75,6 +75,11 @@ export const CHANNEL_NAMES = [
   'replay:suites',
   'replay:save-case',
   'replay:run-suite',
+  // Export to OpenTelemetry (issue 16)
+  'telemetry:get-settings',
+  'telemetry:save-settings',
+  'telemetry:get-status',
+  'telemetry:test-collector',
 ] as const;
 
 export const EVENT_NAMES = [

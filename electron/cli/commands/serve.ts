@@ -39,6 +39,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   const server = await startWebServer({
     handlers: createContractHandlers(services, { exportDelivery: downloads }),
     downloads,
+    metrics: services.metrics,
     onDidPush: services.onDidPush,
     staticDir,
     host: options.host,

@@ -10,6 +10,7 @@ import {
   readBridgeAddress,
   writeBridgeAddress,
 } from './bridge-address';
+import type { MetricsSource } from '../telemetry/metrics/metrics-endpoint';
 import { type BridgeLimits, type RunningBridge, startBridgeServer } from './bridge-server';
 
 /** One hook call as the service decides it. */
@@ -63,6 +64,7 @@ export async function openApprovalBridge(options: {
   dataDir: string;
   platform: NodeJS.Platform;
   limits?: BridgeLimits;
+  metrics?: MetricsSource;
   ask: AskApproval;
   onError: (error: unknown) => void;
 }): Promise<OpenedBridge | null> {
@@ -89,6 +91,7 @@ export async function openApprovalBridge(options: {
     preferredPort: previous?.port ?? null,
     socketPath: bridgeSocketPath(dataDir, options.platform),
     limits: options.limits,
+    metrics: options.metrics,
     onError: options.onError,
   });
   await writeBridgeAddress(dataDir, {

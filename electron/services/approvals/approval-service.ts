@@ -25,6 +25,7 @@ import { alwaysAllowRule } from './always-allow';
 import { firstMatchingRule, type CompiledRule } from './rule-match';
 import { RuleStore } from './rule-store';
 import { readToolUse, type ToolUse } from './tool-use';
+import type { MetricsSource } from '../telemetry/metrics/metrics-endpoint';
 
 export interface ApprovalServiceConfig {
   dataDir: string;
@@ -32,6 +33,8 @@ export interface ApprovalServiceConfig {
   /** Off in tests that need no listening bridge; the queue, rules and installers still work. */
   bridge: boolean;
   limits?: BridgeLimits;
+  /** `GET /metrics` on the bridge: the desktop app's local server. */
+  metrics?: MetricsSource;
   installer: ApprovalInstaller;
   /** The audit log's append, when the log is open in this process. */
   audit: () => AuditAppend | null;

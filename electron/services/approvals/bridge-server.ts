@@ -7,6 +7,11 @@ import { createLimitedHttpServer, type SlowClientLimits } from '../http/limited-
 import { readJsonBody } from '../http/read-json-body';
 import { tokenMatches } from '../http/token-match';
 import { SELF_RUN_HEADER } from '../runner/self-run-marks';
+import {
+  METRICS_PATH,
+  sendMetrics,
+  type MetricsSource,
+} from '../telemetry/metrics/metrics-endpoint';
 
 /** Limits for callers: agents send one hook payload and wait for one answer. */
 export interface BridgeLimits extends SlowClientLimits {
@@ -37,6 +42,8 @@ export interface BridgeServerOptions {
   preferredPort: number | null;
   socketPath: string | null;
   limits?: BridgeLimits;
+  /** Prometheus metrics at `GET /metrics` (the desktop app's local server), behind the secret. */
+  metrics?: MetricsSource;
   onError: (error: unknown) => void;
 }
 
@@ -108,6 +115,9 @@ async function serve(
     return reply(response, 401, { error: 'A valid Hookyard approvals secret is required.' });
   }
   const url = new URL(request.url ?? '/', 'http://bridge');
+  if (url.pathname === METRICS_PATH && options.metrics && request.method === 'GET') {
+    return sendMetrics(options.metrics, response);
+  }
   if (url.pathname !== APPROVE_PATH) return reply(response, 404, { error: 'Not found.' });
   if (request.method !== 'POST') return reply(response, 405, { error: 'Use POST.' });
   const declared = Number(request.headers['content-length'] ?? 0);

@@ -18,6 +18,8 @@ import { HistoryScreen } from '../history/history-screen';
 import { InventoryScreen } from '../inventory/inventory-screen';
 import { ReplayScreen } from '../replay/replay-screen';
 import { SimulatorScreen } from '../simulator/simulator-screen';
+import { EXPORT_SCREEN } from '../telemetry/telemetry-slice';
+import { TelemetryScreen } from '../telemetry/telemetry-screen';
 
 /** One top-level screen: what the screen bar and the palette show, and what renders it. */
 export interface ScreenDefinition {
@@ -99,6 +101,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     command: msg('command.openReplay'),
     icon: 'refresh',
     component: ReplayScreen,
+  },
+  {
+    id: EXPORT_SCREEN,
+    label: msg('screen.export'),
+    command: msg('command.openExport'),
+    icon: 'download',
+    component: TelemetryScreen,
   },
 ];
 

@@ -215,6 +215,16 @@ describe('the contract', () => {
       'evidence:list-watched': { scope },
       'evidence:watch-hook': { scope, hookId: 'will-be-replaced' },
       'evidence:unwatch-hook': { adoptionId: 'will-be-replaced' },
+      'telemetry:get-settings': {},
+      'telemetry:save-settings': {
+        enabled: false,
+        endpoint: 'http://127.0.0.1:9/v1/logs',
+        headers: { authorization: 'Bearer collector-secret' },
+        share: 'counts',
+        team: null,
+      },
+      'telemetry:get-status': {},
+      'telemetry:test-collector': { endpoint: null },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchChromium } from '../../helpers/browser';
+import { OtlpReceiver } from '../../helpers/otlp-receiver';
+import { writeAuditLog } from './history-store';
+import { openUi, type UiSession } from './ui-session';
+
+const ENTRIES = 40;
+const SECRET = 'Bearer e2e-collector-secret-4417';
+
+describe('Settings › Export', () => {
+  let browser: Browser;
+  let ui: UiSession | null = null;
+  let receiver: OtlpReceiver;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterEach(async () => {
+    await ui?.close();
+    ui = null;
+    await receiver?.down();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tests the collector, saves a header it never shows again, and sends the whole log', async () => {
+    receiver = new OtlpReceiver();
+    await receiver.up();
+    receiver.faults.push({ status: 500 });
+    ui = await openUi(browser, (temp) => writeAuditLog(temp.dataDir, ENTRIES, temp.home));
+    const { page } = ui;
+    await page.getByTestId('screen-tab-export').click();
+    await page.getByTestId('export-title').waitFor();
+    await expect.poll(() => page.getByTestId('export-state').textContent()).toBe('Off');
+
+    await page.getByTestId('export-endpoint').fill(receiver.url);
+    await page.getByTestId('export-test').click();
+    const answer = page.getByTestId('export-test-result');
+    await expect
+      .poll(() => answer.textContent())
+      .toBe('The collector did not take it: HTTP 500 collector says no');
+    await page.getByTestId('export-test').click();
+    await expect
+      .poll(() => answer.textContent())
+      .toBe('The collector answered: accepted (HTTP 200)');
+
+    await page.getByTestId('export-add-header').click();
+    await page.getByTestId('export-header-name-0').fill('authorization');
+    await page.getByTestId('export-header-value-0').fill(SECRET);
+    await page.getByTestId('export-share-counts').check();
+    await page.getByTestId('export-enabled').check();
+    await page.getByTestId('export-save').click();
+    await page.getByTestId('export-saved').waitFor();
+
+    await expect.poll(() => page.getByTestId('export-sent').textContent()).toBe(String(ENTRIES));
+    await expect
+      .poll(() => page.getByTestId('export-backlog').textContent())
+      .toBe('0 bytes of the log');
+    await expect.poll(() => page.getByTestId('export-state').textContent()).toBe('Up to date');
+    const ids = receiver.accepted().map((record) => record.attributes['log.record.uid']);
+    expect(new Set(ids).size).toBe(ENTRIES);
+    const sent = receiver.requests.at(-1);
+    expect(sent?.headers.authorization).toBe(SECRET);
+    // Counts only: no command and no folder left the machine.
+    expect(receiver.accepted().some((r) => 'hookyard.hook.command' in r.attributes)).toBe(false);
+
+    // The value is write-only: the page shows that one is stored, never what it is.
+    const value = page.getByTestId('export-header-value-0');
+    await expect
+      .poll(() => value.getAttribute('placeholder'))
+      .toBe('Stored; leave empty to keep it');
+    await expect.poll(() => value.inputValue()).toBe('');
+    await expect.poll(() => page.content()).not.toContain('e2e-collector-secret');
+    expect(ui.serve.output()).not.toContain('e2e-collector-secret');
+    const settings = path.join(ui.temp.dataDir, 'telemetry', 'settings.json');
+    expect(fs.statSync(settings).mode & 0o777).toBe(0o600);
+    expect(ui.errors).toEqual([]);
+  });
+
+  it('speaks Simplified Chinese', async () => {
+    ui = await openUi(browser, async () => {}, { locale: 'zh-CN' });
+    const { page } = ui;
+    await page.getByTestId('screen-tab-export').click();
+    await expect.poll(() => page.getByTestId('export-title').textContent()).toBe('导出');
+    await expect.poll(() => page.getByTestId('export-state').textContent()).toBe('关闭');
+    expect(ui.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, onTestFinished, test } from 'vitest';
+
+import { startBridgeServer } from '../../../electron/services/approvals/bridge-server';
+import { HookMetrics } from '../../../electron/services/telemetry/metrics/hook-metrics';
+import { hookRun, openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
+
+function metricsOf(dataDir: string, waiting = 0): HookMetrics {
+  const metrics = new HookMetrics({ dataDir, approvalsWaiting: () => waiting });
+  onTestFinished(() => metrics.dispose());
+  return metrics;
+}
+
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('hook metrics from the audit index', () => {
+  test('counts the index at the first scrape, then each appended batch once', async () => {
+    const dataDir = tempDir();
+    const store = openTestStore({ dataDir });
+    store.append([hookRun(), hookRun({ outcome: 'block' })]);
+    const metrics = metricsOf(dataDir, 2);
+    let text = (await metrics.render()).body;
+    const runs = (outcome: string) =>
+      `hookyard_hook_runs_total{agent="claude-code",event="PreToolUse",outcome="${outcome}"}`;
+    expect(valueOf(text, runs('success'))).toBe(1);
+    expect(valueOf(text, runs('block'))).toBe(1);
+    expect(valueOf(text, 'hookyard_approvals_waiting')).toBe(2);
+    const appended = store.append([
+      hookRun(),
+      hookRun({ kind: 'decision', source: 'approvals', hook: null, outcome: 'deny' }),
+    ]);
+    // What AppServices does with every append of the process that writes the log.
+    if (appended.ok) metrics.countAppended(appended.entries);
+    text = (await metrics.render()).body;
+    expect(valueOf(text, runs('success'))).toBe(2);
+    expect(
+      valueOf(
+        text,
+        'hookyard_approvals_decided_total{agent="claude-code",source="approvals",decision="deny"}',
+      ),
+    ).toBe(1);
+    // Rendering again without new entries changes nothing (each row is counted once).
+    expect(valueOf((await metrics.render()).body, runs('success'))).toBe(2);
+    expect(valueOf(text, 'hookyard_ingest_lag_bytes')).toBe(0);
+  });
+
+  test('an empty data folder has every family at zero, no error', async () => {
+    const text = (await metricsOf(tempDir()).render()).body;
+    expect(valueOf(text, 'hookyard_approvals_waiting')).toBe(0);
+    expect(text).toContain('# TYPE hookyard_hook_runs_total counter');
+  });
+
+  test("the desktop app's local server serves them behind its secret", async () => {
+    const dataDir = tempDir();
+    openTestStore({ dataDir }).append([hookRun()]);
+    const bridge = await startBridgeServer({
+      secret: 'bridge-secret-0123456789',
+      handle: async () => ({}),
+      preferredPort: null,
+      socketPath: null,
+      metrics: metricsOf(dataDir),
+      onError: () => undefined,
+    });
+    onTestFinished(() => bridge.close());
+    const url = `http://127.0.0.1:${bridge.port}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    const response = await fetch(url, {
+      headers: { authorization: 'Bearer bridge-secret-0123456789' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('hookyard_hook_runs_total{agent="claude-code"');
+  });
+});
