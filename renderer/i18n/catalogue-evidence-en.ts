@@ -1,6 +1,6 @@
 /**
  * English UI text of watching hooks (issue 15: what really happened). Spread into the English
- * catalogue; same conventions. `surface.<agent>:<surface>` names where a hook ran, as the agent's
+ * catalogue; same conventions. `surface.<agent>.<surface>` names where a hook ran, as the agent's
  * evidence module reads it (electron/services/agents/*\/…-evidence.ts).
  */
 export const EVIDENCE_MESSAGES_EN = {
@@ -24,14 +24,14 @@ export const EVIDENCE_MESSAGES_EN = {
   'evidence.runLine': '{time} · {surface} · {outcome} · exit {exit} · {ms} ms',
   'evidence.openInHistory': 'Open in History',
   'surface.unknown': 'an unknown surface',
-  'surface.claude-code:cli': 'Claude Code (CLI)',
-  'surface.claude-code:print': 'Claude Code (-p)',
-  'surface.claude-code:vscode': 'Claude Code (VS Code)',
-  'surface.claude-code:desktop': 'Claude Code (Desktop)',
-  'surface.claude-code:sdk': 'Claude Code (Agent SDK)',
-  'surface.claude-code:github-action': 'Claude Code (GitHub Action)',
-  'surface.claude-code:subagent': 'Claude Code (subagent)',
-  'surface.claude-code:other': 'Claude Code (other)',
-  'surface.cline-cli:cli': 'Cline CLI',
-  'surface.cline-vscode:vscode': 'Cline (VS Code)',
+  'surface.claude-code.cli': 'Claude Code (CLI)',
+  'surface.claude-code.print': 'Claude Code (-p)',
+  'surface.claude-code.vscode': 'Claude Code (VS Code)',
+  'surface.claude-code.desktop': 'Claude Code (Desktop)',
+  'surface.claude-code.sdk': 'Claude Code (Agent SDK)',
+  'surface.claude-code.github-action': 'Claude Code (GitHub Action)',
+  'surface.claude-code.subagent': 'Claude Code (subagent)',
+  'surface.claude-code.other': 'Claude Code (other)',
+  'surface.cline-cli.cli': 'Cline CLI',
+  'surface.cline-vscode.vscode': 'Cline (VS Code)',
 };

@@ -1,13 +1,28 @@
 import type { SurfaceCount, WatchedHook } from '../../../shared/schemas/evidence';
-import { EVIDENCE_MESSAGES_EN } from '../../i18n/catalogue-evidence-en';
 import type { Translator } from '../../i18n/translator';
 
-type Key = keyof typeof EVIDENCE_MESSAGES_EN;
+/**
+ * The name of each surface an agent's evidence module names (`Agent.evidence.surfaceOf`), as
+ * literal lookups the catalogue audit sees (a key cannot hold the id's `:`). A new agent adds its
+ * own here; an unknown surface says so.
+ */
+const SURFACE_NAMES: Readonly<Record<string, (t: Translator['t']) => string>> = {
+  'claude-code:cli': (t) => t('surface.claude-code.cli'),
+  'claude-code:print': (t) => t('surface.claude-code.print'),
+  'claude-code:vscode': (t) => t('surface.claude-code.vscode'),
+  'claude-code:desktop': (t) => t('surface.claude-code.desktop'),
+  'claude-code:sdk': (t) => t('surface.claude-code.sdk'),
+  'claude-code:github-action': (t) => t('surface.claude-code.github-action'),
+  'claude-code:subagent': (t) => t('surface.claude-code.subagent'),
+  'claude-code:other': (t) => t('surface.claude-code.other'),
+  'cline-cli:cli': (t) => t('surface.cline-cli.cli'),
+  'cline-vscode:vscode': (t) => t('surface.cline-vscode.vscode'),
+};
 
-/** The name of a surface (`claude-code:print` → "Claude Code (-p)"); unknown ones say so. */
+/** The name of a surface (`claude-code:print` → "Claude Code (-p)"). */
 export function surfaceName(t: Translator['t'], surface: string | null): string {
-  const key = `surface.${surface ?? 'unknown'}`;
-  return t((key in EVIDENCE_MESSAGES_EN ? key : 'surface.unknown') as Key);
+  const name = surface === null ? undefined : SURFACE_NAMES[surface];
+  return name ? name(t) : t('surface.unknown');
 }
 
 /** "2 min ago", "3 hours ago", "5 days ago". */
