@@ -8,7 +8,7 @@ const IsoTime = z.iso.datetime();
 export const WatchedRunSchema = z.object({
   id: z.string(),
   ts: IsoTime,
-  /** `<agent>:<surface>` (message key `surface.<id>`), null when the agent passed nothing. */
+  /** `<agent>:<surface>` (named in renderer/features/inventory/evidence-text.ts), null when the agent passed nothing. */
   surface: z.string().nullable(),
   sessionId: z.string().nullable(),
   outcome: z.string().nullable(),

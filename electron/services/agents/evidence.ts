@@ -14,8 +14,8 @@ export interface AgentEvidence {
   /** What the watch shim keeps from each run: env variable names and top-level payload keys. */
   readonly watchFacts: { env: string[]; payloadKeys: string[] };
   /**
-   * The surface the agent ran in (`<agent id>:<surface>`, e.g. `claude-code:print`: a message
-   * key `surface.<id>` names it), read from what the agent passed; null when nothing says.
+   * The surface the agent ran in (`<agent id>:<surface>`, e.g. `claude-code:print`: named in
+   * renderer/features/inventory/evidence-text.ts), read from what the agent passed; null when nothing says.
    */
   surfaceOf(facts: RunFacts): string | null;
   /** How the agent reads a hook's exit: a success, a block (Claude Code's exit 2) or an error. */
