@@ -1,3 +1,6 @@
+// The shared styles first: every feature's stylesheet, imported with its module, cascades after.
+import './styles/index.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -12,7 +15,8 @@ import { readCharacterShortcuts } from './shortcuts/shortcut-preference';
 import { createAppStore } from './store/create-app-store';
 import { StoreProvider } from './store/store-context';
 import { subscribeToServiceEvents } from './store/subscriptions';
-import './styles/index.css';
+// Dialogs and the palette open over every screen, so their styles come last.
+import './styles/overlays.css';
 
 const api = createApiClient();
 const store = createAppStore({ api });

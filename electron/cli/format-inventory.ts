@@ -1,19 +1,19 @@
-import { fillTemplate } from '../../shared/i18n/coded-text';
-import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
+import { textEn } from '../../shared/i18n/coded-text';
+import {
+  AGENT_TEXT_EN,
+  NOTE_TEXT_EN,
+  REASON_TEXT_EN,
+  wordParamsEn,
+} from '../../shared/inventory/reason-text';
+import { AGENT_IDS } from '../../shared/schemas/agent';
 import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
-const AGENT_NAMES: Record<HookEntry['agent'], string> = {
-  'claude-code': 'Claude Code',
-  'cline-cli': 'Cline CLI',
-  'cline-vscode': 'Cline VS Code extension',
-};
-
 export function describeReason(reason: Reason): string {
-  return fillTemplate(REASON_TEXT_EN[reason.code], wordParamsEn(reason.params));
+  return textEn(REASON_TEXT_EN, { code: reason.code, params: wordParamsEn(reason.params) });
 }
 
 export function describeNote(note: Note): string {
-  return fillTemplate(NOTE_TEXT_EN[note.code], wordParamsEn(note.params));
+  return textEn(NOTE_TEXT_EN, { code: note.code, params: wordParamsEn(note.params) });
 }
 
 const OWN_NAMES: Record<OwnHook['kind'], string> = {
@@ -35,11 +35,13 @@ export function formatInventory(
   const tilde = (file: string) =>
     home && file.startsWith(home) ? `~${file.slice(home.length)}` : file;
   const lines: string[] = [];
-  for (const agent of Object.keys(AGENT_NAMES) as HookEntry['agent'][]) {
+  for (const agent of AGENT_IDS) {
     const rows = hooks.filter((hook) => hook.agent === agent);
     const problems = sources.filter((source) => source.agent === agent && source.reason);
     if (rows.length === 0 && problems.length === 0) continue;
-    lines.push(`${AGENT_NAMES[agent]} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`);
+    lines.push(
+      `${AGENT_TEXT_EN[agent] ?? agent} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`,
+    );
     for (const source of problems)
       lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);
     if (!ownOneByOne) lines.push(...ownInstallLines(rows, tilde));

@@ -1,3 +1,5 @@
+import { AGENT_IDS } from '../../shared/schemas/agent';
+
 /**
  * The `hookyard` help texts: one per command, so that `hookyard <command> --help` answers about
  * that command; the global help is made of the same texts.
@@ -7,7 +9,7 @@ export const COMMAND_USAGE = {
               --port N        port to listen on (default: 0 = any free port)
               --host H        address to bind (default 127.0.0.1; anything else is reachable
                               from other machines)`,
-  list: `  list      Print every hook Claude Code and Cline would run: its status, event, id,
+  list: `  list      Print every hook Claude Code, Cline, Codex and Gemini CLI would run: its status, event, id,
             command, where it is defined, and the reason
               --workspace DIR a project folder (repeat for a multi-root workspace);
                               without it, user-level hooks only
@@ -15,7 +17,7 @@ export const COMMAND_USAGE = {
                               one line per install
               --json          machine-readable output`,
   run: `  run       Fire one event at hooks exactly as the agent would, and say what it would do
-              --agent A       claude-code, cline-cli or cline-vscode
+              --agent A       ${AGENT_IDS.slice(0, -1).join(', ')} or ${AGENT_IDS.at(-1)}
               --event E       e.g. PreToolUse
               --hook H        a hook's id (from hookyard list), its settings or hook file, or the
                               script its command runs (repeat; default: every active hook of E)

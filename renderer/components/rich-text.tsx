@@ -1,4 +1,4 @@
-import type { Segment } from '../i18n/format-message';
+import type { Segment } from '../../shared/i18n/message-format';
 
 /** A translated message whose agent terms (events, files, settings keys) are set in code style. */
 export function RichText({ segments }: { segments: readonly Segment[] }) {

@@ -1,6 +1,6 @@
 import type { HookStatus } from '../../shared/schemas/hook';
 import { useI18n } from '../i18n/i18n-context';
-import { STATUS_LABEL } from '../i18n/labels';
+import {} from '../i18n/labels';
 import { Icon, type IconName } from './icon';
 
 const STATUS_ICON: Record<HookStatus, IconName> = {
@@ -19,7 +19,7 @@ export function StatusBadge({ status, testId }: { status: HookStatus; testId?: s
   return (
     <span className={`status-badge status-${status}`} data-testid={testId} data-status={status}>
       <Icon name={STATUS_ICON[status]} />
-      {t(STATUS_LABEL[status])}
+      {t(`status.${status}` as const)}
     </span>
   );
 }

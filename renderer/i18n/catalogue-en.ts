@@ -1,17 +1,11 @@
-import { CHANGE_TEXT_EN } from '../../shared/i18n/change-text';
-import { CONSENT_TEXT_EN } from '../../shared/i18n/consent-text';
-import { FAILURE_TEXT_EN } from '../../shared/i18n/failure-text';
-import { RUN_TEXT_EN } from '../../shared/i18n/run-text';
-import { SKIP_TEXT_EN } from '../../shared/i18n/skip-text';
-import { VERDICT_TEXT_EN } from '../../shared/i18n/verdict-text';
-import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../shared/inventory/reason-text';
-import { APPROVALS_MESSAGES_EN } from './catalogue-approvals-en';
-import { BENCH_MESSAGES_EN } from './catalogue-bench-en';
-import { HISTORY_MESSAGES_EN } from './catalogue-history-en';
-import { EVIDENCE_MESSAGES_EN } from './catalogue-evidence-en';
-import { MANAGE_MESSAGES_EN } from './catalogue-manage-en';
-import { REPLAY_MESSAGES_EN } from './catalogue-replay-en';
-import { TELEMETRY_MESSAGES_EN } from './catalogue-telemetry-en';
+import { flattenCatalogue, SERVICE_MESSAGES_EN } from '../../shared/i18n/service-messages';
+import { APPROVALS_MESSAGES_EN } from '../features/approvals/messages/en';
+import { BENCH_MESSAGES_EN } from '../features/bench/messages/en';
+import { HISTORY_MESSAGES_EN } from '../features/history/messages/en';
+import { EVIDENCE_MESSAGES_EN } from '../features/inventory/messages/en';
+import { MANAGE_MESSAGES_EN } from '../features/manage/messages/en';
+import { REPLAY_MESSAGES_EN } from '../features/replay/messages/en';
+import { TELEMETRY_MESSAGES_EN } from '../features/telemetry/messages/en';
 
 /**
  * English UI text. Placeholders are `{name}`; `{n, plural, one {…} other {…}}` picks a form by
@@ -126,6 +120,8 @@ export const UI_MESSAGES_EN = {
   'agent.claude-code': 'Claude Code',
   'agent.cline-cli': 'Cline CLI',
   'agent.cline-vscode': 'Cline VS Code',
+  'agent.codex': 'Codex CLI',
+  'agent.gemini-cli': 'Gemini CLI',
 
   'hookScope.user': 'User',
   'hookScope.workspace': 'Project',
@@ -317,7 +313,7 @@ export const UI_MESSAGES_EN = {
   'json.where': 'Line {line}, column {column}:',
   'json.found': 'Found {found}.',
   'json.goTo': 'Go there',
-  'json.empty': 'Enter a JSON object, such as `{}`.',
+  'json.empty': "Enter a JSON object, such as `'{}'`.",
   'json.unexpected-end': 'The JSON ends too early: a closing `}`, `]` or `"` may be missing.',
   'json.expected-value':
     'Expected a value: a string in double quotes, a number, an object, an array, `true`, `false` or `null`.',
@@ -330,7 +326,7 @@ export const UI_MESSAGES_EN = {
     'A line break or tab inside a string must be written as `\\n` or `\\t`.',
   'json.bad-number': 'This number is not valid JSON.',
   'json.trailing-content': 'There is more text after the end of the JSON value.',
-  'json.not-object': 'It must be a JSON object, in braces `{ }`.',
+  'json.not-object': "It must be a JSON object, in braces `'{ }'`.",
 
   'error.invalid-request': 'Check what you entered and try again.',
   'error.not-found': 'It may have been removed meanwhile. The list will update.',
@@ -357,35 +353,13 @@ export const UI_MESSAGES_EN = {
 
 export type UiMessageKey = keyof typeof UI_MESSAGES_EN;
 
-type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${K}`]: string };
-
-/** `{a: x}` → `{'<prefix>a': x}`, keeping the key types. */
-export function prefixKeys<P extends string, T extends Partial<Record<string, string>>>(
-  prefix: P,
-  texts: T,
-): Prefixed<P, T> {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [`${prefix}${key}`, text]),
-  ) as Prefixed<P, T>;
-}
-
 /**
- * The complete English catalogue: UI text plus every service-made text of shared. Services send
- * a code, the renderer looks up `<prefix><code>` (see shared/i18n/coded-text.ts).
+ * The complete English catalogue: the screens' words plus every service namespace of shared
+ * (`<namespace>.<code>`, see shared/i18n/coded-text.ts).
  */
 export const EN_MESSAGES = {
   ...UI_MESSAGES_EN,
-  ...prefixKeys('reason.', REASON_TEXT_EN),
-  ...prefixKeys('note.', NOTE_TEXT_EN),
-  ...prefixKeys('verdictPhrase.', VERDICT_TEXT_EN),
-  ...prefixKeys('skip.', SKIP_TEXT_EN),
-  ...prefixKeys('failure.', FAILURE_TEXT_EN),
-  // Replay and regression suites (issue 7)
-  ...prefixKeys('consent.', CONSENT_TEXT_EN),
-  // The change history
-  ...prefixKeys('change.', CHANGE_TEXT_EN),
-  // A hook run's notes, unreadable output and spawn-error fixes (bench)
-  ...prefixKeys('run.', RUN_TEXT_EN),
+  ...flattenCatalogue(SERVICE_MESSAGES_EN),
 };
 
 export type MessageKey = keyof typeof EN_MESSAGES;

@@ -1,18 +1,13 @@
+import { flattenCatalogue } from '../../shared/i18n/service-messages';
+import { SERVICE_MESSAGES_ZH_CN } from '../../shared/i18n/zh-cn/service-messages';
 import type { MessageKey, UiMessageKey } from './catalogue-en';
-import { prefixKeys } from './catalogue-en';
-import { APPROVALS_MESSAGES_ZH_CN } from './catalogue-approvals-zh-cn';
-import { BENCH_MESSAGES_ZH_CN } from './catalogue-bench-zh-cn';
-import { HISTORY_MESSAGES_ZH_CN } from './catalogue-history-zh-cn';
-import { EVIDENCE_MESSAGES_ZH_CN } from './catalogue-evidence-zh-cn';
-import { MANAGE_MESSAGES_ZH_CN } from './catalogue-manage-zh-cn';
-import { REPLAY_MESSAGES_ZH_CN } from './catalogue-replay-zh-cn';
-import { TELEMETRY_MESSAGES_ZH_CN } from './catalogue-telemetry-zh-cn';
-import { CHANGE_TEXT_ZH_CN } from './change-text-zh-cn';
-import { CONSENT_TEXT_ZH_CN } from './consent-text-zh-cn';
-import { FAILURE_TEXT_ZH_CN } from './failure-text-zh-cn';
-import { NOTE_TEXT_ZH_CN, REASON_TEXT_ZH_CN } from './reason-text-zh-cn';
-import { RUN_TEXT_ZH_CN } from './run-text-zh-cn';
-import { SKIP_TEXT_ZH_CN, VERDICT_TEXT_ZH_CN } from './service-text-zh-cn';
+import { APPROVALS_MESSAGES_ZH_CN } from '../features/approvals/messages/zh-cn';
+import { BENCH_MESSAGES_ZH_CN } from '../features/bench/messages/zh-cn';
+import { HISTORY_MESSAGES_ZH_CN } from '../features/history/messages/zh-cn';
+import { EVIDENCE_MESSAGES_ZH_CN } from '../features/inventory/messages/zh-cn';
+import { MANAGE_MESSAGES_ZH_CN } from '../features/manage/messages/zh-cn';
+import { REPLAY_MESSAGES_ZH_CN } from '../features/replay/messages/zh-cn';
+import { TELEMETRY_MESSAGES_ZH_CN } from '../features/telemetry/messages/zh-cn';
 
 /** Simplified Chinese UI text; same keys and placeholders as the English catalogue. */
 const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
@@ -116,6 +111,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'agent.claude-code': 'Claude Code',
   'agent.cline-cli': 'Cline CLI',
   'agent.cline-vscode': 'Cline VS Code',
+  'agent.codex': 'Codex CLI',
+  'agent.gemini-cli': 'Gemini CLI',
 
   'hookScope.user': '用户',
   'hookScope.workspace': '项目',
@@ -304,7 +301,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'json.where': '第 {line} 行，第 {column} 列：',
   'json.found': '此处是 {found}。',
   'json.goTo': '跳转到此处',
-  'json.empty': '请输入一个 JSON 对象，例如 `{}`。',
+  'json.empty': "请输入一个 JSON 对象，例如 `'{}'`。",
   'json.unexpected-end': 'JSON 过早结束：可能缺少右括号 `}`、`]` 或引号 `"`。',
   'json.expected-value':
     '这里应是一个值：双引号字符串、数字、对象、数组、`true`、`false` 或 `null`。',
@@ -316,7 +313,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   'json.control-character': '字符串中的换行或制表符必须写成 `\\n` 或 `\\t`。',
   'json.bad-number': '这个数字不是有效的 JSON。',
   'json.trailing-content': 'JSON 值结束后还有多余的文本。',
-  'json.not-object': '必须是 JSON 对象，用花括号 `{ }` 括起。',
+  'json.not-object': "必须是 JSON 对象，用花括号 `'{ }'` 括起。",
 
   'error.invalid-request': '请检查输入的内容后重试。',
   'error.not-found': '它可能已被移除，列表会自动更新。',
@@ -339,21 +336,8 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...TELEMETRY_MESSAGES_ZH_CN,
 };
 
-/**
- * The Simplified Chinese catalogue. Service-made texts may lag behind new codes in shared (a test
- * reports every missing one); until translated, the English text is shown.
- */
-export const ZH_CN_MESSAGES: Partial<Record<MessageKey, string>> = {
+/** The Simplified Chinese catalogue: every key of the English one (a missing text is a compile error). */
+export const ZH_CN_MESSAGES: Record<MessageKey, string> = {
   ...UI_MESSAGES_ZH_CN,
-  ...prefixKeys('reason.', REASON_TEXT_ZH_CN),
-  ...prefixKeys('note.', NOTE_TEXT_ZH_CN),
-  ...prefixKeys('verdictPhrase.', VERDICT_TEXT_ZH_CN),
-  ...prefixKeys('skip.', SKIP_TEXT_ZH_CN),
-  ...prefixKeys('failure.', FAILURE_TEXT_ZH_CN),
-  // Replay and regression suites (issue 7)
-  ...prefixKeys('consent.', CONSENT_TEXT_ZH_CN),
-  // The change history
-  ...prefixKeys('change.', CHANGE_TEXT_ZH_CN),
-  // A hook run's notes, unreadable output and spawn-error fixes (bench)
-  ...prefixKeys('run.', RUN_TEXT_ZH_CN),
+  ...flattenCatalogue(SERVICE_MESSAGES_ZH_CN),
 };

@@ -1,23 +1,20 @@
-import type { ChangeText } from '../../shared/i18n/change-text';
-import type { ConsentText } from '../../shared/i18n/consent-text';
-import type { RunText } from '../../shared/i18n/run-text';
-import type { SkipReason } from '../../shared/i18n/skip-text';
-import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
-import type { AppError } from '../../shared/result';
-import type { Note, Reason } from '../../shared/schemas/hook';
-import { EN_MESSAGES, type MessageKey } from './catalogue-en';
-import { ZH_CN_MESSAGES } from './catalogue-zh-cn';
+import type { CodedText } from '../../shared/i18n/coded-text';
 import {
   formatSegments,
   segmentsToText,
   type MessageParams,
   type RichParams,
   type Segment,
-} from './format-message';
-import { FALLBACK_LOCALE, type Locale } from './locales';
+} from '../../shared/i18n/message-format';
+import type { ServiceCode, ServiceNamespace } from '../../shared/i18n/service-messages';
+import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
 import { WORD_PARAMS } from '../../shared/inventory/reason-text';
+import type { AppError } from '../../shared/result';
+import { EN_MESSAGES, type MessageKey } from './catalogue-en';
+import { ZH_CN_MESSAGES } from './catalogue-zh-cn';
+import type { Locale } from './locales';
 
-const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = {
+const CATALOGUES: Record<Locale, Record<MessageKey, string>> = {
   en: EN_MESSAGES,
   'zh-CN': ZH_CN_MESSAGES,
 };
@@ -53,21 +50,15 @@ export interface Translator {
   rich(key: MessageKey, params: RichParams): Segment[];
   /** "a, b and c" in this language's way; each item keeps its code mark. */
   formatList(items: readonly Segment[]): Segment[];
-  /** A hook's status reason as segments, agent terms marked as code. */
-  reason(reason: Reason): Segment[];
-  note(note: Note): Segment[];
+  /**
+   * A service's coded text (a hook's reason or note, a skip, a consent reason, a change, a run
+   * note…) in this language, as segments with agent terms marked as code.
+   */
+  coded<N extends ServiceNamespace>(namespace: N, text: CodedText<ServiceCode<N>>): Segment[];
   /** A runner verdict's phrases, joined the way this language joins clauses. */
   verdict(phrases: readonly VerdictPhrase[]): Segment[];
-  /** Why a hook does not run for a payload. */
-  skip(reason: SkipReason): Segment[];
   /** What went wrong in a failed request: its message code in this language, else as sent. */
   failure(error: AppError): Segment[];
-  /** Why a replay asks before it runs (replay and regression suites). */
-  consent(text: ConsentText): Segment[];
-  /** What one plan of a change to the user's files did (the change history). */
-  change(text: ChangeText): Segment[];
-  /** A hook run's note, output the agent cannot read, or the fix for a hook that did not start. */
-  run(text: RunText): Segment[];
   formatNumber(value: number): string;
   formatDateTime(iso: string): string;
   formatTime(iso: string): string;
@@ -93,8 +84,7 @@ export function createTranslator(locale: Locale): Translator {
     unitDisplay: 'long',
   });
 
-  const template = (key: MessageKey): string =>
-    catalogue[key] ?? CATALOGUES[FALLBACK_LOCALE][key] ?? key;
+  const template = (key: MessageKey): string => catalogue[key] ?? key;
   // Reason and note params are agent data: shown as sent, agent terms in code style.
   // Params that carry a code (a status, an agent id) are put into this locale's words first.
   const wordParams = (params: MessageParams): MessageParams =>
@@ -104,8 +94,8 @@ export function createTranslator(locale: Locale): Translator {
         return [name, table ? template(`${table}.${value}` as MessageKey) : value];
       }),
     );
-  const agentText = (key: MessageKey, params: MessageParams) =>
-    formatSegments(template(key), wordParams(params), {
+  const coded = (namespace: ServiceNamespace, { code, params }: CodedText) =>
+    formatSegments(template(`${namespace}.${code}` as MessageKey), wordParams(params), {
       locale,
       codeParams: new Set(Object.keys(params).filter((name) => !PROSE_PARAMS.has(name))),
     });
@@ -125,23 +115,18 @@ export function createTranslator(locale: Locale): Translator {
             : { text: part.value, code: false },
         );
     },
-    reason: ({ code, params }) => agentText(`reason.${code}` as MessageKey, params),
-    note: ({ code, params }) => agentText(`note.${code}` as MessageKey, params),
+    coded,
     verdict: (phrases) => {
-      const separator = { text: template(msg('text.clauseSeparator')), code: false };
-      return phrases.flatMap(({ code, params }, index) => [
+      const separator = { text: template('text.clauseSeparator'), code: false };
+      return phrases.flatMap((phrase, index) => [
         ...(index > 0 ? [separator] : []),
-        ...agentText(`verdictPhrase.${code}` as MessageKey, params),
+        ...coded('verdictPhrase', phrase),
       ]);
     },
-    skip: ({ code, params }) => agentText(`skip.${code}` as MessageKey, params),
     failure: (error) =>
       error.messageCode
-        ? agentText(`failure.${error.messageCode}` as MessageKey, error.params ?? {})
+        ? coded('failure', { code: error.messageCode, params: error.params ?? {} })
         : [{ text: error.message, code: false }],
-    consent: ({ code, params }) => agentText(`consent.${code}` as MessageKey, params),
-    change: ({ code, params }) => agentText(`change.${code}` as MessageKey, params),
-    run: ({ code, params }) => agentText(`run.${code}` as MessageKey, params),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

@@ -1,28 +1,37 @@
 import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
-import type { EvidenceSlice } from '../features/inventory/evidence-slice';
 import type { AppSlice } from './app-slice';
-import type { ApprovalRulesSlice } from './approval-rules-slice';
-import type { ApprovalSetupSlice } from './approval-setup-slice';
-import type { ApprovalsSlice } from './approvals-slice';
-import type { BenchSlice } from './bench-slice';
-import type { ChangeDiffSlice } from './change-diff-slice';
-import type { ChangesSlice } from './changes-slice';
-import type { EditorSlice } from './editor-slice';
-import type { HistorySlice } from './history-slice';
-import type { InventorySlice } from './inventory-slice';
-import type { ManageSlice } from './manage-slice';
+import type { ApprovalRulesSlice } from '../features/approvals/state/approval-rules-slice';
+import type { ApprovalSetupSlice } from '../features/approvals/state/approval-setup-slice';
+import type { ApprovalsSlice } from '../features/approvals/state/approvals-slice';
+import type { BenchSlice } from '../features/bench/state/bench-slice';
+import type { ChangeDiffSlice } from '../features/changes/state/change-diff-slice';
+import type { ChangesSlice } from '../features/changes/state/changes-slice';
+import type { EditorSlice } from '../features/editor/state/editor-slice';
+import type { EvidenceSlice } from '../features/inventory/state/evidence-slice';
+import type { HistoryState } from '../features/history/state/history-slice';
+import type { InventorySlice } from '../features/inventory/state/inventory-slice';
+import type { ManageSlice } from '../features/manage/state/manage-slice';
 import type { NavigationSlice } from './navigation-slice';
-import type { ReplayRecordedSlice } from './replay-recorded-slice';
-import type { ReplayShadowSlice } from './replay-shadow-slice';
-import type { ReplaySlice } from './replay-slice';
-import type { ReplaySuitesSlice } from './replay-suites-slice';
-import type { SimulatorSlice } from './simulator-slice';
-import type { TrustSlice } from './trust-slice';
-import type { UiSlice } from './ui-slice';
-import type { WorkspacesSlice } from './workspaces-slice';
+import type { ReplayRecordedSlice } from '../features/replay/state/replay-recorded-slice';
+import type { ReplayShadowSlice } from '../features/replay/state/replay-shadow-slice';
+import type { ReplaySlice } from '../features/replay/state/replay-slice';
+import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
+import type { SimulatorState } from '../features/simulator/state/simulator-slice';
+import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
+import type { UiSlice } from './ui-slice';
+import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
+
+/**
+ * The features whose state is nested under one key (renderer/features/index.ts builds each under
+ * its feature's id); the other features' slices are still flat, below.
+ */
+export interface FeatureStates {
+  history: HistoryState;
+  simulator: SimulatorState;
+}
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -33,14 +42,13 @@ export type AppState = AppSlice &
   UiSlice &
   NavigationSlice &
   BenchSlice &
-  SimulatorSlice &
   ManageSlice &
   EvidenceSlice &
   ChangesSlice &
   ChangeDiffSlice &
   TrustSlice &
   EditorSlice &
-  HistorySlice &
+  FeatureStates &
   ApprovalsSlice &
   ApprovalRulesSlice &
   ApprovalSetupSlice &

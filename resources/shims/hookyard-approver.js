@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS script agents run */
 'use strict';
 // Hookyard's approver. An agent runs it as a PreToolUse (or PermissionRequest) hook:
-//   node hookyard-approver.js --agent claude-code|cline --data-dir DIR --fail open|closed
+//   node hookyard-approver.js --agent claude-code|cline|codex|gemini-cli --data-dir DIR --fail open|closed
 //                             [--timeout SECONDS]   (the hook's registered timeout)
 // It reads the hook payload on stdin, asks the running Hookyard through its approvals bridge
 // (the Unix socket or the 127.0.0.1 endpoint named in DIR/approvals/bridge.json, with the
@@ -16,7 +16,8 @@ const path = require('path');
 
 const STDIN_WAIT_MS = 5000;
 // The agents' own hook timeouts: the Cline CLI kills a tool hook after 120 s, the VS Code
-// extension after 30 s; Claude Code's is the handler's `timeout` (passed as --timeout).
+// extension after 30 s; Claude Code's, Codex's and Gemini's is the handler's `timeout` (passed as
+// --timeout, in seconds).
 const CLINE_CLI_TIMEOUT_MS = 120000;
 const CLINE_VSCODE_TIMEOUT_MS = 30000;
 const CLAUDE_DEFAULT_TIMEOUT_MS = 600000;
@@ -77,6 +78,8 @@ function failAnswer(agent, payload, failMode, why) {
   const reason = `Hookyard ${why}; fail-${failMode} ${failMode === 'open' ? 'allowed' : 'denied'} this tool use.`;
   if (failMode === 'open') return agent === 'cline' ? '{}' : '';
   if (agent === 'cline') return JSON.stringify({ cancel: true, errorMessage: reason });
+  // Gemini CLI reads a deny only as `decision`; JSON without one lets the tool run.
+  if (agent === 'gemini-cli') return JSON.stringify({ decision: 'deny', reason });
   const event = payload && payload.hook_event_name;
   if (event === 'PermissionRequest')
     return JSON.stringify({

@@ -4,7 +4,13 @@
  * (electron/services/agents/registry.ts), which must list the same ids (a unit test checks).
  * Outside electron/services/agents/ and shared/agents/ no code names one (a lint rule says so).
  */
-export const AGENT_IDS = ['claude-code', 'cline-cli', 'cline-vscode'] as const;
+export const AGENT_IDS = [
+  'claude-code',
+  'cline-cli',
+  'cline-vscode',
+  'codex',
+  'gemini-cli',
+] as const;
 
 /** Where the recorder and approver shims install: both Cline runtimes read one set of folders. */
 export const SHIM_TARGETS = ['claude-code', 'cline'] as const;

@@ -1,10 +1,10 @@
-import { codedTextSchema, fillTemplate, type TextParams } from './coded-text';
+import { codedText, codedTextSchema, textEn, type CodedText, type TextParams } from './coded-text';
 
 /**
  * What a change to the user's files did, in English, keyed by code: the summaries of the change
  * history (shared/schemas/editing.ts) travel as a code and params (files, folders, events, agent
  * ids, counts, modes); the renderer words them in its locale (catalogue keys `change.<code>`, zh-CN
- * in renderer/i18n/change-text-zh-cn.ts). Variants with and without an event are separate codes,
+ * in shared/i18n/zh-cn/change-text.ts). Variants with and without an event are separate codes,
  * so that every language words both in its own way.
  */
 export const CHANGE_TEXT_EN = {
@@ -37,13 +37,13 @@ export const CHANGE_TEXT_EN = {
   'adopted-hook-switched-off': 'Switched off the adopted hook {file} in {root}',
   // the audit recorder
   'recorder-installed-user':
-    'Installed the Hookyard recorder for {agent} (user level) on {count} event(s)',
+    'Installed the Hookyard recorder for {agent} (user level) on {count, plural, one {# event} other {# events}}',
   'recorder-installed-workspace':
-    'Installed the Hookyard recorder for {agent} (workspace {workspace}) on {count} event(s)',
+    'Installed the Hookyard recorder for {agent} (workspace {workspace}) on {count, plural, one {# event} other {# events}}',
   'recorder-removed-user':
-    'Removed the Hookyard recorder for {agent} (user level) from {count} event(s)',
+    'Removed the Hookyard recorder for {agent} (user level) from {count, plural, one {# event} other {# events}}',
   'recorder-removed-workspace':
-    'Removed the Hookyard recorder for {agent} (workspace {workspace}) from {count} event(s)',
+    'Removed the Hookyard recorder for {agent} (workspace {workspace}) from {count, plural, one {# event} other {# events}}',
   // approvals
   'approvals-installed': 'Installed {agent} approvals ({mode}, fail-{failMode}) in {file}',
   'approvals-removed': 'Removed {agent} approvals from {file}',
@@ -78,7 +78,7 @@ const UNNAMED_CODE = {
   'hook-released': 'hook-released-unnamed',
 } as const satisfies Partial<Record<ChangeTextCode, ChangeTextCode>>;
 
-export type ChangeText = { code: ChangeTextCode; params: TextParams };
+export type ChangeText = CodedText<ChangeTextCode>;
 
 /**
  * A coded change text as read from the history. A record written before summaries named their
@@ -91,10 +91,7 @@ export const ChangeTextSchema = codedTextSchema(CHANGE_TEXT_EN).transform((text)
     : text,
 );
 
-export const changeText = (code: ChangeTextCode, params: TextParams): ChangeText => ({
-  code,
-  params,
-});
+export const changeText: (code: ChangeTextCode, params: TextParams) => ChangeText = codedText;
 
 /**
  * The English words of a change's summary (CLI, logs, tests): each coded text filled and joined
@@ -103,4 +100,4 @@ export const changeText = (code: ChangeTextCode, params: TextParams): ChangeText
 export const changeSummaryEn = (summary: readonly ChangeText[] | string): string =>
   typeof summary === 'string'
     ? summary
-    : summary.map(({ code, params }) => fillTemplate(CHANGE_TEXT_EN[code], params)).join('; ');
+    : summary.map((text) => textEn(CHANGE_TEXT_EN, text)).join('; ');

@@ -1,4 +1,4 @@
-import { codedTextSchema, fillTemplate } from './coded-text';
+import { codedTextSchema, textEn, type CodedText } from './coded-text';
 
 /**
  * Why a replay asks before it runs, in English, keyed by code: the consent reasons of
@@ -17,8 +17,8 @@ export const CONSENT_TEXT_EN = {
 export type ConsentTextCode = keyof typeof CONSENT_TEXT_EN;
 
 export const ConsentTextSchema = codedTextSchema(CONSENT_TEXT_EN);
-export type ConsentText = { code: ConsentTextCode; params: Record<string, string | number> };
+export type ConsentText = CodedText<ConsentTextCode>;
 
 /** The English words of consent reasons, joined (CLI, logs, failure params). */
 export const consentReasonsEn = (reasons: ReadonlyArray<{ detail: ConsentText }>): string =>
-  reasons.map(({ detail }) => fillTemplate(CONSENT_TEXT_EN[detail.code], detail.params)).join('; ');
+  reasons.map(({ detail }) => textEn(CONSENT_TEXT_EN, detail)).join('; ');

@@ -1,9 +1,9 @@
-import { fillTemplate, type TextParams } from './coded-text';
+import { textEn, type TextParams } from './coded-text';
 
 /**
  * What went wrong, for every AppFailure a service throws, in English, keyed by message code. The
  * CLI and the logs show this text; the renderer shows its own language's text for the same code
- * (renderer/i18n/failure-text-zh-cn.ts; a test fails when a code has no zh-CN text).
+ * (shared/i18n/zh-cn/failure-text.ts; a test fails when a code has no zh-CN text).
  *
  * To add a failure: add a code and its English text here, its zh-CN text there, and throw
  * `new AppFailure(errorCode, 'your-code', { file, … })`. Params are data shown as sent: paths,
@@ -101,6 +101,8 @@ export const FAILURE_TEXT_EN = {
     'The file is not a JSON object or list here; Hookyard will not change its shape.',
   'json-shape-at-path':
     '"{path}" is not a JSON object or list here; Hookyard will not change its shape.',
+  'native-switch-not-editable':
+    'Hookyard cannot switch this hook in {file}: {reason}. Nothing was changed.',
   'produced-invalid-json':
     'Hookyard produced invalid JSON for {file} ({message}); nothing was written.',
   // files on disk
@@ -238,4 +240,4 @@ export type FailureCode = keyof typeof FAILURE_TEXT_EN;
 
 /** The English words of a failure (CLI, logs). */
 export const failureTextEn = (code: FailureCode, params: TextParams): string =>
-  fillTemplate(FAILURE_TEXT_EN[code], params);
+  textEn(FAILURE_TEXT_EN, { code, params });

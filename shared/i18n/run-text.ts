@@ -1,10 +1,10 @@
-import { codedTextSchema, fillTemplate, type TextParams } from './coded-text';
+import { codedText, codedTextSchema, textEn, type CodedText, type TextParams } from './coded-text';
 
 /**
  * What Hookyard says about one hook run, in English, keyed by code: the notes next to a run (how
  * the agent treats it), why its output could not be read, and the fix for a hook that could not
  * start. The renderer words the same codes in its locale (catalogue keys `run.<code>`; zh-CN in
- * renderer/i18n/run-text-zh-cn.ts, a test fails until a new code has its text there).
+ * shared/i18n/zh-cn/run-text.ts, a test fails until a new code has its text there).
  * Params: `event`, `type`, `tool`, `program`, `interpreter`… are agent terms and paths (shown in
  * code style); `message` is a parser's own words and `failure` the agent's, both shown as sent.
  */
@@ -37,7 +37,7 @@ export const RUN_TEXT_EN = {
   // output the agent cannot read
   'stdout-capped':
     'stdout was {total} bytes, over the output cap: Hookyard read only its head and tail, so what the agent makes of it cannot be told',
-  'claude-not-json': 'stdout starts with `{` but is not valid JSON: {message}',
+  'claude-not-json': "stdout starts with `'{'` but is not valid JSON: {message}",
   'claude-schema-mismatch': "the JSON output does not match Claude Code's schema ({message})",
   'claude-wrong-event-name':
     'hookSpecificOutput.hookEventName is {named}, but the hook ran for {event}: the output is rejected',
@@ -46,9 +46,9 @@ export const RUN_TEXT_EN = {
   'vscode-not-an-object': 'the output is not a JSON object',
   'vscode-should-continue-removed':
     "the 'shouldContinue' field has been removed: use 'cancel: true' instead",
-  'vscode-wrong-type': "'{key}' must be a {type}",
+  'vscode-wrong-type': "''{key}'' must be a {type}",
   'vscode-no-json': 'no JSON object found in stdout',
-  'vscode-last-block-invalid': 'the last `{…}` block is not valid JSON ({message})',
+  'vscode-last-block-invalid': "the last `'{…}'` block is not valid JSON ({message})",
   // why a hook could not start ({message}: the system's own words, as it gave them)
   'start-cwd-missing': 'The working directory {cwd} does not exist.',
   'start-interpreter-missing':
@@ -93,13 +93,9 @@ export type RunTextCode = keyof typeof RUN_TEXT_EN;
 
 export const RunTextSchema = codedTextSchema(RUN_TEXT_EN);
 
-export interface RunText {
-  code: RunTextCode;
-  params: TextParams;
-}
+export type RunText = CodedText<RunTextCode>;
 
-export const runText = (code: RunTextCode, params: TextParams = {}): RunText => ({ code, params });
+export const runText: (code: RunTextCode, params?: TextParams) => RunText = codedText;
 
 /** The English words of a run note, parse error or fix (CLI, logs, tests). */
-export const runTextEn = (text: RunText): string =>
-  fillTemplate(RUN_TEXT_EN[text.code], text.params);
+export const runTextEn = (text: RunText): string => textEn(RUN_TEXT_EN, text);

@@ -1,9 +1,9 @@
-import { fillTemplate, type TextParams } from './coded-text';
+import { codedText, textEn, type CodedText, type TextParams } from './coded-text';
 
 /**
  * Why a hook does not run for one payload (the runner's selection, the matcher simulator), in
  * English, keyed by code. Same conventions as shared/i18n/verdict-text.ts: a new code needs its
- * zh-CN text in renderer/i18n/service-text-zh-cn.ts. `matcher` and `condition` arrive as JSON
+ * zh-CN text in shared/i18n/zh-cn/verdict-and-skip-text.ts. `matcher` and `condition` arrive as JSON
  * strings, `label` as the hook's own label; all are shown in code style.
  */
 export const SKIP_TEXT_EN = {
@@ -27,13 +27,9 @@ export const SKIP_TEXT_EN = {
 
 export type SkipCode = keyof typeof SKIP_TEXT_EN;
 
-export interface SkipReason {
-  code: SkipCode;
-  params: TextParams;
-}
+export type SkipReason = CodedText<SkipCode>;
 
-export const skipReason = (code: SkipCode, params: TextParams): SkipReason => ({ code, params });
+export const skipReason: (code: SkipCode, params: TextParams) => SkipReason = codedText;
 
 /** The English words of a skip reason (CLI, logs, tests). */
-export const skipTextEn = (reason: SkipReason): string =>
-  fillTemplate(SKIP_TEXT_EN[reason.code], reason.params);
+export const skipTextEn = (reason: SkipReason): string => textEn(SKIP_TEXT_EN, reason);

@@ -1,4 +1,4 @@
-import { fillTemplate, type TextParams } from './coded-text';
+import { codedText, textEn, type CodedText, type TextParams } from './coded-text';
 
 /**
  * The phrases of a runner verdict ("tool blocked; the model is told: …"), in English, keyed by
@@ -6,7 +6,7 @@ import { fillTemplate, type TextParams } from './coded-text';
  * does, the others add effects (context, a stop, failures). Variants with and without a reason
  * are separate codes so that every language words both in its own way.
  *
- * To add a phrase: add its code here, its zh-CN text in renderer/i18n/service-text-zh-cn.ts (a
+ * To add a phrase: add its code here, its zh-CN text in shared/i18n/zh-cn/verdict-and-skip-text.ts (a
  * test fails until you do) and build it with `phrase(code, params)` in the runner.
  * Params: `event`, `path`, `input`, `output`, `matcher`… are agent terms (shown in code style);
  * `reason`, `context`, `message`, `failure` are the hook's own words, shown as sent.
@@ -49,10 +49,12 @@ export const VERDICT_TEXT_EN = {
   'run-stops': 'the run stops: {reason}',
   'run-stops-no-reason': 'the run stops',
   'user-sees': 'the user sees: {message}',
-  'hooks-failed-without-blocking': '{count} hook(s) failed without blocking',
+  'hooks-failed-without-blocking':
+    '{count, plural, one {# hook} other {# hooks}} failed without blocking',
   'hooks-over-output-cap':
-    '{count} hook(s) printed more than the output cap: what the agent makes of their output cannot be told',
-  'hooks-need-agent': "{count} hook(s) need the agent's model or MCP server and were not run",
+    '{count, plural, one {# hook} other {# hooks}} printed more than the output cap: what the agent makes of their output cannot be told',
+  'hooks-need-agent':
+    "{count, plural, one {# hook needs} other {# hooks need}} the agent's model or MCP server and {count, plural, one {was} other {were}} not run",
   'stop-failure-ignored': 'StopFailure output is ignored: the hook is fire-and-forget',
   'cannot-predict': 'Hookyard cannot predict this: the hooks are judged by the agent',
   'nothing-changes': 'nothing changes',
@@ -83,15 +85,9 @@ export const VERDICT_TEXT_EN = {
 
 export type VerdictPhraseCode = keyof typeof VERDICT_TEXT_EN;
 
-export interface VerdictPhrase {
-  code: VerdictPhraseCode;
-  params: TextParams;
-}
+export type VerdictPhrase = CodedText<VerdictPhraseCode>;
 
-export const phrase = (code: VerdictPhraseCode, params: TextParams = {}): VerdictPhrase => ({
-  code,
-  params,
-});
+export const phrase: (code: VerdictPhraseCode, params?: TextParams) => VerdictPhrase = codedText;
 
 /** The phrases that come in two variants: `<code>` with a `{reason}` and `<code>-no-reason`. */
 export type ReasonedPhraseCode = {
@@ -105,7 +101,7 @@ export function phraseWithReason(code: ReasonedPhraseCode, reason: string): Verd
 
 /** The English sentence of a verdict (CLI, audit log): its phrases joined with "; ". */
 function verdictSentenceEn(phrases: readonly VerdictPhrase[]): string {
-  return phrases.map((item) => fillTemplate(VERDICT_TEXT_EN[item.code], item.params)).join('; ');
+  return phrases.map((item) => textEn(VERDICT_TEXT_EN, item)).join('; ');
 }
 
 /** The words of a verdict: its phrases, and their English sentence for the CLI and the logs. */

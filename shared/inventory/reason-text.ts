@@ -1,3 +1,6 @@
+import { CODEX_NOTE_TEXT_EN, CODEX_REASON_TEXT_EN } from '../agents/codex-reason-text';
+import { GEMINI_NOTE_TEXT_EN, GEMINI_REASON_TEXT_EN } from '../agents/gemini-cli-reason-text';
+
 /**
  * The plain-words explanation of every hook status, in English, keyed by reason code. Services
  * produce `{code, params}`; the CLI fills these templates (electron/cli/format-inventory.ts), and
@@ -7,6 +10,8 @@
  * translations keep them verbatim.
  */
 export const REASON_TEXT_EN = {
+  ...CODEX_REASON_TEXT_EN,
+  ...GEMINI_REASON_TEXT_EN,
   // active
   active: 'Runs on {event}.',
   'active-all-matching-files-run':
@@ -93,6 +98,8 @@ export type ReasonCode = keyof typeof REASON_TEXT_EN;
  * conventions as the reasons.
  */
 export const NOTE_TEXT_EN = {
+  ...CODEX_NOTE_TEXT_EN,
+  ...GEMINI_NOTE_TEXT_EN,
   'differs-in-other-cline-runtime': 'In the {runtime} the same file is: {status}.',
   'matcher-permission-syntax':
     '{matcher} looks like a permission rule; put it in "if", and the tool name alone in "matcher".',
@@ -146,6 +153,8 @@ export const AGENT_TEXT_EN: Record<string, string> = {
   'claude-code': 'Claude Code',
   'cline-cli': 'Cline CLI',
   'cline-vscode': 'Cline VS Code extension',
+  codex: 'Codex CLI',
+  'gemini-cli': 'Gemini CLI',
 };
 
 /** Params with code values put into English words (the CLI's output). */

@@ -29,6 +29,8 @@ export const AuditSourceSchema = z.enum([
   'recorder',
   'claude-transcript',
   'cline-hooks-jsonl',
+  'codex-rollout',
+  'gemini-session',
   'bench',
   'replay',
   'approvals',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CodexEventOutcomeSchema, CodexHookAnswerSchema } from '../agents/codex-run-schemas';
+import { GeminiEventOutcomeSchema, GeminiHookAnswerSchema } from '../agents/gemini-cli-run-schemas';
 import { codedTextSchema } from '../i18n/coded-text';
 import { RunTextSchema } from '../i18n/run-text';
 import { SKIP_TEXT_EN } from '../i18n/skip-text';
@@ -100,6 +102,8 @@ export const HookControlSchema = z.discriminatedUnion('dialect', [
     /** Keys Cline silently ignores here (unknown or of the wrong type). */
     ignoredKeys: z.array(z.string()),
   }),
+  CodexHookAnswerSchema.extend({ dialect: z.literal('codex') }),
+  GeminiHookAnswerSchema.extend({ dialect: z.literal('gemini-cli') }),
   z.object({
     dialect: z.literal('cline-vscode'),
     source: z.enum(['whole-stdout', 'last-json-block']),
@@ -223,6 +227,8 @@ export const EventDecisionSchema = z.discriminatedUnion('dialect', [
     /** Lifecycle events: the agent discards every output. */
     outputDiscarded: z.boolean(),
   }),
+  CodexEventOutcomeSchema.extend({ dialect: z.literal('codex') }),
+  GeminiEventOutcomeSchema.extend({ dialect: z.literal('gemini-cli') }),
   z.object({
     dialect: z.literal('cline-vscode'),
     /** One hook failed or timed out: the whole event fails and the agent continues. */

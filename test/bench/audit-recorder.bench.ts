@@ -42,4 +42,38 @@ describe('the recorder shim', () => {
     expect(lines.length % RUNS).toBe(0);
     report(`audit recorder per event ${label}`, median(recorder), median(floor), 'ms', '≤ 1.3x');
   });
+
+  // The recorder Linux and macOS install: a shell and `cat`, against the floor of a bare
+  // `sh -c 'cat > file'` and against the Node recorder (with NODE_EXTRA_CA_CERTS unset, as the
+  // Node recorder was installed), all three interleaved in the same run.
+  test('the shell recorder per event against `sh -c "cat > file"` and the Node recorder', async () => {
+    const env = { PATH: process.env.PATH, HOME: root };
+    const dataDir = path.join(root, 'shell-recorder');
+    const floorFile = path.join(root, 'floor.json');
+    const args = ['--agent', 'claude-code', '--data-dir', dataDir];
+    const [floor = [], shell = [], node = []] = await interleaved(RUNS, [
+      () => spawnOnce(['/bin/sh', '-c', `cat > '${floorFile}'`], env, stdin),
+      () =>
+        spawnOnce(
+          ['/bin/sh', path.resolve(__dirname, '../../resources/shims/hookyard-record.sh'), ...args],
+          env,
+          stdin,
+        ),
+      () => spawnOnce([process.execPath, shim, ...args], env, stdin),
+    ]);
+    expect(fs.readdirSync(path.join(dataDir, 'spool', 'events')).length % RUNS).toBe(0);
+    report(
+      'audit shell recorder per event vs sh -c "cat > file"',
+      median(shell),
+      median(floor),
+      'ms',
+      '≤ 1.5x',
+    );
+    report(
+      'audit shell recorder per event vs the Node recorder',
+      median(shell),
+      median(node),
+      'ms',
+    );
+  });
 });

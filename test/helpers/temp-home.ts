@@ -24,6 +24,7 @@ export async function createTempHome(): Promise<TempHome> {
   await fs.mkdir(home, { recursive: true });
   const paths = resolveHostPaths({ HOME: home, PATH: process.env.PATH }, 'linux', {
     claudeManagedSettings: path.join(root, 'etc', 'claude-code', 'managed-settings.json'),
+    geminiSystemSettings: path.join(root, 'etc', 'gemini-cli', 'settings.json'),
   });
   return {
     root,

@@ -7,6 +7,8 @@ import type { RunDialect } from './run-dialect';
 import { createClaudeCodeAgent } from './claude-code/claude-code-agent';
 import { createClineCliAgent } from './cline-cli/cline-cli-agent';
 import { createClineVscodeAgent } from './cline-vscode/cline-vscode-agent';
+import { createCodexAgent } from './codex/codex-agent';
+import { createGeminiAgent } from './gemini-cli/gemini-agent';
 
 /**
  * Every agent Hookyard knows, in display order: adding an agent is adding its folder and one
@@ -17,6 +19,8 @@ const AGENTS: readonly Agent[] = [
   createClaudeCodeAgent(),
   createClineCliAgent(),
   createClineVscodeAgent(),
+  createCodexAgent(),
+  createGeminiAgent(),
 ];
 
 /** Every agent, in display order. */
@@ -36,9 +40,13 @@ export function agentCapabilities(): AgentCapabilities[] {
   return AGENTS.map((agent) => agent.capabilities);
 }
 
-/** The agents a shim install target serves (both Cline runtimes share one), in display order. */
+/**
+ * The agents a shim install target serves (both Cline runtimes share one), in display order. An
+ * agent Hookyard installs no shims for is its own target: a recorder or approver the user put
+ * in its settings by hand names the agent id (`--agent codex`).
+ */
 export function agentsOfShimTarget(target: string): Agent[] {
-  return AGENTS.filter((agent) => agent.capabilities.shim?.target === target);
+  return AGENTS.filter((agent) => (agent.capabilities.shim?.target ?? agent.id) === target);
 }
 
 /** An agent's place in the display order (unknown ids last). */

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 
 import { facetToken } from './fts-text';
 import { BATCH_STRIDE, DURATION_AT, NO_TERM, type IndexBatch } from './index-batch';
+import { RollupDelta, rollupStatements, type RollupStatements } from './rollup-delta';
 
 /** How far one log file is indexed. */
 export interface FileProgress {
@@ -44,8 +45,9 @@ export class TermIds {
 }
 
 /**
- * Writes index rows. Each `commit` is one transaction that inserts a file's lines and moves that
- * file's `indexed_bytes`, so the index and its resume point never disagree. Lines already
+ * Writes index rows. Each `commit` is one transaction that inserts a file's lines, adds them to
+ * the rollups and moves that file's `indexed_bytes`, so the index, its rollups and its resume
+ * point never disagree. Lines already
  * indexed (same id) are skipped, which makes re-reading a file after a crash harmless.
  */
 export class IndexWriter {
@@ -53,11 +55,15 @@ export class IndexWriter {
   readonly #terms = new Map<number, Map<string, number>>();
   readonly #newTerms: [number, string][] = [];
   readonly #statements;
+  readonly #rollups: RollupStatements;
+  readonly #delta: RollupDelta;
   // Moves on when cached term ids become invalid (clearCache), so every TermIds resolves again.
   #generation = 0;
 
   constructor(db: Database.Database) {
     this.#db = db;
+    this.#rollups = rollupStatements(db);
+    this.#delta = new RollupDelta(db);
     const row = `(${Array(COLUMNS).fill('?').join(',')})`;
     this.#statements = {
       insertMany: db.prepare(`INSERT INTO entries VALUES ${Array(CHUNK).fill(row).join(',')}`),
@@ -104,10 +110,12 @@ export class IndexWriter {
             terms,
           );
         }
+        this.#delta.flush(this.#rollups);
         this.#statements.fileAdvance.run(end, inserted, batch.malformed, fileId);
         return inserted;
       })();
     } catch (error) {
+      this.#delta.clear();
       this.#forgetNewTerms();
       // Ids resolved in the failed transaction may be gone: resolve every number again.
       terms.forget(this.#generation);
@@ -120,6 +128,7 @@ export class IndexWriter {
   /** Drops cached term ids: after the tables were emptied by a reindex. */
   clearCache(): void {
     this.#terms.clear();
+    this.#delta.clear();
     this.#generation += 1;
   }
 
@@ -140,6 +149,7 @@ export class IndexWriter {
       try {
         this.#statements.insertMany.run(values);
         this.#statements.textMany.run(texts);
+        for (let at = 0; at < values.length; at += COLUMNS) this.#delta.add(values, at);
         return CHUNK;
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
@@ -147,9 +157,11 @@ export class IndexWriter {
     }
     let inserted = 0;
     for (let i = 0; i < to - from; i++) {
-      const seq = this.#insertProbing(values.slice(i * COLUMNS, (i + 1) * COLUMNS));
+      const row = values.slice(i * COLUMNS, (i + 1) * COLUMNS);
+      const seq = this.#insertProbing(row);
       if (seq === null) continue;
       this.#statements.textOne.run(seq, texts[i * 2 + 1]);
+      this.#delta.add(row, 0);
       inserted += 1;
     }
     return inserted;

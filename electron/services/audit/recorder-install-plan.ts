@@ -33,8 +33,21 @@ export type RecorderInstallStep =
 export type RecorderInstallPlan =
   { ok: true; steps: RecorderInstallStep[] } | { ok: false; failure: AppFailure };
 
-// The recorder needs no extra CA certificates, and loading them costs ~40 ms per event.
-const WITHOUT_EXTRA_CERTS = ['-u', 'NODE_EXTRA_CA_CERTS'];
+/**
+ * The command that runs the recorder with `args`. Linux and macOS: the shell recorder beside
+ * `recorderPath` (hookyard-record.sh) under /bin/sh, a shell start per event instead of a Node
+ * start (see the recorder bench). Windows has no /bin/sh: the Node recorder, as before.
+ */
+function recorderCommand(
+  input: RecorderInstallInput,
+  args: string[],
+): { command: string; args: string[] } {
+  if (input.paths.platform === 'win32') {
+    return { command: input.nodePath, args: [input.recorderPath, ...args] };
+  }
+  const shell = path.join(path.dirname(input.recorderPath), SHELL_RECORDER_SCRIPT);
+  return { command: '/bin/sh', args: [shell, ...args] };
+}
 
 /**
  * What installing the recorder would add, without touching anything. Claude Code: one command
@@ -47,7 +60,6 @@ const WITHOUT_EXTRA_CERTS = ['-u', 'NODE_EXTRA_CA_CERTS'];
 export function planRecorderInstall(input: RecorderInstallInput): RecorderInstallPlan {
   const posix = input.paths.platform !== 'win32';
   const recorderArgs = (agent: string, event?: string) => [
-    input.recorderPath,
     '--agent',
     agent,
     ...(event ? ['--event', event] : []),
@@ -59,10 +71,7 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
       input.scope.kind === 'user'
         ? path.join(input.paths.claudeDir, 'settings.json')
         : path.join(input.scope.root, '.claude', 'settings.local.json');
-    const args = recorderArgs('claude-code');
-    const handler = posix
-      ? { command: '/usr/bin/env', args: [...WITHOUT_EXTRA_CERTS, input.nodePath, ...args] }
-      : { command: input.nodePath, args };
+    const handler = recorderCommand(input, recorderArgs('claude-code'));
     return {
       ok: true,
       steps: CLAUDE_EVENT_NAMES.map((event) => ({
@@ -89,7 +98,7 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
       file: path.join(dir, event),
       event,
       mode: 0o755,
-      content: `#!/bin/sh\n${RECORDER_FILE_MARKER} records this ${event} event; prints "no opinion".\nexec /usr/bin/env ${WITHOUT_EXTRA_CERTS.join(' ')} ${[input.nodePath, ...recorderArgs('cline', event)].map(shellQuote).join(' ')}\n`,
+      content: `#!/bin/sh\n${RECORDER_FILE_MARKER} records this ${event} event; prints "no opinion".\nexec ${commandLine(recorderCommand(input, recorderArgs('cline', event)))}\n`,
     })),
   };
 }
@@ -124,8 +133,13 @@ export const RECORDER_DEFAULT_EVENTS: Record<RecorderInstallInput['agent'], read
 
 /** The second line of every recorder hook file: how Hookyard knows its own files again. */
 const RECORDER_FILE_MARKER = '# Hookyard recorder:';
-/** The recorder script's file name, which every recorder entry and wrapper names. */
+/** The recorder scripts' file names (Node, shell), one of which every recorder entry names. */
 export const RECORDER_SCRIPT = 'hookyard-record.js';
+export const SHELL_RECORDER_SCRIPT = 'hookyard-record.sh';
+
+function commandLine(run: { command: string; args: string[] }): string {
+  return [run.command, ...run.args].map(shellQuote).join(' ');
+}
 
 /**
  * Whether a Claude Code handler (as parsed from settings) runs Hookyard's recorder, and when
@@ -150,8 +164,8 @@ export function isRecorderHookFile(content: string, dataDir?: string): boolean {
 function isRecorderScript(value: unknown): boolean {
   return (
     typeof value === 'string' &&
-    (value === RECORDER_SCRIPT ||
-      value.endsWith(`/${RECORDER_SCRIPT}`) ||
-      value.endsWith(`\\${RECORDER_SCRIPT}`))
+    [RECORDER_SCRIPT, SHELL_RECORDER_SCRIPT].some(
+      (name) => value === name || value.endsWith(`/${name}`) || value.endsWith(`\\${name}`),
+    )
   );
 }

@@ -29,7 +29,8 @@ type Planner = (roots: string[]) => Promise<PlannedChange>;
 export class BulkSwitch {
   readonly #engine: EditEngine;
   readonly #workspaces: { get(workspaceId: string): Promise<Workspace> };
-  readonly #planners: Record<AgentId, Planner>;
+  /** Agents whose capabilities offer "Switch all off"; the others are refused. */
+  readonly #planners: Partial<Record<AgentId, Planner>>;
 
   constructor(deps: {
     engine: EditEngine;
@@ -59,8 +60,9 @@ export class BulkSwitch {
   disableAll(request: { workspaceId: string; agent: AgentId }): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
       const workspace = await this.#workspaces.get(request.workspaceId);
-      const plan = await this.#planners[request.agent](workspace.roots);
-      if (plan.writes.length === 0) {
+      const planner = this.#planners[request.agent];
+      const plan = planner ? await planner(workspace.roots) : null;
+      if (plan === null || plan.writes.length === 0) {
         throw new AppFailure('invalid-request', 'no-hooks-to-turn-off', {
           agent: request.agent,
           workspace: workspace.name,

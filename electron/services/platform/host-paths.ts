@@ -20,9 +20,20 @@ export interface HostPaths {
   claudeStateFile: string;
   /** The OS's managed policy settings file of Claude Code. */
   claudeManagedSettings: string;
+  /** `$CODEX_HOME` or `<home>/.codex`: Codex CLI's config.toml, hooks.json and sessions. */
+  codexHome: string;
+  /** `<home>/.gemini`: Gemini CLI's user settings, extensions, trusted hooks and session logs. */
+  geminiDir: string;
+  /** `$GEMINI_CLI_SYSTEM_SETTINGS_PATH` or the OS's system settings file of Gemini CLI. */
+  geminiSystemSettings: string;
   /** `PATH` as hooks would see it. */
   pathEnv: string;
 }
+
+const GEMINI_SYSTEM_SETTINGS: Partial<Record<NodeJS.Platform, string>> = {
+  darwin: '/Library/Application Support/GeminiCli/settings.json',
+  win32: 'C:\\ProgramData\\gemini-cli\\settings.json',
+};
 
 const MANAGED_SETTINGS: Partial<Record<NodeJS.Platform, string>> = {
   darwin: '/Library/Application Support/ClaudeCode/managed-settings.json',
@@ -47,6 +58,11 @@ export function resolveHostPaths(
     claudeDir,
     claudeStateFile: path.join(home, '.claude.json'),
     claudeManagedSettings: MANAGED_SETTINGS[platform] ?? '/etc/claude-code/managed-settings.json',
+    codexHome: env.CODEX_HOME || path.join(home, '.codex'),
+    geminiDir: path.join(home, '.gemini'),
+    geminiSystemSettings:
+      env.GEMINI_CLI_SYSTEM_SETTINGS_PATH ||
+      (GEMINI_SYSTEM_SETTINGS[platform] ?? '/etc/gemini-cli/settings.json'),
     pathEnv: env.PATH ?? '',
     ...overrides,
   };

@@ -8,7 +8,13 @@ import { Emitter, type Disposable } from '../events';
 import { countCapped } from './capped-stdout';
 import { emptyRunFacts, executePrepared } from './execute-prepared';
 import type { HookRunSpec, RunOptions } from './hook-spec';
-import type { HookPayload, PreparedRun, RunDialect, RunFacts, Selection } from '../agents/run-dialect';
+import type {
+  HookPayload,
+  PreparedRun,
+  RunDialect,
+  RunFacts,
+  Selection,
+} from '../agents/run-dialect';
 import type { SampleContext, ToolPreset } from './sample-payloads';
 
 /** Scopes whose hooks come from a project folder: they run only in a trusted workspace. */

@@ -40,7 +40,7 @@ export function specFromHookEntry(
     matcher: entry.matcher,
     argv: entry.handler.argv,
   };
-  if (entry.agent !== 'claude-code') return base;
+  // Cline rows keep a script's head in `raw`, which never parses as a handler.
   const handler = parseHandler(entry.raw);
   return handler ? { ...base, handler, plugin } : { ...base, plugin };
 }

@@ -1,6 +1,6 @@
 import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import { useI18n } from '../../i18n/i18n-context';
-import { DEFAULT_LABEL } from './approvals-labels';
+import {} from './approvals-labels';
 import { countdownShare, countdownText } from './model/countdown';
 import { useNow } from './use-now';
 
@@ -25,7 +25,9 @@ export function ApprovalCountdown({ request }: { request: ApprovalRequest }) {
       <span className="approval-countdown-bar" aria-hidden="true">
         <span style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
-      <span className="approval-countdown-default">{t(DEFAULT_LABEL[request.failMode])}</span>
+      <span className="approval-countdown-default">
+        {t(`approvals.default.${request.failMode}` as const)}
+      </span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { AGENT_LABEL } from '../../i18n/labels';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
-import { DECISION_LABEL, FAIL_MODE_LABEL, PATTERN_KIND_LABEL } from './approvals-labels';
+import {} from './approvals-labels';
 import { ruleMatchers, type RuleMatcher } from './model/rule-summary';
 import { RuleDialog } from './rule-dialog';
 
@@ -45,7 +45,10 @@ function RuleMatch({ rule }: { rule: ApprovalRule }) {
               matcher.field === 'agent' ? t(AGENT_LABEL[matcher.value as AgentId]) : matcher.value,
           })}
           {matcher.field === 'command' || matcher.field === 'path' ? (
-            <span className="rule-kind"> · {t(PATTERN_KIND_LABEL[rule.patternKind])}</span>
+            <span className="rule-kind">
+              {' '}
+              · {t(`rules.patternKind.${rule.patternKind}` as const)}
+            </span>
           ) : null}
         </li>
       ))}
@@ -143,9 +146,9 @@ export function ApprovalRules() {
             </div>
             <div className="rule-verdict">
               <span className={`rule-decision decision-${rule.decision}`}>
-                {t(DECISION_LABEL[rule.decision])}
+                {t(`rules.decision.${rule.decision}` as const)}
               </span>
-              <span className="field-hint">{t(FAIL_MODE_LABEL[rule.failMode])}</span>
+              <span className="field-hint">{t(`rules.failMode.${rule.failMode}` as const)}</span>
             </div>
             <div className="rule-actions">
               <button

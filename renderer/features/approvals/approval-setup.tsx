@@ -9,7 +9,6 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { agentKey, shimTargets } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
-import { INSTALL_MODE_LABEL, SETUP_FAIL_LABEL } from './approvals-labels';
 import { FailModeChoice } from './fail-mode-choice';
 import { installRequest, installTarget, NEW_SETUP_FORM, type SetupForm } from './model/setup-form';
 
@@ -156,8 +155,8 @@ export function ApprovalSetup() {
                   <p className="rule-where">{place}</p>
                   <p className="field-hint">
                     {t('setup.installDetail', {
-                      mode: t(INSTALL_MODE_LABEL[install.mode]),
-                      failMode: t(SETUP_FAIL_LABEL[install.failMode]),
+                      mode: t(`setup.mode.${install.mode}` as const),
+                      failMode: t(`setup.fail.${install.failMode}` as const),
                     })}
                   </p>
                 </div>
@@ -228,7 +227,7 @@ export function ApprovalSetup() {
               testId="setup-mode"
               options={shim.modes.map((mode) => ({
                 value: mode,
-                label: t(INSTALL_MODE_LABEL[mode]),
+                label: t(`setup.mode.${mode}` as const),
               }))}
               onChange={(mode) => update({ mode })}
             />

@@ -2,7 +2,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { ALWAYS_SCOPE_LABEL, DECIDED_TEXT } from './approvals-labels';
+import { DECIDED_TEXT } from './approvals-labels';
 
 /**
  * What the last answer did, in a polite status line: how many were approved or denied, how many
@@ -32,7 +32,9 @@ export function ApprovalsNotice() {
         : '';
     text = [done, late].filter(Boolean).join(' ');
   } else if (notice?.kind === 'always-allowed') {
-    text = t('approvals.notice.alwaysAllowed', { scope: t(ALWAYS_SCOPE_LABEL[notice.scope]) });
+    text = t('approvals.notice.alwaysAllowed', {
+      scope: t(`approvals.scope.${notice.scope}` as const),
+    });
   }
   return (
     <div className="approvals-notice" role="status" data-testid="approvals-notice">

@@ -1,6 +1,6 @@
 import type { ApprovalFailMode } from '../../../shared/schemas/approval';
 import { useI18n } from '../../i18n/i18n-context';
-import { SETUP_FAIL_LABEL } from './approvals-labels';
+import {} from './approvals-labels';
 
 /** Fail open first: it is the default, the one that cannot lock anyone out of their agent. */
 const FAIL_MODES: readonly ApprovalFailMode[] = ['open', 'closed'];
@@ -44,7 +44,7 @@ export function FailModeChoice(props: {
               onChange={() => props.onChange(mode)}
             />
             <span className="fail-mode-text">
-              <span className="fail-mode-label">{t(SETUP_FAIL_LABEL[mode])}</span>
+              <span className="fail-mode-label">{t(`setup.fail.${mode}` as const)}</span>
               <span className="field-hint" data-testid={`setup-fail-${mode}-means`}>
                 {consequence[mode]}
               </span>

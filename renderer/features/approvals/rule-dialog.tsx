@@ -5,7 +5,7 @@ import type { ApprovalRule } from '../../../shared/schemas/approval';
 import { Dialog } from '../../components/dialog';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import { DECISION_LABEL, FAIL_MODE_LABEL, PATTERN_KIND_LABEL } from './approvals-labels';
+import {} from './approvals-labels';
 import {
   formToRule,
   NEW_RULE_FORM,
@@ -164,7 +164,7 @@ export function RuleDialog(props: {
           >
             {(['glob', 'regex'] as const).map((kind) => (
               <option key={kind} value={kind}>
-                {t(PATTERN_KIND_LABEL[kind])}
+                {t(`rules.patternKind.${kind}` as const)}
               </option>
             ))}
           </select>
@@ -185,7 +185,7 @@ export function RuleDialog(props: {
           >
             {(['ask', 'allow', 'deny'] as const).map((decision) => (
               <option key={decision} value={decision}>
-                {t(DECISION_LABEL[decision])}
+                {t(`rules.decision.${decision}` as const)}
               </option>
             ))}
           </select>
@@ -200,7 +200,7 @@ export function RuleDialog(props: {
           >
             {(['closed', 'open'] as const).map((mode) => (
               <option key={mode} value={mode}>
-                {t(FAIL_MODE_LABEL[mode])}
+                {t(`rules.failMode.${mode}` as const)}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
-import { isBenchRunning } from '../../store/bench-slice';
+import { isBenchRunning } from './state/bench-slice';
 import { startBenchRun } from './start-bench-run';
 
 /** The bench's commands while it is on screen: run (Ctrl/Cmd+Enter) and, during a run, cancel (Esc). */

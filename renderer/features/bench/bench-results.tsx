@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LiveRegion } from '../../components/live-region';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import type { BenchRun } from '../../store/bench-slice';
+import type { BenchRun } from './state/bench-slice';
 import { scopeKey } from '../../store/scope-key';
 import { useAppStore } from '../../store/store-context';
 import { outcomeHeadline } from './bench-labels';
@@ -14,7 +14,7 @@ import { VerdictBanner } from './verdict-banner';
 
 /** Hooks of the event that did not run, each with the agent's reason. */
 function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
-  const { t, skip } = useI18n();
+  const { t, coded } = useI18n();
   if (skipped.length === 0) return null;
   return (
     <section className="skipped" aria-labelledby="bench-skipped-title" data-testid="bench-skipped">
@@ -28,7 +28,7 @@ function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
               {hook.label}
             </code>
             <span className="skipped-reason">
-              <RichText segments={skip(hook.reason)} />
+              <RichText segments={coded('skip', hook.reason)} />
             </span>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import { benchHooksOf } from '../../store/bench-slice';
+import { benchHooksOf } from './state/bench-slice';
 import { useAppStore } from '../../store/store-context';
 import { shortenHomeIn } from '../inventory/model/path-display';
 import { PathText } from '../inventory/path-text';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useI18n } from '../../i18n/i18n-context';
-import { elapsedOf, type HookTiming } from '../../store/bench-timing';
+import { elapsedOf, type HookTiming } from './state/bench-timing';
 import { formatDuration, formatElapsed } from './model/format-duration';
 
 /** How often a running hook's time is redrawn: a tenth of a second, the figure's last digit. */

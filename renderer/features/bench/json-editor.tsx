@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { JSON_PROBLEM_TEXT } from './bench-labels';
+import {} from './bench-labels';
 import type { JsonCheck, JsonError } from './model/check-json';
 
 /** Puts the caret where a JSON problem is, in the editor with this id, and scrolls it into view. */
@@ -31,7 +31,7 @@ function JsonErrorText({
         </span>
       )}
       <span>
-        <RichText segments={rich(JSON_PROBLEM_TEXT[error.problem], {})} />
+        <RichText segments={rich(`json.${error.problem}` as const, {})} />
       </span>
       {error.found && error.problem !== 'not-object' ? (
         <span>

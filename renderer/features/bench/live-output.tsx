@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import type { LiveOutput } from '../../store/bench-output';
-import type { BenchRun } from '../../store/bench-slice';
-import type { HookTiming } from '../../store/bench-timing';
+import type { LiveOutput } from './state/bench-output';
+import type { BenchRun } from './state/bench-slice';
+import type { HookTiming } from './state/bench-timing';
 import { useAppStore } from '../../store/store-context';
 import { HookElapsed } from './hook-elapsed';
 

@@ -3,7 +3,7 @@ import type { HookRunOutcome } from '../../../shared/schemas/run';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { RUN_STATUS_LABEL, type Tone } from './bench-labels';
+import { type Tone } from './bench-labels';
 import { CapturedStream } from './captured-stream';
 import { formatDuration } from './model/format-duration';
 
@@ -21,7 +21,7 @@ function toneOf(outcome: HookRunOutcome): Tone {
 /** How the process ended, in words: exit code, signal, HTTP status, or the status itself. */
 function useEnding(outcome: HookRunOutcome): string {
   const { t } = useI18n();
-  if (outcome.status !== 'completed') return t(RUN_STATUS_LABEL[outcome.status]);
+  if (outcome.status !== 'completed') return t(`runStatus.${outcome.status}` as const);
   if (outcome.httpStatus !== null) return t('outcome.http', { status: outcome.httpStatus });
   if (outcome.signal) return t('outcome.signal', { signal: outcome.signal });
   return t('outcome.exitCode', { code: outcome.exitCode ?? '?' });
@@ -37,7 +37,7 @@ function RunTextList({
   items: readonly RunText[];
   testId: string;
 }) {
-  const { run } = useI18n();
+  const { coded } = useI18n();
   if (items.length === 0) return null;
   return (
     <div className="outcome-list" data-testid={testId}>
@@ -45,7 +45,7 @@ function RunTextList({
       <ul>
         {items.map((item, index) => (
           <li key={index} data-code={item.code}>
-            <RichText segments={run(item)} />
+            <RichText segments={coded('run', item)} />
           </li>
         ))}
       </ul>
@@ -58,7 +58,7 @@ function RunTextList({
  * why it could not start (with the fix), what the agent could not parse, and notes.
  */
 export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
-  const { t, run, locale } = useI18n();
+  const { t, coded, locale } = useI18n();
   const ending = useEnding(outcome);
   const duration = formatDuration(outcome.durationMs, locale);
   const silent = outcome.stdout.totalBytes === 0 && outcome.stderr.totalBytes === 0;
@@ -125,12 +125,12 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
         <div className="outcome-spawn-error" data-testid="outcome-spawn-error">
           <p className="outcome-list-title">{t('outcome.spawnError')}</p>
           <p data-code={outcome.spawnError.message.code}>
-            <RichText segments={run(outcome.spawnError.message)} />
+            <RichText segments={coded('run', outcome.spawnError.message)} />
           </p>
           {outcome.spawnError.fix ? (
             <p className="outcome-fix" data-code={outcome.spawnError.fix.code}>
               <strong>{t('outcome.fix')}</strong>{' '}
-              <RichText segments={run(outcome.spawnError.fix)} />
+              <RichText segments={coded('run', outcome.spawnError.fix)} />
             </p>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { PRESET_LABEL } from './bench-labels';
+import {} from './bench-labels';
 import { JsonEditor } from './json-editor';
 import type { JsonCheck } from './model/check-json';
 import { PAYLOAD_EDITOR_ID } from './start-bench-run';
@@ -37,7 +37,7 @@ function PresetChoice() {
         <option value="">{t('bench.presetNone')}</option>
         {presets.map((item) => (
           <option key={item} value={item}>
-            {t(PRESET_LABEL[item])}
+            {t(`preset.${item}` as const)}
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { FailureText } from '../../components/failure-text';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
-import type { BenchRun } from '../../store/bench-slice';
+import type { BenchRun } from './state/bench-slice';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 

@@ -1,4 +1,4 @@
-import { isBenchRunning } from '../../store/bench-slice';
+import { isBenchRunning } from './state/bench-slice';
 import type { AppState } from '../../store/store-types';
 import { focusJsonError } from './json-editor';
 import { checkJsonObject } from './model/check-json';

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import { outcomeHeadline, RUN_MODE_LABEL, VERDICT_LOOK } from './bench-labels';
+import { outcomeHeadline, VERDICT_LOOK } from './bench-labels';
 import { formatDuration } from './model/format-duration';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -80,7 +80,7 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
           {ran > 1
             ? t('bench.summary', {
                 count: ran,
-                mode: t(RUN_MODE_LABEL[outcome.mode]),
+                mode: t(`runMode.${outcome.mode}` as const),
                 duration,
               })
             : ran === 1

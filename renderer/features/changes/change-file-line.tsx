@@ -1,7 +1,7 @@
 import type { FileChange } from '../../../shared/schemas/editing';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
-import { changeFileKey } from '../../store/change-diff-slice';
+import { changeFileKey } from './state/change-diff-slice';
 import { useAppStore } from '../../store/store-context';
 import { DiffView } from '../manage/diff-view';
 

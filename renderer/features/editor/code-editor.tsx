@@ -2,7 +2,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
-import type { EditorFile } from '../../store/editor-slice';
+import type { EditorFile } from './state/editor-slice';
 import { editorExtensions, editorLanguageOf } from './editor-setup';
 
 /** What the dialog around the editor can ask of it. */

@@ -1,8 +1,8 @@
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
-import type { RichParams } from '../../i18n/format-message';
+import type { RichParams } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
-import { asCode, SCRIPT_CHECK_TEXT } from '../manage/manage-labels';
+import { asCode } from '../manage/manage-labels';
 import type { ScriptCheck } from './model/script-checks';
 
 /** The script's simple checks, as warnings under the editor's toolbar; nothing when all pass. */
@@ -27,7 +27,7 @@ export function EditorChecks({ checks }: { checks: readonly ScriptCheck[] }) {
           >
             <Icon name="alert" />
             <span>
-              <RichText segments={rich(SCRIPT_CHECK_TEXT[check.code], params)} />
+              <RichText segments={rich(`editor.check.${check.code}` as const, params)} />
             </span>
           </li>
         );

@@ -2,7 +2,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import type { EditorSession } from '../../store/editor-slice';
+import type { EditorSession } from './state/editor-slice';
 import { asCode } from '../manage/manage-labels';
 
 /**

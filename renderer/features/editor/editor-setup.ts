@@ -20,7 +20,7 @@ import {
 } from '@codemirror/view';
 import { minimalSetup } from 'codemirror';
 
-import type { EditorFile } from '../../store/editor-slice';
+import type { EditorFile } from './state/editor-slice';
 
 /** The language of the text in the editor: the script's, or JSON for a JSON file. */
 export type EditorLanguage = EditorFile['language'] | 'json';

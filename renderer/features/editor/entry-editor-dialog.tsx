@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { useI18n } from '../../i18n/i18n-context';
-import type { EntryEditorSession } from '../../store/editor-slice';
+import type { EntryEditorSession } from './state/editor-slice';
 import { useAppStore } from '../../store/store-context';
 import type { CodeEditorHandle } from './code-editor';
 import { useSaveKey } from './use-save-key';

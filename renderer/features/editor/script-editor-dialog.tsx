@@ -7,7 +7,7 @@ import { RichText } from '../../components/rich-text';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import type { EditorSession } from '../../store/editor-slice';
+import type { EditorSession } from './state/editor-slice';
 import { useAppStore, useAppStoreApi } from '../../store/store-context';
 import { asCode } from '../manage/manage-labels';
 import { ShadowRunPanel } from '../replay/shadow-run-panel';

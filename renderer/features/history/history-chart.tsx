@@ -8,6 +8,13 @@ const HEIGHT = 80;
 /**
  * Entries over time as plain SVG bars, placed by time (empty buckets stay gaps): all entries,
  * with failures and blocks drawn over them from the bottom. Each bar's numbers are its tooltip.
+ *
+ * Our own rather than uPlot (issue 14 §4), measured: uPlot 1.6.32 adds 51 KB minified (22 KB
+ * gzipped) plus its stylesheet to the bundle for one static chart of at most a few hundred
+ * buckets, which this file draws in 70 lines with no dependency. uPlot draws to a canvas, so each
+ * bar's numbers (its <title>, which screen readers and the e2e test reach) would have to be
+ * rebuilt beside it; it pays off for zooming or live series with thousands of points, which this
+ * chart does not have.
  */
 export function HistoryChart({ timeline }: { timeline: AuditTimeline }) {
   const { t, formatDateTime, formatNumber } = useI18n();

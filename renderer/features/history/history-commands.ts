@@ -18,7 +18,7 @@ export const historyCommands: CommandSource = ({ state, i18n: { t }, en, query }
       meta: text,
       keywords: [text, en.t('command.searchHistory')],
       run: () => {
-        void state.searchHistory(text);
+        void state.history.search(text);
         focusScreenTitle();
       },
     },

@@ -10,7 +10,7 @@ import { useAppStore } from '../../store/store-context';
 import { formatDuration } from '../bench/model/format-duration';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { agentName } from './agent-name';
-import { KIND_LABEL, SOURCE_LABEL } from './history-labels';
+import {} from './history-labels';
 import { HistorySession } from './history-session';
 import { OutcomeBadge } from './outcome-badge';
 
@@ -46,9 +46,9 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const { select, showSession, session, replay } = useAppStore(
     useShallow((state) => ({
-      select: state.selectHistoryEntry,
-      showSession: state.showHistorySession,
-      session: state.historySession,
+      select: state.history.select,
+      showSession: state.history.showSession,
+      session: state.history.session,
       replay: state.replayEntries,
     })),
   );
@@ -88,8 +88,10 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
           <Field label={t('history.detail.duration')}>
             {entry.durationMs === null ? none : formatDuration(entry.durationMs, locale)}
           </Field>
-          <Field label={t('history.detail.kind')}>{t(KIND_LABEL[entry.kind])}</Field>
-          <Field label={t('history.detail.source')}>{t(SOURCE_LABEL[entry.source])}</Field>
+          <Field label={t('history.detail.kind')}>{t(`history.kind.${entry.kind}` as const)}</Field>
+          <Field label={t('history.detail.source')}>
+            {t(`history.source.${entry.source}` as const)}
+          </Field>
           <Field label={t('history.detail.exitCode')}>
             {entry.output?.exitCode === null || !entry.output ? none : entry.output.exitCode}
           </Field>

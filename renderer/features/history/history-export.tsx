@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
-import { selectHistoryExport } from '../../store/history-export';
+import { selectHistoryExport } from './state/history-export';
 import { useAppStore } from '../../store/store-context';
 import { startDownload } from './model/start-download';
 
@@ -19,7 +19,7 @@ export function HistoryExport() {
   const { run, exportHistory } = useAppStore(
     useShallow((state) => ({
       run: selectHistoryExport(state),
-      exportHistory: state.exportHistory,
+      exportHistory: state.history.exportEntries,
     })),
   );
   const exportNow = async () => {

@@ -10,15 +10,10 @@ import {
 } from '../../../shared/schemas/audit';
 import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
-import {
-  EMPTY_HISTORY_FILTER,
-  HISTORY_RANGES,
-  type HistoryRange,
-} from '../../store/history-filter';
-import { selectHistoryFilter } from '../../store/history-slice';
+import { EMPTY_HISTORY_FILTER, HISTORY_RANGES, type HistoryRange } from './state/history-filter';
+import { selectHistoryFilter } from './state/history-slice';
 import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
-import { OUTCOME_LABEL, RANGE_LABEL, SOURCE_LABEL } from './history-labels';
 import { useDebouncedInput } from './model/use-debounced-input';
 
 const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
@@ -32,7 +27,7 @@ export function HistoryFilters() {
   const { filter, setFilter } = useAppStore(
     useShallow((state) => ({
       filter: selectHistoryFilter(state),
-      setFilter: state.setHistoryFilter,
+      setFilter: state.history.setFilter,
     })),
   );
   const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);
@@ -76,7 +71,7 @@ export function HistoryFilters() {
         <option value="">{t('history.filter.anyOutcome')}</option>
         {AUDIT_OUTCOMES.map((outcome) => (
           <option key={outcome} value={outcome}>
-            {t(OUTCOME_LABEL[outcome])}
+            {t(`history.outcome.${outcome}`)}
           </option>
         ))}
       </select>
@@ -92,7 +87,7 @@ export function HistoryFilters() {
         <option value="">{t('history.filter.anySource')}</option>
         {AuditSourceSchema.options.map((source) => (
           <option key={source} value={source}>
-            {t(SOURCE_LABEL[source])}
+            {t(`history.source.${source}` as const)}
           </option>
         ))}
       </select>
@@ -105,7 +100,7 @@ export function HistoryFilters() {
       >
         {HISTORY_RANGES.map((range) => (
           <option key={range} value={range}>
-            {t(RANGE_LABEL[range])}
+            {t(`history.range.${range}` as const)}
           </option>
         ))}
       </select>

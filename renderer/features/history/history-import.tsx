@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
-import { selectHistoryImport } from '../../store/history-slice';
+import { selectHistoryImport } from './state/history-slice';
 import { useAppStore } from '../../store/store-context';
 
 /**
@@ -15,7 +15,7 @@ export function HistoryImport() {
   const { run, importHistory } = useAppStore(
     useShallow((state) => ({
       run: selectHistoryImport(state),
-      importHistory: state.importHistory,
+      importHistory: state.history.importRecords,
     })),
   );
   const running = run?.status === 'running';

@@ -17,9 +17,9 @@ export function HistoryInsights() {
   const { t } = useI18n();
   const { open, insights, setOpen, hooks } = useAppStore(
     useShallow((state) => ({
-      open: state.historyInsightsOpen,
-      insights: state.historyInsights,
-      setOpen: state.setHistoryInsightsOpen,
+      open: state.history.insightsOpen,
+      insights: state.history.insights,
+      setOpen: state.history.setInsightsOpen,
       hooks: state.inventory?.hooks ?? NO_HOOKS,
     })),
   );

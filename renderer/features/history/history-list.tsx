@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import type { AuditEntry } from '../../../shared/schemas/audit';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { HistoryRow } from './history-row';
-import { rowAfterKey, scrollToShow } from './model/row-keys';
-import { HISTORY_ROW_HEIGHT, visibleRange } from './model/visible-range';
+import { HISTORY_OVERSCAN, HISTORY_ROW_HEIGHT, rowAfterKey } from './model/row-keys';
 
 /** Within this many rows of the last loaded one, the next page is asked for. */
 const PAGE_AHEAD_ROWS = 60;
@@ -27,49 +28,44 @@ function ColumnHeads() {
 }
 
 /**
- * The loaded entries, newest first, virtualized: only the rows in view (plus overscan) are in the
- * DOM, each at a fixed height, so a million entries scroll like a hundred. Scrolling near the end
- * pages in more; scrolling to the top lets live entries join.
+ * The loaded entries, newest first, virtualized with @tanstack/react-virtual: only the rows in
+ * view (plus overscan) are in the DOM, each at a fixed height, so a million entries scroll like a
+ * hundred. Scrolling near the end pages in more; scrolling to the top lets live entries join.
  */
 export function HistoryList() {
   const { t } = useI18n();
   const scroller = useRef<HTMLDivElement | null>(null);
-  const [view, setView] = useState({ top: 0, height: 0 });
   // The row keyboard focus is on (or goes to once rendered); null: none yet.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusPending = useRef(false);
   const { entries, selectedId, hasMore, paging, newCount } = useAppStore(
-    useShallow((state) => ({
-      entries: state.historyEntries,
-      selectedId: state.historySelectedId,
-      hasMore: state.historyCursor !== null,
-      paging: state.historyPaging,
-      newCount: state.historyNewCount,
+    useShallow(({ history }) => ({
+      entries: history.entries,
+      selectedId: history.selectedId,
+      hasMore: history.cursor !== null,
+      paging: history.paging,
+      newCount: history.newCount,
     })),
   );
   const { loadMore, select, setAtTop, reload } = useAppStore(
-    useShallow((state) => ({
-      loadMore: state.loadMoreHistory,
-      select: state.selectHistoryEntry,
-      setAtTop: state.setHistoryAtTop,
-      reload: state.loadHistory,
+    useShallow(({ history }) => ({
+      loadMore: history.loadMore,
+      select: history.select,
+      setAtTop: history.setAtTop,
+      reload: history.load,
     })),
   );
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    setView({ top: element.scrollTop, height: element.clientHeight });
-    setAtTop(element.scrollTop < HISTORY_ROW_HEIGHT / 2);
-  }, [setAtTop]);
-  // Subscribing to the element's size: the viewport decides how many rows render.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [measure]);
-  const { start, end } = visibleRange(view.top, view.height, entries.length);
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => HISTORY_ROW_HEIGHT,
+    overscan: HISTORY_OVERSCAN,
+    getItemKey: (index) => entries[index]?.id ?? index,
+  });
+  const rendered = virtualizer.getVirtualItems();
+  const start = rendered[0]?.index ?? 0;
+  const end = (rendered[rendered.length - 1]?.index ?? -1) + 1;
+  const onScroll = () => setAtTop((scroller.current?.scrollTop ?? 0) < HISTORY_ROW_HEIGHT / 2);
   // Paging from the scroll position: the store ignores a call while a page is on its way.
   useEffect(() => {
     if (hasMore && !paging && end >= entries.length - PAGE_AHEAD_ROWS) void loadMore();
@@ -90,15 +86,9 @@ export function HistoryList() {
     const next = rowAfterKey(event.key, Number(from.dataset.index), page, entries.length);
     if (next === null) return;
     event.preventDefault();
-    element.scrollTop = scrollToShow(
-      next,
-      HISTORY_ROW_HEIGHT,
-      element.scrollTop,
-      element.clientHeight,
-    );
+    virtualizer.scrollToIndex(next, { align: 'auto' });
     focusPending.current = true;
     setFocusIndex(next);
-    measure();
   };
   const selectedIndex = entries.findIndex((entry) => entry.id === selectedId);
   const wanted = focusIndex ?? (selectedIndex === -1 ? 0 : selectedIndex);
@@ -106,7 +96,10 @@ export function HistoryList() {
   const tabStop =
     wanted >= start && wanted < end
       ? wanted
-      : Math.min(Math.floor(view.top / HISTORY_ROW_HEIGHT), entries.length - 1);
+      : Math.min(
+          Math.floor((virtualizer.scrollOffset ?? 0) / HISTORY_ROW_HEIGHT),
+          entries.length - 1,
+        );
   const showNew = () => {
     scroller.current?.scrollTo({ top: 0 });
     void reload();
@@ -124,35 +117,38 @@ export function HistoryList() {
           {t('history.newEntries', { count: newCount })}
         </button>
       ) : null}
-      <div className="history-scroller" ref={scroller} onScroll={measure}>
+      <div className="history-scroller" ref={scroller} onScroll={onScroll}>
         <div
           role="list"
           aria-label={t('history.list')}
           className="history-rows"
           onKeyDown={onKeyDown}
-          style={{ height: entries.length * HISTORY_ROW_HEIGHT }}
+          style={{ height: virtualizer.getTotalSize() }}
         >
-          {entries.slice(start, end).map((entry, offset) => (
-            <div
-              key={entry.id}
-              role="listitem"
-              aria-setsize={hasMore ? -1 : entries.length}
-              aria-posinset={start + offset + 1}
-              className="history-slot"
-              style={{ transform: `translateY(${(start + offset) * HISTORY_ROW_HEIGHT}px)` }}
-            >
-              <HistoryRow
-                entry={entry}
-                index={start + offset}
-                tabbable={start + offset === tabStop}
-                selected={entry.id === selectedId}
-                onSelect={(id) => {
-                  setFocusIndex(start + offset);
-                  select(id);
-                }}
-              />
-            </div>
-          ))}
+          {rendered.map(({ index, key, start: top }) => {
+            const entry = entries[index] as AuditEntry;
+            return (
+              <div
+                key={key}
+                role="listitem"
+                aria-setsize={hasMore ? -1 : entries.length}
+                aria-posinset={index + 1}
+                className="history-slot"
+                style={{ transform: `translateY(${top}px)` }}
+              >
+                <HistoryRow
+                  entry={entry}
+                  index={index}
+                  tabbable={index === tabStop}
+                  selected={entry.id === selectedId}
+                  onSelect={(id) => {
+                    setFocusIndex(index);
+                    select(id);
+                  }}
+                />
+              </div>
+            );
+          })}
         </div>
       </div>
       <p className="history-count" role="status" data-testid="history-count">

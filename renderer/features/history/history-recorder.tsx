@@ -3,9 +3,9 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import { ErrorNotice } from '../../components/error-notice';
-import { segmentsToText } from '../../i18n/format-message';
+import { segmentsToText } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
-import { recorderStatusOf } from '../../store/history-recorder';
+import { recorderStatusOf } from './state/history-recorder';
 import { useAppStore } from '../../store/store-context';
 import { agentKey, shimTargets } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
@@ -27,11 +27,11 @@ export function HistoryRecorder() {
   const { scope, recorder, preview, load, previewRecording, setRecording } = useAppStore(
     useShallow((state) => ({
       scope: state.scope,
-      recorder: state.historyRecorder,
-      preview: state.recorderPreview,
-      load: state.loadRecorderStatus,
-      previewRecording: state.previewRecording,
-      setRecording: state.setRecording,
+      recorder: state.history.recorder,
+      preview: state.history.recorderPreview,
+      load: state.history.loadRecorderStatus,
+      previewRecording: state.history.previewRecording,
+      setRecording: state.history.setRecording,
     })),
   );
   const agents = useAgents();

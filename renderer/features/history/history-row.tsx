@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { Locale } from '../../i18n/locales';
 import { formatDuration } from '../bench/model/format-duration';
 import { agentName } from './agent-name';
-import { SOURCE_LABEL } from './history-labels';
+import {} from './history-labels';
 import { OutcomeBadge } from './outcome-badge';
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -69,8 +69,11 @@ export function HistoryRow(props: {
       <span className="history-cell history-duration">
         {entry.durationMs === null ? '' : formatDuration(entry.durationMs, locale)}
       </span>
-      <span className="history-cell history-source" title={t(SOURCE_LABEL[entry.source])}>
-        {t(SOURCE_LABEL[entry.source])}
+      <span
+        className="history-cell history-source"
+        title={t(`history.source.${entry.source}` as const)}
+      >
+        {t(`history.source.${entry.source}` as const)}
       </span>
     </button>
   );

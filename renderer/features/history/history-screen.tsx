@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
-import { selectHistoryEntry } from '../../store/history-slice';
+import { selectHistoryEntry } from './state/history-slice';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
@@ -21,11 +21,11 @@ function HistoryBody() {
   const { t } = useI18n();
   const { status, error, count, filtered, reload } = useAppStore(
     useShallow((state) => ({
-      status: state.historyStatus,
-      error: state.historyError,
-      count: state.historyEntries.length,
-      filtered: Object.keys(state.historyQuery ?? {}).some((key) => key !== 'workspace'),
-      reload: state.loadHistory,
+      status: state.history.status,
+      error: state.history.error,
+      count: state.history.entries.length,
+      filtered: Object.keys(state.history.query ?? {}).some((key) => key !== 'workspace'),
+      reload: state.history.load,
     })),
   );
   if (status === 'error' && error) {
@@ -70,7 +70,7 @@ export function HistoryScreen() {
       root: selectVisibleWorkspace(state)?.roots[0] ?? null,
       scopeKind: state.scope.kind,
       selected: selectHistoryEntry(state),
-      loadHistory: state.loadHistory,
+      loadHistory: state.history.load,
     })),
   );
   // Fetching, not deriving: the first page for the scope on screen.

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
-import type { HistorySession as Session } from '../../store/history-slice';
+import type { HistorySession as Session } from './state/history-slice';
 import { OutcomeBadge } from './outcome-badge';
 
 /** One session's entries in order; the current one is marked, the others open on click. */

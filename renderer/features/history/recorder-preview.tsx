@@ -21,11 +21,11 @@ export function RecorderPreview({ preview }: { preview: Preview }) {
     false;
   const { busy, error, choose, close, record } = useAppStore(
     useShallow((state) => ({
-      busy: state.historyRecorder?.busy != null,
-      error: state.recorderPreviewError,
-      choose: state.previewRecording,
-      close: state.closeRecorderPreview,
-      record: state.setRecording,
+      busy: state.history.recorder?.busy != null,
+      error: state.history.recorderPreviewError,
+      choose: state.history.previewRecording,
+      close: state.history.closeRecorderPreview,
+      record: state.history.setRecording,
     })),
   );
   const toggle = (event: string) => {

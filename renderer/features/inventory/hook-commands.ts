@@ -1,6 +1,6 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
-import { AGENT_LABEL, STATUS_LABEL } from '../../i18n/labels';
-import { HOME_SCREEN } from '../../store/navigation-slice';
+import { AGENT_LABEL } from '../../i18n/labels';
+import { INVENTORY_SCREEN } from './state/inventory-slice';
 import { shortenHomeIn, shortenPath } from './model/path-display';
 
 /**
@@ -18,10 +18,10 @@ export const hookCommands: CommandSource = ({ state, i18n: { t } }) => {
     title: hook.event ?? t('hook.noEvent'),
     code: hook.event !== null,
     detail: shortenHomeIn(hook.handler.summary, home),
-    meta: `${t(AGENT_LABEL[hook.agent])} · ${t(STATUS_LABEL[hook.status])}`,
+    meta: `${t(AGENT_LABEL[hook.agent])} · ${t(`status.${hook.status}` as const)}`,
     keywords: [shortenPath(hook.sourcePath, home), hook.matcher ?? ''],
     run: () => {
-      state.showScreen(HOME_SCREEN);
+      state.showScreen(INVENTORY_SCREEN);
       state.selectHook(hook.id);
     },
   }));

@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
-import { AGENT_LABEL, HANDLER_LABEL, SCOPE_LABEL } from '../../i18n/labels';
+import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { HookManageActions } from '../manage/hook-manage-actions';
 import { focusScreenTitle } from '../shell/focus-screen-title';
@@ -100,7 +100,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
       <WatchedHookPanel hook={hook} />
       <section className="detail-section">
         <dl className="detail-fields">
-          <Field label={t('detail.handler')}>{t(HANDLER_LABEL[hook.handler.type])}</Field>
+          <Field label={t('detail.handler')}>{t(`handler.${hook.handler.type}` as const)}</Field>
           <Field label={t('detail.runs')}>
             <code className="wrap">{hook.handler.summary}</code>
           </Field>
@@ -117,7 +117,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           {hook.handler.timeoutSec !== null ? (
             <Field label={t('detail.timeout')}>{formatSeconds(hook.handler.timeoutSec)}</Field>
           ) : null}
-          <Field label={t('detail.scope')}>{t(SCOPE_LABEL[hook.scope])}</Field>
+          <Field label={t('detail.scope')}>{t(`hookScope.${hook.scope}` as const)}</Field>
           <Field label={t('detail.location')}>
             <code className="wrap" data-testid="detail-location">
               {location}

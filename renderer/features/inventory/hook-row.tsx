@@ -4,7 +4,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { RichText } from '../../components/rich-text';
 import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n-context';
-import { HANDLER_LABEL } from '../../i18n/labels';
+import {} from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { HookRowManage } from '../manage/hook-row-manage';
 import { baseName, shortenHomeIn, shortenPath } from './model/path-display';
@@ -58,7 +58,7 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
           ) : null}
         </span>
         <span className="hook-cell-handler">
-          <span className="handler-type">{t(HANDLER_LABEL[hook.handler.type])}</span>
+          <span className="handler-type">{t(`handler.${hook.handler.type}` as const)}</span>
           <code className="hook-command" title={hook.handler.summary}>
             {shortenHomeIn(hook.handler.summary, home)}
           </code>

@@ -4,7 +4,7 @@ import type { HookSource } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { AGENT_LABEL, SOURCE_KIND_LABEL, SOURCE_STATE_LABEL } from '../../i18n/labels';
+import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { isSourceProblem, isSourcesOpen } from './model/source-state';
 import { PathText } from './path-text';
@@ -29,14 +29,14 @@ function SourceRow({ source }: { source: HookSource }) {
       data-state={source.state}
     >
       <span className={`source-state state-${source.state}`}>
-        {t(SOURCE_STATE_LABEL[source.state])}
+        {t(`sourceState.${source.state}` as const)}
       </span>
       <span className="source-main">
         <span className="source-path">
           <PathText path={source.path} />
         </span>
         <span className="source-meta">
-          {t(AGENT_LABEL[source.agent])} · {t(SOURCE_KIND_LABEL[source.kind])}
+          {t(AGENT_LABEL[source.agent])} · {t(`sourceKind.${source.kind}` as const)}
           {source.state === 'ok' ? ` · ${t('sources.hookCount', { count: source.hookCount })}` : ''}
         </span>
         {source.reason ? (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import type { Note, Reason } from '../../../shared/schemas/hook';
-import type { MessageParams } from '../../i18n/format-message';
+import type { MessageParams } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { shortenPath } from './model/path-display';
@@ -11,7 +11,7 @@ import { shortenPath } from './model/path-display';
  * screen; the services send them in full.
  */
 export function useAgentText() {
-  const { reason, note } = useI18n();
+  const { coded } = useI18n();
   const home = useAppStore((state) => state.appInfo?.home);
   return useMemo(() => {
     const shorten = (params: MessageParams): MessageParams =>
@@ -22,8 +22,8 @@ export function useAgentText() {
         ]),
       );
     return {
-      reason: (item: Reason) => reason({ ...item, params: shorten(item.params) }),
-      note: (item: Note) => note({ ...item, params: shorten(item.params) }),
+      reason: (item: Reason) => coded('reason', { ...item, params: shorten(item.params) }),
+      note: (item: Note) => coded('note', { ...item, params: shorten(item.params) }),
     };
-  }, [reason, note, home]);
+  }, [coded, home]);
 }

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { silentText, watchedSummary } from './evidence-text';
-import { watchedOf } from './evidence-slice';
+import { watchedOf } from './state/evidence-slice';
 
 /**
  * The inventory row's evidence line for a watched hook: when and where it last ran, its runs,

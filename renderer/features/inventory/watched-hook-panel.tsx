@@ -2,7 +2,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { surfaceName } from './evidence-text';
-import { watchedOf } from './evidence-slice';
+import { watchedOf } from './state/evidence-slice';
 import { WatchedHookLine } from './watched-hook-line';
 
 /**
@@ -14,7 +14,7 @@ export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
   const watched = useAppStore((state) => watchedOf(state.watched, hook.id));
   const watchHook = useAppStore((state) => state.watchHook);
   const unwatchHook = useAppStore((state) => state.unwatchHook);
-  const showHistoryEntry = useAppStore((state) => state.showHistoryEntry);
+  const showHistoryEntry = useAppStore((state) => state.history.showEntry);
   if (hook.handler.type !== 'command' && hook.handler.type !== 'file') return null;
   return (
     <section className="detail-section" data-testid="watched-panel">

@@ -5,7 +5,7 @@ import { useAppStore } from '../../store/store-context';
 import { capabilitiesOf } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
 import { focusScreenTitle } from '../shell/focus-screen-title';
-import { SWITCH_BLOCK_TEXT } from './manage-labels';
+import {} from './manage-labels';
 import { canDelete, canEditEntry, canEditScript, switchStateOf } from './model/hook-abilities';
 import { WorkspaceAdoption } from './workspace-adoption';
 
@@ -67,7 +67,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
       {switchState.kind === 'blocked' ? (
         <p className="detail-manage-note" data-testid="detail-switch-blocked">
           <Icon name="lock" />
-          {t(SWITCH_BLOCK_TEXT[switchState.why])}
+          {t(`manage.blocked.${switchState.why}` as const)}
         </p>
       ) : null}
     </>

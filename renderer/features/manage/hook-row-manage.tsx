@@ -2,7 +2,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { selectUntrustedVerdict } from '../../store/trust-slice';
+import { selectUntrustedVerdict } from './state/trust-slice';
 import { HookSwitch } from './hook-switch';
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
-import { SWITCH_BLOCK_TEXT } from './manage-labels';
+import {} from './manage-labels';
 import { switchStateOf } from './model/hook-abilities';
 import { claimFocus, handOffFocus, switchFocusKey } from './switch-focus';
 
@@ -30,7 +30,7 @@ export function HookSwitch({ hook }: { hook: HookEntry }) {
     };
   }, [focusKey]);
   if (state.kind === 'blocked') {
-    const why = t(SWITCH_BLOCK_TEXT[state.why]);
+    const why = t(`manage.blocked.${state.why}` as const);
     return (
       <span className="hook-switch-blocked" data-testid="hook-switch-blocked" title={why}>
         <Icon name="lock" />

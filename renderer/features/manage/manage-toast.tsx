@@ -5,7 +5,7 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import type { I18nValue } from '../../i18n/i18n-value';
 import { AGENT_LABEL, errorHint } from '../../i18n/labels';
-import type { ToastMessage } from '../../store/manage-slice';
+import type { ToastMessage } from './state/manage-slice';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
 import { useToastTimeout } from './use-toast-timeout';

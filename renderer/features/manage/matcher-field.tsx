@@ -2,14 +2,14 @@ import { useId } from 'react';
 
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
-import type { RichParams } from '../../i18n/format-message';
+import type { RichParams } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
-import { asCode, MATCHER_WARNING_TEXT } from './manage-labels';
+import { asCode } from './manage-labels';
 import { fixMatcher, lintMatcher, type MatcherWarning } from './model/matcher-lint';
 
 function WarningText({ warning }: { warning: MatcherWarning }) {
   const { rich } = useI18n();
-  const key = MATCHER_WARNING_TEXT[warning.code];
+  const key = `matcher.warning.${warning.code}` as const;
   const params: RichParams =
     warning.code === 'invalid-regex'
       ? { message: warning.message }

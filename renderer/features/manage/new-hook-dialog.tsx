@@ -8,7 +8,6 @@ import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import { useAgents } from '../shell/use-agents';
-import { LANGUAGE_LABEL } from './manage-labels';
 import { MatcherField } from './matcher-field';
 import { eventsFor } from './model/agent-events';
 import {
@@ -189,7 +188,7 @@ export function NewHookDialog() {
           >
             {languagesFor(form).map((language) => (
               <option key={language} value={language}>
-                {t(LANGUAGE_LABEL[language])}
+                {t(`scriptLanguage.${language}` as const)}
               </option>
             ))}
           </select>

@@ -12,7 +12,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
-import type { UntrustedHook } from '../../store/trust-slice';
+import type { UntrustedHook } from './state/trust-slice';
 import { DiffView } from './diff-view';
 
 function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: () => void }) {

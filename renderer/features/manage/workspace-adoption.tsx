@@ -1,7 +1,7 @@
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
-import { adoptionOf } from '../../store/manage-slice';
+import { adoptionOf } from './state/manage-slice';
 import { useAppStore } from '../../store/store-context';
 import { canAdopt } from './model/hook-abilities';
 

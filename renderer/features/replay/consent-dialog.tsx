@@ -3,7 +3,7 @@ import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { CONSENT_REASON_LABEL } from './replay-labels';
+import {} from './replay-labels';
 
 /**
  * Asks before a replay runs code the user has not vouched for: each reason the service gave (an
@@ -14,7 +14,7 @@ export function ConsentDialog(props: {
   onRun: () => void;
   onDecline: () => void;
 }) {
-  const { t, consent } = useI18n();
+  const { t, coded } = useI18n();
   return (
     <Dialog
       title={t('replay.consent.title')}
@@ -38,9 +38,11 @@ export function ConsentDialog(props: {
           <li key={index} data-testid="replay-consent-reason" data-code={reason.code}>
             <Icon name="shield-alert" />
             <span>
-              <span className="replay-consent-kind">{t(CONSENT_REASON_LABEL[reason.code])}</span>
+              <span className="replay-consent-kind">
+                {t(`replay.consent.${reason.code}` as const)}
+              </span>
               <span className="wrap">
-                <RichText segments={consent(reason.detail)} />
+                <RichText segments={coded('consent', reason.detail)} />
               </span>
             </span>
           </li>

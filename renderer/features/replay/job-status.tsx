@@ -1,4 +1,4 @@
-import type { ReplayJob } from '../../store/replay-job';
+import type { ReplayJob } from './state/replay-job';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';

@@ -8,7 +8,7 @@ import { DiffView } from '../manage/diff-view';
 import { ReplayCompareTable, type SideLabels } from './replay-compare-table';
 import { recordedAtOf } from './model/audit-id-time';
 import { comparisonOf } from './model/case-comparison';
-import { DIFF_FIELD_LABEL } from './replay-labels';
+import {} from './replay-labels';
 import { RecordedPayload } from './recorded-payload';
 import { TranslatedMark } from './translated-mark';
 
@@ -33,7 +33,10 @@ export function ReplayCaseView(props: {
     to: props.sides?.now ?? t('replay.now'),
   };
   const outputDiffers = item.differs.includes('output') && then !== null;
-  const differs = item.differs.map((field) => ({ text: t(DIFF_FIELD_LABEL[field]), code: false }));
+  const differs = item.differs.map((field) => ({
+    text: t(`replay.field.${field}` as const),
+    code: false,
+  }));
   return (
     <section
       className="detail replay-case"

@@ -1,8 +1,8 @@
 import type { AppCommand, CommandSource } from '../../commands/command-types';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { msg } from '../../i18n/translator';
-import { HISTORY_SCREEN, selectHistoryEntry } from '../../store/history-slice';
-import { REPLAY_SCREEN } from '../../store/replay-slice';
+import { HISTORY_SCREEN, selectHistoryEntry } from '../history/state/history-slice';
+import { REPLAY_SCREEN } from './state/replay-slice';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 
 /**
@@ -14,14 +14,14 @@ export const replayCommands: CommandSource = ({ state, i18n: { t }, en }) => {
   const command = (id: string, key: MessageKey, run: () => void) =>
     commands.push({ id, section: 'actions', title: t(key), keywords: [en.t(key)], run });
   const entry = selectHistoryEntry(state);
-  const query = state.historyQuery;
+  const query = state.history.query;
   if (state.screen === HISTORY_SCREEN && entry && entry.payload != null) {
     command('replay.entry', msg('command.replayEntry'), () => {
       void state.replayEntries([entry.id]);
       focusScreenTitle();
     });
   }
-  if (state.screen === HISTORY_SCREEN && query && state.historyEntries.length > 0) {
+  if (state.screen === HISTORY_SCREEN && query && state.history.entries.length > 0) {
     command('replay.filtered', msg('command.replayFiltered'), () => {
       void state.replayFiltered(query);
       focusScreenTitle();

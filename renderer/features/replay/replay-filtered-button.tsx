@@ -16,8 +16,8 @@ export function ReplayFilteredButton() {
   useCommandSource(replayCommands);
   const { query, count, replayFiltered } = useAppStore(
     useShallow((state) => ({
-      query: state.historyQuery,
-      count: state.historyEntries.length,
+      query: state.history.query,
+      count: state.history.entries.length,
       replayFiltered: state.replayFiltered,
     })),
   );

@@ -4,7 +4,7 @@ import { AGENT_IDS, type AgentId } from '../../../shared/schemas/agent';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
-import type { ReplayRun } from '../../store/replay-slice';
+import type { ReplayRun } from './state/replay-slice';
 import { useAppStore } from '../../store/store-context';
 
 /** What the replay on view re-runs, in words. */

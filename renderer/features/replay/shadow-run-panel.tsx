@@ -8,10 +8,10 @@ import {
   HISTORY_RANGES,
   toAuditFilter,
   type HistoryRange,
-} from '../../store/history-filter';
-import { selectShadowCase } from '../../store/replay-shadow-slice';
+} from '../history/state/history-filter';
+import { selectShadowCase } from './state/replay-shadow-slice';
 import { useAppStore } from '../../store/store-context';
-import { RANGE_LABEL } from '../history/history-labels';
+import {} from '../history/history-labels';
 import { JobStatus } from './job-status';
 import { ReplayCaseList } from './replay-case-list';
 import { ReplayCaseView } from './replay-case-view';
@@ -103,7 +103,7 @@ export function ShadowRunPanel(props: {
           >
             {HISTORY_RANGES.map((value) => (
               <option key={value} value={value}>
-                {t(RANGE_LABEL[value])}
+                {t(`history.range.${value}` as const)}
               </option>
             ))}
           </select>

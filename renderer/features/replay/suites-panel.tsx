@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
-import { SUITE_STATUS_LABEL, SUITE_STATUS_TONE } from './replay-labels';
+import { SUITE_STATUS_TONE } from './replay-labels';
 
 /**
  * The regression suites of the workspace on screen (`.hookyard/tests/*.json`): cases, whether the
@@ -73,7 +73,7 @@ export function SuitesPanel() {
                 <td>{suite.cases}</td>
                 <td>
                   <span className={`run-badge tone-${SUITE_STATUS_TONE[suite.status]}`}>
-                    {t(SUITE_STATUS_LABEL[suite.status])}
+                    {t(`replay.suite.${suite.status}` as const)}
                   </span>
                   {suite.failed > 0 ? (
                     <span className="replay-muted">

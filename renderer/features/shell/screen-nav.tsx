@@ -1,10 +1,11 @@
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { SCREENS, screenById, type ScreenDefinition } from './screen-registry';
+import type { ScreenEntry } from '../screen-entry';
+import { SCREENS, screenById } from '../screens';
 
 /** A tab's number (requests waiting), shown while above 0 and read out in words. */
-function TabBadge({ badge }: { badge: NonNullable<ScreenDefinition['badge']> }) {
+function TabBadge({ badge }: { badge: NonNullable<ScreenEntry['badge']> }) {
   const { t, formatNumber } = useI18n();
   const count = useAppStore(badge.count);
   if (count === 0) return null;
@@ -22,19 +23,19 @@ function TabBadge({ badge }: { badge: NonNullable<ScreenDefinition['badge']> }) 
  */
 export function ScreenNav() {
   const { t } = useI18n();
-  const current = useAppStore((state) => screenById(state.screen).id);
+  const current = useAppStore((state) => screenById(state.screen).feature.id);
   const showScreen = useAppStore((state) => state.showScreen);
   return (
     <nav className="screen-nav" aria-label={t('screens.label')}>
       <ul className="screen-tabs">
-        {SCREENS.map((screen) => (
-          <li key={screen.id}>
+        {SCREENS.map(({ feature: { id }, ...screen }) => (
+          <li key={id}>
             <button
               type="button"
               className="screen-tab"
-              data-testid={`screen-tab-${screen.id}`}
-              aria-current={screen.id === current ? 'page' : undefined}
-              onClick={() => showScreen(screen.id)}
+              data-testid={`screen-tab-${id}`}
+              aria-current={id === current ? 'page' : undefined}
+              onClick={() => showScreen(id)}
             >
               <Icon name={screen.icon} />
               {t(screen.label)}
@@ -47,7 +48,7 @@ export function ScreenNav() {
   );
 }
 
-/** The screen on view, from the registry. */
+/** The screen on view, from the features list. */
 export function CurrentScreen() {
   const Screen = useAppStore((state) => screenById(state.screen).component);
   return <Screen />;

@@ -9,7 +9,7 @@ import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { scopeKey } from '../../store/scope-key';
-import type { SimulationAnswer } from '../../store/simulator-slice';
+import type { SimulationAnswer } from './state/simulator-slice';
 import { useAppStore } from '../../store/store-context';
 import { useAgentText } from '../inventory/use-agent-text';
 
@@ -17,7 +17,7 @@ type AgentAnswer = Simulation['agents'][number];
 
 /** One agent: the hooks that fire, then each other hook with the reason it does not. */
 function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
-  const { t, rich, skip } = useI18n();
+  const { t, rich, coded } = useI18n();
   const { reason } = useAgentText();
   const none = answer.fires.length === 0 && answer.doesNotFire.length === 0;
   return (
@@ -66,7 +66,7 @@ function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
                         {hook.inactive ? (
                           <RichText segments={reason(hook.inactive)} />
                         ) : hook.skippedBecause ? (
-                          <RichText segments={skip(hook.skippedBecause)} />
+                          <RichText segments={coded('skip', hook.skippedBecause)} />
                         ) : null}
                       </span>
                     </span>
@@ -120,9 +120,10 @@ export function SimulationResults() {
   const { t } = useI18n();
   const { answer, status, error } = useAppStore(
     useShallow((state) => ({
-      answer: state.simAnswer?.scopeKey === scopeKey(state.scope) ? state.simAnswer : null,
-      status: state.simStatus,
-      error: state.simError,
+      answer:
+        state.simulator.answer?.scopeKey === scopeKey(state.scope) ? state.simulator.answer : null,
+      status: state.simulator.status,
+      error: state.simulator.error,
     })),
   );
   return (

@@ -6,7 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { ShortcutKeys } from '../../components/shortcut-keys';
 import { useI18n } from '../../i18n/i18n-context';
 import { IS_MAC } from '../../shortcuts/platform';
-import { simulatorEventsOf } from '../../store/simulator-slice';
+import { simulatorEventsOf } from './state/simulator-slice';
 import { useAppStore, useAppStoreApi } from '../../store/store-context';
 import { JsonEditor } from '../bench/json-editor';
 import { checkToolInput, startSimulation, TOOL_INPUT_EDITOR_ID } from './start-simulation';
@@ -20,18 +20,18 @@ export function SimulatorForm() {
   const store = useAppStoreApi();
   const { event, benchEvents, toolName, toolInput, loading } = useAppStore(
     useShallow((state) => ({
-      event: state.simEvent,
+      event: state.simulator.event,
       benchEvents: state.benchEvents,
-      toolName: state.simToolName,
-      toolInput: state.simToolInputText,
-      loading: state.simStatus === 'loading',
+      toolName: state.simulator.toolName,
+      toolInput: state.simulator.toolInputText,
+      loading: state.simulator.status === 'loading',
     })),
   );
   const { setEvent, setToolName, setToolInput } = useAppStore(
     useShallow((state) => ({
-      setEvent: state.setSimEvent,
-      setToolName: state.setSimToolName,
-      setToolInput: state.setSimToolInputText,
+      setEvent: state.simulator.setEvent,
+      setToolName: state.simulator.setToolName,
+      setToolInput: state.simulator.setToolInputText,
     })),
   );
   const events = useMemo(() => simulatorEventsOf(benchEvents), [benchEvents]);

@@ -14,7 +14,7 @@ import { SimulatorForm } from './simulator-form';
  */
 export function SimulatorScreen() {
   const { t } = useI18n();
-  const prepareSimulator = useAppStore((state) => state.prepareSimulator);
+  const prepareSimulator = useAppStore((state) => state.simulator.prepare);
   useCommandSource(simulatorCommands);
   // Fetching, not deriving: every agent's events, for the event choice.
   useEffect(() => {

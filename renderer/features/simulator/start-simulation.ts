@@ -15,10 +15,10 @@ export function checkToolInput(text: string): JsonCheck | null {
  * input that is not a JSON object is refused and the caret goes to the problem.
  */
 export function startSimulation(state: AppState): void {
-  const check = checkToolInput(state.simToolInputText);
+  const check = checkToolInput(state.simulator.toolInputText);
   if (check && !check.ok) {
     focusJsonError(TOOL_INPUT_EDITOR_ID, check.error.offset);
     return;
   }
-  void state.simulate(check?.value);
+  void state.simulator.simulate(check?.value);
 }

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import type { MessageKey } from '../../i18n/catalogue-en';
-import type { Segment } from '../../i18n/format-message';
+import type { Segment } from '../../../shared/i18n/message-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { msg, type Translator } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';

@@ -57,7 +57,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     expect(outcome.hooks[0]?.control).toMatchObject({ result: 'non-blocking-error' });
     expect(outcome.decision).toMatchObject({ blocked: false, permission: null });
     expect(outcome.verdict.kind).toBe('no-change');
-    expect(outcome.verdict.sentence).toContain('1 hook(s) failed without blocking');
+    expect(outcome.verdict.sentence).toContain('1 hook failed without blocking');
   });
 
   test('deny beats allow across parallel hooks', async () => {

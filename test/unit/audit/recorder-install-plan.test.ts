@@ -12,7 +12,7 @@ const base = {
 };
 
 describe('planRecorderInstall', () => {
-  test('adds one exec-form command handler per Claude Code event in the user settings', () => {
+  test('adds one exec-form command handler per Claude Code event in the user settings, running the shell recorder', () => {
     const plan = planRecorderInstall({ ...base, agent: 'claude-code', scope: { kind: 'user' } });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
@@ -23,12 +23,9 @@ describe('planRecorderInstall', () => {
       event: 'SessionStart',
       handler: {
         type: 'command',
-        command: '/usr/bin/env',
+        command: '/bin/sh',
         args: [
-          '-u',
-          'NODE_EXTRA_CA_CERTS',
-          '/usr/bin/node',
-          '/opt/hookyard/hookyard-record.js',
+          '/opt/hookyard/hookyard-record.sh',
           '--agent',
           'claude-code',
           '--data-dir',
@@ -65,6 +62,30 @@ describe('planRecorderInstall', () => {
     expect(pre?.kind === 'hook-file' && pre.content).toContain(
       "'--agent' 'cline' '--event' 'PreToolUse'",
     );
+  });
+
+  test('runs the Node recorder on Windows, which has no /bin/sh', () => {
+    const paths = resolveHostPaths({ USERPROFILE: 'C:\\Users\\u' }, 'win32');
+    const plan = planRecorderInstall({
+      ...base,
+      paths,
+      recorderPath: 'C:\\hookyard\\hookyard-record.js',
+      nodePath: 'C:\\node\\node.exe',
+      agent: 'claude-code',
+      scope: { kind: 'user' },
+    });
+    expect(
+      plan.ok && plan.steps[0]?.kind === 'settings-hook' && plan.steps[0].handler,
+    ).toMatchObject({
+      command: 'C:\\node\\node.exe',
+      args: [
+        'C:\\hookyard\\hookyard-record.js',
+        '--agent',
+        'claude-code',
+        '--data-dir',
+        base.dataDir,
+      ],
+    });
   });
 
   test('says Cline recording on Windows is not planned', () => {

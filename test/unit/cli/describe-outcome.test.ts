@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeOutcome } from '../../../electron/cli/commands/run';
 import { runText } from '../../../shared/i18n/run-text';
 import { skipReason } from '../../../shared/i18n/skip-text';
-import { makeOutcome } from '../renderer/store/bench-fixtures';
+import { makeOutcome } from '../renderer/features/bench/state/bench-fixtures';
 import { runFacts, runOutcome } from '../runner/hook-fixtures';
 
 describe('hookyard run, in words', () => {

@@ -3,56 +3,48 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { agentCapabilities } from '../../../electron/services/agents/registry';
-import { CHANGE_TEXT_EN } from '../../../shared/i18n/change-text';
-import { CONSENT_TEXT_EN } from '../../../shared/i18n/consent-text';
-import { FAILURE_TEXT_EN } from '../../../shared/i18n/failure-text';
-import { RUN_TEXT_EN } from '../../../shared/i18n/run-text';
-import { SKIP_TEXT_EN } from '../../../shared/i18n/skip-text';
-import { VERDICT_TEXT_EN } from '../../../shared/i18n/verdict-text';
-import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../../../shared/inventory/reason-text';
-import { EN_MESSAGES, UI_MESSAGES_EN } from '../../../renderer/i18n/catalogue-en';
+import { EN_MESSAGES } from '../../../renderer/i18n/catalogue-en';
 import { ZH_CN_MESSAGES } from '../../../renderer/i18n/catalogue-zh-cn';
-import { missingKeys, readSources, scanKeys, unusedKeys } from './i18n/catalogue-audit';
+import {
+  missingKeys,
+  placeholderMismatches,
+  readSources,
+  scanKeys,
+  unparsable,
+  unusedKeys,
+} from './i18n/catalogue-audit';
 
 const RENDERER = path.resolve(__dirname, '../../../renderer');
+const SERVICE_NAMESPACES = ['reason.', 'note.', 'verdictPhrase.', 'skip.', 'failure.', 'consent.'];
+// Looked up by the services' coded texts (translator.coded) and by the native parts, not by a key
+// in renderer code.
+const LIVE_BY_CODE = [...SERVICE_NAMESPACES, 'change.', 'run.', 'native.'];
 
-/** Every English table of service-made text in shared, by the key prefix the renderer uses. */
-const SERVICE_TEXT_EN: Record<string, Record<string, string>> = {
-  'reason.': REASON_TEXT_EN,
-  'note.': NOTE_TEXT_EN,
-  'verdictPhrase.': VERDICT_TEXT_EN,
-  'skip.': SKIP_TEXT_EN,
-  'failure.': FAILURE_TEXT_EN,
-  'consent.': CONSENT_TEXT_EN,
-  'change.': CHANGE_TEXT_EN,
-  'run.': RUN_TEXT_EN,
+const catalogues: Record<string, Record<string, string>> = {
+  en: EN_MESSAGES,
+  'zh-CN': ZH_CN_MESSAGES,
 };
-const serviceTexts = Object.entries(SERVICE_TEXT_EN).flatMap(([prefix, table]) =>
-  Object.entries(table).map(([code, text]) => ({ key: `${prefix}${code}`, text })),
-);
-const agentKeys = serviceTexts.map(({ key }) => key);
 /** The message keys the agent modules name in their capabilities (looked up by the renderer as data). */
 const capabilityKeys = agentCapabilities().flatMap((agent) => [
   agent.labelKey,
   ...(agent.shim ? [agent.shim.labelKey] : []),
   ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
 ]);
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)[},]/g)].map((match) => match[1]).sort();
 
+/*
+ * The compiler checks every key looked up (typed `MessageKey`, template keys included) and that
+ * zh-CN has every key (test/unit/renderer/i18n/catalogue-types.ts, run by the typecheck). These
+ * check what types cannot: the scan, ICU syntax and the placeholders.
+ */
 describe('i18n catalogues', () => {
-  const { keys: used, dynamic } = scanKeys(readSources(RENDERER));
-  const catalogues = {
-    en: EN_MESSAGES as Record<string, string>,
-    'zh-CN': ZH_CN_MESSAGES as Record<string, string>,
-  };
+  const { keys: used, prefixes, dynamic } = scanKeys(readSources(RENDERER));
 
   it('finds the lookups it checks (the scan is not silently empty)', () => {
     expect(used.size).toBeGreaterThan(50);
     expect(used).toContain('filters.clear');
   });
 
-  it('looks up only literal keys, so that the scan sees every one', () => {
+  it('looks up only literal keys or typed namespaces, so that the scan sees every one', () => {
     expect(dynamic).toEqual([]);
   });
 
@@ -69,31 +61,20 @@ describe('i18n catalogues', () => {
       ]);
     });
 
-    it(`${locale} has no key the renderer does not use`, () => {
-      expect(unusedKeys(catalogue, used, [...agentKeys, ...capabilityKeys])).toEqual([]);
+    it(`${locale} has no key nothing uses`, () => {
+      expect(
+        unusedKeys(catalogue, used, [...prefixes, ...LIVE_BY_CODE, ...capabilityKeys]),
+      ).toEqual([]);
+    });
+
+    it(`${locale}: every message is valid ICU MessageFormat`, () => {
+      expect(Object.keys(catalogue).length).toBeGreaterThan(1000);
+      expect(unparsable(catalogue)).toEqual([]);
     });
   }
 
-  it('en carries every service-made text of shared (reasons, notes, verdicts, skips, failures), word for word', () => {
-    const differing = serviceTexts.filter(
-      ({ key, text }) => (EN_MESSAGES as Record<string, string>)[key] !== text,
-    );
-    expect(differing).toEqual([]);
-  });
-
-  it('zh-CN translates every service-side code: reasons, notes, verdict phrases, skips, failures', () => {
-    expect(agentKeys.length).toBeGreaterThan(200);
-    expect(agentKeys.filter((key) => !(key in ZH_CN_MESSAGES))).toEqual([]);
-  });
-
   it('zh-CN keeps the placeholders of each English message', () => {
-    const mismatched = Object.entries(ZH_CN_MESSAGES)
-      .filter(([key, text]) => {
-        const english = (EN_MESSAGES as Record<string, string>)[key] ?? '';
-        return JSON.stringify(placeholders(text ?? '')) !== JSON.stringify(placeholders(english));
-      })
-      .map(([key]) => key);
-    expect(mismatched).toEqual([]);
+    expect(placeholderMismatches(EN_MESSAGES, ZH_CN_MESSAGES)).toEqual([]);
   });
 
   it('closes every code-style run it opens', () => {
@@ -104,30 +85,64 @@ describe('i18n catalogues', () => {
     );
     expect(unbalanced).toEqual([]);
   });
+});
 
-  it('reports a key the code uses but a catalogue lacks, and one nobody uses', () => {
+describe('the catalogue checks', () => {
+  it('report a key the code uses but a catalogue lacks, and one nobody uses', () => {
     const sources = [
       { file: 'a.tsx', text: "<p>{t('list.title')}</p>; const k = msg('status.on');" },
       {
         file: 'b.ts',
-        text: "t(`status.${code}`); format('not.a.lookup'); rich('list.found', {});",
+        text: "t(`status.${code}`); t(`${name}.x`); format('not.a.lookup'); rich('list.found', {});",
+      },
+      {
+        file: 'c.ts',
+        text: 'const key = `scope.${scope}` as const; const path = `${dir}/x.json`;',
       },
     ];
     const scan = scanKeys(sources);
-    const catalogue = { 'list.title': 'Title', 'list.found': 'Found', 'status.off': 'Off' };
+    const catalogue = {
+      'list.title': 'Title',
+      'list.found': 'Found',
+      'status.off': 'Off',
+      'list.old': 'Old',
+      'scope.user': 'User',
+    };
     expect([...scan.keys].sort()).toEqual(['list.found', 'list.title', 'status.on']);
-    expect(scan.dynamic).toEqual(['b.ts: status.${code}']);
+    expect([...scan.prefixes].sort()).toEqual(['scope.', 'status.']);
+    expect(scan.dynamic).toEqual(['b.ts: ${name}.x']);
     expect(missingKeys(scan.keys, catalogue)).toEqual(['status.on']);
-    expect(unusedKeys(catalogue, scan.keys)).toEqual(['status.off']);
-    expect(unusedKeys(catalogue, scan.keys, ['status.off'])).toEqual([]);
+    expect(unusedKeys(catalogue, scan.keys)).toEqual(['list.old', 'scope.user', 'status.off']);
+    expect(unusedKeys(catalogue, scan.keys, [...scan.prefixes])).toEqual(['list.old']);
   });
 
-  it('keeps UI text apart from service-made text', () => {
-    const prefixes = Object.keys(SERVICE_TEXT_EN);
+  it('report a message that is not valid ICU', () => {
     expect(
-      Object.keys(UI_MESSAGES_EN).filter((key) =>
-        prefixes.some((prefix) => key.startsWith(prefix)),
-      ),
-    ).toEqual([]);
+      unparsable({
+        ok: '{count, plural, one {# hook} other {# hooks}}',
+        open: '{count, plural, one {# hook} other {# hooks}',
+        noOther: '{count, plural, one {# hook}}',
+      }).map((line) => line.split(':')[0]),
+    ).toEqual(['open', 'noOther']);
+  });
+
+  it('report a translation that drops, renames or adds a placeholder', () => {
+    const english = {
+      same: 'Runs on {event} in {file}.',
+      plural: '{count, plural, one {# hook} other {# hooks}} in {file}',
+      noun: 'project {total, plural, one {hook} other {hooks}} in {workspace}',
+      dropped: 'Runs on {event} in {file}.',
+      renamed: 'Runs on {event}.',
+      added: 'Runs.',
+    };
+    const translation = {
+      same: '在 {file} 中 {event} 时运行。',
+      plural: '{file} 中有 {count, plural, other {# 个 hook}}',
+      noun: '{workspace} 中的项目 hook',
+      dropped: '在 {event} 时运行。',
+      renamed: '在 {evnet} 时运行。',
+      added: '在 {event} 时运行。',
+    };
+    expect(placeholderMismatches(english, translation)).toEqual(['added', 'dropped', 'renamed']);
   });
 });

@@ -95,3 +95,33 @@ describe('cross-agent translation', () => {
     expect(comparableVerdict('context-added')).toBe('context-added');
   });
 });
+
+describe('cross-agent translation with Codex CLI', () => {
+  // A real captured Codex PreToolUse: its shell tool reaches hooks as `Bash` with `{command}`.
+  const codexBash = JSON.parse(
+    fs.readFileSync(sharedPath('fixtures', 'codex', 'payloads', 'PreToolUse.json'), 'utf8'),
+  ) as Record<string, unknown>;
+
+  it('turns a Claude Code Bash call into a Codex PreToolUse with Codex’s own fields', () => {
+    const result = translate('claude-code', 'codex', claudeBash);
+    expect(result.ok && result.payload).toMatchObject({
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'echo hi > x.txt' },
+      turn_id: expect.any(String),
+      cwd: '/w',
+    });
+  });
+
+  it('turns a Codex call into a Cline CLI run_commands tool_call', () => {
+    const result = translate('codex', 'cline-cli', codexBash);
+    expect(result.ok && result.payload).toMatchObject({
+      tool_call: {
+        name: 'run_commands',
+        input: {
+          commands: [codexBash.tool_input && (codexBash.tool_input as { command: string }).command],
+        },
+      },
+    });
+  });
+});

@@ -40,7 +40,11 @@ describe('trust for project hooks', () => {
     await temp.write('home/.claude/settings.json', SETTINGS.replace('guard.sh', 'mine.sh'));
     const registry = new WorkspaceRegistry({ dataDir: temp.dataDir });
     workspace = await registry.add({ roots: [path.join(temp.root, 'ws')] });
-    inventory = new InventoryService({ dialects: discoveryDialects(), registry, paths: temp.paths });
+    inventory = new InventoryService({
+      dialects: discoveryDialects(),
+      registry,
+      paths: temp.paths,
+    });
     notifier = new RecordingNotifier();
     reviewed = [];
     trust = new TrustService({

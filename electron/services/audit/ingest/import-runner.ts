@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 import type { AuditImportReport, AuditProgress } from '../../../../shared/schemas/audit';
 import { claudeTranscriptMapper } from './claude-transcript-mapper';
 import { clineHooksMapper } from './cline-hooks-mapper';
 import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
-import { claudeTranscriptFiles, spoolFiles, type ImportSources } from './import-sources';
+import { codexRolloutMapper } from '../../agents/codex/codex-rollout-mapper';
+import { geminiSessionMapper } from '../../agents/gemini-cli/gemini-session-mapper';
+import { jsonlFilesBelow, spoolFiles, type ImportSources } from './import-sources';
+import { importSpoolEvents } from './spool-events';
 import { spoolMapper } from './spool-mapper';
 
 interface Job {
@@ -19,10 +23,14 @@ export interface ImportOptions {
   now?: () => number;
 }
 
+/** The JSONL files below a folder a source may not have. */
+const filesBelow = (dir: string | undefined): string[] => (dir ? jsonlFilesBelow(dir) : []);
+
 /**
- * Imports everything new from the recorder's spool, the Claude Code transcripts and the Cline
- * CLI's hooks.jsonl. Reports progress in bytes over all sources. A full disk stops the import
- * and is reported in `error`; everything imported before it stays.
+ * Imports everything new from the recorder's spool, the Claude Code transcripts, the Cline
+ * CLI's hooks.jsonl, Codex rollouts and Gemini session logs. Reports progress in bytes over all
+ * sources. A full disk stops the import and is reported in `error`; everything imported before
+ * it stays.
  */
 export async function importAll(
   target: IngestTarget,
@@ -35,9 +43,21 @@ export async function importAll(
     { mapper: spoolMapper as LineMapper<unknown>, files: spoolFiles(sources.spoolDir) },
     {
       mapper: claudeTranscriptMapper as LineMapper<unknown>,
-      files: claudeTranscriptFiles(sources.claudeProjectsDir),
+      files: jsonlFilesBelow(sources.claudeProjectsDir),
     },
     { mapper: clineHooksMapper as LineMapper<unknown>, files: [sources.clineHooksLog] },
+    {
+      mapper: codexRolloutMapper as LineMapper<unknown>,
+      files: filesBelow(sources.codexSessionsDir).filter((f) =>
+        path.basename(f).startsWith('rollout-'),
+      ),
+    },
+    {
+      mapper: geminiSessionMapper as LineMapper<unknown>,
+      files: filesBelow(sources.geminiTmpDir).filter(
+        (f) => path.basename(path.dirname(f)) === 'chats',
+      ),
+    },
   ];
   const progress: AuditProgress = {
     phase: 'import',
@@ -70,6 +90,14 @@ export async function importAll(
       }
       if (job.mapper === spoolMapper) {
         await removeImportedSpool(target, file, tally, now());
+      }
+    }
+    if (job.mapper === spoolMapper) {
+      const error = await importSpoolEvents(target, sources.spoolDir, tally);
+      if (error !== null) {
+        report.error = error;
+        report.durationMs = now() - started;
+        return report;
       }
     }
   }

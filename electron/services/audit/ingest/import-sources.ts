@@ -11,6 +11,10 @@ export interface ImportSources {
   clineHooksLog: string;
   /** `<dataDir>/spool`: the recorder's files, one per agent. */
   spoolDir: string;
+  /** `<CODEX_HOME>/sessions`: Codex rollouts, `YYYY/MM/DD/rollout-*.jsonl` (none when absent). */
+  codexSessionsDir?: string;
+  /** `~/.gemini/tmp`: Gemini session logs, `<project>/chats/session-*.jsonl` (none when absent). */
+  geminiTmpDir?: string;
 }
 
 /** Resolves the sources the way the agents do (spec: Claude §5.1, Cline §8). */
@@ -24,6 +28,8 @@ export function importSources(
     clineHooksLog:
       env.CLINE_HOOKS_LOG_PATH?.trim() || path.join(paths.clineDataDir, 'logs', 'hooks.jsonl'),
     spoolDir: path.join(dataDir, 'spool'),
+    codexSessionsDir: path.join(paths.codexHome, 'sessions'),
+    geminiTmpDir: path.join(paths.geminiDir, 'tmp'),
   };
 }
 
@@ -31,11 +37,12 @@ export function importSources(
 const MAX_DEPTH = 4;
 
 /**
- * Every transcript below `projects`, sorted. Symbolic links are not followed and the
- * `tool-results` folders (hook output dumps, not JSONL) are skipped. A missing folder lists as
- * empty.
+ * Every JSONL file up to four levels below `projectsDir`, sorted: Claude transcripts
+ * (`projects/<slug>/…`), Codex rollouts (`sessions/YYYY/MM/DD/…`), Gemini session logs
+ * (`tmp/<project>/chats/…`). Symbolic links are not followed and Claude's `tool-results`
+ * folders (hook output dumps, not JSONL) are skipped. A missing folder lists as empty.
  */
-export function claudeTranscriptFiles(projectsDir: string): string[] {
+export function jsonlFilesBelow(projectsDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number): void => {
     let entries: fs.Dirent[];

@@ -1,5 +1,6 @@
 import { migration001 } from './001-initial';
+import { migration002 } from './002-rollups';
 import type { Migration } from './migration';
 
 /** Every migration of the audit index, in order. Append new ones; never edit applied ones. */
-export const AUDIT_MIGRATIONS: readonly Migration[] = [migration001];
+export const AUDIT_MIGRATIONS: readonly Migration[] = [migration001, migration002];

@@ -1,5 +1,5 @@
 import type { ChangeSummary } from '../../../../shared/schemas/editing';
-import type { Segment } from '../../../i18n/format-message';
+import type { Segment } from '../../../../shared/i18n/message-format';
 import { msg, type Translator } from '../../../i18n/translator';
 
 /**
@@ -8,13 +8,13 @@ import { msg, type Translator } from '../../../i18n/translator';
  * shown as written: there is no code to word it by.
  */
 export function changeSummarySegments(
-  i18n: Pick<Translator, 't' | 'change'>,
+  i18n: Pick<Translator, 't' | 'coded'>,
   summary: ChangeSummary,
 ): Segment[] {
   if (typeof summary === 'string') return [{ text: summary, code: false }];
   const separator = { text: i18n.t(msg('text.clauseSeparator')), code: false };
   return summary.flatMap((text, index) => [
     ...(index > 0 ? [separator] : []),
-    ...i18n.change(text),
+    ...i18n.coded('change', text),
   ]);
 }

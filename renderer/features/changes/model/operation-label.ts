@@ -1,7 +1,7 @@
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import type { MessageKey } from '../../../i18n/catalogue-en';
 import { msg } from '../../../i18n/translator';
-import { OPERATION_LABEL } from '../../manage/manage-labels';
+import {} from '../../manage/manage-labels';
 
 /**
  * Which way a restore goes: taking back a change is an undo, taking back that restore a redo, and
@@ -32,5 +32,5 @@ export function operationLabel(
 ): MessageKey {
   return restoreDirection(change, loaded) === 'redo'
     ? msg('operation.redo')
-    : OPERATION_LABEL[change.operation];
+    : (`operation.${change.operation}` as const);
 }

@@ -1,3 +1,9 @@
+/** Height of one history row in CSS pixels; the list's layout depends on every row having it. */
+export const HISTORY_ROW_HEIGHT = 34;
+
+/** Rows rendered above and below the viewport, so that fast scrolling shows no gaps. */
+export const HISTORY_OVERSCAN = 10;
+
 /** Keys that move the focus within the history list, and how many rows a page step is. */
 const STEPS: Record<string, (index: number, page: number, last: number) => number> = {
   ArrowDown: (index) => index + 1,
@@ -21,17 +27,4 @@ export function rowAfterKey(
   const step = STEPS[key];
   if (!step || count === 0) return null;
   return Math.min(Math.max(step(index, Math.max(page, 1), count - 1), 0), count - 1);
-}
-
-/** The scroll position that brings row `index` fully into view, changing `top` as little as possible. */
-export function scrollToShow(
-  index: number,
-  rowHeight: number,
-  top: number,
-  height: number,
-): number {
-  const rowTop = index * rowHeight;
-  if (rowTop < top) return rowTop;
-  if (rowTop + rowHeight > top + height) return rowTop + rowHeight - height;
-  return top;
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { importAll } from '../../../../electron/services/audit/ingest/import-runner';
-import { claudeTranscriptFiles } from '../../../../electron/services/audit/ingest/import-sources';
+import { jsonlFilesBelow } from '../../../../electron/services/audit/ingest/import-sources';
 import type { AuditStore } from '../../../../electron/services/audit/audit-store';
 import { openTestStore, tempDir, writeClaudeScenario } from '../audit-test-kit';
 
@@ -128,7 +128,7 @@ describe('Claude Code transcript ingester (real 2.1.328 transcripts)', () => {
 
   test('finds subagent transcripts and imports nothing twice', async () => {
     const { store, root } = await importScenarios('subagent', 'pre-deny');
-    const files = claudeTranscriptFiles(path.join(root, 'claude', 'projects'));
+    const files = jsonlFilesBelow(path.join(root, 'claude', 'projects'));
     expect(files.some((file) => file.includes(`${path.sep}subagents${path.sep}`))).toBe(true);
     const before = store.status().entries;
     const again = await importAll(store, {

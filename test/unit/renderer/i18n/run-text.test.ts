@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Segment } from '../../../../renderer/i18n/format-message';
+import type { Segment } from '../../../../shared/i18n/message-format';
 import { createTranslator } from '../../../../renderer/i18n/translator';
 import { runText, runTextEn } from '../../../../shared/i18n/run-text';
 
@@ -26,14 +26,14 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
   });
 
   it('words a note in Chinese, the event name kept and set in code', () => {
-    const zh = createTranslator('zh-CN').run(note);
+    const zh = createTranslator('zh-CN').coded('run', note);
     expect(text(zh)).toBe('退出码 2 不会阻止 SessionStart：stderr 仅作显示');
     expect(code(zh)).toEqual(['SessionStart']);
-    expect(text(createTranslator('en').run(note))).toBe(runTextEn(note));
+    expect(text(createTranslator('en').coded('run', note))).toBe(runTextEn(note));
   });
 
   it('keeps a parser’s message verbatim, as prose, inside the Chinese sentence', () => {
-    const zh = createTranslator('zh-CN').run(parseError);
+    const zh = createTranslator('zh-CN').coded('run', parseError);
     expect(text(zh)).toBe(
       '无效的 JSON 控制输出（Unexpected token } in JSON at position 9）；Cline 会忽略此 hook 的输出',
     );
@@ -41,7 +41,7 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
   });
 
   it('sets a fix’s commands in code style, with the program filled in', () => {
-    const zh = createTranslator('zh-CN').run(fix);
+    const zh = createTranslator('zh-CN').coded('run', fix);
     expect(text(zh)).toBe(
       '请运行 chmod +x ./guard.sh，或通过解释器运行它，例如 ["bash", "./guard.sh"]。',
     );
@@ -49,11 +49,16 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
   });
 
   it('says why a hook could not start in Chinese, the program in code and the system’s words as sent', () => {
-    const missing = createTranslator('zh-CN').run(runText('start-not-on-path', { program: 'jq' }));
+    const missing = createTranslator('zh-CN').coded(
+      'run',
+      runText('start-not-on-path', { program: 'jq' }),
+    );
     expect(text(missing)).toBe('在 PATH 中找不到 jq。');
     expect(code(missing)).toEqual(['jq']);
     const failed = runText('start-failed', { program: './guard.sh', message: 'spawn E2BIG' });
-    expect(text(createTranslator('zh-CN').run(failed))).toBe('./guard.sh 无法启动：spawn E2BIG');
+    expect(text(createTranslator('zh-CN').coded('run', failed))).toBe(
+      './guard.sh 无法启动：spawn E2BIG',
+    );
     expect(runTextEn(failed)).toBe('./guard.sh could not be started: spawn E2BIG');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTranslator } from '../../../../renderer/i18n/translator';
-import type { Segment } from '../../../../renderer/i18n/format-message';
+import type { Segment } from '../../../../shared/i18n/message-format';
 import { skipReason, skipTextEn } from '../../../../shared/i18n/skip-text';
 import { phrase, phraseWithReason, verdictWords } from '../../../../shared/i18n/verdict-text';
 import { AppFailure } from '../../../../shared/result';
@@ -38,7 +38,7 @@ describe('service-made text: one code, English for the CLI, the user’s languag
   it('words a skip reason in either language from the same code', () => {
     const reason = skipReason('matcher-does-not-select', { matcher: '"Bash"', event: 'Stop' });
     expect(skipTextEn(reason)).toBe('the matcher "Bash" does not select this Stop');
-    const zh = createTranslator('zh-CN').skip(reason);
+    const zh = createTranslator('zh-CN').coded('skip', reason);
     expect(text(zh)).toBe('matcher "Bash" 不会选中这次 Stop');
     expect(code(zh)).toEqual(['"Bash"', 'Stop']);
   });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Reason } from '../../../../shared/schemas/hook';
 
 import { detectLocale } from '../../../../renderer/i18n/locales';
 import { createTranslator } from '../../../../renderer/i18n/translator';
 
 describe('translator', () => {
   it('renders a reason with its agent terms in code and prose params as text', () => {
-    const { reason } = createTranslator('en');
+    const { coded } = createTranslator('en');
+    const reason = (item: Reason) => coded('reason', item);
     const segments = reason({
       code: 'settings-invalid-json',
       params: { file: '~/.claude/settings.json', message: 'Expected comma', line: 4, column: 3 },
@@ -17,8 +19,11 @@ describe('translator', () => {
   });
 
   it('translates reasons to Chinese while keeping event names verbatim', () => {
-    const { reason, t } = createTranslator('zh-CN');
-    const text = reason({ code: 'cline-event-not-in-vscode', params: { event: 'TaskCancel' } })
+    const { coded, t } = createTranslator('zh-CN');
+    const text = coded('reason', {
+      code: 'cline-event-not-in-vscode',
+      params: { event: 'TaskCancel' },
+    })
       .map((segment) => segment.text)
       .join('');
     expect(text).toBe('Cline VS Code 扩展不运行 TaskCancel hook。');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeText } from '../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
-import { selectUntrustedVerdict } from '../../../../renderer/store/trust-slice';
+import { selectUntrustedVerdict } from '../../../../renderer/features/manage/state/trust-slice';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, flush, makeHook, makeInventory, ok } from '../fixtures';
 

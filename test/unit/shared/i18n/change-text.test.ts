@@ -43,3 +43,25 @@ describe('change summaries that name their hook', () => {
     expect(ChangeRecordSchema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
   });
 });
+
+describe('change summaries that count', () => {
+  const recorder = (count: number) =>
+    ChangeRecordSchema.parse({
+      ...oldRecord,
+      summary: [{ code: 'recorder-installed-user', params: { agent: 'claude-code', count } }],
+    });
+
+  it('read a record an earlier version wrote and count its events with ICU plurals', () => {
+    expect(changeSummaryEn(recorder(1).summary)).toBe(
+      'Installed the Hookyard recorder for claude-code (user level) on 1 event',
+    );
+    expect(changeSummaryEn(recorder(12).summary)).toBe(
+      'Installed the Hookyard recorder for claude-code (user level) on 12 events',
+    );
+  });
+
+  it('show a summary an earlier version wrote as words, as written', () => {
+    const parsed = ChangeRecordSchema.parse({ ...oldRecord, summary: 'Switched off 2 hooks' });
+    expect(changeSummaryEn(parsed.summary)).toBe('Switched off 2 hooks');
+  });
+});

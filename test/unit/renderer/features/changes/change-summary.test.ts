@@ -5,7 +5,7 @@ import {
   operationLabel,
   restoreDirection,
 } from '../../../../../renderer/features/changes/model/operation-label';
-import type { Segment } from '../../../../../renderer/i18n/format-message';
+import type { Segment } from '../../../../../shared/i18n/message-format';
 import { createTranslator } from '../../../../../renderer/i18n/translator';
 import {
   type ChangeText,

@@ -1,0 +1,18 @@
+import type { Agent } from '../agent';
+import { codexApprovals } from './codex-approvals';
+import { codexCapabilities } from './codex-capabilities';
+import { CodexDialect } from './codex-dialect';
+import { codexReplay } from './codex-replay';
+import { codexRunDialect } from './run/codex-run-dialect';
+
+/** Codex CLI: hooks.json / inline [hooks], trusted per hook in Codex, `Bash` in payloads. */
+export function createCodexAgent(): Agent {
+  return {
+    id: 'codex',
+    capabilities: codexCapabilities,
+    discovery: new CodexDialect(),
+    run: codexRunDialect,
+    approvals: codexApprovals,
+    replay: codexReplay,
+  };
+}

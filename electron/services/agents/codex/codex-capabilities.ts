@@ -1,0 +1,24 @@
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
+import { CODEX_DEFAULT_TIMEOUT_SEC, CODEX_EVENTS } from './codex-events';
+
+/** Codex CLI's facts, declared once (../shared/spec/codex.md). */
+export const codexCapabilities: AgentCapabilities = {
+  agent: 'codex',
+  labelKey: 'agent.codex',
+  displayName: 'Codex CLI',
+  events: [...CODEX_EVENTS],
+  // `timeout` is in seconds; a handler without one gets 600 s (hooks/list `timeoutSec`).
+  defaultTimeoutMs: Object.fromEntries(
+    CODEX_EVENTS.map((event) => [event, CODEX_DEFAULT_TIMEOUT_SEC * 1000]),
+  ),
+  editsEntries: false,
+  creates: false,
+  needsShebang: false,
+  createsSettingsEntry: false,
+  runsTypeScript: false,
+  switchAllOff: null,
+  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
+  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
+  shim: null,
+  approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
+};

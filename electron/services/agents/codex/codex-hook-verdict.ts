@@ -1,0 +1,71 @@
+import type { CodexConfig } from './codex-config';
+import type { CodexHookDef } from './codex-hook-defs';
+import type { CodexListedHook } from './codex-listed-hook';
+
+/** A sentence as a code and its params (shared/agents/codex-reason-text.ts has the words). */
+export interface CodedText {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface CodexVerdict {
+  status: 'active' | 'never-runs' | 'disabled' | 'invalid';
+  reason: CodedText;
+  notes: CodedText[];
+}
+
+export interface CodexHookContext {
+  layerLoaded: boolean;
+  layerDir: string;
+  userConfig: CodexConfig | null;
+  userConfigFile: string;
+  /** Codex's own listing of this hook, when Hookyard asked; null when it does not list it. */
+  listed: CodexListedHook | null;
+  /** Whether `hooks/list` was asked at all: without it trust is read from the recorded hash. */
+  asked: boolean;
+  bothForms: boolean;
+}
+
+/**
+ * Whether Codex runs one hook, and why not, in the order Codex decides it: a dropped entry,
+ * an unloaded project layer, the features switch, the per-hook switch, then trust (spec §1,
+ * §2, §8). An untrusted or modified hook is skipped silently by Codex; Hookyard says so.
+ */
+export function judgeCodexHook(def: CodexHookDef, context: CodexHookContext): CodexVerdict {
+  const notes: CodedText[] = [];
+  if (context.bothForms) notes.push({ code: 'codex-both-forms', params: {} });
+  if (def.event === 'Stop') notes.push({ code: 'codex-stop-loop', params: {} });
+  const verdict = (
+    status: CodexVerdict['status'],
+    code: string,
+    params: CodedText['params'] = {},
+  ) => ({
+    status,
+    reason: { code, params },
+    notes,
+  });
+  if (def.problem) return verdict('invalid', 'codex-dropped', { problem: def.problem });
+  if (def.type !== 'command')
+    return verdict('never-runs', 'codex-handler-type-not-run', { type: def.type });
+  if (!context.layerLoaded)
+    return verdict('never-runs', 'codex-project-untrusted', { folder: context.layerDir });
+  if (context.userConfig?.hooksFeature === false) {
+    return verdict('disabled', 'codex-hooks-feature-off', { file: context.userConfigFile });
+  }
+  const state = context.userConfig?.hookState.get(def.key);
+  if (state?.enabled === false || context.listed?.enabled === false)
+    return verdict('disabled', 'codex-switched-off');
+  if (context.asked) {
+    const trust = context.listed?.trustStatus ?? 'untrusted';
+    if (trust === 'modified') return verdict('never-runs', 'codex-modified');
+    if (trust === 'untrusted') return verdict('never-runs', 'codex-untrusted');
+    if (trust === 'managed')
+      return verdict('active', 'codex-managed', {
+        source: context.listed?.source ?? '',
+        event: def.event,
+      });
+    return verdict('active', 'codex-trusted', { event: def.event });
+  }
+  if (!state?.trustedHash) return verdict('never-runs', 'codex-untrusted');
+  return verdict('active', 'codex-trust-recorded', { event: def.event });
+}

@@ -1,0 +1,85 @@
+import { skipReason } from '../../../../../shared/i18n/skip-text';
+import type { HookControl, HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import { cappedStdout } from '../../../runner/capped-stdout';
+import type { HookRunSpec } from '../../../runner/hook-spec';
+import type { HookPayload, RunDialect, Selection } from '../../run-dialect';
+import { combineCodexAnswers } from '../codex-event-outcome';
+import { readCodexHookAnswer, type CodexHookAnswer } from '../codex-hook-answer';
+import { codexMatchField, codexMatcherSelects } from '../codex-matcher';
+import { CODEX_DEFAULT_TIMEOUT_SEC } from '../codex-events';
+import { prepareCodexHook } from './codex-prepare';
+import { CODEX_SAMPLE_EVENTS, codexSamplePayload } from './codex-sample-payloads';
+import { codexVerdict } from './codex-verdict';
+
+/** Which hooks of `event` Codex runs for `payload`: every matching handler, none de-duplicated. */
+export function selectCodex(
+  event: string,
+  specs: readonly HookRunSpec[],
+  payload: HookPayload,
+): Selection {
+  const run: HookRunSpec[] = [];
+  const skipped: SkippedHook[] = [];
+  const field = codexMatchField(event);
+  const value = field && typeof payload[field] === 'string' ? payload[field] : null;
+  for (const spec of specs) {
+    const label = spec.label ?? spec.sourcePath;
+    if (spec.event !== event) {
+      skipped.push({
+        hookId: spec.id,
+        label,
+        reason: skipReason('other-event', { defined: spec.event, event }),
+      });
+    } else if (value !== null && !codexMatcherSelects(spec.matcher, value)) {
+      skipped.push({
+        hookId: spec.id,
+        label,
+        reason: skipReason('matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
+      });
+    } else run.push(spec);
+  }
+  return { run, skipped };
+}
+
+const answerOf = (outcome: HookRunOutcome): CodexHookAnswer | null => {
+  if (outcome.control?.dialect !== 'codex') return null;
+  const { dialect: _dialect, ...answer } = outcome.control;
+  return answer;
+};
+
+/** Codex CLI 0.169.0: matching hooks of an event start together; any block wins (spec §5, §7). */
+export const codexRunDialect: RunDialect = {
+  agent: 'codex',
+  mode: () => 'parallel',
+  select: selectCodex,
+  sampleEvents: CODEX_SAMPLE_EVENTS,
+  samplePayload: codexSamplePayload,
+  prepare: prepareCodexHook,
+  interpret(spec, facts) {
+    const capped = cappedStdout(facts);
+    if (capped) return { control: null, parseErrors: [capped], notes: [] };
+    const answer = readCodexHookAnswer(spec.event, {
+      exitCode: facts.status === 'completed' ? facts.exitCode : null,
+      stdout: facts.stdout.text,
+      stderr: facts.stderr.text,
+      timedOut: facts.timedOut,
+      timeoutSec:
+        typeof spec.handler?.timeout === 'number'
+          ? spec.handler.timeout
+          : CODEX_DEFAULT_TIMEOUT_SEC,
+    });
+    const control: HookControl = { dialect: 'codex', ...answer };
+    return { control, parseErrors: [], notes: [] };
+  },
+  combine(event, outcomes) {
+    const answers = outcomes.flatMap((o) => {
+      const answer = answerOf(o);
+      return answer ? [answer] : [];
+    });
+    const outcome = combineCodexAnswers(event, answers);
+    const messages = answers.flatMap((a) => (a.systemMessage ? [a.systemMessage] : []));
+    return {
+      decision: { dialect: 'codex', ...outcome },
+      verdict: codexVerdict(event, outcome, messages),
+    };
+  },
+};

@@ -1,0 +1,28 @@
+import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
+import { GEMINI_DEFAULT_TIMEOUT_MS, GEMINI_EVENTS } from './gemini-events';
+
+/** Gemini CLI's facts, declared once (../shared/spec/gemini-cli.md). */
+export const geminiCapabilities: AgentCapabilities = {
+  agent: 'gemini-cli',
+  labelKey: 'agent.gemini-cli',
+  displayName: 'Gemini CLI',
+  events: [...GEMINI_EVENTS],
+  // `timeout` is in milliseconds; 60,000 when unset.
+  defaultTimeoutMs: Object.fromEntries(
+    GEMINI_EVENTS.map((event) => [event, GEMINI_DEFAULT_TIMEOUT_MS]),
+  ),
+  editsEntries: false,
+  creates: false,
+  needsShebang: false,
+  createsSettingsEntry: false,
+  runsTypeScript: false,
+  switchAllOff: null,
+  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
+  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
+  shim: null,
+  approvals: {
+    waitSec: GEMINI_DEFAULT_TIMEOUT_MS / 1000,
+    acceptsEditedInput: true,
+    denyEndsRun: false,
+  },
+};

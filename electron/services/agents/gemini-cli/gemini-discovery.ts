@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
+import { judgeGeminiHooks, type CodedText, type GeminiVerdict } from './gemini-hook-verdict';
+import type { TextRead } from '../probe-text';
+import { readGeminiSettings, type GeminiSettings } from './gemini-settings-file';
+
+export interface GeminiDiscoveryInput {
+  home: string;
+  roots: readonly string[];
+  /** GEMINI_CLI_SYSTEM_SETTINGS_PATH, else /etc/gemini-cli/settings.json. */
+  systemSettingsPath: string;
+  readText(file: string): Promise<TextRead>;
+  listDir(dir: string): Promise<string[]>;
+  /** Whether a folder above `file` is writable by group or others (Gemini then skips it). */
+  insecureAncestor(file: string): Promise<boolean>;
+}
+
+export interface GeminiSourceRow {
+  path: string;
+  layer: GeminiLayer;
+  state: 'ok' | 'missing' | 'invalid' | 'skipped';
+  reason: CodedText | null;
+  hookCount: number;
+}
+
+export interface GeminiHookRow extends GeminiVerdict {
+  def: GeminiHookDef;
+}
+
+export interface LoadedLayer {
+  source: GeminiSourceRow;
+  settings: GeminiSettings | null;
+  defs: GeminiHookDef[];
+}
+
+/**
+ * Every Gemini hook a target sees (spec §1–§3, §7): system, user and project settings and
+ * extensions, all combined (no layer overrides another), with the disabled list as the union
+ * of all layers, the kill switch, project-hook fingerprints and sequential events. Never throws.
+ */
+export async function discoverGeminiHooks(
+  input: GeminiDiscoveryInput,
+): Promise<{ hooks: GeminiHookRow[]; sources: GeminiSourceRow[] }> {
+  const geminiDir = path.join(input.home, '.gemini');
+  const layers: LoadedLayer[] = [];
+  const system = await loadLayer(input, input.systemSettingsPath, 'system');
+  if (system.source.state === 'ok' && (await input.insecureAncestor(input.systemSettingsPath))) {
+    system.source.state = 'skipped';
+    system.source.reason = {
+      code: 'gemini-system-file-skipped',
+      params: { file: input.systemSettingsPath },
+    };
+  }
+  layers.push(system, await loadLayer(input, path.join(geminiDir, 'settings.json'), 'user'));
+  for (const root of input.roots) {
+    layers.push(await loadLayer(input, path.join(root, '.gemini', 'settings.json'), 'workspace'));
+  }
+  for (const name of (await input.listDir(path.join(geminiDir, 'extensions'))).sort()) {
+    const dir = path.join(geminiDir, 'extensions', name);
+    layers.push(await loadLayer(input, path.join(dir, 'hooks', 'hooks.json'), 'extension', dir));
+  }
+  const trusted = await readTrustedHooks(input, path.join(geminiDir, 'trusted_hooks.json'));
+  const hooks = judgeGeminiHooks(layers, input.roots, trusted);
+  return { hooks, sources: layers.map((l) => l.source) };
+}
+
+async function loadLayer(
+  input: GeminiDiscoveryInput,
+  file: string,
+  layer: GeminiLayer,
+  extensionDir: string | null = null,
+): Promise<LoadedLayer> {
+  const read = readGeminiSettings(await input.readText(file));
+  if (read.state !== 'ok') {
+    const reason =
+      read.state === 'invalid'
+        ? { code: 'gemini-settings-unreadable', params: { file, message: read.message } }
+        : null;
+    return {
+      source: { path: file, layer, state: read.state, reason, hookCount: 0 },
+      settings: null,
+      defs: [],
+    };
+  }
+  const defs = listGeminiHookDefs(read.settings.hooks, file, layer, extensionDir);
+  // An extension's hooks.json switches nothing: its hooksConfig is not read.
+  const settings = layer === 'extension' ? null : read.settings;
+  return {
+    source: { path: file, layer, state: 'ok', reason: null, hookCount: defs.length },
+    settings,
+    defs,
+  };
+}
+
+/** `~/.gemini/trusted_hooks.json`: project root → `"<name>:<command>"` strings. */
+async function readTrustedHooks(
+  input: GeminiDiscoveryInput,
+  file: string,
+): Promise<Map<string, Set<string>>> {
+  const trusted = new Map<string, Set<string>>();
+  const read = await input.readText(file);
+  if (read.kind !== 'text') return trusted;
+  try {
+    const doc: unknown = JSON.parse(read.text);
+    for (const [root, list] of Object.entries(doc as Record<string, unknown>)) {
+      if (Array.isArray(list))
+        trusted.set(root, new Set(list.filter((x): x is string => typeof x === 'string')));
+    }
+  } catch {
+    // An unreadable list means every project hook is new to Gemini: it warns and runs them.
+  }
+  return trusted;
+}

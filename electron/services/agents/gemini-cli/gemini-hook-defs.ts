@@ -1,0 +1,80 @@
+import { GEMINI_DEFAULT_TIMEOUT_MS } from './gemini-events';
+
+export type GeminiLayer = 'system' | 'user' | 'workspace' | 'extension';
+
+/** One hook entry of a settings file's (or an extension's hooks.json's) `hooks` object. */
+export interface GeminiHookDef {
+  layer: GeminiLayer;
+  sourcePath: string;
+  event: string;
+  group: number;
+  handler: number;
+  matcher: string | null;
+  sequential: boolean;
+  name: string | null;
+  type: string | null;
+  command: string | null;
+  timeoutMs: number;
+  env: Record<string, string>;
+  raw: string;
+}
+
+/** What `hooksConfig.disabled` matches: the name, or the command as written when there is no name. */
+export function geminiHookIdentity(def: Pick<GeminiHookDef, 'name' | 'command'>): string {
+  return def.name || def.command || '';
+}
+
+type Table = Record<string, unknown>;
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys of `hooks` that are settings, not events (the CLI skips them when walking events). */
+const NOT_EVENTS = new Set(['enabled', 'disabled', 'notifications']);
+
+/**
+ * Lists the hook entries of a `hooks` object. `${extensionPath}` is replaced as Gemini does
+ * for extension hooks. Never throws.
+ */
+export function listGeminiHookDefs(
+  hooks: unknown,
+  sourcePath: string,
+  layer: GeminiLayer,
+  extensionPath: string | null = null,
+): GeminiHookDef[] {
+  if (!isTable(hooks)) return [];
+  const defs: GeminiHookDef[] = [];
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (NOT_EVENTS.has(event) || !Array.isArray(groups)) continue;
+    groups.forEach((group: unknown, g) => {
+      if (!isTable(group) || !Array.isArray(group['hooks'])) return;
+      group['hooks'].forEach((entry: unknown, h) => {
+        const hook = isTable(entry) ? entry : {};
+        let command = typeof hook['command'] === 'string' ? hook['command'] : null;
+        if (command && extensionPath)
+          command = command.replaceAll('${extensionPath}', extensionPath);
+        const env = isTable(hook['env']) ? hook['env'] : {};
+        defs.push({
+          layer,
+          sourcePath,
+          event,
+          group: g,
+          handler: h,
+          matcher: typeof group['matcher'] === 'string' ? group['matcher'] : null,
+          sequential: group['sequential'] === true,
+          name: typeof hook['name'] === 'string' && hook['name'] !== '' ? hook['name'] : null,
+          type: typeof hook['type'] === 'string' ? hook['type'] : null,
+          command,
+          timeoutMs:
+            typeof hook['timeout'] === 'number' && hook['timeout'] > 0
+              ? hook['timeout']
+              : GEMINI_DEFAULT_TIMEOUT_MS,
+          env: Object.fromEntries(
+            Object.entries(env).filter((kv): kv is [string, string] => typeof kv[1] === 'string'),
+          ),
+          raw: JSON.stringify({ matcher: group['matcher'], ...hook }),
+        });
+      });
+    });
+  }
+  return defs;
+}

@@ -1,0 +1,98 @@
+import { isGeminiEvent } from './gemini-events';
+import { geminiHookIdentity } from './gemini-hook-defs';
+import type { LoadedLayer } from './gemini-discovery';
+
+export interface CodedText {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface GeminiVerdict {
+  status: 'active' | 'never-runs' | 'disabled' | 'invalid';
+  reason: CodedText;
+  notes: CodedText[];
+}
+
+const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gemini's verdict on every hook of the loaded layers (spec §1–§3, §7): a skipped system file
+ * runs nothing; `hooksConfig.enabled: false` in any layer that sets it switches all off (the
+ * highest layer that sets it decides: system, workspace, user); the disabled lists are a union.
+ */
+export function judgeGeminiHooks(
+  layers: readonly LoadedLayer[],
+  roots: readonly string[],
+  trusted: ReadonlyMap<string, ReadonlySet<string>>,
+) {
+  const switchOrder = ['system', 'workspace', 'user'] as const;
+  const killer = switchOrder
+    .flatMap((layer) =>
+      layers.filter((l) => l.source.layer === layer && l.settings?.enabled != null),
+    )
+    .at(0);
+  const disabledBy = new Map<string, string>();
+  for (const layer of layers) {
+    for (const name of layer.settings?.disabled ?? []) {
+      if (!disabledBy.has(name)) disabledBy.set(name, layer.source.path);
+    }
+  }
+  const all = layers.flatMap((l) => (l.source.state === 'skipped' ? [] : l.defs));
+  const sequentialEvents = new Set(all.filter((d) => d.sequential).map((d) => d.event));
+  return layers.flatMap((layer) =>
+    layer.defs.map((def) => {
+      const notes: CodedText[] = [];
+      const verdict = (
+        status: GeminiVerdict['status'],
+        code: string,
+        params: CodedText['params'] = {},
+      ) => ({
+        def,
+        status,
+        reason: { code, params },
+        notes,
+      });
+      if (def.layer === 'workspace') {
+        notes.push({ code: 'gemini-project-needs-folder-trust', params: {} });
+        const root = roots.find((r) => def.sourcePath.startsWith(r));
+        const fingerprint = `${def.name ?? ''}:${def.command ?? ''}`;
+        if (root && !trusted.get(root)?.has(fingerprint))
+          notes.push({ code: 'gemini-new-project-hook', params: {} });
+      }
+      notes.push({
+        code: sequentialEvents.has(def.event) ? 'gemini-sequential' : 'gemini-parallel',
+        params: { event: def.event },
+      });
+      if (!isGeminiEvent(def.event))
+        return verdict('invalid', 'gemini-unknown-event', { event: def.event });
+      if (def.type !== 'command' || !def.command) return verdict('invalid', 'gemini-not-a-command');
+      if (layer.source.state === 'skipped') {
+        return verdict('never-runs', 'gemini-system-file-skipped', { file: layer.source.path });
+      }
+      if (
+        def.matcher &&
+        TOOL_EVENTS.has(def.event) &&
+        def.matcher !== '*' &&
+        !compiles(def.matcher)
+      ) {
+        return verdict('never-runs', 'gemini-invalid-matcher', { matcher: def.matcher });
+      }
+      if (killer?.settings?.enabled === false)
+        return verdict('disabled', 'gemini-all-hooks-off', { file: killer.source.path });
+      const identity = geminiHookIdentity(def);
+      const listedIn = disabledBy.get(identity);
+      if (listedIn)
+        return verdict('disabled', 'gemini-disabled-by-name', { file: listedIn, name: identity });
+      return verdict('active', 'gemini-active', { event: def.event });
+    }),
+  );
+}

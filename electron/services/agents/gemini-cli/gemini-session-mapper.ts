@@ -1,0 +1,95 @@
+import type { AuditEntryInput } from '../../../../shared/schemas/audit';
+import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
+
+/** What a session log carries from line to line: the session and the tool calls already taken. */
+export interface GeminiSessionState {
+  sessionId: string | null;
+  /** Tool calls already turned into entries: a record is written again each time it changes. */
+  seenCalls: string[];
+}
+
+const MAX_SEEN = 512;
+const BLOCKED = 'Tool execution blocked: ';
+
+/**
+ * Gemini session logs (`~/.gemini/tmp/<project>/chats/session-*.jsonl`, spec §8): the header
+ * line starts the session; each tool call becomes the BeforeTool payload its hooks got (once,
+ * though Gemini rewrites the record as it changes), and one a BeforeTool hook blocked becomes a
+ * block decision with the hook's reason. Records about anything else yield nothing.
+ */
+export const geminiSessionMapper: LineMapper<GeminiSessionState> = {
+  source: 'gemini-session',
+  initialState: () => ({ sessionId: null, seenCalls: [] }),
+  wants: (text) => text.includes('"sessionId"') || text.includes('"toolCalls"'),
+  map(record, _context, state) {
+    if (typeof record['sessionId'] === 'string' && typeof record['startTime'] === 'string') {
+      state.sessionId = record['sessionId'];
+      const ts = isoTime(record['startTime']);
+      if (ts === null) return 'no valid "startTime"';
+      return [
+        entry(ts, state, 'SessionStart', 'agent-event', {
+          hook_event_name: 'SessionStart',
+          source: 'startup',
+        }),
+      ];
+    }
+    const calls = Array.isArray(record['toolCalls']) ? record['toolCalls'] : [];
+    const entries: AuditEntryInput[] = [];
+    for (const raw of calls) {
+      const call = obj(raw);
+      const id = str(call?.['id']);
+      if (!call || id === null || str(call['status']) === null) continue;
+      if (state.seenCalls.includes(id)) continue;
+      state.seenCalls = [...state.seenCalls, id].slice(-MAX_SEEN);
+      const ts = isoTime(call['timestamp']) ?? isoTime(record['timestamp']);
+      if (ts === null) return 'no valid "timestamp"';
+      const tool = str(call['name']) ?? 'unknown';
+      const input = obj(call['args']) ?? {};
+      entries.push(
+        entry(
+          ts,
+          state,
+          'BeforeTool',
+          'agent-event',
+          { hook_event_name: 'BeforeTool', tool_name: tool, tool_input: input },
+          tool,
+        ),
+      );
+      const shown = str(call['resultDisplay']) ?? '';
+      if (shown.startsWith(BLOCKED)) {
+        entries.push({
+          ...entry(ts, state, 'BeforeTool', 'decision', null, tool),
+          outcome: 'block',
+          meta: { reason: clip(shown.slice(BLOCKED.length), 4_000), callId: id },
+        });
+      }
+    }
+    return entries;
+  },
+};
+
+function entry(
+  ts: string,
+  state: GeminiSessionState,
+  event: string,
+  kind: AuditEntryInput['kind'],
+  payload: Record<string, unknown> | null,
+  tool: string | null = null,
+): AuditEntryInput {
+  return {
+    ts,
+    kind,
+    source: 'gemini-session',
+    agent: 'gemini-cli',
+    workspace: null,
+    sessionId: state.sessionId,
+    event,
+    tool,
+    hook: null,
+    outcome: null,
+    durationMs: null,
+    payload: payload && { session_id: state.sessionId, ...payload },
+    output: null,
+    meta: {},
+  };
+}

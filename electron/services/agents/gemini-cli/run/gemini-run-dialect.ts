@@ -1,0 +1,84 @@
+import { skipReason } from '../../../../../shared/i18n/skip-text';
+import type { HookControl, HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import { cappedStdout } from '../../../runner/capped-stdout';
+import type { HookRunSpec } from '../../../runner/hook-spec';
+import type { HookPayload, RunDialect, Selection } from '../../run-dialect';
+import { combineGeminiAnswers } from '../gemini-event-outcome';
+import { readGeminiHookAnswer, type GeminiHookAnswer } from '../gemini-hook-answer';
+import { geminiMatchField, geminiMatcherSelects } from '../gemini-matcher';
+import { prepareGeminiHook } from './gemini-prepare';
+import { GEMINI_SAMPLE_EVENTS, geminiSamplePayload } from './gemini-sample-payloads';
+import { geminiVerdict } from './gemini-verdict';
+
+/** Which hooks of `event` Gemini runs for `payload`: regex search for tool events, exact otherwise. */
+export function selectGemini(
+  event: string,
+  specs: readonly HookRunSpec[],
+  payload: HookPayload,
+): Selection {
+  const run: HookRunSpec[] = [];
+  const skipped: SkippedHook[] = [];
+  const field = geminiMatchField(event);
+  const value = field && typeof payload[field] === 'string' ? payload[field] : null;
+  for (const spec of specs) {
+    const label = spec.label ?? spec.sourcePath;
+    if (spec.event !== event) {
+      skipped.push({
+        hookId: spec.id,
+        label,
+        reason: skipReason('other-event', { defined: spec.event, event }),
+      });
+    } else if (value !== null && !geminiMatcherSelects(event, spec.matcher, value)) {
+      skipped.push({
+        hookId: spec.id,
+        label,
+        reason: skipReason('matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
+      });
+    } else run.push(spec);
+  }
+  return { run, skipped };
+}
+
+const answerOf = (outcome: HookRunOutcome): GeminiHookAnswer | null => {
+  if (outcome.control?.dialect !== 'gemini-cli') return null;
+  const { dialect: _dialect, ...answer } = outcome.control;
+  return answer;
+};
+
+/**
+ * Gemini CLI 0.61.0: the hooks of an event run in parallel (a `sequential` group makes them run
+ * in order: Hookyard runs them together, which gives the same answers unless one rewrites the
+ * next one's input); the printed JSON decides over the exit code; any deny wins (spec §6, §7).
+ */
+export const geminiRunDialect: RunDialect = {
+  agent: 'gemini-cli',
+  mode: () => 'parallel',
+  select: selectGemini,
+  sampleEvents: GEMINI_SAMPLE_EVENTS,
+  samplePayload: geminiSamplePayload,
+  prepare: prepareGeminiHook,
+  interpret(_spec, facts) {
+    const capped = cappedStdout(facts);
+    if (capped) return { control: null, parseErrors: [capped], notes: [] };
+    const answer = readGeminiHookAnswer({
+      exitCode: facts.status === 'completed' ? facts.exitCode : null,
+      stdout: facts.stdout.text,
+      stderr: facts.stderr.text,
+      timedOut: facts.timedOut,
+    });
+    const control: HookControl = { dialect: 'gemini-cli', ...answer };
+    return { control, parseErrors: [], notes: [] };
+  },
+  combine(event, outcomes) {
+    const answers = outcomes.flatMap((o) => {
+      const answer = answerOf(o);
+      return answer ? [answer] : [];
+    });
+    const outcome = combineGeminiAnswers(event, answers);
+    const failures = answers.filter((a) => a.failed).length;
+    return {
+      decision: { dialect: 'gemini-cli', ...outcome },
+      verdict: geminiVerdict(event, outcome, failures),
+    };
+  },
+};

@@ -1,0 +1,16 @@
+import './bench.css';
+import './bench-results.css';
+
+import { msg } from '../../i18n/translator';
+import type { ScreenEntry } from '../screen-entry';
+import { benchFeature } from './bench-feature';
+import { BenchScreen } from './bench-screen';
+
+/** The bench feature's screen, with its styles. */
+export const benchScreenEntry: ScreenEntry = {
+  feature: benchFeature,
+  label: msg('screen.bench'),
+  command: msg('command.openBench'),
+  icon: 'flask',
+  component: BenchScreen,
+};

@@ -1,0 +1,9 @@
+import type { Feature } from '../feature';
+import { createChangeDiffSlice } from './state/change-diff-slice';
+import { CHANGES_SCREEN, createChangesSlice } from './state/changes-slice';
+
+/** The changes Hookyard made to agent settings, each with its undo, and the trash. */
+export const changesFeature: Feature = {
+  id: CHANGES_SCREEN,
+  slices: [createChangesSlice, createChangeDiffSlice],
+};

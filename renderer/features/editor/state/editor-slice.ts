@@ -1,0 +1,297 @@
+import { scriptOversizeOf } from '../../../../shared/contract/index';
+import { hookLabel } from '../../../../shared/inventory/hook-label';
+import type { AppError } from '../../../../shared/result';
+import type { ClaudeEntry, ScriptCheckResult } from '../../../../shared/schemas/editing';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+import type { InventoryScope } from '../../../../shared/schemas/inventory';
+import { sameScope } from '../../../store/scope-key';
+import type { SliceCreator } from '../../../store/store-types';
+
+/** The script as the editor loaded or last saved it. */
+export interface EditorFile {
+  path: string;
+  /** The text on disk when loaded or saved: the editor is dirty while its text differs. */
+  content: string;
+  /** Sent back on save, so that a save over someone else's change is refused. */
+  hash: string;
+  language: 'shell' | 'python' | 'javascript' | 'typescript' | 'powershell' | 'text';
+}
+
+/** The one script open in the editor. */
+export interface EditorSession {
+  scope: InventoryScope;
+  hookId: string;
+  status: 'loading' | 'ready' | 'error';
+  loadError: AppError | null;
+  file: EditorFile | null;
+  /** Goes up each time the editor's text must be replaced (opened, reloaded). */
+  revision: number;
+  dirty: boolean;
+  saving: boolean;
+  saveError: AppError | null;
+  /** What is on disk now, when it changed after the editor loaded it and there are unsaved edits. */
+  onDisk: { hash: string; content: string } | null;
+  /** The script is no longer where it was (moved, switched off or deleted outside the editor). */
+  gone: boolean;
+  /** Set when the editor took a newer version from disk by itself (nothing was unsaved). */
+  reloadedAt: string | null;
+  savedAt: string | null;
+}
+
+/** The real tools' verdict on the editor's text (bash -n, shellcheck, py_compile). */
+export interface ScriptToolCheck {
+  status: 'checking' | 'done' | 'failed';
+  result: ScriptCheckResult | null;
+  error: AppError | null;
+  /** The text that was checked: a verdict on older text is shown as such. */
+  text: string;
+}
+
+/** The JSON editor of one Claude Code settings entry (a handler object). */
+export interface EntryEditorSession {
+  scope: InventoryScope;
+  hookId: string;
+  /** The hook as its row showed it when opened, for the toast after the save. */
+  hookLabel: string;
+  status: 'loading' | 'ready' | 'error';
+  entry: ClaudeEntry | null;
+  loadError: AppError | null;
+  saving: boolean;
+  /** Why the last save was refused: invalid JSON, a handler Claude Code rejects, a conflict. */
+  saveError: AppError | null;
+}
+
+export interface EditorSlice {
+  editor: EditorSession | null;
+  entryEditor: EntryEditorSession | null;
+  openEntryEditor(scope: InventoryScope, hook: HookEntry): Promise<void>;
+  closeEntryEditor(): void;
+  /** Validates and saves the entry's text; closes the editor and toasts (with Undo) on success. */
+  saveEntry(text: string): Promise<boolean>;
+  scriptCheck: ScriptToolCheck | null;
+  /** Checks the editor's text (saved or not) with the real tools for its language. */
+  checkScriptText(text: string): Promise<void>;
+  /** Opens the script of a hook (a Cline hook file, or the script a Claude Code command runs). */
+  openEditor(scope: InventoryScope, hookId: string): Promise<void>;
+  closeEditor(): void;
+  setEditorDirty(dirty: boolean): void;
+  /**
+   * Saves the text. `overwrite` saves over a version that changed on disk, once the user has seen
+   * it (`onDisk`). A conflict leaves the text in the editor and shows what is on disk now.
+   */
+  saveEditor(text: string, options?: { overwrite?: boolean }): Promise<boolean>;
+  /** Replaces the editor's text with what is on disk now; unsaved edits are dropped. */
+  reloadEditor(): Promise<void>;
+  /**
+   * Compares the file on disk with what the editor loaded (after an inventory change). A newer
+   * version is taken as it is when nothing is unsaved, and shown in `onDisk` otherwise.
+   */
+  checkEditorOnDisk(): Promise<void>;
+}
+
+export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) => {
+  /** Updates the session if it is still the one for this hook. */
+  const update = (hookId: string, patch: Partial<EditorSession>) => {
+    const session = get().editor;
+    if (session?.hookId === hookId) set({ editor: { ...session, ...patch } });
+  };
+  const read = (session: EditorSession) =>
+    api.invoke('editing:read-script', { scope: session.scope, hookId: session.hookId });
+
+  return {
+    editor: null,
+    entryEditor: null,
+    async openEntryEditor(scope, hook) {
+      const hookId = hook.id;
+      const session: EntryEditorSession = {
+        scope,
+        hookId,
+        hookLabel: hookLabel(hook),
+        status: 'loading',
+        entry: null,
+        loadError: null,
+        saving: false,
+        saveError: null,
+      };
+      set({ entryEditor: session });
+      const result = await api.invoke('editing:read-entry', { scope, hookId });
+      if (get().entryEditor !== session) return;
+      set({
+        entryEditor: result.ok
+          ? { ...session, status: 'ready', entry: result.value }
+          : { ...session, status: 'error', loadError: result.error },
+      });
+    },
+    closeEntryEditor: () => set({ entryEditor: null }),
+    async saveEntry(text) {
+      const session = get().entryEditor;
+      if (!session?.entry || session.saving) return false;
+      set({ entryEditor: { ...session, saving: true, saveError: null } });
+      const result = await api.invoke('editing:write-entry', {
+        scope: session.scope,
+        hookId: session.hookId,
+        text,
+        baseHash: session.entry.hash,
+      });
+      if (get().entryEditor?.hookId !== session.hookId) return false;
+      if (!result.ok) {
+        set({ entryEditor: { ...session, saving: false, saveError: result.error } });
+        return false;
+      }
+      set({ entryEditor: null });
+      get().toastChange(
+        { what: 'edited', event: parseEvent(session.entry.locator), hook: session.hookLabel },
+        result.value,
+      );
+      get().afterChange();
+      return true;
+    },
+    scriptCheck: null,
+    async checkScriptText(text) {
+      const language = get().editor?.file?.language;
+      if (language !== 'shell' && language !== 'python') return;
+      const check: ScriptToolCheck = { status: 'checking', result: null, error: null, text };
+      set({ scriptCheck: check });
+      const result = await api.invoke('editing:check-script', { language, content: text });
+      // A newer check (or another script) replaced this one meanwhile.
+      if (get().scriptCheck !== check) return;
+      set({
+        scriptCheck: result.ok
+          ? { ...check, status: 'done', result: result.value }
+          : { ...check, status: 'failed', error: result.error },
+      });
+    },
+    async openEditor(scope, hookId) {
+      const session: EditorSession = {
+        scope,
+        hookId,
+        status: 'loading',
+        loadError: null,
+        file: null,
+        revision: 0,
+        dirty: false,
+        saving: false,
+        saveError: null,
+        onDisk: null,
+        gone: false,
+        reloadedAt: null,
+        savedAt: null,
+      };
+      set({ editor: session, scriptCheck: null });
+      const result = await read(session);
+      if (get().editor !== session) return;
+      if (result.ok) {
+        const { path, content, hash, language } = result.value;
+        update(hookId, { status: 'ready', file: { path, content, hash, language }, revision: 1 });
+      } else {
+        update(hookId, { status: 'error', loadError: result.error });
+      }
+    },
+    closeEditor: () => set({ editor: null, scriptCheck: null }),
+    setEditorDirty(dirty) {
+      const session = get().editor;
+      if (session && session.dirty !== dirty) set({ editor: { ...session, dirty } });
+    },
+    async saveEditor(text, options = {}) {
+      const session = get().editor;
+      if (!session?.file || session.saving) return false;
+      const baseHash =
+        options.overwrite && session.onDisk ? session.onDisk.hash : session.file.hash;
+      const tooLarge = scriptOversizeOf(text);
+      if (tooLarge) {
+        update(session.hookId, { saveError: tooLarge.toAppError() });
+        return false;
+      }
+      update(session.hookId, { saving: true, saveError: null });
+      const result = await api.invoke('editing:write-script', {
+        scope: session.scope,
+        hookId: session.hookId,
+        content: text,
+        baseHash,
+      });
+      const now = get().editor;
+      if (now?.hookId !== session.hookId || !now.file) return false;
+      if (!result.ok) {
+        update(session.hookId, { saving: false, saveError: result.error });
+        if (result.error.code === 'conflict') await get().checkEditorOnDisk();
+        return false;
+      }
+      update(session.hookId, {
+        saving: false,
+        file: { ...now.file, content: text, hash: result.value.hash },
+        dirty: false,
+        onDisk: null,
+        gone: false,
+        reloadedAt: null,
+        savedAt: new Date().toISOString(),
+      });
+      await get().trustAuthoredHooks([session.hookId]);
+      get().afterChange();
+      return true;
+    },
+    async reloadEditor() {
+      const session = get().editor;
+      if (!session) return;
+      const result = await read(session);
+      const now = get().editor;
+      if (now?.hookId !== session.hookId) return;
+      if (!result.ok) {
+        update(session.hookId, {
+          gone: result.error.code === 'not-found',
+          saveError: result.error,
+        });
+        return;
+      }
+      const { path, content, hash, language } = result.value;
+      update(session.hookId, {
+        status: 'ready',
+        file: { path, content, hash, language },
+        revision: now.revision + 1,
+        dirty: false,
+        onDisk: null,
+        gone: false,
+        saveError: null,
+        reloadedAt: null,
+      });
+    },
+    async checkEditorOnDisk() {
+      const session = get().editor;
+      if (!session?.file || session.saving) return;
+      const result = await read(session);
+      const now = get().editor;
+      if (!now?.file || now.hookId !== session.hookId || now.saving) return;
+      if (!result.ok) {
+        if (result.error.code === 'not-found') update(session.hookId, { gone: true });
+        return;
+      }
+      const { content, hash, language, path } = result.value;
+      if (hash === now.file.hash) {
+        if (now.gone || now.onDisk) update(session.hookId, { gone: false, onDisk: null });
+        return;
+      }
+      if (now.dirty) {
+        update(session.hookId, { onDisk: { hash, content }, gone: false });
+      } else {
+        update(session.hookId, {
+          file: { path, content, hash, language },
+          revision: now.revision + 1,
+          onDisk: null,
+          gone: false,
+          reloadedAt: new Date().toISOString(),
+          savedAt: null,
+        });
+      }
+    },
+  };
+};
+
+/** `PreToolUse/0/1` → `PreToolUse`. */
+function parseEvent(locator: string): string {
+  return locator.split('/').slice(0, -2).join('/') || locator;
+}
+
+/** Whether a service event about `scope` may concern the script open in the editor. */
+export function editorConcerns(session: EditorSession | null, scope: InventoryScope): boolean {
+  if (!session || session.status !== 'ready') return false;
+  return scope.kind === 'user' || sameScope(scope, session.scope);
+}

@@ -1,0 +1,297 @@
+import type { AppError } from '../../../../shared/result';
+import {
+  AuditIdSchema,
+  type AuditCursor,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditImportReport,
+  type AuditProgress,
+} from '../../../../shared/schemas/audit';
+import {
+  EMPTY_HISTORY_FILTER,
+  entryMatches,
+  toAuditFilter,
+  type HistoryFilter,
+} from './history-filter';
+import { createHistoryInsights, type HistoryInsightsState } from './history-insights';
+import { createHistoryExport, type HistoryExportState } from './history-export';
+import { createHistoryRecorder, type HistoryRecorderState } from './history-recorder';
+import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
+import { scopeKey } from '../../../store/scope-key';
+import { selectVisibleWorkspace } from '../../../store/selectors';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { AppState, LoadStatus } from '../../../store/store-types';
+
+/** The history's id in the screen registry. */
+export const HISTORY_SCREEN = 'history';
+
+/** Entries per `audit:query` page. */
+export const HISTORY_PAGE_SIZE = 200;
+
+/** One session's entries in order, shown under the detail of one of its entries. */
+export interface HistorySession {
+  sessionId: string;
+  status: LoadStatus;
+  entries: AuditEntry[];
+  error: AppError | null;
+}
+
+/** The last press of Import: how far it got, what it did, or why it failed. */
+export interface HistoryImport {
+  status: 'running' | 'done' | 'failed';
+  progress: AuditProgress | null;
+  report: AuditImportReport | null;
+  error: AppError | null;
+}
+
+/** The history's state and actions, under `state.history`. */
+export interface HistoryState
+  extends HistoryInsightsState, HistoryRecorderState, HistoryExportState {
+  /**
+   * The filter chosen in each scope. Kept per workspace rather than reset: a filter is a question
+   * about that workspace's history, so coming back finds it as left, and a workspace where none
+   * was chosen opens unfiltered (no filter from elsewhere hides its entries).
+   */
+  filters: PerScope<HistoryFilter>;
+  /** The service filter the loaded entries answer; null before the first load. */
+  query: AuditFilter | null;
+  /** Loaded entries, newest first; the list pages in more as the user scrolls. */
+  entries: AuditEntry[];
+  cursor: AuditCursor | null;
+  status: LoadStatus;
+  /** A next page is on its way. */
+  paging: boolean;
+  /** The last failure to load (a log that cannot be opened: code `conflict`, with what to do). */
+  error: AppError | null;
+  selectedId: string | null;
+  session: HistorySession | null;
+  /** An entry a link asked for, fetched by id: shown even when it is not in the loaded pages. */
+  linked: AuditEntry | null;
+  /** Whether the list is scrolled to its top: new entries then join it as they arrive. */
+  atTop: boolean;
+  /** Entries that arrived while the list was scrolled down (the "N new" pill). */
+  newCount: number;
+  /** The last Import pressed in each scope: its status line stays with that workspace. */
+  imports: PerScope<HistoryImport>;
+  /** Reloads the first page for the filter and the scope on screen; drops newer pending work. */
+  load(): Promise<void>;
+  /** Loads the next page, unless one is on its way or the last one is loaded. */
+  loadMore(): Promise<void>;
+  setFilter(patch: Partial<HistoryFilter>): Promise<void>;
+  /** Opens the history with this full-text search (from the command palette). */
+  search(text: string): Promise<void>;
+  select(id: string | null): void;
+  /** Opens the history with this entry selected (a `hookyard://audit/<id>` link). */
+  showEntry(id: string): Promise<void>;
+  /** Loads the session of the selected entry, oldest first. */
+  showSession(): Promise<void>;
+  setAtTop(atTop: boolean): void;
+  /** A pushed `audit:appended`: joins the list when at its top, else counts towards the pill. */
+  receiveAppended(event: { count: number; newest: AuditEntry[] }): void;
+  receiveProgress(progress: AuditProgress): void;
+  /** Imports new records from every source, then reloads the list. */
+  importRecords(): Promise<void>;
+}
+
+/** The selected entry, when it is still loaded. */
+export function selectHistoryEntry(state: AppState): AuditEntry | null {
+  const { selectedId: id, entries, session, linked } = state.history;
+  if (!id) return null;
+  return (
+    entries.find((entry) => entry.id === id) ??
+    session?.entries.find((entry) => entry.id === id) ??
+    (linked?.id === id ? linked : null)
+  );
+}
+
+/** The filter of the scope on screen. */
+export const selectHistoryFilter = (state: AppState): HistoryFilter =>
+  inScope(state.history.filters, state.scope) ?? EMPTY_HISTORY_FILTER;
+
+/** The last Import pressed in the scope on screen. */
+export const selectHistoryImport = (state: AppState): HistoryImport | null =>
+  inScope(state.history.imports, state.scope) ?? null;
+
+/** Whether a page after the loaded ones exists. */
+export const historyHasMore = (state: AppState): boolean => state.history.cursor !== null;
+
+const currentQuery = (state: AppState): AuditFilter =>
+  toAuditFilter(
+    selectHistoryFilter(state),
+    state.scope.kind === 'workspace' ? (selectVisibleWorkspace(state)?.roots[0] ?? null) : null,
+    Date.now(),
+  );
+
+const newestFirst = (a: AuditEntry, b: AuditEntry): number =>
+  a.ts === b.ts ? (a.id < b.id ? 1 : -1) : a.ts < b.ts ? 1 : -1;
+
+export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => {
+  const { api, patch, get, showScreen } = tools;
+  const history = () => get().history;
+  // Each load gets a number; a reply for an older one (filter changed meanwhile) is dropped.
+  let generation = 0;
+  const keepImport = (key: string, run: HistoryImport) =>
+    patch((current) => ({ imports: keptFor(current.imports, key, run) }));
+  return {
+    ...createHistoryInsights(tools),
+    ...createHistoryRecorder(tools),
+    ...createHistoryExport(tools),
+    filters: {},
+    query: null,
+    entries: [],
+    cursor: null,
+    status: 'idle',
+    paging: false,
+    error: null,
+    selectedId: null,
+    session: null,
+    linked: null,
+    atTop: true,
+    newCount: 0,
+    imports: {},
+
+    async load() {
+      const mine = ++generation;
+      const filter = currentQuery(get());
+      patch({ status: 'loading', query: filter, paging: false });
+      const result = await api.invoke('audit:query', {
+        filter,
+        cursor: null,
+        limit: HISTORY_PAGE_SIZE,
+        order: 'desc',
+      });
+      if (mine !== generation) return;
+      if (!result.ok) {
+        patch({ status: 'error', error: result.error, entries: [], cursor: null });
+        return;
+      }
+      patch({
+        status: 'ready',
+        error: null,
+        entries: result.value.entries,
+        cursor: result.value.nextCursor,
+        newCount: 0,
+      });
+      void history().loadInsights();
+    },
+
+    async loadMore() {
+      const { cursor, query: filter, paging, status } = history();
+      if (!cursor || !filter || paging || status !== 'ready') return;
+      const mine = generation;
+      patch({ paging: true });
+      const result = await api.invoke('audit:query', {
+        filter,
+        cursor,
+        limit: HISTORY_PAGE_SIZE,
+        order: 'desc',
+      });
+      if (mine !== generation) return;
+      if (!result.ok) {
+        patch({ paging: false, error: result.error });
+        return;
+      }
+      patch((current) => ({
+        paging: false,
+        entries: [...current.entries, ...result.value.entries],
+        cursor: result.value.nextCursor,
+      }));
+    },
+
+    async setFilter(change) {
+      const filter = { ...selectHistoryFilter(get()), ...change };
+      const key = scopeKey(get().scope);
+      patch((current) => ({ filters: keptFor(current.filters, key, filter) }));
+      await history().load();
+    },
+
+    async search(text) {
+      showScreen(HISTORY_SCREEN);
+      patch({ selectedId: null, session: null });
+      await history().setFilter({ text });
+    },
+
+    async showEntry(id) {
+      showScreen(HISTORY_SCREEN);
+      patch({ selectedId: id, session: null });
+      // The entry may be older than the loaded pages: fetched on its own, the detail shows it.
+      // One that is not there (expired, or no entry id at all) leaves the history as it is.
+      if (!AuditIdSchema.safeParse(id).success) return;
+      const result = await api.invoke('audit:get-entry', { id });
+      if (result.ok && history().selectedId === id) patch({ linked: result.value });
+    },
+
+    select(id) {
+      const { session } = history();
+      const keep = session && id && session.entries.some((entry) => entry.id === id);
+      patch({ selectedId: id, session: keep ? session : null });
+    },
+
+    async showSession() {
+      const entry = selectHistoryEntry(get());
+      if (!entry?.sessionId) return;
+      const { sessionId } = entry;
+      patch({ session: { sessionId, status: 'loading', entries: [], error: null } });
+      const result = await api.invoke('audit:get-session', {
+        sessionId,
+        agent: entry.agent,
+        cursor: null,
+        limit: 500,
+      });
+      if (history().session?.sessionId !== sessionId) return;
+      patch({
+        session: result.ok
+          ? { sessionId, status: 'ready', entries: result.value.entries, error: null }
+          : { sessionId, status: 'error', entries: [], error: result.error },
+      });
+    },
+
+    setAtTop(atTop) {
+      const current = history();
+      if (current.atTop === atTop) return;
+      patch({ atTop });
+      if (atTop && current.newCount > 0) void current.load();
+    },
+
+    receiveAppended({ count, newest }) {
+      const current = history();
+      if (current.status !== 'ready' || !current.query) return;
+      const query = current.query;
+      const known = new Set(current.entries.map((entry) => entry.id));
+      const fresh = newest
+        .filter((entry) => !known.has(entry.id) && entryMatches(entry, query))
+        .sort(newestFirst);
+      // More arrived than the event carries: only a reload shows them all.
+      const missed = count > newest.length;
+      if (!current.atTop) {
+        patch({ newCount: current.newCount + (missed ? count : fresh.length) });
+      } else if (missed) {
+        void current.load();
+      } else if (fresh.length > 0) {
+        patch({ entries: [...fresh, ...current.entries] });
+      }
+    },
+
+    receiveProgress(progress) {
+      if (progress.phase === 'export') return history().receiveExportProgress(progress);
+      for (const [key, run] of Object.entries(history().imports)) {
+        if (run.status === 'running') keepImport(key, { ...run, progress });
+      }
+    },
+
+    async importRecords() {
+      if (selectHistoryImport(get())?.status === 'running') return;
+      const key = scopeKey(get().scope);
+      keepImport(key, { status: 'running', progress: null, report: null, error: null });
+      const result = await api.invoke('audit:import', {});
+      const progress = history().imports[key]?.progress ?? null;
+      keepImport(
+        key,
+        result.ok
+          ? { status: 'done', progress, report: result.value, error: null }
+          : { status: 'failed', progress, report: null, error: result.error },
+      );
+      await history().load();
+    },
+  };
+};

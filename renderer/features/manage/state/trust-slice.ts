@@ -1,0 +1,129 @@
+import type { AppError } from '../../../../shared/result';
+import type { TrustVerdict } from '../../../../shared/schemas/editing';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+import type { AppState, LoadStatus, SliceCreator } from '../../../store/store-types';
+
+/** A project hook that needs the user's review before Hookyard runs it. */
+export interface UntrustedHook {
+  hook: HookEntry;
+  verdict: TrustVerdict;
+}
+
+export interface TrustSlice {
+  /** The workspace the review below belongs to; null at user level. */
+  trustWorkspaceId: string | null;
+  /** Its project hooks that are new or changed since trusted. */
+  untrusted: UntrustedHook[];
+  trustStatus: LoadStatus;
+  trustError: AppError | null;
+  trusting: boolean;
+  /**
+   * Reviews the workspace on screen (nothing at user level). A reply for a workspace no longer
+   * on screen is dropped; while a review runs, a second call waits for one more afterwards.
+   */
+  loadTrustReview(): Promise<void>;
+  /** Forgets the review of a workspace no longer on screen (its markers must not linger). */
+  clearTrustReview(): void;
+  /** Trusts these hooks as they are on disk now, then reviews again. */
+  trustHooks(hookIds: string[]): Promise<boolean>;
+  /**
+   * After the user wrote these hooks in Hookyard (created or saved) in a trusted workspace: trusts
+   * them as they are now, since that is what the user saw; otherwise the bench would refuse the
+   * hook just made. Does nothing at user level or in an untrusted workspace.
+   */
+  trustAuthoredHooks(hookIds: string[]): Promise<void>;
+}
+
+/** The review's verdict for a row of the inventory, when the row needs review. */
+export const selectUntrustedVerdict =
+  (hookId: string) =>
+  (state: AppState): TrustVerdict['state'] | null =>
+    state.untrusted.find((item) => item.hook.id === hookId)?.verdict.state ?? null;
+
+export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) => {
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const reviewOnce = async (): Promise<void> => {
+    const { scope } = get();
+    if (scope.kind !== 'workspace') {
+      set({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
+      return;
+    }
+    const { workspaceId } = scope;
+    if (get().trustWorkspaceId !== workspaceId) {
+      set({ trustWorkspaceId: workspaceId, untrusted: [], trustStatus: 'loading' });
+    }
+    const result = await api.invoke('trust:review', { workspaceId });
+    const now = get().scope;
+    if (now.kind !== 'workspace' || now.workspaceId !== workspaceId) return;
+    if (result.ok) {
+      set({
+        untrusted: result.value.filter((item) => item.verdict.state !== 'trusted'),
+        trustStatus: 'ready',
+        trustError: null,
+      });
+    } else {
+      set({ trustStatus: 'error', trustError: result.error });
+    }
+  };
+
+  return {
+    trustWorkspaceId: null,
+    untrusted: [],
+    trustStatus: 'idle',
+    trustError: null,
+    trusting: false,
+    loadTrustReview() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await reviewOnce();
+        } while (again);
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    clearTrustReview() {
+      const { scope, trustWorkspaceId } = get();
+      if (trustWorkspaceId === null) return;
+      if (scope.kind === 'workspace' && scope.workspaceId === trustWorkspaceId) return;
+      set({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
+    },
+    async trustHooks(hookIds) {
+      const workspaceId = get().trustWorkspaceId;
+      if (!workspaceId || hookIds.length === 0 || get().trusting) return false;
+      set({ trusting: true, trustError: null });
+      // Only what the user was shown is trusted: a hook changed since comes back as a conflict.
+      const reviewed = Object.fromEntries(
+        get()
+          .untrusted.filter(({ hook }) => hookIds.includes(hook.id))
+          .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
+      );
+      const result = await api.invoke('trust:trust-hooks', { workspaceId, hookIds, reviewed });
+      set({ trusting: false, trustError: result.ok ? null : result.error });
+      await get().loadTrustReview();
+      return result.ok;
+    },
+    async trustAuthoredHooks(hookIds) {
+      const { scope, workspaces } = get();
+      if (scope.kind !== 'workspace' || hookIds.length === 0) return;
+      if (!workspaces.find((workspace) => workspace.id === scope.workspaceId)?.trusted) return;
+      // The user just wrote these hooks: what they hold now is what they chose.
+      const review = await api.invoke('trust:review', { workspaceId: scope.workspaceId });
+      if (!review.ok) return;
+      const reviewed = Object.fromEntries(
+        review.value
+          .filter(({ hook }) => hookIds.includes(hook.id))
+          .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
+      );
+      await api.invoke('trust:trust-hooks', { workspaceId: scope.workspaceId, hookIds, reviewed });
+      await get().loadTrustReview();
+    },
+  };
+};

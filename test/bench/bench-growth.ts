@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { figure } from './bench-report';
+
+// Figures of earlier runs, one file per bench and size, kept beside the cached logs.
+const RESULTS = path.join(os.tmpdir(), 'hookyard-audit-bench', 'results');
+
+/**
+ * Figures of a benchmark run at one size (entries), each printed with how it grew from the same
+ * figure of the runs at other sizes saved earlier on this machine: the cost curve. `save` keeps
+ * this run's figures for later runs.
+ */
+export class SizedFigures {
+  readonly #file: string;
+  readonly #values: Record<string, number> = {};
+  readonly #others: { size: number; values: Record<string, number> }[];
+
+  constructor(
+    bench: string,
+    readonly size: number,
+  ) {
+    this.#file = path.join(RESULTS, `${bench}-${size}.json`);
+    const prefix = `${bench}-`;
+    this.#others = (fs.existsSync(RESULTS) ? fs.readdirSync(RESULTS) : [])
+      .filter((name) => name.startsWith(prefix) && name !== path.basename(this.#file))
+      .map((name) => ({
+        size: Number(name.slice(prefix.length, -'.json'.length)),
+        values: JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')) as Record<
+          string,
+          number
+        >,
+      }))
+      .filter((other) => Number.isFinite(other.size))
+      .sort((a, b) => a.size - b.size);
+  }
+
+  /** Prints the figure (see bench-report's `figure`), then its growth from each other size. */
+  figure(name: string, value: number, unit: string, goal?: string): void {
+    figure(name, value, unit, goal);
+    this.#values[name] = value;
+    for (const other of this.#others) {
+      const before = other.values[name];
+      if (before === undefined) continue;
+      console.log(
+        `  ${name} growth from ${other.size.toLocaleString('en')} to ${this.size.toLocaleString('en')} entries ` +
+          `(×${(this.size / other.size).toFixed(1)}): ×${(value / before).toFixed(2)} (${before.toFixed(2)} → ${value.toFixed(2)} ${unit})`,
+      );
+    }
+  }
+
+  save(): void {
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(this.#file, JSON.stringify(this.#values, null, 1));
+  }
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
+import { appendHookGroups } from '../../../electron/services/agents/hook-group-append';
+import type { AppServices } from '../../../electron/services/app-services';
+import { createContractHandlers } from '../../../electron/services/contract-handlers';
+import { dispatch } from '../../../shared/contract';
+import type { BoundedRun } from '../../helpers/bounded-run';
+import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
+import {
+  geminiSettingsPath,
+  geminiUserSettings,
+  makeGeminiWorld,
+  runRealGemini,
+} from '../../helpers/real-gemini';
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+import { until } from './bridge-client';
+
+// The real `codex exec` and `gemini -p`, offline, with Hookyard's approver as their tool hook:
+// the inbox denies, the agent does not run the tool, and the model is told the inbox's reason.
+const APPROVER = path.resolve(__dirname, '../../../resources/shims/hookyard-approver.js');
+const silent = { error: () => undefined };
+const REASON = 'Needs a review in Hookyard first';
+
+describe('approvals with the real Codex and Gemini CLIs', () => {
+  let temp: TempHome;
+  let services: AppServices;
+  beforeEach(async () => {
+    temp = await createTempHome();
+    services = await createTestServices(temp);
+  });
+  afterEach(async () => {
+    await services.dispose();
+    await temp.cleanup();
+  });
+
+  const approver = (agent: string) =>
+    `${process.execPath} ${APPROVER} --agent ${agent} --data-dir ${temp.dataDir} --fail closed --timeout 60`;
+
+  /** Waits for the agent's request in the inbox and denies it there. */
+  async function denyInInbox(
+    run: Promise<BoundedRun>,
+    agent: string,
+    toolName: string,
+  ): Promise<void> {
+    const ended = new AbortController();
+    void run.then((finished) =>
+      ended.abort(new Error(`${agent} ended without asking Hookyard: ${finished.stderr}`)),
+    );
+    const pending = await until(() => services.approvals.pending()[0], ended.signal);
+    expect(pending).toMatchObject({ agent, toolName });
+    const request = { ids: [pending.id], decision: 'deny', reason: REASON, via: 'inbox' };
+    const handlers = createContractHandlers(services);
+    expect(await dispatch(handlers, 'approvals:decide', request, silent)).toMatchObject({
+      ok: true,
+    });
+  }
+
+  it(
+    'Codex: a PreToolUse denied in the inbox stops the shell tool',
+    { timeout: 120_000 },
+    async () => {
+      const world = makeCodexWorld(temp.root);
+      const group = () => ({
+        matcher: 'Bash',
+        hooks: [{ type: 'command', command: approver('codex'), timeout: 60 }],
+      });
+      fs.writeFileSync(
+        path.join(world.codexHome, 'hooks.json'),
+        appendHookGroups('', ['PreToolUse'], group),
+      );
+      const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
+      try {
+        const { hooks } = await server.listHooks([world.ws]);
+        await server.trustHooks(
+          [world.ws],
+          hooks.map((h) => h.key),
+        );
+      } finally {
+        server.dispose();
+      }
+      const run = runRealCodex(world);
+      await denyInInbox(run, 'codex', 'Bash');
+      const finished = await run;
+      expect(finished.timedOut, finished.stderr).toBe(false);
+      expect(finished.toolRan).toBe(false);
+      expect(JSON.stringify(finished.requests.at(-1))).toContain(
+        `Command blocked by PreToolUse hook: ${REASON}`,
+      );
+    },
+  );
+
+  it(
+    'Gemini: a BeforeTool denied in the inbox stops the shell tool',
+    { timeout: 120_000 },
+    async () => {
+      const world = makeGeminiWorld(temp.root);
+      const group = () => ({
+        matcher: 'run_shell_command',
+        hooks: [
+          {
+            type: 'command',
+            name: 'hookyard-approver',
+            command: approver('gemini-cli'),
+            timeout: 60_000,
+          },
+        ],
+      });
+      fs.writeFileSync(
+        geminiSettingsPath(world),
+        appendHookGroups(geminiUserSettings({}), ['BeforeTool'], group),
+      );
+      const run = runRealGemini(world);
+      await denyInInbox(run, 'gemini-cli', 'run_shell_command');
+      const finished = await run;
+      expect(finished.timedOut, finished.stderr).toBe(false);
+      expect(finished.toolRan).toBe(false);
+      expect(JSON.stringify(finished.turns.at(-1))).toContain(`Tool execution blocked: ${REASON}`);
+    },
+  );
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+
+import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
+import { withCodexRecorder } from '../../../electron/services/agents/codex/codex-recorder-hooks';
+import type { AppServices } from '../../../electron/services/app-services';
+import type { AuditEntry } from '../../../shared/schemas/audit';
+import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
+import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
+
+// The real `codex exec` with Hookyard's recorder on every event: each event Codex fired is in
+// the audit index, and so is Codex's own rollout of the same session, found under CODEX_HOME.
+const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');
+let temp: TempHome;
+let services: AppServices;
+beforeEach(async () => {
+  temp = await createTempHome();
+  services = await createTestServices(temp);
+});
+afterEach(async () => {
+  await services.dispose();
+  await temp.cleanup();
+});
+
+const eventsOf = (entries: AuditEntry[]) => entries.map((e) => e.event);
+
+describe('real Codex CLI: recorder and rollout in History', () => {
+  test(
+    'the recorder sees every event of an exec turn, and import finds the rollout of the same session',
+    { timeout: 120_000 },
+    async () => {
+      const world = makeCodexWorld(temp.root);
+      expect(world.codexHome).toBe(temp.paths.codexHome);
+      const hooksFile = path.join(world.codexHome, 'hooks.json');
+      fs.writeFileSync(
+        hooksFile,
+        withCodexRecorder(
+          '',
+          `${process.execPath} ${SHIM} --agent codex --data-dir ${temp.dataDir}`,
+        ),
+      );
+      const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
+      try {
+        const { hooks } = await server.listHooks([world.ws]);
+        await server.trustHooks(
+          [world.ws],
+          hooks.map((h) => h.key),
+        );
+      } finally {
+        server.dispose();
+      }
+      const run = await runRealCodex(world);
+      expect(run.timedOut, run.stderr).toBe(false);
+      expect(run.toolRan).toBe(true);
+
+      const report = await services.audit.service.importNow();
+      expect(report.error).toBeNull();
+      const query = (source: string) =>
+        services.audit.service.query({
+          filter: { agent: 'codex', source: source as 'recorder' },
+          limit: 100,
+          order: 'asc',
+        }).entries;
+      const recorded = query('recorder');
+      // Codex's order for one tool call (spec §3, seen g1/g3).
+      expect(eventsOf(recorded)).toEqual([
+        'SessionStart',
+        'UserPromptSubmit',
+        'PreModelRequest',
+        'PostModelRequest',
+        'PreToolUse',
+        'PostToolUse',
+        'PreModelRequest',
+        'PostModelRequest',
+        'Stop',
+        'SessionEnd',
+      ]);
+      const session = recorded[0]!.sessionId;
+      expect(recorded.find((e) => e.event === 'PreToolUse')).toMatchObject({
+        tool: 'Bash',
+        workspace: world.ws,
+      });
+
+      const rollout = query('codex-rollout');
+      expect(eventsOf(rollout)).toEqual(['SessionStart', 'PreToolUse']);
+      expect(rollout.every((e) => e.sessionId === session)).toBe(true);
+      const recordedCall = recorded.find((e) => e.event === 'PreToolUse')!.payload as Record<
+        string,
+        unknown
+      >;
+      expect(rollout[1]!.payload).toMatchObject({
+        tool_name: 'Bash',
+        tool_input: recordedCall['tool_input'],
+        tool_use_id: recordedCall['tool_use_id'],
+      });
+    },
+  );
+});

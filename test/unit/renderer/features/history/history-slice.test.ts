@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AuditEntry, AuditPage } from '../../../../../shared/schemas/audit';
+import { rowAfterKey } from '../../../../../renderer/features/history/model/row-keys';
+import { createAppStore } from '../../../../../renderer/store/create-app-store';
+import {
+  entryMatches,
+  toAuditFilter,
+  EMPTY_HISTORY_FILTER,
+} from '../../../../../renderer/features/history/state/history-filter';
+import {
+  HISTORY_SCREEN,
+  selectHistoryEntry,
+  selectHistoryImport,
+} from '../../../../../renderer/features/history/state/history-slice';
+import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from '../../fixtures';
+
+let serial = 0;
+function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  serial += 1;
+  return {
+    id: `01J0000000000000000000${String(serial).padStart(4, '0')}`,
+    ts: `2026-03-01T10:00:${String(serial % 60).padStart(2, '0')}.000Z`,
+    kind: 'hook-run',
+    source: 'claude-transcript',
+    agent: 'claude-code',
+    workspace: '/home/ana/shop',
+    sessionId: 's1',
+    event: 'PreToolUse',
+    tool: 'Bash',
+    hook: 'guard.sh',
+    outcome: 'success',
+    durationMs: 12,
+    payload: { command: 'ls' },
+    output: { stdout: '', stderr: '', exitCode: 0 },
+    meta: {},
+    ...overrides,
+  };
+}
+
+const page = (entries: AuditEntry[], more = false): AuditPage => ({
+  entries,
+  nextCursor: more ? { ts: entries.at(-1)!.ts, id: entries.at(-1)!.id } : null,
+  unreadable: 0,
+});
+
+function setup(handlers: Handlers) {
+  const test = createTestApi(handlers);
+  return { ...test, store: createAppStore({ api: test.api }) };
+}
+
+describe('history slice', () => {
+  it('asks for the newest page of the workspace on screen and keeps where it ended', async () => {
+    const first = [makeEntry(), makeEntry()];
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page(first, true)) });
+    store.setState({
+      workspaces: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    });
+    await store.getState().history.load();
+
+    expect(callsTo('audit:query')[0]?.request).toEqual({
+      filter: { workspace: '/home/ana/shop' },
+      cursor: null,
+      limit: 200,
+      order: 'desc',
+    });
+    expect(store.getState().history.entries).toEqual(first);
+    expect(store.getState().history.cursor).toEqual({ ts: first[1]!.ts, id: first[1]!.id });
+  });
+
+  it('pages on from the cursor and stops asking after the last page', async () => {
+    const first = [makeEntry()];
+    const second = [makeEntry()];
+    const replies = [page(first, true), page(second)];
+    const { store, callsTo } = setup({ 'audit:query': () => ok(replies.shift()!) });
+    await store.getState().history.load();
+    await store.getState().history.loadMore();
+    await store.getState().history.loadMore();
+
+    expect(callsTo('audit:query')).toHaveLength(2);
+    expect(callsTo('audit:query')[1]?.request).toMatchObject({
+      cursor: { ts: first[0]!.ts, id: first[0]!.id },
+    });
+    expect(store.getState().history.entries).toEqual([...first, ...second]);
+  });
+
+  it('drops the reply to a query the user has since changed', async () => {
+    const slow = deferred<ReturnType<typeof ok<AuditPage>>>();
+    const stale = [makeEntry({ agent: 'cline-cli' })];
+    const fresh = [makeEntry()];
+    let call = 0;
+    const { store } = setup({
+      'audit:query': () => (++call === 1 ? slow.promise : ok(page(fresh))),
+    });
+    const before = store.getState().history.load();
+    await store.getState().history.setFilter({ agent: 'claude-code', text: ' secret ' });
+    slow.resolve(ok(page(stale)));
+    await before;
+
+    expect(store.getState().history.entries).toEqual(fresh);
+    expect(store.getState().history.query).toEqual({ agent: 'claude-code', text: 'secret' });
+  });
+
+  it('keeps the service message when the log cannot be opened', async () => {
+    const error = { code: 'conflict' as const, message: 'Close the other Hookyard, then retry.' };
+    const { store } = setup({ 'audit:query': () => ({ ok: false, error }) });
+    await store.getState().history.load();
+
+    expect(store.getState().history.status).toBe('error');
+    expect(store.getState().history.error).toEqual(error);
+  });
+
+  it('puts matching live entries on top while the list is at its top, and counts them otherwise', async () => {
+    const old = makeEntry();
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([old])) });
+    await store.getState().history.setFilter({ agent: 'claude-code' });
+    const live = makeEntry({ ts: '2026-03-02T00:00:00.000Z' });
+    const other = makeEntry({ agent: 'cline-cli' });
+    store.getState().history.receiveAppended({ count: 2, newest: [other, live] });
+    expect(store.getState().history.entries.map((entry) => entry.id)).toEqual([live.id, old.id]);
+
+    store.getState().history.setAtTop(false);
+    store.getState().history.receiveAppended({ count: 1, newest: [makeEntry()] });
+    expect(store.getState().history.newCount).toBe(1);
+    expect(store.getState().history.entries).toHaveLength(2);
+
+    const queries = callsTo('audit:query').length;
+    store.getState().history.setAtTop(true);
+    expect(callsTo('audit:query')).toHaveLength(queries + 1);
+  });
+
+  it('reloads when more entries arrived than the event carries', async () => {
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([makeEntry()])) });
+    await store.getState().history.load();
+    store.getState().history.receiveAppended({ count: 80, newest: [makeEntry()] });
+
+    expect(callsTo('audit:query')).toHaveLength(2);
+  });
+
+  it('imports with the progress the service pushes, then reloads', async () => {
+    const reply = deferred<never>();
+    const report = {
+      sources: [
+        { source: 'cline-hooks-jsonl', files: 1, lines: 3, entries: 3, malformed: 0, samples: [] },
+      ],
+      durationMs: 5,
+      error: null,
+    };
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([])),
+      'audit:import': () => reply.promise.then(() => ok(report)) as never,
+    });
+    const running = store.getState().history.importRecords();
+    const progress = {
+      phase: 'import' as const,
+      label: 'hooks.jsonl',
+      bytesDone: 5,
+      bytesTotal: 10,
+      entries: 2,
+    };
+    store.getState().history.receiveProgress(progress);
+    expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'running', progress });
+
+    reply.resolve(undefined as never);
+    await running;
+    expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'done', report });
+    expect(callsTo('audit:query')).toHaveLength(1);
+  });
+
+  it('shows the selected entry’s session in order', async () => {
+    const entry = makeEntry({ sessionId: 'abc' });
+    const session = [makeEntry({ sessionId: 'abc' }), entry];
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([entry])),
+      'audit:get-session': () => ok(page(session)),
+    });
+    await store.getState().history.load();
+    store.getState().history.select(entry.id);
+    await store.getState().history.showSession();
+
+    expect(callsTo('audit:get-session')[0]?.request).toMatchObject({
+      sessionId: 'abc',
+      agent: 'claude-code',
+    });
+    expect(store.getState().history.session?.entries).toEqual(session);
+    store.getState().history.select(session[0]!.id);
+    expect(selectHistoryEntry(store.getState())).toEqual(session[0]);
+  });
+
+  it('computes the overview only while it is open, for the filter of the list', async () => {
+    const timeline = { bucket: 'hour' as const, points: [] };
+    const stats = [
+      {
+        hook: 'guard.sh',
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        runs: 4,
+        failures: 1,
+        blocks: 0,
+        failureRate: 0.25,
+        blockRate: 0,
+        p50Ms: 10,
+        p95Ms: 40,
+        lastRunAt: '2026-03-01T10:00:00.000Z',
+      },
+    ];
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page([])),
+      'audit:get-timeline': () => ok(timeline),
+      'audit:get-hook-stats': () => ok(stats),
+    });
+    await store.getState().history.setFilter({ outcome: 'error' });
+    expect(callsTo('audit:get-timeline')).toHaveLength(0);
+
+    await store.getState().history.setInsightsOpen(true);
+    expect(callsTo('audit:get-hook-stats')[0]?.request).toEqual({ filter: { outcome: 'error' } });
+    expect(store.getState().history.insights).toMatchObject({
+      status: 'ready',
+      timeline,
+      hookStats: stats,
+    });
+  });
+
+  it('opens the history with a search from the palette', async () => {
+    const { store, callsTo } = setup({ 'audit:query': () => ok(page([])) });
+    await store.getState().history.search('rm -rf');
+
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    expect(callsTo('audit:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
+  });
+
+  it('shows an entry a link asks for, fetched by id when it is older than the loaded pages', async () => {
+    const loaded = [makeEntry(), makeEntry()];
+    const old = makeEntry({ ts: '2025-01-01T00:00:00.000Z' });
+    const { store, callsTo } = setup({
+      'audit:query': () => ok(page(loaded, true)),
+      'audit:get-entry': ({ id }) =>
+        id === old.id ? ok(old) : { ok: false, error: { code: 'not-found', message: 'gone' } },
+    });
+    await store.getState().history.load();
+
+    await store.getState().history.showEntry(old.id);
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    expect(selectHistoryEntry(store.getState())).toEqual(old);
+    // A loaded entry is shown as it is in the list.
+    await store.getState().history.showEntry(loaded[1]!.id);
+    expect(selectHistoryEntry(store.getState())).toBe(store.getState().history.entries[1]);
+    // One that expired selects nothing; an id that cannot be an entry's is not even asked for.
+    await store.getState().history.showEntry('01J00000000000000000009999');
+    expect(selectHistoryEntry(store.getState())).toBeNull();
+    await store.getState().history.showEntry('not-an-id');
+    expect(callsTo('audit:get-entry')).toHaveLength(3);
+  });
+});
+
+describe('history filter', () => {
+  it('turns a range preset into a lower bound counted back from now', () => {
+    const now = Date.parse('2026-03-02T12:00:00.000Z');
+    expect(toAuditFilter({ ...EMPTY_HISTORY_FILTER, range: 'hour' }, null, now)).toEqual({
+      from: '2026-03-02T11:00:00.000Z',
+    });
+    expect(toAuditFilter({ ...EMPTY_HISTORY_FILTER, range: 'week' }, '/w', now)).toEqual({
+      workspace: '/w',
+      from: '2026-02-23T12:00:00.000Z',
+    });
+  });
+
+  it('matches a pushed entry by its fields and by whole words of its payload', () => {
+    const entry = makeEntry({ payload: { command: 'rm -rf build' } });
+    expect(entryMatches(entry, { agent: 'claude-code', text: 'RM build' })).toBe(true);
+    expect(entryMatches(entry, { text: 'buil' })).toBe(false);
+    expect(entryMatches(entry, { outcome: 'error' })).toBe(false);
+    expect(entryMatches(entry, { from: '2027-01-01T00:00:00.000Z' })).toBe(false);
+  });
+});
+
+describe('history list keys', () => {
+  it('steps, pages and jumps within the loaded rows', () => {
+    expect(rowAfterKey('ArrowDown', 3, 10, 200)).toBe(4);
+    expect(rowAfterKey('ArrowUp', 0, 10, 200)).toBe(0);
+    expect(rowAfterKey('PageDown', 195, 10, 200)).toBe(199);
+    expect(rowAfterKey('End', 3, 10, 200)).toBe(199);
+    expect(rowAfterKey('Home', 150, 10, 200)).toBe(0);
+    expect(rowAfterKey('a', 3, 10, 200)).toBeNull();
+    expect(rowAfterKey('ArrowDown', 0, 10, 0)).toBeNull();
+  });
+});
