@@ -2,6 +2,8 @@
 // enforced with no-restricted-imports per folder.
 import tseslint from 'typescript-eslint';
 
+import { agentRules } from './scripts/eslint/agent-rules.mjs';
+
 const node = { group: ['node:*'], message: 'Node built-ins are not available here.' };
 const electron = {
   group: ['electron'],
@@ -107,6 +109,33 @@ export default tseslint.config(
   {
     files: ['electron/main/window.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // An agent is one module (ARCHITECTURE principle 4): outside electron/services/agents/ and
+    // shared/agents/ (the contract's list of ids) no code names an agent id, and nothing opens
+    // an agent's folder except through agents/registry and agents/agent.
+    files: ['electron/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { hookyard: agentRules },
+    rules: { 'hookyard/agent-imports': 'error', 'hookyard/no-agent-id-literal': 'error' },
+  },
+  {
+    files: ['electron/services/agents/**/*.ts', 'shared/agents/**/*.ts'],
+    rules: { 'hookyard/no-agent-id-literal': 'off' },
+  },
+  {
+    // Still to migrate behind the Agent interface (issue 14 §1: edit plans, switching off, shim
+    // installers and ingest still reach into agent folders here). Shrink this list; never grow it.
+    files: [
+      'electron/services/approvals/approval-installer.ts',
+      'electron/services/audit/ingest/import-runner.ts',
+      'electron/services/audit/ingest/spool-mapper.ts',
+      'electron/services/audit/recorder-settings-edits.ts',
+      'electron/services/editing/{adoption-record,bulk-switch,disabled-hooks,editing-services}.ts',
+      'electron/services/editing/{hook-adoption,hook-creator,hook-lookup,hook-switch,hook-trash}.ts',
+      'electron/services/editing/{json-document,removed-handler-view,tool-template-values}.ts',
+      'electron/services/replay/replay-executor.ts',
+    ],
+    rules: { 'hookyard/agent-imports': 'off' },
   },
   {
     files: ['bin/**/*.js', 'scripts/**/*.mjs', '*.config.*'],

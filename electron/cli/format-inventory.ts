@@ -1,11 +1,6 @@
+import { allAgents } from '../services/agents/registry';
 import { textEn } from '../../shared/i18n/coded-text';
-import {
-  AGENT_TEXT_EN,
-  NOTE_TEXT_EN,
-  REASON_TEXT_EN,
-  wordParamsEn,
-} from '../../shared/inventory/reason-text';
-import { AGENT_IDS } from '../../shared/schemas/agent';
+import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
 import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
 export function describeReason(reason: Reason): string {
@@ -35,12 +30,12 @@ export function formatInventory(
   const tilde = (file: string) =>
     home && file.startsWith(home) ? `~${file.slice(home.length)}` : file;
   const lines: string[] = [];
-  for (const agent of AGENT_IDS) {
+  for (const { id: agent, capabilities } of allAgents()) {
     const rows = hooks.filter((hook) => hook.agent === agent);
     const problems = sources.filter((source) => source.agent === agent && source.reason);
     if (rows.length === 0 && problems.length === 0) continue;
     lines.push(
-      `${AGENT_TEXT_EN[agent] ?? agent} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`,
+      `${capabilities.displayName} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`,
     );
     for (const source of problems)
       lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);

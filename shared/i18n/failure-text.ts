@@ -173,6 +173,7 @@ export const FAILURE_TEXT_EN = {
   'hook-watched-already': 'This hook is watched already.',
   'hook-not-watched': 'This hook is not watched.',
   'watch-not-supported': 'Hookyard cannot watch the hooks of this agent yet.',
+  'adopt-not-supported': 'Hookyard cannot switch the hooks of this agent per workspace yet.',
   'shim-needs-node':
     'The workspace shim needs Node.js (`node` on PATH), which the agents would not find. Nothing was changed.',
   'adopt-not-command-hook':

@@ -1,5 +1,6 @@
 import { CODEX_NOTE_TEXT_EN, CODEX_REASON_TEXT_EN } from '../agents/codex-reason-text';
 import { GEMINI_NOTE_TEXT_EN, GEMINI_REASON_TEXT_EN } from '../agents/gemini-cli-reason-text';
+import { AGENT_TEXT_EN } from '../agents/agent-names';
 
 /**
  * The plain-words explanation of every hook status, in English, keyed by reason code. Services
@@ -149,13 +150,7 @@ export const STATUS_TEXT_EN: Record<string, string> = {
   'interpreter-missing': 'unable to start (interpreter missing)',
 };
 
-export const AGENT_TEXT_EN: Record<string, string> = {
-  'claude-code': 'Claude Code',
-  'cline-cli': 'Cline CLI',
-  'cline-vscode': 'Cline VS Code extension',
-  codex: 'Codex CLI',
-  'gemini-cli': 'Gemini CLI',
-};
+export { AGENT_TEXT_EN };
 
 /** Params with code values put into English words (the CLI's output). */
 export function wordParamsEn(

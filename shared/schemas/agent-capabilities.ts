@@ -17,7 +17,7 @@ export const AgentCapabilitiesSchema = z.object({
   events: z.array(z.string()),
   /** Per event, the timeout (ms) a hook gets when it sets none; an event absent here has none. */
   defaultTimeoutMs: z.record(z.string(), z.number()),
-  /** The JSON editor may open its settings entries. */
+  /** Its hooks are entries in settings files, which the JSON editor may open. */
   editsEntries: z.boolean(),
   /** "New hook" can create one for it. */
   creates: z.boolean(),
@@ -27,6 +27,12 @@ export const AgentCapabilitiesSchema = z.object({
   runsTypeScript: z.boolean(),
   /** A script it runs needs a `#!` line (unless it is PowerShell). */
   needsShebang: z.boolean(),
+  /**
+   * Where it runs hooks, as its evidence tells them apart (`Agent.evidence.surfaceOf`): each
+   * surface id (`<agent>:<surface>`) with the message key of its name. Empty when Hookyard does not
+   * watch its hooks.
+   */
+  surfaces: z.record(z.string(), z.string()),
   /** "Turn all off" for it: the button's and explanation's message keys and the explanation's code words; null when not offered. */
   switchAllOff: z
     .object({

@@ -82,7 +82,7 @@ export const TemplateLanguageSchema = z.enum([
 /** A new hook: for which agents, where, on which event, in which language. */
 export const CreateHookRequestSchema = z
   .object({
-    /** 'claude-code', and/or the Cline runtimes that must run it. */
+    /** The agents that must run it (one hook file serves several Cline runtimes). */
     agents: z.array(AgentIdSchema).min(1).max(3),
     scope: InventoryScopeSchema,
     event: z.string().min(1).max(100),

@@ -7,6 +7,7 @@ import { RunTextSchema } from '../i18n/run-text';
 import { SKIP_TEXT_EN } from '../i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../i18n/verdict-text';
 import { AgentIdSchema } from './agent';
+import { CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE, CODEX, GEMINI_CLI } from '../agents/agent-ids';
 
 /**
  * One output stream of a hook (or an HTTP response body) as Hookyard keeps it. Streams are capped:
@@ -80,7 +81,7 @@ export const ClaudeRunResultSchema = z.enum([
 /** The decoded answer of one hook, per dialect. */
 export const HookControlSchema = z.discriminatedUnion('dialect', [
   z.object({
-    dialect: z.literal('claude-code'),
+    dialect: z.literal(CLAUDE_CODE),
     result: ClaudeRunResultSchema,
     /** The blocking reason or the error text the agent reports. */
     message: z.string().nullable(),
@@ -89,7 +90,7 @@ export const HookControlSchema = z.discriminatedUnion('dialect', [
     plainText: z.string().nullable(),
   }),
   z.object({
-    dialect: z.literal('cline-cli'),
+    dialect: z.literal(CLINE_CLI),
     source: z.enum(['hook-control-line', 'whole-stdout']),
     cancel: z.boolean().nullable(),
     review: z.boolean().nullable(),
@@ -102,10 +103,10 @@ export const HookControlSchema = z.discriminatedUnion('dialect', [
     /** Keys Cline silently ignores here (unknown or of the wrong type). */
     ignoredKeys: z.array(z.string()),
   }),
-  CodexHookAnswerSchema.extend({ dialect: z.literal('codex') }),
-  GeminiHookAnswerSchema.extend({ dialect: z.literal('gemini-cli') }),
+  CodexHookAnswerSchema.extend({ dialect: z.literal(CODEX) }),
+  GeminiHookAnswerSchema.extend({ dialect: z.literal(GEMINI_CLI) }),
   z.object({
-    dialect: z.literal('cline-vscode'),
+    dialect: z.literal(CLINE_VSCODE),
     source: z.enum(['whole-stdout', 'last-json-block']),
     cancel: z.boolean(),
     contextModification: z.string(),
@@ -203,7 +204,7 @@ export type Verdict = z.infer<typeof VerdictSchema>;
 /** The combined answer of all hooks of one event, per dialect. */
 export const EventDecisionSchema = z.discriminatedUnion('dialect', [
   z.object({
-    dialect: z.literal('claude-code'),
+    dialect: z.literal(CLAUDE_CODE),
     /** PreToolUse / PreModelSwitch permission, PermissionRequest behaviour, or block. */
     permission: z.enum(['deny', 'defer', 'ask', 'allow']).nullable(),
     blocked: z.boolean(),
@@ -217,7 +218,7 @@ export const EventDecisionSchema = z.discriminatedUnion('dialect', [
     worktreePath: z.string().nullable(),
   }),
   z.object({
-    dialect: z.literal('cline-cli'),
+    dialect: z.literal(CLINE_CLI),
     cancel: z.boolean(),
     review: z.boolean(),
     context: z.string().nullable(),
@@ -227,10 +228,10 @@ export const EventDecisionSchema = z.discriminatedUnion('dialect', [
     /** Lifecycle events: the agent discards every output. */
     outputDiscarded: z.boolean(),
   }),
-  CodexEventOutcomeSchema.extend({ dialect: z.literal('codex') }),
-  GeminiEventOutcomeSchema.extend({ dialect: z.literal('gemini-cli') }),
+  CodexEventOutcomeSchema.extend({ dialect: z.literal(CODEX) }),
+  GeminiEventOutcomeSchema.extend({ dialect: z.literal(GEMINI_CLI) }),
   z.object({
-    dialect: z.literal('cline-vscode'),
+    dialect: z.literal(CLINE_VSCODE),
     /** One hook failed or timed out: the whole event fails and the agent continues. */
     failed: z.boolean(),
     cancel: z.boolean(),

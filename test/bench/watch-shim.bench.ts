@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { clineWrapper } from '../../electron/services/editing/cline-adoption';
+import { clineWrapper } from '../../electron/services/agents/cline/edits/cline-adoption';
 import { median, report } from './bench-report';
 import { interleaved, spawnOnce } from './spawn-timing';
 

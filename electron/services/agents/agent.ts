@@ -1,5 +1,7 @@
 import type { AgentId } from '../../../shared/schemas/agent';
+import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
+import type { AgentAdoption } from './adoption';
 import type { AgentDialect } from './dialect';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
@@ -77,6 +79,13 @@ export interface Agent {
   readonly run: RunDialect;
   readonly approvals: AgentApprovals | null;
   readonly replay: AgentReplay;
+  /**
+   * The audit source of its own logs that record each hook's answer (Claude Code's transcripts),
+   * from which a replay shows what happened then; null when its logs hold payloads only.
+   */
+  readonly answersLog: AuditSource | null;
+  /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
+  readonly adoption?: AgentAdoption;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

@@ -35,6 +35,11 @@ export function agentOf(id: AgentId | string): Agent {
   return agent;
 }
 
+/** The agent with this id, or null (an audit entry may name an agent Hookyard does not know). */
+export function findAgent(id: string): Agent | null {
+  return AGENTS.find((candidate) => candidate.id === id) ?? null;
+}
+
 /** Every agent's capabilities, in display order: what the renderer receives. */
 export function agentCapabilities(): AgentCapabilities[] {
   return AGENTS.map((agent) => agent.capabilities);

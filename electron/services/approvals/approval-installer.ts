@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { CLAUDE_CODE, CLINE_SHIM } from '../../../shared/agents/agent-ids';
 import path from 'node:path';
 
 import type { Node as JsonNode } from 'jsonc-parser';
@@ -13,7 +14,10 @@ import {
 import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { writeFileAtomic } from '../editing/atomic-write';
-import { assertStillApplies, settingsWrite } from '../editing/claude-handler-edits';
+import {
+  assertStillApplies,
+  settingsWrite,
+} from '../agents/claude-code/edits/claude-handler-edits';
 import { absentSnapshot, type EditEngine, type PlannedWrite } from '../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../editing/file-snapshot';
 import { removeHandler } from '../editing/handler-splice';
@@ -22,7 +26,11 @@ import { insertJsonValue, setJsonValue } from '../editing/json-edit';
 import type { HostPaths } from '../platform/host-paths';
 import { approvalsDir, type BridgeAddress } from './bridge-address';
 import { SECRET_HEADER } from './bridge-server';
-import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler, planApprovalInstall } from './install-plan';
+import {
+  CLAUDE_APPROVAL_EVENTS,
+  isApprovalHandler,
+  planApprovalInstall,
+} from '../agents/approval-install-plan';
 
 const RecordSchema = ApprovalInstallSchema.extend({ file: z.string(), changeId: z.string() });
 type InstallRecord = z.infer<typeof RecordSchema>;
@@ -78,7 +86,7 @@ export class ApprovalInstaller {
       const records = await this.#read();
       if (records.some((record) => sameTarget(record, request)))
         throw new AppFailure('conflict', 'approvals-already-installed');
-      const mode = request.mode ?? (request.agent === 'claude-code' ? 'http' : 'command');
+      const mode = request.mode ?? (request.agent === CLAUDE_CODE ? 'http' : 'command');
       const plan = planApprovalInstall({
         ...request,
         mode,
@@ -170,11 +178,11 @@ export class ApprovalInstaller {
         snapshot: current,
         bytes,
         mode,
-        json: record.agent === 'claude-code',
+        json: record.agent === CLAUDE_CODE,
       };
     }
     if (current.bytes === null) return null;
-    if (record.agent === 'cline')
+    if (record.agent === CLINE_SHIM)
       throw new AppFailure('conflict', 'approvals-hook-file-changed', { file: record.file });
     let doc = parseJsonDocument(snapshotText(current), record.file);
     // From the last group back, so that the indexes still to visit stay valid.
@@ -192,7 +200,7 @@ export class ApprovalInstaller {
   repoint(bridge: { port: number; secret: string }): Promise<void> {
     return this.#engine.exclusive(async () => {
       for (const record of await this.#read()) {
-        if (record.agent !== 'claude-code' || record.mode !== 'http') continue;
+        if (record.agent !== CLAUDE_CODE || record.mode !== 'http') continue;
         const settings = await readSnapshot(record.file);
         if (settings.bytes === null) continue;
         let doc = parseJsonDocument(snapshotText(settings), record.file);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CLAUDE_CODE, CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../shared/agents/agent-ids';
 
 import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
@@ -23,7 +24,7 @@ import {
   RECORDER_DEFAULT_EVENTS,
   type RecorderInstallPlan,
   type RecorderInstallStep,
-} from './recorder-install-plan';
+} from '../agents/recorder-install-plan';
 import {
   planSettingsInstall,
   planSettingsUninstall,
@@ -45,7 +46,7 @@ export interface RecorderInstallerDeps {
   nodePath: string;
 }
 
-const AGENTS = ['claude-code', 'cline'] as const;
+const AGENTS = [CLAUDE_CODE, CLINE_SHIM] as const;
 
 /**
  * "Record this workspace" / "Record user level", per agent: applies planRecorderInstall through
@@ -310,5 +311,5 @@ function bySettingsFile(steps: RecorderInstallStep[]): Map<string, SettingsStep[
 /** A Cline hook file is one inventory row per runtime; both read the recorder's folders. */
 function clineHookIds(file: string): string[] {
   const name = file.split(/[\\/]/).at(-1) ?? file;
-  return [hookId('cline-cli', file, name), hookId('cline-vscode', file, name)];
+  return [hookId(CLINE_CLI, file, name), hookId(CLINE_VSCODE, file, name)];
 }

@@ -1,13 +1,16 @@
 import type { Node } from 'jsonc-parser';
 
 import { claudeHookIdAt } from '../agents/claude-code/handler-identity';
-import { assertStillApplies, settingsWrite } from '../editing/claude-handler-edits';
+import {
+  assertStillApplies,
+  settingsWrite,
+} from '../agents/claude-code/edits/claude-handler-edits';
 import type { PlannedWrite } from '../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../editing/file-snapshot';
 import { removeHandler } from '../editing/handler-splice';
 import { nodeAt, parseJsonDocument, textOf, type JsonDocument } from '../editing/json-document';
 import { insertWithRaw, setJsonValue } from '../editing/json-edit';
-import { isRecorderHandler, type RecorderInstallStep } from './recorder-install-plan';
+import { isRecorderHandler, type RecorderInstallStep } from '../agents/recorder-install-plan';
 import { manifestWrite, readManifest } from './recorder-manifest';
 
 type SettingsStep = Extract<RecorderInstallStep, { kind: 'settings-hook' }>;

@@ -1,43 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
-import {
-  type AdoptionRecord,
-  installedShimPath,
-  WATCH_SHIM_NAME,
-  type WatchSpec,
-} from './adoption-record';
+import type { AdoptOptions } from '../agents/adoption';
+import { agentOf, allAgents } from '../agents/registry';
+import { type AdoptionRecord, installedShimPath, WATCH_SHIM_NAME } from './adoption-record';
 import { writeFileAtomic } from './atomic-write';
-import { planAdoptHandler, planReleaseHandler } from './claude-adoption';
-import type { PlannedChange } from './claude-handler-edits';
-import { planAdoptFile, planReleaseFile } from './cline-adoption';
+import type { PlannedChange } from './edit-engine';
 
 /**
- * Plans putting a hook behind the workspace shim: a settings handler's command, or a hook file.
- * `workspaces` null runs it everywhere (adopted only to be watched).
+ * Plans putting a hook behind the workspace shim, the way its agent adopts hooks (a settings
+ * handler's command, or a hook file). `workspaces` null runs it everywhere (adopted only to be
+ * watched); `watch` makes the shim record each run. AppFailure('invalid-request') for an agent
+ * whose hooks Hookyard cannot adopt.
  */
-export function planAdopt(
-  entry: HookEntry,
-  options: {
-    dataDir: string;
-    id: string;
-    workspaces: string[] | null;
-    platform: NodeJS.Platform;
-    watch?: WatchSpec;
-  },
-): Promise<PlannedChange> {
-  const { dataDir, id, workspaces, platform, watch } = options;
-  return entry.handler.type === 'file'
-    ? planAdoptFile(entry.sourcePath, entry.id, dataDir, id, workspaces, platform, watch)
-    : planAdoptHandler(entry, dataDir, id, workspaces, watch);
+export function planAdopt(entry: HookEntry, options: AdoptOptions): Promise<PlannedChange> {
+  const adoption = agentOf(entry.agent).adoption;
+  if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  return adoption.planAdopt(entry, options);
 }
 
-/** Plans putting the original back byte for byte, whichever kind of adoption it is. */
+/** Plans putting the original back byte for byte, by the agent whose kind of record it is. */
 export function planRelease(dataDir: string, record: AdoptionRecord): Promise<PlannedChange> {
-  return record.original.kind === 'settings-handler'
-    ? planReleaseHandler(dataDir, record)
-    : planReleaseFile(dataDir, record);
+  const adoption = allAgents().find((agent) => agent.adoption?.kind === record.original.kind);
+  if (!adoption?.adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  return adoption.adoption.planRelease(dataDir, record);
 }
 
 /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE } from '../../../shared/agents/agent-ids';
 import path from 'node:path';
 
 import { changeText } from '../../../shared/i18n/change-text';
@@ -10,8 +11,12 @@ import { cliHookFolders } from '../agents/cline-cli/cli-hook-folders';
 import { vscodeHookFolders } from '../agents/cline-vscode/vscode-hook-folders';
 import type { HostPaths } from '../platform/host-paths';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import { assertStillApplies, type PlannedChange, settingsWrite } from './claude-handler-edits';
-import { planDisableFile } from './cline-file-moves';
+import {
+  assertStillApplies,
+  type PlannedChange,
+  settingsWrite,
+} from '../agents/claude-code/edits/claude-handler-edits';
+import { planDisableFile } from '../agents/cline/edits/cline-file-moves';
 import type { EditEngine, PlannedWrite } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { nodeAt, parseJsonDocument } from './json-document';
@@ -46,9 +51,9 @@ export class BulkSwitch {
           .map((folder) => folder.path),
       );
     this.#planners = {
-      'claude-code': planClaudeOff,
-      'cline-cli': clineFolders(cliHookFolders),
-      'cline-vscode': clineFolders(vscodeHookFolders),
+      [CLAUDE_CODE]: planClaudeOff,
+      [CLINE_CLI]: clineFolders(cliHookFolders),
+      [CLINE_VSCODE]: clineFolders(vscodeHookFolders),
     };
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE } from '../../../shared/agents/agent-ids';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -74,7 +75,7 @@ export function placedDisabledRows(disabled: readonly DisabledHook[]): PlacedRow
 }
 
 export function disabledRecordFolder(dataDir: string): string {
-  return path.join(dataDir, 'disabled', 'claude-code');
+  return path.join(dataDir, 'disabled', CLAUDE_CODE);
 }
 
 /**
@@ -142,7 +143,7 @@ function claudeEntry(record: DisabledHandlerRecord): HookEntry {
     // The id it had while on: a stale or repeated request for it finds it off, never a neighbour.
     id: record.hookId,
     contentHash: claudeContentHash(removed.event, matcher, value),
-    agent: 'claude-code',
+    agent: CLAUDE_CODE,
     scope: record.scope,
     event: removed.event,
     sourcePath: record.sourcePath,
@@ -164,8 +165,8 @@ async function listClineFiles(target: DiscoveryTarget, paths: HostPaths): Promis
     known.agents.push(agent);
     readers.set(folder.path, known);
   };
-  cliHookFolders(target, paths).forEach(add('cline-cli'));
-  vscodeHookFolders(target, paths).forEach(add('cline-vscode'));
+  cliHookFolders(target, paths).forEach(add(CLINE_CLI));
+  vscodeHookFolders(target, paths).forEach(add(CLINE_VSCODE));
   const perFolder = await Promise.all(
     [...readers].map(async ([folder, reader]) => {
       const stored = path.join(folder, CLINE_DISABLED_FOLDER);

@@ -1,3 +1,4 @@
+import type { ChangeText } from '../../../shared/i18n/change-text';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +27,12 @@ import { assertStrictJson, parseJsonDocument } from './json-document';
 import { redactedSummary } from './summary-redaction';
 
 /** One file operation of a change, planned against a snapshot read before. */
+/** A planned change: its file operations and what the history says it did. */
+export interface PlannedChange {
+  writes: PlannedWrite[];
+  summary: ChangeText[];
+}
+
 export type PlannedWrite =
   | {
       kind: 'write';

@@ -2,7 +2,7 @@ import type { HostPaths } from '../platform/host-paths';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
-import { ClaudeEntryEditor } from './claude-entry-editor';
+import { ClaudeEntryEditor } from '../agents/claude-code/edits/claude-entry-editor';
 import { EditEngine } from './edit-engine';
 import { HookAdoption } from './hook-adoption';
 import { HookCreator } from './hook-creator';

@@ -2,9 +2,10 @@ import { AppFailure } from '../../../shared/result';
 import type { Workspace } from '../../../shared/schemas/workspace';
 import type { HostPaths } from '../platform/host-paths';
 import type { ChangeRecord, CreateHookRequest } from '../../../shared/schemas/editing';
-import { planClaudeHook } from './claude-create-plan';
-import { planClineHook } from './cline-create-plan';
+import { planClaudeHook } from '../agents/claude-code/edits/claude-create-plan';
+import { planClineHook } from '../agents/cline/edits/cline-create-plan';
 import type { EditEngine } from './edit-engine';
+import { agentOf } from '../agents/registry';
 
 export interface CreatedHook {
   change: ChangeRecord;
@@ -44,12 +45,13 @@ export class HookCreator {
         request.scope.kind === 'user'
           ? null
           : ((await this.#workspaces.get(request.scope.workspaceId)).roots[0] as string);
-      const runtimes = request.agents.filter((agent) => agent !== 'claude-code');
+      const entries = (agent: string) => agentOf(agent).capabilities.createsSettingsEntry;
+      const runtimes = request.agents.filter((agent) => !entries(agent));
       if (request.agents.length === 0) {
         throw new AppFailure('invalid-request', 'choose-an-agent');
       }
       const plans = [];
-      if (request.agents.includes('claude-code')) {
+      if (request.agents.some(entries)) {
         const claude = request.claude ?? {};
         plans.push(
           await planClaudeHook(

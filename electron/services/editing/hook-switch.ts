@@ -9,8 +9,8 @@ import {
   planDisableHandler,
   planEnableHandler,
   recordPath,
-} from './claude-handler-edits';
-import { planDisableFile, planEnableFile } from './cline-file-moves';
+} from '../agents/claude-code/edits/claude-handler-edits';
+import { planDisableFile, planEnableFile } from '../agents/cline/edits/cline-file-moves';
 import { type DisabledHook, listDisabledHooks } from './disabled-hooks';
 import type { EditEngine } from './edit-engine';
 import { readSnapshot } from './file-snapshot';

@@ -14,8 +14,8 @@ import {
   assertStillApplies,
   parseLocator,
   settingsWrite,
-} from './claude-handler-edits';
-import { assertMovableHookFile } from './cline-file-moves';
+} from '../agents/claude-code/edits/claude-handler-edits';
+import { assertMovableHookFile } from '../agents/cline/edits/cline-file-moves';
 import { absentSnapshot, type EditEngine, type PlannedWrite } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { RemovedHandlerSchema, removeHandler, restoreHandler } from './handler-splice';

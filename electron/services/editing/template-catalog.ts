@@ -64,11 +64,12 @@ export function claudeEvent(event: string): ClaudeEventName {
 
 /**
  * The text of a template with `{{EVENT}}` and the other `values` (`{{KEY}}`) filled in. Templates live in
- * `<templatesDir>/<claude-code|cline>/<shape><extension>`; a missing one is AppFailure('not-found').
+ * `<templatesDir>/<family>/<shape><extension>`; a missing one is AppFailure('not-found').
  */
 export async function renderTemplate(
   templatesDir: string,
-  family: 'claude-code' | 'cline',
+  /** The templates' folder: the agent family's (`claude-code`, `cline`). */
+  family: string,
   shape: string,
   language: TemplateLanguage,
   event: string,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 import type { HookEntry, OwnHook } from '../../../shared/schemas/hook';
-import { isRecorderHandler, isRecorderHookFile } from '../audit/recorder-install-plan';
-import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler } from '../approvals/install-plan';
+import { isRecorderHandler, isRecorderHookFile } from '../agents/recorder-install-plan';
+import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler } from '../agents/approval-install-plan';
 
 /** What the approvals installer recorded (`approvals/installs.json`): the files it wrote to. */
 export interface OwnHookRecords {

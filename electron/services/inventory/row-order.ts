@@ -1,6 +1,5 @@
 import type { HookEntry } from '../../../shared/schemas/hook';
-
-const AGENT_ORDER = ['claude-code', 'cline-cli', 'cline-vscode'];
+import { agentRank } from '../agents/registry';
 
 /** A row Hookyard adds to what the agents see (a hook it switched off), and where it stands. */
 export interface PlacedRow {
@@ -44,7 +43,7 @@ export function orderRows(seen: readonly HookEntry[], added: readonly PlacedRow[
 
 function byAgentEventPath(a: HookEntry, b: HookEntry): number {
   return (
-    AGENT_ORDER.indexOf(a.agent) - AGENT_ORDER.indexOf(b.agent) ||
+    agentRank(a.agent) - agentRank(b.agent) ||
     (a.event ?? '\uffff').localeCompare(b.event ?? '\uffff') ||
     a.sourcePath.localeCompare(b.sourcePath)
   );

@@ -1,13 +1,15 @@
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { AuditService } from '../audit/audit-service';
-import { RECORDER_SCRIPT } from '../audit/recorder-install-plan';
+import { RECORDER_SCRIPT } from '../agents/recorder-install-plan';
 import { emptyRunFacts } from '../runner/execute-prepared';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { textOutput } from '../runner/output-capture';
 import type { RunFacts } from '../agents/run-dialect';
 import { viewOfEntry, viewOfOutcome } from './outcome-view';
+import { findAgent } from '../agents/registry';
+import type { AgentId } from '../../../shared/schemas/agent';
 
 /** A hook's permission decision (transcript `decision` entries) as a verdict. */
 const DECISION_VERDICTS: Record<string, string> = {
@@ -35,14 +37,15 @@ export function recordedThen(
   deps: { audit: AuditService | null; runner: HookRunner },
 ): ReplayOutcomeView | null {
   const own = viewOfEntry(entry);
-  if (own || !deps.audit || entry.kind !== 'agent-event' || entry.agent !== 'claude-code')
-    return own;
+  const answersLog = findAgent(entry.agent)?.answersLog ?? null;
+  if (own || !deps.audit || entry.kind !== 'agent-event' || answersLog === null) return own;
+  const agent = entry.agent as AgentId;
   const payload = entry.payload as Record<string, unknown>;
   const toolUseId = payload.tool_use_id;
   if (typeof toolUseId !== 'string' || entry.sessionId === null) return null;
   const runs = deps.audit
     .query({
-      filter: { source: 'claude-transcript', sessionId: entry.sessionId, event: entry.event },
+      filter: { source: answersLog, sessionId: entry.sessionId, event: entry.event },
       limit: 500,
     })
     .entries.filter(
@@ -55,12 +58,15 @@ export function recordedThen(
     )
     .reverse();
   if (runs.length === 0) return decisionThen(entry, toolUseId, deps.audit);
-  const recorded = runs.map((run) => ({ spec: specOf(run, entry), facts: factsOf(run, entry) }));
-  const judged = deps.runner.judgeRecorded('claude-code', entry.event, recorded, payload);
+  const recorded = runs.map((run) => ({
+    spec: specOf(run, entry, agent),
+    facts: factsOf(run, entry, agent),
+  }));
+  const judged = deps.runner.judgeRecorded(agent, entry.event, recorded, payload);
   const durations = runs.map((run) => run.durationMs ?? 0);
   return viewOfOutcome({
     ...judged,
-    agent: 'claude-code',
+    agent,
     event: entry.event,
     startedAt: entry.ts,
     endedAt: entry.ts,
@@ -71,11 +77,11 @@ export function recordedThen(
   });
 }
 
-function specOf(run: AuditEntry, entry: AuditEntry): HookRunSpec {
+function specOf(run: AuditEntry, entry: AuditEntry, agent: AgentId): HookRunSpec {
   return {
     id: run.id,
     label: run.hook ?? undefined,
-    agent: 'claude-code',
+    agent,
     event: entry.event,
     scope: 'user',
     sourcePath: '',
@@ -84,8 +90,8 @@ function specOf(run: AuditEntry, entry: AuditEntry): HookRunSpec {
   };
 }
 
-function factsOf(run: AuditEntry, entry: AuditEntry): RunFacts {
-  const spec = specOf(run, entry);
+function factsOf(run: AuditEntry, entry: AuditEntry, agent: AgentId): RunFacts {
+  const spec = specOf(run, entry, agent);
   const timedOut = run.outcome === 'timeout';
   return {
     ...emptyRunFacts(spec, run.hook ?? ''),

@@ -5,6 +5,7 @@ import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { ClaudeHandlerDef, HookRunSpec } from '../runner/hook-spec';
 import { scriptsOf } from '../trust/hook-content';
+import { agentOf } from '../agents/registry';
 
 /**
  * The spec that runs a draft of a hook instead of the hook, touching none of the user's files:
@@ -21,7 +22,7 @@ export async function draftSpec(input: {
   scratch: string;
 }): Promise<HookRunSpec> {
   const { hook, spec, draft, scratch } = input;
-  if (hook.agent === 'claude-code') {
+  if (agentOf(hook.agent).capabilities.editsEntries) {
     const handler = parseHandler(draft);
     if (handler) return { ...spec, handler };
     const [script] = scriptsOf(hook, input.roots);

@@ -1,5 +1,6 @@
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { ClaudeHandlerDef, HookRunSpec } from './hook-spec';
+import { agentOf } from '../agents/registry';
 
 function parseHandler(raw: string): ClaudeHandlerDef | null {
   try {
@@ -40,7 +41,8 @@ export function specFromHookEntry(
     matcher: entry.matcher,
     argv: entry.handler.argv,
   };
-  // Cline rows keep a script's head in `raw`, which never parses as a handler.
+  // Only a settings entry has a handler object to run (a hook file runs as it is).
+  if (!agentOf(entry.agent).capabilities.editsEntries) return base;
   const handler = parseHandler(entry.raw);
   return handler ? { ...base, handler, plugin } : { ...base, plugin };
 }

@@ -1,28 +1,21 @@
 import type { SurfaceCount, WatchedHook } from '../../../shared/schemas/evidence';
 import type { Translator } from '../../i18n/translator';
+import { type AgentCapabilities, agentKey } from '../shell/agent-capabilities';
 
 /**
- * The name of each surface an agent's evidence module names (`Agent.evidence.surfaceOf`), as
- * literal lookups the catalogue audit sees (a key cannot hold the id's `:`). A new agent adds its
- * own here; an unknown surface says so.
+ * The name of a surface (`claude-code:print` → "Claude Code (-p)"): the agent whose evidence
+ * names it gives its message key as data (`AgentCapabilities.surfaces`); an unknown surface, or
+ * none, says so.
  */
-const SURFACE_NAMES: Readonly<Record<string, (t: Translator['t']) => string>> = {
-  'claude-code:cli': (t) => t('surface.claude-code.cli'),
-  'claude-code:print': (t) => t('surface.claude-code.print'),
-  'claude-code:vscode': (t) => t('surface.claude-code.vscode'),
-  'claude-code:desktop': (t) => t('surface.claude-code.desktop'),
-  'claude-code:sdk': (t) => t('surface.claude-code.sdk'),
-  'claude-code:github-action': (t) => t('surface.claude-code.github-action'),
-  'claude-code:subagent': (t) => t('surface.claude-code.subagent'),
-  'claude-code:other': (t) => t('surface.claude-code.other'),
-  'cline-cli:cli': (t) => t('surface.cline-cli.cli'),
-  'cline-vscode:vscode': (t) => t('surface.cline-vscode.vscode'),
-};
-
-/** The name of a surface (`claude-code:print` → "Claude Code (-p)"). */
-export function surfaceName(t: Translator['t'], surface: string | null): string {
-  const name = surface === null ? undefined : SURFACE_NAMES[surface];
-  return name ? name(t) : t('surface.unknown');
+export function surfaceName(
+  t: Translator['t'],
+  agents: readonly AgentCapabilities[],
+  surface: string | null,
+): string {
+  const owner =
+    surface === null ? undefined : agents.find((agent) => Object.hasOwn(agent.surfaces, surface));
+  const key = owner && surface !== null ? owner.surfaces[surface] : undefined;
+  return key ? t(agentKey(key)) : t('surface.unknown');
 }
 
 /** "2 min ago", "3 hours ago", "5 days ago". */
@@ -34,7 +27,12 @@ export function ago(t: Translator['t'], iso: string, now: number): string {
 }
 
 /** "last ran 2 min ago in Claude Code (CLI) · 43 runs in 7 days · p95 31 ms · 2 failures". */
-export function watchedSummary(translator: Translator, watched: WatchedHook, now: number): string {
+export function watchedSummary(
+  translator: Translator,
+  agents: readonly AgentCapabilities[],
+  watched: WatchedHook,
+  now: number,
+): string {
   const { t } = translator;
   if (!watched.lastRun) {
     return t('evidence.neverRan', { since: translator.formatDateTime(watched.since) });
@@ -42,7 +40,7 @@ export function watchedSummary(translator: Translator, watched: WatchedHook, now
   const parts = [
     t('evidence.lastRan', {
       ago: ago(t, watched.lastRun.ts, now),
-      surface: surfaceName(t, watched.lastRun.surface),
+      surface: surfaceName(t, agents, watched.lastRun.surface),
     }),
     t('evidence.runs7d', { count: watched.runs7d }),
   ];
@@ -52,7 +50,11 @@ export function watchedSummary(translator: Translator, watched: WatchedHook, now
 }
 
 /** The silent flag's sentences: where the event fired without a run, then where it did run. */
-export function silentText(translator: Translator, watched: WatchedHook): string[] {
+export function silentText(
+  translator: Translator,
+  agents: readonly AgentCapabilities[],
+  watched: WatchedHook,
+): string[] {
   const flag = watched.silent;
   if (!flag) return [];
   const { t } = translator;
@@ -64,12 +66,12 @@ export function silentText(translator: Translator, watched: WatchedHook): string
       t('evidence.silent', {
         event: flag.event,
         fired: each.missed,
-        surface: surfaceName(t, each.surface),
+        surface: surfaceName(t, agents, each.surface),
         since,
       }),
     ),
     ...ran.map((each) =>
-      t('evidence.silentRan', { surface: surfaceName(t, each.surface), ran: each.ran }),
+      t('evidence.silentRan', { surface: surfaceName(t, agents, each.surface), ran: each.ran }),
     ),
   ];
 }

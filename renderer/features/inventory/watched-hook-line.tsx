@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { useAgents } from '../shell/use-agents';
 import { silentText, watchedSummary } from './evidence-text';
 import { watchedOf } from './state/evidence-slice';
 
@@ -10,12 +11,15 @@ import { watchedOf } from './state/evidence-slice';
  */
 export function WatchedHookLine({ hookId }: { hookId: string }) {
   const translator = useI18n();
+  const agents = useAgents();
   const watched = useAppStore((state) => watchedOf(state.watched, hookId));
   if (!watched) return null;
-  const silent = silentText(translator, watched);
+  const silent = silentText(translator, agents, watched);
   return (
     <span className="hook-evidence" data-testid="watched-line">
-      <span data-testid="watched-summary">{watchedSummary(translator, watched, Date.now())}</span>
+      <span data-testid="watched-summary">
+        {watchedSummary(translator, agents, watched, Date.now())}
+      </span>
       {silent.length > 0 ? (
         <span className="hook-evidence-silent" data-testid="silent-flag" role="note">
           {silent.join(' · ')}

@@ -1,6 +1,7 @@
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { useAgents } from '../shell/use-agents';
 import { surfaceName } from './evidence-text';
 import { watchedOf } from './state/evidence-slice';
 import { WatchedHookLine } from './watched-hook-line';
@@ -11,6 +12,7 @@ import { WatchedHookLine } from './watched-hook-line';
  */
 export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
   const { t, formatDateTime } = useI18n();
+  const agents = useAgents();
   const watched = useAppStore((state) => watchedOf(state.watched, hook.id));
   const watchHook = useAppStore((state) => state.watchHook);
   const unwatchHook = useAppStore((state) => state.unwatchHook);
@@ -62,7 +64,7 @@ export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
                 >
                   {t('evidence.runLine', {
                     time: formatDateTime(run.ts),
-                    surface: surfaceName(t, run.surface),
+                    surface: surfaceName(t, agents, run.surface),
                     outcome: run.outcome ?? '',
                     exit: run.signal ?? String(run.exitCode ?? ''),
                     ms: Math.round(run.durationMs ?? 0),

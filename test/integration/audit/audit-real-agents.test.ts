@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
-import { clineEventName } from '../../../electron/services/audit/ingest/cline-hooks-mapper';
+import { clineEventName } from '../../../electron/services/agents/cline/ingest/cline-hooks-mapper';
 import type { AuditEntry, AuditFilter } from '../../../shared/schemas/audit';
 import {
   runRealClaude,

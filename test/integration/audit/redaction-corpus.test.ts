@@ -8,7 +8,7 @@ import { dispatch } from '../../../shared/contract';
 import type { ApprovalRule } from '../../../shared/schemas/approval';
 import { runAuditCli } from '../../../electron/cli/commands/audit';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
-import { planRecorderInstall } from '../../../electron/services/audit/recorder-install-plan';
+import { planRecorderInstall } from '../../../electron/services/agents/recorder-install-plan';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { createTempHome, createTestServices } from '../../helpers/temp-home';
 import { approve, startApprovalsWorld, type ApprovalsWorld } from '../approvals/approvals-world';

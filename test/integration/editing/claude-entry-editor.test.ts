@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ClaudeEntryEditor } from '../../../electron/services/editing/claude-entry-editor';
+import { ClaudeEntryEditor } from '../../../electron/services/agents/claude-code/edits/claude-entry-editor';
 import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
 
 describe('the JSON editor of a Claude Code settings entry', () => {

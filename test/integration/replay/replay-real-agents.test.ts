@@ -16,7 +16,7 @@ import { createContractHandlers } from '../../../electron/services/contract-hand
 import {
   planRecorderInstall,
   type RecorderInstallStep,
-} from '../../../electron/services/audit/recorder-install-plan';
+} from '../../../electron/services/agents/recorder-install-plan';
 import {
   runRealClaude,
   stopFakeAnthropicServers,

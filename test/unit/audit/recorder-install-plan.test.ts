@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { planRecorderInstall } from '../../../electron/services/audit/recorder-install-plan';
+import { planRecorderInstall } from '../../../electron/services/agents/recorder-install-plan';
 import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 

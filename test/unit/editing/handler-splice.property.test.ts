@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { adoptCommand, releaseCommand } from '../../../electron/services/editing/claude-adoption';
+import {
+  adoptCommand,
+  releaseCommand,
+} from '../../../electron/services/agents/claude-code/edits/claude-adoption';
 import {
   type RemovedHandler,
   removeHandler,

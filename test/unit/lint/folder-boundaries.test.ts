@@ -101,4 +101,43 @@ describe('folder boundaries', () => {
     );
     expect(await problems('electron/main/window.ts', code)).toEqual([]);
   });
+
+  describe('an agent is one module', () => {
+    it.each([
+      ['electron/services/inventory/x.ts', "export const a = 'claude-code';\n"],
+      ['renderer/features/x.ts', "export const a = (agent: string) => agent === 'cline-vscode';\n"],
+      ['shared/schemas/x.ts', 'export const a = `cline-cli`;\n'],
+      ['electron/cli/x.ts', "export const a = { agent: 'cline' };\n"],
+    ])('refuses an agent id literal in %s', async (file, code) => {
+      expect((await problems(file, code)).join('\n')).toContain('hookyard/no-agent-id-literal');
+    });
+
+    it('lets the agent folders and shared/agents name their ids', async () => {
+      const code = "export const a = 'claude-code';\n";
+      expect(await problems('electron/services/agents/claude-code/x.ts', code)).toEqual([]);
+      expect(await problems('shared/agents/x.ts', code)).toEqual([]);
+    });
+
+    it.each([
+      ['electron/services/inventory/x.ts', '../agents/claude-code/settings-sources'],
+      ['renderer/x.ts', '../electron/services/agents/cline-cli/cline-cli-agent'],
+      ['electron/services/agents/claude-code/x.ts', '../cline/hook-names'],
+      ['electron/services/agents/cline-cli/run/x.ts', '../../claude-code/matcher'],
+    ])('refuses a deep import into an agent folder from %s: %s', async (file, source) => {
+      const code = `import * as m from '${source}';\nexport const a = m;\n`;
+      expect((await problems(file, code)).join('\n')).toContain('hookyard/agent-imports');
+    });
+
+    it('lets services reach the registry and agents their own family', async () => {
+      const ok = async (file: string, source: string) =>
+        (await problems(file, `import * as m from '${source}';\nexport const a = m;\n`)).filter(
+          (message) => message.startsWith('hookyard/'),
+        );
+      expect(await ok('electron/services/inventory/x.ts', '../agents/registry')).toEqual([]);
+      expect(await ok('electron/services/agents/cline-cli/x.ts', '../cline/hook-names')).toEqual(
+        [],
+      );
+      expect(await ok('electron/services/agents/claude-code/run/x.ts', '../matcher')).toEqual([]);
+    });
+  });
 });

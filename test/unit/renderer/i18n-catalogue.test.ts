@@ -19,17 +19,18 @@ const SERVICE_NAMESPACES = ['reason.', 'note.', 'verdictPhrase.', 'skip.', 'fail
 // Looked up by the services' coded texts (translator.coded) and by the native parts, not by a key
 // in renderer code.
 const LIVE_BY_CODE = [...SERVICE_NAMESPACES, 'change.', 'run.', 'native.'];
+/** The message keys the agent modules name in their capabilities (the renderer reads them as data). */
+const capabilityKeys = agentCapabilities().flatMap((agent) => [
+  agent.labelKey,
+  ...(agent.shim ? [agent.shim.labelKey] : []),
+  ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
+  ...Object.values(agent.surfaces),
+]);
 
 const catalogues: Record<string, Record<string, string>> = {
   en: EN_MESSAGES,
   'zh-CN': ZH_CN_MESSAGES,
 };
-/** The message keys the agent modules name in their capabilities (looked up by the renderer as data). */
-const capabilityKeys = agentCapabilities().flatMap((agent) => [
-  agent.labelKey,
-  ...(agent.shim ? [agent.shim.labelKey] : []),
-  ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
-]);
 
 /*
  * The compiler checks every key looked up (typed `MessageKey`, template keys included) and that

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
 import { claudeCodeCapabilities } from './claude-code-capabilities';
@@ -16,6 +17,8 @@ export function createClaudeCodeAgent(): Agent {
     run: createClaudeRunDialect(claudeMatching),
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
+    answersLog: 'claude-transcript',
+    adoption: claudeCodeAdoption,
     evidence: claudeCodeEvidence,
   };
 }

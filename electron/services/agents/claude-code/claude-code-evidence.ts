@@ -17,6 +17,18 @@ const ENTRYPOINT_SURFACE: Readonly<Record<string, string>> = {
   'claude-code-github-action': 'claude-code:github-action',
 };
 
+/** The name of each surface `surfaceOf` returns, as a message key (the capabilities send it). */
+export const CLAUDE_CODE_SURFACE_KEYS: Readonly<Record<string, string>> = {
+  'claude-code:cli': 'surface.claude-code.cli',
+  'claude-code:print': 'surface.claude-code.print',
+  'claude-code:vscode': 'surface.claude-code.vscode',
+  'claude-code:desktop': 'surface.claude-code.desktop',
+  'claude-code:sdk': 'surface.claude-code.sdk',
+  'claude-code:github-action': 'surface.claude-code.github-action',
+  'claude-code:subagent': 'surface.claude-code.subagent',
+  'claude-code:other': 'surface.claude-code.other',
+};
+
 function surfaceOf({ env, payload }: RunFacts): string | null {
   // A hook fired inside a subagent gets `agent_id` in its payload (spec §2: "agent_id + agent_type
   // — when fired inside a subagent"; `agent_type` alone is the main thread under --agent).

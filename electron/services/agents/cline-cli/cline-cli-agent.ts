@@ -1,7 +1,8 @@
 import type { Agent } from '../agent';
 import { clineEvidence } from '../cline/cline-evidence';
+import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineCliApprovals } from './cline-cli-approvals';
-import { clineCliCapabilities } from './cline-cli-capabilities';
+import { CLINE_CLI_SURFACE, clineCliCapabilities } from './cline-cli-capabilities';
 import { ClineCliDialect } from './cline-cli-dialect';
 import { clineCliReplay } from './cline-cli-replay';
 import { clineCliRunDialect } from './run/cline-cli-run-dialect';
@@ -15,6 +16,8 @@ export function createClineCliAgent(): Agent {
     run: clineCliRunDialect,
     approvals: clineCliApprovals,
     replay: clineCliReplay,
-    evidence: clineEvidence('cline-cli:cli'),
+    answersLog: null,
+    adoption: clineAdoption,
+    evidence: clineEvidence(CLINE_CLI_SURFACE),
   };
 }

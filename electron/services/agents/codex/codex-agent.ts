@@ -13,6 +13,8 @@ export function createCodexAgent(): Agent {
     discovery: new CodexDialect(),
     run: codexRunDialect,
     approvals: codexApprovals,
+    // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
+    answersLog: null,
     replay: codexReplay,
   };
 }

@@ -13,6 +13,8 @@ export function createGeminiAgent(): Agent {
     discovery: new GeminiDialect(),
     run: geminiRunDialect,
     approvals: geminiApprovals,
+    // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
+    answersLog: null,
     replay: geminiReplay,
   };
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { AuditImportReport, AuditProgress } from '../../../../shared/schemas/audit';
-import { claudeTranscriptMapper } from './claude-transcript-mapper';
-import { clineHooksMapper } from './cline-hooks-mapper';
+import { claudeTranscriptMapper } from '../../agents/claude-code/ingest/claude-transcript-mapper';
+import { clineHooksMapper } from '../../agents/cline/ingest/cline-hooks-mapper';
 import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
 import { codexRolloutMapper } from '../../agents/codex/codex-rollout-mapper';

@@ -1,5 +1,6 @@
 import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/audit';
-import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
+import { CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../../shared/agents/agent-ids';
+import { clineEventName, clinePayloadFacts } from '../../agents/cline/ingest/cline-hooks-mapper';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
 import { surfaceOf } from './run-evidence';
 import { watchedRunEntry } from './watched-run-mapper';
@@ -23,25 +24,31 @@ export const spoolMapper: LineMapper<null> = {
     const payload = obj(record.payload) ?? {};
     const env = obj(record.env) ?? {};
     const agent = agentOf(record.agent, payload);
-    // The watch shim's lines (resources/shims/hookyard-watch.js): one run of a watched hook.
-    if (record.kind === 'hook-run') return [watchedRunEntry(record, { ts, agent, env, payload })];
     const cline = clinePayloadFacts(payload);
     const hookName = str(payload.hookName);
+    // Where and in which session it happened, by the payload's shape (see above).
+    const where = {
+      workspace:
+        str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
+      sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
+      event:
+        str(payload.hook_event_name) ??
+        (hookName ? clineEventName(hookName) : null) ??
+        str(record.event) ??
+        'unknown',
+      tool: str(payload.tool_name) ?? cline.tool,
+    };
+    // The watch shim's lines (resources/shims/hookyard-watch.js): one run of a watched hook.
+    if (record.kind === 'hook-run') {
+      return [watchedRunEntry(record, { ts, agent, env, payload, ...where })];
+    }
     return [
       {
         ts,
         kind: 'agent-event',
         source: 'recorder',
         agent,
-        workspace:
-          str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
-        sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
-        event:
-          str(payload.hook_event_name) ??
-          (hookName ? clineEventName(hookName) : null) ??
-          str(record.event) ??
-          'unknown',
-        tool: str(payload.tool_name) ?? cline.tool,
+        ...where,
         hook: null,
         outcome: null,
         durationMs: null,
@@ -63,10 +70,10 @@ export const spoolMapper: LineMapper<null> = {
 
 /** The agent of a spool line: `cline` (one hook file both runtimes run) resolved by payload. */
 function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
-  if (raw === 'cline') {
+  if (raw === CLINE_SHIM) {
     const hookName = str(payload.hookName);
-    if (hookName === null || hookName !== clineEventName(hookName)) return 'cline-cli';
-    return 'cline-vscode';
+    if (hookName === null || hookName !== clineEventName(hookName)) return CLINE_CLI;
+    return CLINE_VSCODE;
   }
   const agent = AuditAgentSchema.safeParse(raw);
   return agent.success ? agent.data : 'unknown';

@@ -1,5 +1,4 @@
 import type { AuditAgent, AuditEntryInput } from '../../../../shared/schemas/audit';
-import { clineEventName, clinePayloadFacts } from './cline-hooks-mapper';
 import { num, str } from './line-mapper';
 import { evidenceOf, surfaceOf } from './run-evidence';
 
@@ -8,6 +7,8 @@ import { evidenceOf, surfaceOf } from './run-evidence';
  * `{kind: "hook-run", ts, agent, adoption, hook, event, cwd, pid, env, payload, stdinBytes,
  * durationMs, exitCode, signal, spawnError, stdoutBytes, stderrBytes}`), as a `hook-run` entry:
  * History shows it, the per-hook statistics count it, and `meta.surface` says where it ran.
+ * Its workspace, session, event and tool are read as for a recorded event (spool-mapper.ts); the
+ * agent's evidence reads its surface and outcome.
  */
 export function watchedRunEntry(
   record: Record<string, unknown>,
@@ -16,28 +17,25 @@ export function watchedRunEntry(
     agent: AuditAgent;
     env: Record<string, unknown>;
     payload: Record<string, unknown>;
+    workspace: string | null;
+    sessionId: string | null;
+    event: string;
+    tool: string | null;
   },
 ): AuditEntryInput {
-  const { ts, agent, env, payload } = facts;
+  const { ts, agent, env, payload, workspace, sessionId, event, tool } = facts;
   const exitCode = num(record.exitCode);
   const signal = str(record.signal);
-  const cline = clinePayloadFacts(payload);
-  const hookName = str(payload.hookName);
   const evidence = evidenceOf(agent);
   return {
     ts,
     kind: 'hook-run',
     source: 'recorder',
     agent,
-    workspace:
-      str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
-    sessionId: str(payload.session_id) ?? str(payload.taskId) ?? str(env.CLAUDE_CODE_SESSION_ID),
-    event:
-      str(payload.hook_event_name) ??
-      (hookName ? clineEventName(hookName) : null) ??
-      str(record.event) ??
-      'unknown',
-    tool: str(payload.tool_name),
+    workspace,
+    sessionId,
+    event,
+    tool,
     hook: str(record.hook),
     outcome: evidence?.outcomeOf(exitCode, signal) ?? (exitCode === 0 ? 'success' : 'error'),
     durationMs: Math.max(0, num(record.durationMs) ?? 0),

@@ -1,7 +1,8 @@
 /**
- * English UI text of watching hooks (issue 15: what really happened), the inventory's rows and
- * details of watched hooks. Spread into the English catalogue; same conventions. `surface.<agent>.<surface>` names where a hook ran, as the agent's
- * evidence module reads it (electron/services/agents/*\/…-evidence.ts).
+ * English UI text of watching hooks (issue 15: what really happened): the inventory's rows and
+ * details of watched hooks. Spread into the English catalogue; same conventions.
+ * `surface.<agent>.<surface>` names where a hook ran: each agent module names these keys as data
+ * (`AgentCapabilities.surfaces`) for the surfaces its evidence reads.
  */
 export const EVIDENCE_MESSAGES_EN = {
   'evidence.watch': 'Watch runs',

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { clineHooksMapper } from '../../../../electron/services/audit/ingest/cline-hooks-mapper';
+import { clineHooksMapper } from '../../../../electron/services/agents/cline/ingest/cline-hooks-mapper';
 import { emptyTally, ingestFile } from '../../../../electron/services/audit/ingest/ingest-file';
 import { openTestStore, tempDir } from '../audit-test-kit';
 

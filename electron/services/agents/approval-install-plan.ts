@@ -7,11 +7,11 @@ import type {
   ApprovalInstallScope,
 } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
-import { validateHandler } from '../agents/claude-code/handler-validation';
-import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
+import { validateHandler } from './claude-code/handler-validation';
+import { rootSettingsFiles, userSettingsFile } from './claude-code/settings-sources';
 import type { HostPaths } from '../platform/host-paths';
 import { shellQuote } from '../platform/shell-quote';
-import { SECRET_HEADER } from './bridge-server';
+import { SECRET_HEADER } from '../approvals/bridge-server';
 
 /** The Claude Code events an approval hook is installed on. */
 export const CLAUDE_APPROVAL_EVENTS = ['PreToolUse', 'PermissionRequest'] as const;

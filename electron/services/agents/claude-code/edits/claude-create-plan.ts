@@ -1,26 +1,26 @@
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { recordedHookLabel } from './summary-redaction';
-import { AppFailure } from '../../../shared/result';
-import { validateHandler } from '../agents/claude-code/handler-validation';
-import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
-import { claudeHookIdAt } from '../agents/claude-code/handler-identity';
-import { toolInputFocus } from '../agents/claude-code/tool-input-focus';
-import type { HostPaths } from '../platform/host-paths';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { recordedHookLabel } from '../../../editing/summary-redaction';
+import { AppFailure } from '../../../../../shared/result';
+import { validateHandler } from '../handler-validation';
+import { rootSettingsFiles, userSettingsFile } from '../settings-sources';
+import { claudeHookIdAt } from '../handler-identity';
+import { toolInputFocus } from '../tool-input-focus';
+import type { HostPaths } from '../../../platform/host-paths';
 import { assertStillApplies, type PlannedChange, settingsWrite } from './claude-handler-edits';
-import { absentSnapshot } from './edit-engine';
-import { readSnapshot, snapshotText } from './file-snapshot';
-import { nodeAt, parseJsonDocument } from './json-document';
-import { insertJsonValue } from './json-edit';
+import { absentSnapshot } from '../../../editing/edit-engine';
+import { readSnapshot, snapshotText } from '../../../editing/file-snapshot';
+import { nodeAt, parseJsonDocument } from '../../../editing/json-document';
+import { insertJsonValue } from '../../../editing/json-edit';
 import {
   claudeEvent,
   claudeTemplateShape,
   LANGUAGE_FACTS,
   renderTemplate,
   type TemplateLanguage,
-} from './template-catalog';
-import { toolTemplateValues } from './tool-template-values';
+} from '../../../editing/template-catalog';
+import { toolTemplateValues } from '../../../editing/tool-template-values';
 
 /** Where a new Claude Code hook goes: the user's settings, or a root's project or local settings. */
 export type ClaudeTarget =

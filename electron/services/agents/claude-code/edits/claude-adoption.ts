@@ -1,27 +1,34 @@
 import type { Node } from 'jsonc-parser';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { recordedHookLabel } from './summary-redaction';
-import type { FailureCode } from '../../../shared/i18n/failure-text';
-import { AppFailure } from '../../../shared/result';
-import type { HookEntry } from '../../../shared/schemas/hook';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { recordedHookLabel } from '../../../editing/summary-redaction';
+import type { FailureCode } from '../../../../../shared/i18n/failure-text';
+import { AppFailure } from '../../../../../shared/result';
+import type { HookEntry } from '../../../../../shared/schemas/hook';
+import type { AgentAdoption } from '../../adoption';
 import {
   type AdoptionRecord,
   adoptionBytes,
   adoptionPath,
   installedShimPath,
   type WatchSpec,
-} from './adoption-record';
+} from '../../../editing/adoption-record';
 import {
   assertStillApplies,
   parseLocator,
   type PlannedChange,
   settingsWrite,
 } from './claude-handler-edits';
-import { shellQuote } from '../platform/shell-quote';
-import { absentSnapshot } from './edit-engine';
-import { readSnapshot, snapshotText } from './file-snapshot';
-import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
+import { shellQuote } from '../../../platform/shell-quote';
+import { absentSnapshot } from '../../../editing/edit-engine';
+import { readSnapshot, snapshotText } from '../../../editing/file-snapshot';
+import {
+  endOf,
+  type JsonDocument,
+  nodeAt,
+  parseJsonDocument,
+  textOf,
+} from '../../../editing/json-document';
 
 /**
  * The `command` an adopted handler gets: the shim, its allowlist, then the original command
@@ -203,3 +210,11 @@ function originalLabel(commandText: string, sourcePath: string): string {
   const summary = typeof command === 'string' ? command : commandText;
   return recordedHookLabel({ handler: { type: 'command', summary }, sourcePath });
 }
+
+/** Claude Code's hooks go behind the shim as settings handlers whose `command` calls it. */
+export const claudeCodeAdoption: AgentAdoption = {
+  kind: 'settings-handler',
+  planAdopt: (entry, { dataDir, id, workspaces, watch }) =>
+    planAdoptHandler(entry, dataDir, id, workspaces, watch),
+  planRelease: planReleaseHandler,
+};

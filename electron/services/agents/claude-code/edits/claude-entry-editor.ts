@@ -1,22 +1,28 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { recordedHookLabel } from './summary-redaction';
-import { AppFailure } from '../../../shared/result';
-import type { ChangeRecord, ClaudeEntry } from '../../../shared/schemas/editing';
-import type { HookEntry } from '../../../shared/schemas/hook';
-import type { InventoryScope } from '../../../shared/schemas/inventory';
-import { validateHandler } from '../agents/claude-code/handler-validation';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { recordedHookLabel } from '../../../editing/summary-redaction';
+import { AppFailure } from '../../../../../shared/result';
+import type { ChangeRecord, ClaudeEntry } from '../../../../../shared/schemas/editing';
+import type { HookEntry } from '../../../../../shared/schemas/hook';
+import type { InventoryScope } from '../../../../../shared/schemas/inventory';
+import { validateHandler } from '../handler-validation';
 import {
   assertEditableClaudeEntry,
   assertStillApplies,
   parseLocator,
   settingsWrite,
 } from './claude-handler-edits';
-import type { EditEngine } from './edit-engine';
-import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
-import { findHook, type HookLookup } from './hook-lookup';
-import { endOf, type JsonDocument, nodeAt, parseJsonDocument, textOf } from './json-document';
+import type { EditEngine } from '../../../editing/edit-engine';
+import { type FileSnapshot, readSnapshot, snapshotText } from '../../../editing/file-snapshot';
+import { findHook, type HookLookup } from '../../../editing/hook-lookup';
+import {
+  endOf,
+  type JsonDocument,
+  nodeAt,
+  parseJsonDocument,
+  textOf,
+} from '../../../editing/json-document';
 
 /**
  * The JSON editor of one Claude Code settings entry (a handler object: type, command, timeout…).

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { AppFailure } from '../../../shared/result';
-import type { PlannedChange } from './claude-handler-edits';
-import { CLINE_DISABLED_FOLDER } from './disabled-hooks';
-import { readSnapshot } from './file-snapshot';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { AppFailure } from '../../../../../shared/result';
+import type { PlannedChange } from '../../../editing/edit-engine';
+import { CLINE_DISABLED_FOLDER } from '../../../editing/disabled-hooks';
+import { readSnapshot } from '../../../editing/file-snapshot';
 
 /**
  * Refuses anything but a regular file in a hooks folder. A symlink is refused rather than

@@ -1,10 +1,18 @@
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
+import type { AuditEntryInput } from '../../../../../shared/schemas/audit';
 import {
   hookAttachmentEntry,
   isHookAttachment,
   type ClaudeLineBase,
 } from './claude-hook-attachment';
-import { clip, isoTime, num, obj, str, type LineContext, type LineMapper } from './line-mapper';
+import {
+  clip,
+  isoTime,
+  num,
+  obj,
+  str,
+  type LineContext,
+  type LineMapper,
+} from '../../../audit/ingest/line-mapper';
 
 /** What one transcript carries from line to line. */
 export interface ClaudeTranscriptState {

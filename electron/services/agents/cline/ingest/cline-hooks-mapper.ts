@@ -1,6 +1,6 @@
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
-import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
-import { isoTime, num, obj, str, type LineMapper } from './line-mapper';
+import type { AuditEntryInput } from '../../../../../shared/schemas/audit';
+import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
+import { isoTime, num, obj, str, type LineMapper } from '../../../audit/ingest/line-mapper';
 
 /** The Cline SDK's `hookName` (`tool_call`) → the hook file name users know (`PreToolUse`). */
 export function clineEventName(hookName: string): string {

@@ -1,20 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { AppFailure } from '../../../shared/result';
-import type { AgentId } from '../../../shared/schemas/agent';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { AppFailure } from '../../../../../shared/result';
+import type { AgentId } from '../../../../../shared/schemas/agent';
 import {
   CLINE_CLI_NAMES,
   CLINE_EVENTS,
   type ClineEventName,
-} from '../../../shared/agents/cline-events';
-import { clinerulesHooksFolder, documentsHooksFolder } from '../agents/cline/hook-folders';
-import { hookId } from '../agents/hook-id';
-import type { HostPaths } from '../platform/host-paths';
-import type { PlannedChange } from './claude-handler-edits';
-import { absentSnapshot } from './edit-engine';
-import { clineTemplateShape, renderTemplate, type TemplateLanguage } from './template-catalog';
+} from '../../../../../shared/agents/cline-events';
+import { clinerulesHooksFolder, documentsHooksFolder } from '../hook-folders';
+import { hookId } from '../../hook-id';
+import type { HostPaths } from '../../../platform/host-paths';
+import type { PlannedChange } from '../../../editing/edit-engine';
+import { absentSnapshot } from '../../../editing/edit-engine';
+import {
+  clineTemplateShape,
+  renderTemplate,
+  type TemplateLanguage,
+} from '../../../editing/template-catalog';
 
 export interface ClineCreateOptions {
   /** The Cline runtimes that must run it: 'cline-cli', 'cline-vscode' or both. */

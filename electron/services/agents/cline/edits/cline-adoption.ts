@@ -1,9 +1,10 @@
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
-import { AppFailure } from '../../../shared/result';
-import { describeHead } from '../agents/cline/file-head';
-import { extensionInterpreter, shebangInterpreter } from '../agents/cline-cli/cli-interpreter';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { AppFailure } from '../../../../../shared/result';
+import type { AgentAdoption } from '../../adoption';
+import { describeHead } from '../file-head';
+import { extensionInterpreter, shebangInterpreter } from '../../cline-cli/cli-interpreter';
 import {
   type AdoptionRecord,
   adoptionBytes,
@@ -11,11 +12,11 @@ import {
   CLINE_ADOPTED_FOLDER,
   installedShimPath,
   type WatchSpec,
-} from './adoption-record';
-import type { PlannedChange } from './claude-handler-edits';
+} from '../../../editing/adoption-record';
+import type { PlannedChange } from '../../../editing/edit-engine';
 import { assertMovableHookFile } from './cline-file-moves';
-import { absentSnapshot } from './edit-engine';
-import { readSnapshot } from './file-snapshot';
+import { absentSnapshot } from '../../../editing/edit-engine';
+import { readSnapshot } from '../../../editing/file-snapshot';
 
 /** Where the original of an adopted hook file waits: `.hookyard-adopted/` beside it. */
 function adoptedOriginalPath(file: string): string {
@@ -133,3 +134,11 @@ export async function planReleaseFile(
     summary: [changeText('hook-file-released', { file: record.sourcePath })],
   };
 }
+
+/** Both Cline runtimes' hooks go behind the shim as hook files replaced by a wrapper. */
+export const clineAdoption: AgentAdoption = {
+  kind: 'hook-file',
+  planAdopt: (entry, { dataDir, id, workspaces, platform, watch }) =>
+    planAdoptFile(entry.sourcePath, entry.id, dataDir, id, workspaces, platform, watch),
+  planRelease: planReleaseFile,
+};

@@ -1,30 +1,30 @@
 import path from 'node:path';
 
-import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
-import { recordedHookLabel } from './summary-redaction';
-import { AppFailure } from '../../../shared/result';
-import type { HookEntry } from '../../../shared/schemas/hook';
-import { analyseSettingsText } from '../agents/claude-code/settings-file';
+import { changeText } from '../../../../../shared/i18n/change-text';
+import { recordedHookLabel } from '../../../editing/summary-redaction';
+import { AppFailure } from '../../../../../shared/result';
+import type { HookEntry } from '../../../../../shared/schemas/hook';
+import { analyseSettingsText } from '../settings-file';
 import {
   type DisabledHandlerRecord,
   DisabledHandlerRecordSchema,
   disabledRecordFolder,
-} from './disabled-hooks';
-import type { JsonUndo } from '../../../shared/schemas/editing';
-import { absentSnapshot, type PlannedWrite } from './edit-engine';
-import { type FileSnapshot, readSnapshot, snapshotText } from './file-snapshot';
-import { removeHandler, restoreHandler } from './handler-splice';
-import { parseJsonDocument } from './json-document';
-import { viewRemovedHandler } from './removed-handler-view';
-import { restoreAmongLater } from './switched-off-order';
+} from '../../../editing/disabled-hooks';
+import type { JsonUndo } from '../../../../../shared/schemas/editing';
+import {
+  absentSnapshot,
+  type PlannedChange,
+  type PlannedWrite,
+} from '../../../editing/edit-engine';
+import { type FileSnapshot, readSnapshot, snapshotText } from '../../../editing/file-snapshot';
+import { removeHandler, restoreHandler } from '../../../editing/handler-splice';
+import { parseJsonDocument } from '../../../editing/json-document';
+import { viewRemovedHandler } from '../../../editing/removed-handler-view';
+import { restoreAmongLater } from '../../../editing/switched-off-order';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
 
-/** A planned change: its file operations and what the history says it did. */
-export interface PlannedChange {
-  writes: PlannedWrite[];
-  summary: ChangeText[];
-}
+export type { PlannedChange };
 
 /** `<Event>/<group>/<handler>` → its parts; AppFailure('invalid-request') for anything else. */
 export function parseLocator(locator: string): { event: string; group: number; handler: number } {

@@ -1,6 +1,6 @@
-import type { AuditEntryInput, AuditKind } from '../../../../shared/schemas/audit';
-import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../shared/agents/claude-code-events';
-import { num, obj, str } from './line-mapper';
+import type { AuditEntryInput, AuditKind } from '../../../../../shared/schemas/audit';
+import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
+import { num, obj, str } from '../../../audit/ingest/line-mapper';
 
 /** The fields every entry from one transcript line shares. */
 export interface ClaudeLineBase {
