@@ -1,3 +1,4 @@
+import { HookEvidence } from './evidence/hook-evidence';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -87,6 +88,8 @@ export class AppServices {
   // Replay and regression suites (issue 7)
   readonly replay: ReplayService;
   readonly suites: ReplaySuites;
+  // What really happened to watched hooks (issue 15)
+  readonly evidence: HookEvidence;
   /** OTLP export of the audit log, and the Prometheus metrics of `/metrics` (issue 16). */
   readonly telemetry: TelemetryService;
   readonly metrics: HookMetrics;
@@ -207,6 +210,13 @@ export class AppServices {
       if (!this.#audit) throw new AppFailure('conflict', 'audit-not-open-here');
       return this.#audit.service;
     };
+    this.evidence = new HookEvidence({
+      watch: this.editing.watch,
+      lookup: this.inventory,
+      workspaces: this.workspaces,
+      audit,
+      dataDir: config.dataDir,
+    });
     this.replay = new ReplayService({
       inventory: this.inventory,
       workspaces: this.workspaces,

@@ -96,6 +96,9 @@ export function createContractHandlers(
     'audit:recorder-install': (request) => services.recorder.install(request),
     'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
     // Per-workspace switching of user-level hooks
+    'evidence:list-watched': ({ scope }) => services.evidence.list(scope),
+    'evidence:watch-hook': (request) => editing.watch.watch(request),
+    'evidence:unwatch-hook': ({ adoptionId }) => editing.watch.unwatch(adoptionId),
     'editing:list-adoptions': ({ scope }) => editing.adoption.list(scope),
     'editing:adopt-hook': (request) => editing.adoption.adopt(request),
     'editing:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),

@@ -9,6 +9,7 @@ import type { BenchSlice } from '../features/bench/state/bench-slice';
 import type { ChangeDiffSlice } from '../features/changes/state/change-diff-slice';
 import type { ChangesSlice } from '../features/changes/state/changes-slice';
 import type { EditorSlice } from '../features/editor/state/editor-slice';
+import type { EvidenceSlice } from '../features/inventory/state/evidence-slice';
 import type { HistoryState } from '../features/history/state/history-slice';
 import type { InventorySlice } from '../features/inventory/state/inventory-slice';
 import type { ManageSlice } from '../features/manage/state/manage-slice';
@@ -42,6 +43,7 @@ export type AppState = AppSlice &
   NavigationSlice &
   BenchSlice &
   ManageSlice &
+  EvidenceSlice &
   ChangesSlice &
   ChangeDiffSlice &
   TrustSlice &

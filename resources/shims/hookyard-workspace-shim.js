@@ -10,6 +10,11 @@
 // original everywhere, as before the hook was adopted. No dependencies; starts in a Node start.
 // Its cost is the point: whatever it loads, every run of the hook pays, in every workspace. So
 // `child_process` (and with it net, streams, dgram) is loaded only when the original runs.
+// A record with `watch` (Hookyard's "Watch this hook") also appends one line per run of the
+// original to `watch.spool`: start, duration, exit code or signal, byte counts, and the facts the
+// agent passed that `watch.env` and `watch.payloadKeys` name (which ones: each agent's module,
+// electron/services/agents/*/…-evidence.ts). What the hook receives and answers is unchanged:
+// the same payload bytes, its stdout and stderr passed through as they come, its exit.
 const fs = require('fs');
 const path = require('path');
 
@@ -19,13 +24,20 @@ const FORWARDED = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2
 const FOLD_CASE = process.platform === 'darwin' || process.platform === 'win32';
 const MAX_PAYLOAD = 16 * 1024 * 1024;
 
-/** The allowed workspace roots, or null when the allowlist is missing or unreadable. */
-function allowedRoots(file) {
+/**
+ * The allowed workspace roots (null: everywhere — the allowlist is missing or unreadable, or the
+ * hook is adopted only to be watched) and the watch settings (null: not watched).
+ */
+function readRecord(file) {
   try {
-    const roots = JSON.parse(fs.readFileSync(file, 'utf8')).workspaces;
-    return Array.isArray(roots) ? roots.filter((root) => typeof root === 'string') : null;
+    const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const roots = Array.isArray(record.workspaces)
+      ? record.workspaces.filter((root) => typeof root === 'string')
+      : null;
+    const watch = record.watch && typeof record.watch.spool === 'string' ? record.watch : null;
+    return { roots, watch, id: record.id };
   } catch {
-    return null;
+    return { roots: null, watch: null, id: null };
   }
 }
 
@@ -89,8 +101,12 @@ function readStdin(done) {
   process.stdin.on('error', () => done(Buffer.concat(chunks)));
 }
 
-/** Runs the original; `stdin` is the payload already read, or null to hand over our own stdin. */
-function runOriginal(argv, stdin) {
+/**
+ * Runs the original; `stdin` is the payload already read, or null to hand over our own stdin.
+ * With `watched` (from watchRun) its stdout and stderr are piped through and counted, and the
+ * run is written down before the shim ends the way the original did.
+ */
+function runOriginal(argv, stdin, watched) {
   const { spawn } = require('child_process');
   const [command, ...args] = argv;
   let child = null;
@@ -98,17 +114,22 @@ function runOriginal(argv, stdin) {
   // handler runs from the event loop, after the spawn), and never ends the shim on its own.
   const forward = (signal) => child && child.kill(signal);
   for (const signal of FORWARDED) process.on(signal, forward);
+  const output = watched ? 'pipe' : 'inherit';
   child = spawn(command, args, {
-    stdio: [stdin === null ? 'inherit' : 'pipe', 'inherit', 'inherit'],
+    stdio: [stdin === null ? 'inherit' : 'pipe', output, output],
   });
+  if (watched) watched.pipe(child);
   child.on('error', (error) => {
     process.stderr.write(`hookyard-workspace-shim: cannot start ${command}: ${error.message}\n`);
     process.exitCode = 127;
+    if (watched) watched.spawnError = error.code || 'spawn-failed';
   });
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': a watched run's counts are complete only when its pipes have closed.
+  child.on('close', (code, signal) => {
     for (const name of FORWARDED) process.removeListener(name, forward);
+    if (watched) watched.done(watched.spawnError ? 127 : code, signal);
     if (signal) process.kill(process.pid, signal);
-    else process.exitCode = code === null ? 1 : code;
+    else if (!watched || !watched.spawnError) process.exitCode = code === null ? 1 : code;
   });
   if (stdin !== null) {
     child.stdin.on('error', () => undefined);
@@ -134,7 +155,19 @@ function sayNoOpinion(agent) {
 
 /** The shim proper: decide from what is cheap first, read the payload only when it must. */
 function run(agent, allowlist, argv) {
-  const roots = allowedRoots(allowlist);
+  const { roots, watch, id } = readRecord(allowlist);
+  if (watch) {
+    // A watched run needs the payload (its session, its subagent) whatever the workspace.
+    return readStdin((payload) => {
+      const here =
+        roots === null ||
+        inside(cheapCandidates(), roots) ||
+        (agent === 'cline' && inside(payloadCandidates(payload), roots));
+      if (!here) return sayNoOpinion(agent);
+      const { watchRun } = require('./hookyard-watch.js');
+      runOriginal(argv, payload, watchRun(watch, { agent, adoption: id, payload }));
+    });
+  }
   if (roots === null || inside(cheapCandidates(), roots)) return runOriginal(argv, null);
   if (agent !== 'cline') return sayNoOpinion(agent);
   readStdin((payload) => {

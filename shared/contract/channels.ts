@@ -12,6 +12,7 @@ import {
   ApprovalUninstallRequestSchema,
 } from '../schemas/approval';
 import { AppInfoSchema } from '../schemas/app';
+import { EvidenceListRequestSchema, WatchedHookSchema } from '../schemas/evidence';
 import {
   AuditEntrySchema,
   AuditHookStatSchema,
@@ -250,6 +251,25 @@ export const channels = {
     response: RecorderChangeSchema,
   },
   'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  // Watching hooks' real runs (issue 15)
+  'evidence:list-watched': {
+    request: EvidenceListRequestSchema,
+    response: z.array(WatchedHookSchema),
+  },
+  'evidence:watch-hook': {
+    request: z
+      .object({
+        scope: InventoryScopeSchema,
+        hookId: z.string().min(1).max(64),
+        contentHash: ContentHash,
+      })
+      .strict(),
+    response: ChangeRecordSchema,
+  },
+  'evidence:unwatch-hook': {
+    request: z.object({ adoptionId: Id }).strict(),
+    response: ChangeRecordSchema,
+  },
   // Per-workspace switching of user-level hooks
   'editing:list-adoptions': {
     request: z.object({ scope: InventoryScopeSchema }).strict(),

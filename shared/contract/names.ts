@@ -44,6 +44,10 @@ export const CHANNEL_NAMES = [
   'audit:recorder-preview',
   'audit:recorder-install',
   'audit:recorder-uninstall',
+  // Watching hooks' real runs (issue 15)
+  'evidence:list-watched',
+  'evidence:watch-hook',
+  'evidence:unwatch-hook',
   // Per-workspace switching of user-level hooks
   'editing:list-adoptions',
   'editing:adopt-hook',

@@ -28,6 +28,9 @@ export const CHANGE_TEXT_EN = {
   // per-workspace switching of user-level hooks (adopt / release)
   'hook-adopted': 'Adopted the {event} hook {hook} in {file} to switch it per workspace',
   'hook-released': 'Released the adopted {event} hook {hook} in {file}',
+  // watching a hook's real runs (the same shim)
+  'hook-watched': 'Started watching the {event} hook in {file}',
+  'hook-unwatched': 'Stopped watching the {event} hook in {file}',
   'hook-file-adopted': 'Adopted {file} to switch it per workspace',
   'hook-file-released': 'Released the adopted {file}',
   'adopted-hook-switched-on': 'Switched on the adopted hook {file} in {root}',

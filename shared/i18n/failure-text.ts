@@ -170,6 +170,10 @@ export const FAILURE_TEXT_EN = {
   'adopt-user-level-only':
     'Only user-level hooks are switched per workspace; a project hook belongs to its workspace already.',
   'hook-adopted-already': 'This hook is adopted already.',
+  'hook-watched-already': 'This hook is watched already.',
+  'hook-not-watched': 'This hook is not watched.',
+  'watch-not-supported': 'Hookyard cannot watch the hooks of this agent yet.',
+  'adopt-not-supported': 'Hookyard cannot switch the hooks of this agent per workspace yet.',
   'shim-needs-node':
     'The workspace shim needs Node.js (`node` on PATH), which the agents would not find. Nothing was changed.',
   'adopt-not-command-hook':

@@ -27,6 +27,12 @@ export const AgentCapabilitiesSchema = z.object({
   runsTypeScript: z.boolean(),
   /** A script it runs needs a `#!` line (unless it is PowerShell). */
   needsShebang: z.boolean(),
+  /**
+   * Where it runs hooks, as its evidence tells them apart (`Agent.evidence.surfaceOf`): each
+   * surface id (`<agent>:<surface>`) with the message key of its name. Empty when Hookyard does not
+   * watch its hooks.
+   */
+  surfaces: z.record(z.string(), z.string()),
   /** "Turn all off" for it: the button's and explanation's message keys and the explanation's code words; null when not offered. */
   switchAllOff: z
     .object({

@@ -90,6 +90,8 @@ export interface ClaudeScenario {
   prompt?: string;
   /** Extra environment for the CLI (for example NODE_EXTRA_CA_CERTS). */
   env?: Record<string, string>;
+  /** Extra CLI arguments (for example `--setting-sources user`). */
+  args?: string[];
 }
 
 /** `claude -p` with stream-json output in a HOME and project the caller prepared. */
@@ -105,6 +107,7 @@ export async function runRealClaude(scenario: ClaudeScenario): Promise<ClaudeRun
       'stream-json',
       '--verbose',
       '--include-hook-events',
+      ...(scenario.args ?? []),
     ],
     cwd: scenario.project,
     env: {

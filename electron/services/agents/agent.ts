@@ -1,7 +1,9 @@
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
+import type { AgentAdoption } from './adoption';
 import type { AgentDialect } from './dialect';
+import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
 
 /** What Hookyard answers a tool use: allow or deny, or no opinion (the agent's own rules apply). */
@@ -82,4 +84,8 @@ export interface Agent {
    * from which a replay shows what happened then; null when its logs hold payloads only.
    */
   readonly answersLog: AuditSource | null;
+  /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
+  readonly adoption?: AgentAdoption;
+  /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
+  readonly evidence?: AgentEvidence;
 }

@@ -10,6 +10,23 @@ import { CLINE_ADOPTED_FOLDER } from '../agents/cline/scan-hook-folders';
 export { CLINE_ADOPTED_FOLDER };
 
 export const SHIM_NAME = 'hookyard-workspace-shim.js';
+/** The shim's watch half (resources/shims/hookyard-watch.js), installed beside it. */
+export const WATCH_SHIM_NAME = 'hookyard-watch.js';
+
+/**
+ * "Watch this hook": the shim records each run of the original into `spool` (a file the audit
+ * import reads), with the environment variables and payload keys the hook's agent names as
+ * evidence (`Agent.evidence.watchFacts`), under the label `hook` for the event `event`.
+ */
+export const WatchSpecSchema = z.object({
+  since: z.string(),
+  spool: z.string(),
+  hook: z.string(),
+  event: z.string(),
+  env: z.array(z.string()),
+  payloadKeys: z.array(z.string()),
+});
+export type WatchSpec = z.infer<typeof WatchSpecSchema>;
 
 /**
  * An adopted user-level hook, kept in `<dataDir>/adopted/<id>.json`. The same file is the
@@ -20,7 +37,9 @@ export const SHIM_NAME = 'hookyard-workspace-shim.js';
 export const AdoptionRecordSchema = z.object({
   version: z.literal(1),
   id: z.string(),
-  workspaces: z.array(z.string()),
+  /** Null: every workspace (a hook adopted only to be watched, user-level or project). */
+  workspaces: z.array(z.string()).nullable(),
+  watch: WatchSpecSchema.optional(),
   /** The inventory id the hook had when it was adopted. */
   hookId: z.string(),
   sourcePath: z.string(),

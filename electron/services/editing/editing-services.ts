@@ -9,6 +9,7 @@ import { HookCreator } from './hook-creator';
 import type { HookLookup } from './hook-lookup';
 import { HookSwitch } from './hook-switch';
 import { HookTrash } from './hook-trash';
+import { HookWatch } from './hook-watch';
 import { ScriptFiles } from './script-files';
 import { ScriptLinter } from './script-linter';
 
@@ -23,6 +24,8 @@ export interface EditingServices {
   trash: HookTrash;
   scripts: ScriptFiles;
   adoption: HookAdoption;
+  /** Watching a hook's real runs (the same workspace shim as adoption). */
+  watch: HookWatch;
   linter: ScriptLinter;
   entries: ClaudeEntryEditor;
 }
@@ -60,6 +63,13 @@ export function createEditingServices(deps: {
       lookup: deps.lookup,
       paths: deps.paths,
       workspaces: deps.workspaces,
+      dataDir: deps.dataDir,
+      shimSource: deps.workspaceShim,
+    }),
+    watch: new HookWatch({
+      engine,
+      lookup: deps.lookup,
+      paths: deps.paths,
       dataDir: deps.dataDir,
       shimSource: deps.workspaceShim,
     }),

@@ -13,18 +13,14 @@ import {
   type AdoptionRecord,
   adoptionBytes,
   adoptionPath,
-  installedShimPath,
   listAdoptions,
   parseAdoption,
   SHIM_NAME,
 } from './adoption-record';
-import { writeFileAtomic } from './atomic-write';
-import { planAdoptHandler, planReleaseHandler } from '../agents/claude-code/edits/claude-adoption';
-import { planAdoptFile, planReleaseFile } from '../agents/cline/edits/cline-adoption';
+import { installShims, planAdopt, planRelease } from './adoption-plans';
 import type { EditEngine } from './edit-engine';
 import { type FileSnapshot, readSnapshot } from './file-snapshot';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
-import { agentOf } from '../agents/registry';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -76,18 +72,14 @@ export class HookAdoption {
         throw new AppFailure('invalid-request', 'shim-needs-node');
       }
       const roots = await this.#rootsOf(request.workspaceIds);
-      await this.#installShim();
+      await installShims(this.#dataDir, this.#shimSource);
       const id = randomUUID();
-      const plan = agentOf(entry.agent).capabilities.editsEntries
-        ? await planAdoptHandler(entry, this.#dataDir, id, roots)
-        : await planAdoptFile(
-            entry.sourcePath,
-            entry.id,
-            this.#dataDir,
-            id,
-            roots,
-            this.#paths.platform,
-          );
+      const plan = await planAdopt(entry, {
+        dataDir: this.#dataDir,
+        id,
+        workspaces: roots,
+        platform: this.#paths.platform,
+      });
       return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan });
     });
   }
@@ -96,10 +88,7 @@ export class HookAdoption {
   release(adoptionId: string): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
       const record = await this.#record(adoptionId);
-      const plan =
-        record.original.kind === 'settings-handler'
-          ? await planReleaseHandler(this.#dataDir, record)
-          : await planReleaseFile(this.#dataDir, record);
+      const plan = await planRelease(this.#dataDir, record);
       return this.#engine.apply({ operation: 'release', hookIds: [record.hookId], ...plan });
     });
   }
@@ -115,9 +104,9 @@ export class HookAdoption {
       const snapshot = await readSnapshot(file);
       const record = parseAdoption(await this.#recordBytes(request.adoptionId, snapshot), file);
       const roots = await this.#rootsOf([request.workspaceId]);
-      const others = record.workspaces.filter((root) => !roots.includes(root));
+      const others = (record.workspaces ?? []).filter((root) => !roots.includes(root));
       const workspaces = request.on ? [...others, ...roots] : others;
-      await this.#installShim();
+      await installShims(this.#dataDir, this.#shimSource);
       return this.#engine.apply({
         operation: 'adopt',
         hookIds: [record.hookId],
@@ -140,14 +129,20 @@ export class HookAdoption {
     });
   }
 
-  /** Every adoption, with the rows of `scope` that call it (matched by the record path in them). */
+  /**
+   * Every per-workspace adoption, with the rows of `scope` that call it (matched by the record
+   * path in them). A hook adopted only to be watched (no allowlist) is HookWatch's, not listed.
+   */
   async list(scope: InventoryScope): Promise<Adoption[]> {
     const [records, inventory, here] = await Promise.all([
       listAdoptions(this.#dataDir),
       this.#lookup.get(scope),
       scope.kind === 'workspace' ? this.#rootsOf([scope.workspaceId]) : null,
     ]);
-    return records.map((record) => {
+    const perWorkspace = records.filter(
+      (record): record is AdoptionRecord & { workspaces: string[] } => record.workspaces !== null,
+    );
+    return perWorkspace.map((record) => {
       const marker = adoptionPath(this.#dataDir, record.id);
       return {
         id: record.id,
@@ -185,16 +180,5 @@ export class HookAdoption {
       return workspace.roots;
     });
     return Promise.all(roots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));
-  }
-
-  /** Copies the packaged shim into the data dir when it is missing or differs (an update). */
-  async #installShim(): Promise<void> {
-    const target = installedShimPath(this.#dataDir);
-    const [wanted, present] = await Promise.all([
-      fs.readFile(this.#shimSource),
-      fs.readFile(target).catch(() => null),
-    ]);
-    if (present?.equals(wanted)) return;
-    await writeFileAtomic(target, wanted, 0o644);
   }
 }

@@ -11,6 +11,7 @@ import { useAppStore } from '../../store/store-context';
 import { HookManageActions } from '../manage/hook-manage-actions';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import { formatLocation } from './model/path-display';
+import { WatchedHookPanel } from './watched-hook-panel';
 import { useAgentText } from './use-agent-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -96,6 +97,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           </ul>
         </section>
       ) : null}
+      <WatchedHookPanel hook={hook} />
       <section className="detail-section">
         <dl className="detail-fields">
           <Field label={t('detail.handler')}>{t(`handler.${hook.handler.type}` as const)}</Field>

@@ -12,6 +12,7 @@ import { rootOf } from './model/root-of';
 import { selectShownRoots } from './model/shown-roots';
 import { PathText } from './path-text';
 import { useAgentText } from './use-agent-text';
+import { WatchedHookLine } from './watched-hook-line';
 
 /**
  * One hook as one agent sees it: status and reason first (the answer to "why didn't it fire?"),
@@ -84,6 +85,7 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
               {t('hook.notesCount', { count: hook.notes.length })}
             </span>
           ) : null}
+          <WatchedHookLine hookId={hook.id} />
         </span>
       </button>
       <HookRowManage hook={hook} />

@@ -1,11 +1,12 @@
 import { sameScope } from '../../store/scope-key';
 import type { Feature } from '../feature';
+import { createEvidenceSlice } from './state/evidence-slice';
 import { createInventorySlice, INVENTORY_SCREEN } from './state/inventory-slice';
 
 /** The hooks in effect for the scope on screen, grouped by agent and event, with their sources. */
 export const inventoryFeature: Feature = {
   id: INVENTORY_SCREEN,
-  slices: [createInventorySlice],
+  slices: [createInventorySlice, createEvidenceSlice],
   subscriptions: [
     {
       // A change at user level also refreshes a workspace: its effective set includes them.
@@ -15,6 +16,18 @@ export const inventoryFeature: Feature = {
           const state = store.getState();
           if (state.inventoryStatus === 'idle') return;
           if (scope.kind === 'user' || sameScope(scope, state.scope)) void state.loadInventory();
+        }),
+    },
+    {
+      // Watching is an adoption with a watch spec: like the adoptions (manage-feature.ts), the
+      // watched hooks and their evidence follow each new inventory and workspace list.
+      name: 'a new inventory or workspace list loads the watched hooks and their evidence again',
+      start: (store) =>
+        store.subscribe((state, previous) => {
+          const inventoryArrived =
+            state.inventory !== previous.inventory && state.inventory !== null;
+          if (inventoryArrived || state.workspaces !== previous.workspaces)
+            void state.loadWatched();
         }),
     },
   ],

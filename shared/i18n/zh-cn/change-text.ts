@@ -22,6 +22,8 @@ export const CHANGE_TEXT_ZH_CN: Record<ChangeTextCode, string> = {
   'hook-adopted': '已接管 {file} 中的 {event} hook {hook}，以便按工作区分别开关',
   'hook-released': '已释放 {file} 中被接管的 {event} hook {hook}',
   'hook-file-adopted': '已接管 {file}，以便按工作区分别开关',
+  'hook-watched': '开始监视 {file} 中的 {event} hook',
+  'hook-unwatched': '停止监视 {file} 中的 {event} hook',
   'hook-file-released': '已释放被接管的 {file}',
   'adopted-hook-switched-on': '已在 {root} 中开启被接管的 hook {file}',
   'adopted-hook-switched-off': '已在 {root} 中关闭被接管的 hook {file}',

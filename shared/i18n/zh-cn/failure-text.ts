@@ -145,6 +145,10 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'adoption-record-damaged': '已接管 hook 的记录 {file} 缺失或已损坏。',
   'adopt-user-level-only': '只有用户级 hook 才能按工作区开关；项目 hook 本来就属于它的工作区。',
   'hook-adopted-already': '此 hook 已被接管。',
+  'hook-watched-already': '此 hook 已在监视中。',
+  'hook-not-watched': '此 hook 未被监视。',
+  'watch-not-supported': 'Hookyard 暂时无法监视该代理的 hook。',
+  'adopt-not-supported': 'Hookyard 暂时无法按工作区开关该代理的 hook。',
   'shim-needs-node':
     '工作区 shim 需要 Node.js（PATH 中的 `node`），否则 agent 找不到它。没有做任何更改。',
   'adopt-not-command-hook': 'Hookyard 无法接管此 hook：只有 command hook 能通过 shim 运行。',

@@ -18,7 +18,7 @@ describe('the agents registry', () => {
       allAgents()
         .map((agent) => agent.id)
         .map(agentRank),
-    ).toEqual([0, 1, 2]);
+    ).toEqual(AGENT_IDS.map((_, rank) => rank));
     expect(agentRank('no-such-agent')).toBe(AGENT_IDS.length);
   });
 

@@ -211,6 +211,10 @@ describe('the contract', () => {
       'replay:save-case': { workspace: folder, suite: 'smoke', entryId: 'will-be-replaced' },
       'replay:suites': { workspace: folder },
       'replay:run-suite': { workspace: folder, suite: 'smoke' },
+      // Last but the removal: watching changes the Stop hook's command, which the entry editor reads above.
+      'evidence:list-watched': { scope },
+      'evidence:watch-hook': { scope, hookId: 'will-be-replaced' },
+      'evidence:unwatch-hook': { adoptionId: 'will-be-replaced' },
       'telemetry:get-settings': {},
       'telemetry:save-settings': {
         enabled: false,
@@ -263,6 +267,12 @@ describe('the contract', () => {
           ...(await shownOf(hooks.find((hook) => hook.event === 'TaskComplete'))),
         };
       }
+      if (channel === 'evidence:watch-hook') {
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        return { ...value, ...(await shownOf(hooks.find((hook) => hook.event === 'Stop'))) };
+      }
+      if (channel === 'evidence:unwatch-hook')
+        return { adoptionId: (await services.editing.watch.watched())[0]?.id };
       if (['editing:set-adopted-workspace', 'editing:release-hook'].includes(channel)) {
         const [adoption] = await services.editing.adoption.list(scope as never);
         return { ...value, adoptionId: adoption?.id };

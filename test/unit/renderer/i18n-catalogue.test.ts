@@ -24,6 +24,7 @@ const capabilityKeys = agentCapabilities().flatMap((agent) => [
   agent.labelKey,
   ...(agent.shim ? [agent.shim.labelKey] : []),
   ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
+  ...Object.values(agent.surfaces),
 ]);
 
 const catalogues: Record<string, Record<string, string>> = {

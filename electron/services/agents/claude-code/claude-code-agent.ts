@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { claudeCodeAdoption } from './edits/claude-adoption';
+import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
 import { claudeCodeCapabilities } from './claude-code-capabilities';
 import { ClaudeCodeDialect } from './claude-code-dialect';
@@ -16,5 +18,7 @@ export function createClaudeCodeAgent(): Agent {
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
     answersLog: 'claude-transcript',
+    adoption: claudeCodeAdoption,
+    evidence: claudeCodeEvidence,
   };
 }

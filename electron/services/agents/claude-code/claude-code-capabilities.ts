@@ -1,6 +1,7 @@
 import { AGENT_TEXT_EN } from '../../../../shared/agents/agent-names';
 import { CLAUDE_EVENT_NAMES, CLAUDE_EVENTS } from '../../../../shared/agents/claude-code-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
+import { CLAUDE_CODE_SURFACE_KEYS } from './claude-code-evidence';
 
 /** How long Claude Code waits for a hook by default (its approval hooks too): 10 minutes. */
 const DEFAULT_WAIT_SEC = 600;
@@ -19,6 +20,7 @@ export const claudeCodeCapabilities: AgentCapabilities = {
   createsSettingsEntry: true,
   runsTypeScript: true,
   needsShebang: false,
+  surfaces: CLAUDE_CODE_SURFACE_KEYS,
   switchAllOff: {
     labelKey: 'disableAll.claude',
     explainKey: 'disableAll.claudeExplain',

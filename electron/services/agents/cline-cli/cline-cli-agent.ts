@@ -1,6 +1,8 @@
 import type { Agent } from '../agent';
+import { clineEvidence } from '../cline/cline-evidence';
+import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineCliApprovals } from './cline-cli-approvals';
-import { clineCliCapabilities } from './cline-cli-capabilities';
+import { CLINE_CLI_SURFACE, clineCliCapabilities } from './cline-cli-capabilities';
 import { ClineCliDialect } from './cline-cli-dialect';
 import { clineCliReplay } from './cline-cli-replay';
 import { clineCliRunDialect } from './run/cline-cli-run-dialect';
@@ -15,5 +17,7 @@ export function createClineCliAgent(): Agent {
     approvals: clineCliApprovals,
     replay: clineCliReplay,
     answersLog: null,
+    adoption: clineAdoption,
+    evidence: clineEvidence(CLINE_CLI_SURFACE),
   };
 }

@@ -4,6 +4,9 @@ import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabil
 import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { CLINE_CLI_TOOL_TIMEOUT_MS } from './run/cline-cli-prepare';
 
+/** The one surface its evidence names: the runtime itself (see ../cline/cline-evidence.ts). */
+export const CLINE_CLI_SURFACE = 'cline-cli:cli';
+
 /** The Cline CLI's facts, declared once (../shared/spec/cline.md). */
 export const clineCliCapabilities: AgentCapabilities = {
   agent: 'cline-cli',
@@ -22,6 +25,7 @@ export const clineCliCapabilities: AgentCapabilities = {
   runsTypeScript: true,
   needsShebang: false,
   // Both runtimes read the same folders: turning the CLI's hooks off turns the extension's off.
+  surfaces: { [CLINE_CLI_SURFACE]: 'surface.cline-cli.cli' },
   switchAllOff: {
     labelKey: 'disableAll.cline',
     explainKey: 'disableAll.clineExplain',

@@ -1,6 +1,8 @@
 import type { Agent } from '../agent';
+import { clineEvidence } from '../cline/cline-evidence';
+import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineVscodeApprovals } from './cline-vscode-approvals';
-import { clineVscodeCapabilities } from './cline-vscode-capabilities';
+import { CLINE_VSCODE_SURFACE, clineVscodeCapabilities } from './cline-vscode-capabilities';
 import { ClineVscodeDialect } from './cline-vscode-dialect';
 import { clineVscodeReplay } from './cline-vscode-replay';
 import { vscodeRunDialect } from './run/vscode-run-dialect';
@@ -15,5 +17,7 @@ export function createClineVscodeAgent(): Agent {
     approvals: clineVscodeApprovals,
     replay: clineVscodeReplay,
     answersLog: null,
+    adoption: clineAdoption,
+    evidence: clineEvidence(CLINE_VSCODE_SURFACE),
   };
 }

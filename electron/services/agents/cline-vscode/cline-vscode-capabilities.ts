@@ -5,6 +5,9 @@ import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { VSCODE_TIMEOUT_MS } from './run/vscode-run-dialect';
 import { VSCODE_SAMPLE_EVENTS } from './run/vscode-sample-payloads';
 
+/** The one surface its evidence names: the runtime itself (see ../cline/cline-evidence.ts). */
+export const CLINE_VSCODE_SURFACE = 'cline-vscode:vscode';
+
 /** The Cline VS Code extension's facts, declared once (../shared/spec/cline.md). */
 export const clineVscodeCapabilities: AgentCapabilities = {
   agent: 'cline-vscode',
@@ -21,6 +24,7 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   // The extension runs a hook file directly: without `#!` it cannot start it.
   needsShebang: true,
   // Its hook folders are the CLI's: "turn all off" for Cline covers both.
+  surfaces: { [CLINE_VSCODE_SURFACE]: 'surface.cline-vscode.vscode' },
   switchAllOff: null,
   shim: CLINE_SHIM,
   // It reads no `overrideInput` from its hooks, so an edited input cannot reach it.

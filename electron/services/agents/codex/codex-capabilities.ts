@@ -16,6 +16,7 @@ export const codexCapabilities: AgentCapabilities = {
   needsShebang: false,
   createsSettingsEntry: false,
   runsTypeScript: false,
+  surfaces: {},
   switchAllOff: null,
   // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
   // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).

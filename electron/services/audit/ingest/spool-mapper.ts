@@ -2,6 +2,8 @@ import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/au
 import { CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../../shared/agents/agent-ids';
 import { clineEventName, clinePayloadFacts } from '../../agents/cline/ingest/cline-hooks-mapper';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
+import { surfaceOf } from './run-evidence';
+import { watchedRunEntry } from './watched-run-mapper';
 
 /**
  * Lines the recorder shim (resources/shims/hookyard-record.js) spools:
@@ -21,23 +23,32 @@ export const spoolMapper: LineMapper<null> = {
     if (ts === null) return 'no valid "ts"';
     const payload = obj(record.payload) ?? {};
     const env = obj(record.env) ?? {};
+    const agent = agentOf(record.agent, payload);
     const cline = clinePayloadFacts(payload);
     const hookName = str(payload.hookName);
+    // Where and in which session it happened, by the payload's shape (see above).
+    const where = {
+      workspace:
+        str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
+      sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
+      event:
+        str(payload.hook_event_name) ??
+        (hookName ? clineEventName(hookName) : null) ??
+        str(record.event) ??
+        'unknown',
+      tool: str(payload.tool_name) ?? cline.tool,
+    };
+    // The watch shim's lines (resources/shims/hookyard-watch.js): one run of a watched hook.
+    if (record.kind === 'hook-run') {
+      return [watchedRunEntry(record, { ts, agent, env, payload, ...where })];
+    }
     return [
       {
         ts,
         kind: 'agent-event',
         source: 'recorder',
-        agent: agentOf(record.agent, payload),
-        workspace:
-          str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
-        sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
-        event:
-          str(payload.hook_event_name) ??
-          (hookName ? clineEventName(hookName) : null) ??
-          str(record.event) ??
-          'unknown',
-        tool: str(payload.tool_name) ?? cline.tool,
+        agent,
+        ...where,
         hook: null,
         outcome: null,
         durationMs: null,
@@ -48,6 +59,7 @@ export const spoolMapper: LineMapper<null> = {
           cwd: str(record.cwd),
           agentPid: typeof record.pid === 'number' ? record.pid : null,
           env,
+          surface: surfaceOf(agent, env, payload),
           stdinBytes: typeof record.stdinBytes === 'number' ? record.stdinBytes : null,
           ...(record.payload === null ? { emptyStdin: true } : {}),
         },
@@ -56,6 +68,7 @@ export const spoolMapper: LineMapper<null> = {
   },
 };
 
+/** The agent of a spool line: `cline` (one hook file both runtimes run) resolved by payload. */
 function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
   if (raw === CLINE_SHIM) {
     const hookName = str(payload.hookName);

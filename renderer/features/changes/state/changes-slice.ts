@@ -115,6 +115,7 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
       void state.loadTrustReview();
       // An allowlist change touches no file the inventory watches: ask for the adoptions again.
       void state.loadAdoptions();
+      void state.loadWatched();
     },
   };
 };

@@ -108,6 +108,29 @@ describe('spool mapper', () => {
     ]);
   });
 
+  test("maps a watched Cline run (the watch shim's line) like its event: session, event, surface", () => {
+    const payload = { hookName: 'tool_call', taskId: 't-1', cwd: '/work/app' };
+    const line = spooled('cline', payload, {
+      kind: 'hook-run',
+      hook: 'PreToolUse',
+      adoption: 'a-1',
+      durationMs: 12,
+      exitCode: 1,
+      signal: null,
+    });
+    expect(spoolMapper.map(line, ctx, null)).toEqual([
+      expect.objectContaining({
+        kind: 'hook-run',
+        agent: 'cline-cli',
+        event: 'PreToolUse',
+        sessionId: 't-1',
+        workspace: '/work/app',
+        outcome: 'error',
+        meta: expect.objectContaining({ watched: true, surface: 'cline-cli:cli', exitCode: 1 }),
+      }),
+    ]);
+  });
+
   test('maps the real captured Cline CLI payload of a tool call', () => {
     const payload = readPayload('cline/payloads/pretooluse.sh__tool_call__raw-stdin.json');
     const [entry] = spoolMapper.map(spooled('cline-cli', payload), ctx, null) as never[];

@@ -5,11 +5,13 @@ import { recordedHookLabel } from '../../../editing/summary-redaction';
 import type { FailureCode } from '../../../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { HookEntry } from '../../../../../shared/schemas/hook';
+import type { AgentAdoption } from '../../adoption';
 import {
   type AdoptionRecord,
   adoptionBytes,
   adoptionPath,
   installedShimPath,
+  type WatchSpec,
 } from '../../../editing/adoption-record';
 import {
   assertStillApplies,
@@ -53,7 +55,8 @@ export async function planAdoptHandler(
   entry: HookEntry,
   dataDir: string,
   id: string,
-  workspaces: string[],
+  workspaces: string[] | null,
+  watch?: WatchSpec,
 ): Promise<PlannedChange> {
   const { event, group, handler } = parseLocator(entry.locator);
   const settings = await readSnapshot(entry.sourcePath);
@@ -73,6 +76,7 @@ export async function planAdoptHandler(
     version: 1,
     id,
     workspaces,
+    ...(watch ? { watch } : {}),
     hookId: entry.id,
     sourcePath: entry.sourcePath,
     adoptedAt: new Date().toISOString(),
@@ -206,3 +210,11 @@ function originalLabel(commandText: string, sourcePath: string): string {
   const summary = typeof command === 'string' ? command : commandText;
   return recordedHookLabel({ handler: { type: 'command', summary }, sourcePath });
 }
+
+/** Claude Code's hooks go behind the shim as settings handlers whose `command` calls it. */
+export const claudeCodeAdoption: AgentAdoption = {
+  kind: 'settings-handler',
+  planAdopt: (entry, { dataDir, id, workspaces, watch }) =>
+    planAdoptHandler(entry, dataDir, id, workspaces, watch),
+  planRelease: planReleaseHandler,
+};

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
+import type { AgentAdoption } from '../../adoption';
 import { describeHead } from '../file-head';
 import { extensionInterpreter, shebangInterpreter } from '../../cline-cli/cli-interpreter';
 import {
@@ -10,6 +11,7 @@ import {
   adoptionPath,
   CLINE_ADOPTED_FOLDER,
   installedShimPath,
+  type WatchSpec,
 } from '../../../editing/adoption-record';
 import type { PlannedChange } from '../../../editing/edit-engine';
 import { assertMovableHookFile } from './cline-file-moves';
@@ -56,8 +58,9 @@ export async function planAdoptFile(
   hookId: string,
   dataDir: string,
   id: string,
-  workspaces: string[],
+  workspaces: string[] | null,
   platform: NodeJS.Platform,
+  watch?: WatchSpec,
 ): Promise<PlannedChange> {
   if (platform === 'win32' || sourcePath.toLowerCase().endsWith('.ps1')) {
     throw new AppFailure('invalid-request', 'adopt-cline-posix-only');
@@ -80,6 +83,7 @@ export async function planAdoptFile(
     version: 1,
     id,
     workspaces,
+    ...(watch ? { watch } : {}),
     hookId,
     sourcePath,
     adoptedAt: new Date().toISOString(),
@@ -130,3 +134,11 @@ export async function planReleaseFile(
     summary: [changeText('hook-file-released', { file: record.sourcePath })],
   };
 }
+
+/** Both Cline runtimes' hooks go behind the shim as hook files replaced by a wrapper. */
+export const clineAdoption: AgentAdoption = {
+  kind: 'hook-file',
+  planAdopt: (entry, { dataDir, id, workspaces, platform, watch }) =>
+    planAdoptFile(entry.sourcePath, entry.id, dataDir, id, workspaces, platform, watch),
+  planRelease: planReleaseFile,
+};

@@ -1,0 +1,44 @@
+import type { AppError } from '../../../../shared/result';
+import type { WatchedHook } from '../../../../shared/schemas/evidence';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+import type { SliceCreator } from '../../../store/store-types';
+
+/** What really happened to watched hooks (issue 15): their runs and silent flags, per scope. */
+export interface EvidenceSlice {
+  watched: WatchedHook[];
+  watchError: AppError | null;
+  loadWatched(): Promise<void>;
+  /** Starts recording the hook's real runs (through the workspace shim, an undoable change). */
+  watchHook(hook: HookEntry): Promise<void>;
+  unwatchHook(adoptionId: string): Promise<void>;
+}
+
+/** The watched hook a row calls, if any. */
+export const watchedOf = (watched: WatchedHook[], hookId: string): WatchedHook | undefined =>
+  watched.find((each) => each.hookIds.includes(hookId));
+
+export const createEvidenceSlice: SliceCreator<EvidenceSlice> = (api) => (set, get) => ({
+  watched: [],
+  watchError: null,
+  async loadWatched() {
+    const { scope } = get();
+    const result = await api.invoke('evidence:list-watched', { scope });
+    // A late answer for a scope no longer on screen is dropped.
+    if (result.ok && get().scope === scope) set({ watched: result.value });
+  },
+  async watchHook(hook) {
+    const { scope } = get();
+    const result = await api.invoke('evidence:watch-hook', {
+      scope,
+      hookId: hook.id,
+      contentHash: hook.contentHash,
+    });
+    set({ watchError: result.ok ? null : result.error });
+    get().afterChange();
+  },
+  async unwatchHook(adoptionId) {
+    const result = await api.invoke('evidence:unwatch-hook', { adoptionId });
+    set({ watchError: result.ok ? null : result.error });
+    get().afterChange();
+  },
+});
