@@ -143,7 +143,8 @@ describe('the recorder and the ingesters with the real Claude Code CLI', () => {
         output: { stdout: expect.stringContaining('checked-by-guard'), exitCode: 0 },
       });
       const stop = runs.find((entry) => entry.event === 'Stop');
-      expect(stop?.hook).toContain('hookyard-record.js');
+      // The installer writes the shell recorder on Linux and macOS, the Node one on Windows.
+      expect(stop?.hook).toMatch(/hookyard-record\.(sh|js)/);
       expect(stop?.outcome).toBe('success');
     },
   );
