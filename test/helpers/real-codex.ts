@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AGENT_CLIS, installCachedCli } from '../../scripts/agent-clis.mjs';
 import { runBounded, type BoundedRun } from './bounded-run';
 import { startFakeModelServer } from './fake-model-server';
+import { recorderCaptures, type RecorderCapture } from './recorder-captures';
 import { sharedPath } from './shared-dir';
 
 // Drives the real `codex exec` 0.169.0 offline against ../shared/clients/codex's fake
@@ -120,13 +121,6 @@ export async function runRealCodex(
 }
 
 /** The payloads the recorder hook saved, by event, in file-name order. */
-export function codexCaptures(
-  world: CodexWorld,
-): Array<{ event: string; label: string; stdin: Record<string, unknown> }> {
-  if (!fs.existsSync(world.captures)) return [];
-  return fs
-    .readdirSync(world.captures)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(world.captures, name), 'utf8')));
+export function codexCaptures(world: CodexWorld): RecorderCapture[] {
+  return recorderCaptures(world.captures);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AGENT_CLIS, installCachedCli } from '../../scripts/agent-clis.mjs';
 import { runBounded, type BoundedRun } from './bounded-run';
 import { startFakeModelServer } from './fake-model-server';
+import { recorderCaptures, type RecorderCapture } from './recorder-captures';
 import { sharedPath } from './shared-dir';
 
 // Drives the real `gemini -p` 0.61.0 headless and offline against ../shared/clients/gemini's fake
@@ -110,13 +111,6 @@ export async function runRealGemini(
 }
 
 /** The payloads the recorder hook saved. */
-export function geminiCaptures(
-  world: GeminiWorld,
-): Array<{ event: string; label: string; stdin: Record<string, unknown> }> {
-  if (!fs.existsSync(world.captures)) return [];
-  return fs
-    .readdirSync(world.captures)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(world.captures, name), 'utf8')));
+export function geminiCaptures(world: GeminiWorld): RecorderCapture[] {
+  return recorderCaptures(world.captures);
 }

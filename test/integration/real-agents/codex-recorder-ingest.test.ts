@@ -8,6 +8,7 @@ import { withCodexRecorder } from '../../../electron/services/agents/codex/codex
 import type { AppServices } from '../../../electron/services/app-services';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
+import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
 // The real `codex exec` with Hookyard's recorder on every event: each event Codex fired is in
@@ -55,14 +56,7 @@ describe('real Codex CLI: recorder and rollout in History', () => {
       expect(run.timedOut, run.stderr).toBe(false);
       expect(run.toolRan).toBe(true);
 
-      const report = await services.audit.service.importNow();
-      expect(report.error).toBeNull();
-      const query = (source: string) =>
-        services.audit.service.query({
-          filter: { agent: 'codex', source: source as 'recorder' },
-          limit: 100,
-          order: 'asc',
-        }).entries;
+      const query = await importAgentAudit(services, 'codex', 100);
       const recorded = query('recorder');
       // Codex's order for one tool call (spec §3, seen g1/g3).
       expect(eventsOf(recorded)).toEqual([

@@ -11,6 +11,7 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
+import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
 // The real `gemini -p` with Hookyard's recorder on every event: the events Gemini fired are in
@@ -42,14 +43,7 @@ describe('real Gemini CLI: recorder and session log in History', () => {
       expect(run.timedOut, run.stderr).toBe(false);
       expect(run.toolRan).toBe(true);
 
-      const report = await services.audit.service.importNow();
-      expect(report.error).toBeNull();
-      const query = (source: string) =>
-        services.audit.service.query({
-          filter: { agent: 'gemini-cli', source: source as 'recorder' },
-          limit: 200,
-          order: 'asc',
-        }).entries;
+      const query = await importAgentAudit(services, 'gemini-cli', 200);
       const recorded = query('recorder');
       const events = recorded.map((e) => e.event);
       // Gemini's order for one tool call (spec §4, seen all-events); model events repeat per turn.

@@ -2,15 +2,10 @@ import { z } from 'zod';
 
 import type { AgentApprovals } from '../agent';
 import { defaultReason } from '../default-reason';
-import { readPayload } from '../payload-read';
+import { hookToolUsePayload, readHookToolUse } from '../hook-tool-use';
 
-const CodexPayload = z.object({
-  hook_event_name: z.enum(['PreToolUse', 'PermissionRequest']),
-  session_id: z.string().optional(),
-  cwd: z.string().optional(),
+const CodexPayload = hookToolUsePayload(z.enum(['PreToolUse', 'PermissionRequest'])).extend({
   turn_id: z.string().optional(),
-  tool_name: z.string().min(1),
-  tool_input: z.record(z.string(), z.unknown()).default({}),
 });
 
 /**
@@ -22,20 +17,11 @@ const CodexPayload = z.object({
 export const codexApprovals: AgentApprovals = {
   // Codex payloads carry a `turn_id` and a `model` beside Claude Code's fields.
   sentBy: (payload) => typeof (payload as { turn_id?: unknown })?.turn_id === 'string',
-  readToolUse(payload) {
-    const parsed = readPayload(CodexPayload, payload, {
+  readToolUse: (payload) =>
+    readHookToolUse(CodexPayload, payload, 'codex', {
       agent: 'Codex',
       event: 'PreToolUse/PermissionRequest',
-    });
-    return {
-      agent: 'codex',
-      event: parsed.hook_event_name,
-      workspace: parsed.cwd ?? null,
-      sessionId: parsed.session_id ?? null,
-      toolName: parsed.tool_name,
-      toolInput: parsed.tool_input,
-    };
-  },
+    }),
   // `codex exec` never asks the user (approval policy never; PermissionRequest does not fire):
   // an unruled PreToolUse is asked in the inbox.
   leavesUnruledToAgent: () => false,

@@ -1,5 +1,6 @@
 import type { AuditEntryInput } from '../../../../shared/schemas/audit';
 import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
+import { sessionLogEntry } from '../session-log-entry';
 
 /** What a rollout carries from line to line: the session, its folder and the current turn. */
 export interface CodexRolloutState {
@@ -137,7 +138,7 @@ function entry(
   payload: Record<string, unknown> | null,
   tool: string | null = null,
 ): AuditEntryInput {
-  return {
+  return sessionLogEntry({
     ts,
     kind,
     source: 'codex-rollout',
@@ -146,16 +147,11 @@ function entry(
     sessionId: state.sessionId,
     event,
     tool,
-    hook: null,
-    outcome: null,
-    durationMs: null,
     payload: payload && {
       session_id: state.sessionId,
       turn_id: state.turnId,
       cwd: state.cwd,
       ...payload,
     },
-    output: null,
-    meta: {},
-  };
+  });
 }

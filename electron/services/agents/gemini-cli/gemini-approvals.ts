@@ -2,15 +2,9 @@ import { z } from 'zod';
 
 import type { AgentApprovals } from '../agent';
 import { defaultReason } from '../default-reason';
-import { readPayload } from '../payload-read';
+import { hookToolUsePayload, readHookToolUse } from '../hook-tool-use';
 
-const GeminiPayload = z.object({
-  hook_event_name: z.literal('BeforeTool'),
-  session_id: z.string().optional(),
-  cwd: z.string().optional(),
-  tool_name: z.string().min(1),
-  tool_input: z.record(z.string(), z.unknown()).default({}),
-});
+const GeminiPayload = hookToolUsePayload(z.literal('BeforeTool'));
 
 /**
  * Gemini's approval hook is BeforeTool (spec §6): a deny is `{"decision":"deny","reason"}`; an
@@ -20,20 +14,11 @@ const GeminiPayload = z.object({
 export const geminiApprovals: AgentApprovals = {
   // Gemini payloads carry `timestamp`; Claude Code's and Codex's do not.
   sentBy: (payload) => typeof (payload as { timestamp?: unknown })?.timestamp === 'string',
-  readToolUse(payload) {
-    const parsed = readPayload(GeminiPayload, payload, {
+  readToolUse: (payload) =>
+    readHookToolUse(GeminiPayload, payload, 'gemini-cli', {
       agent: 'Gemini CLI',
       event: 'BeforeTool',
-    });
-    return {
-      agent: 'gemini-cli',
-      event: 'BeforeTool',
-      workspace: parsed.cwd ?? null,
-      sessionId: parsed.session_id ?? null,
-      toolName: parsed.tool_name,
-      toolInput: parsed.tool_input,
-    };
-  },
+    }),
   leavesUnruledToAgent: () => false,
   answer(_event, verdict) {
     if (verdict.decision === 'none') return {};

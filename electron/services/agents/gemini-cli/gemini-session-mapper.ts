@@ -1,5 +1,6 @@
 import type { AuditEntryInput } from '../../../../shared/schemas/audit';
 import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
+import { sessionLogEntry } from '../session-log-entry';
 
 /** What a session log carries from line to line: the session and the tool calls already taken. */
 export interface GeminiSessionState {
@@ -76,7 +77,7 @@ function entry(
   payload: Record<string, unknown> | null,
   tool: string | null = null,
 ): AuditEntryInput {
-  return {
+  return sessionLogEntry({
     ts,
     kind,
     source: 'gemini-session',
@@ -85,11 +86,6 @@ function entry(
     sessionId: state.sessionId,
     event,
     tool,
-    hook: null,
-    outcome: null,
-    durationMs: null,
     payload: payload && { session_id: state.sessionId, ...payload },
-    output: null,
-    meta: {},
-  };
+  });
 }

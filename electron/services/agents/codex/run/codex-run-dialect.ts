@@ -1,8 +1,8 @@
-import { skipReason } from '../../../../../shared/i18n/skip-text';
-import type { HookControl, HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import type { HookControl, HookRunOutcome } from '../../../../../shared/schemas/run';
 import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, RunDialect, Selection } from '../../run-dialect';
+import { selectByMatcher } from '../../select-by-matcher';
 import { combineCodexAnswers } from '../codex-event-outcome';
 import { readCodexHookAnswer, type CodexHookAnswer } from '../codex-hook-answer';
 import { codexMatchField, codexMatcherSelects } from '../codex-matcher';
@@ -17,27 +17,7 @@ export function selectCodex(
   specs: readonly HookRunSpec[],
   payload: HookPayload,
 ): Selection {
-  const run: HookRunSpec[] = [];
-  const skipped: SkippedHook[] = [];
-  const field = codexMatchField(event);
-  const value = field && typeof payload[field] === 'string' ? payload[field] : null;
-  for (const spec of specs) {
-    const label = spec.label ?? spec.sourcePath;
-    if (spec.event !== event) {
-      skipped.push({
-        hookId: spec.id,
-        label,
-        reason: skipReason('other-event', { defined: spec.event, event }),
-      });
-    } else if (value !== null && !codexMatcherSelects(spec.matcher, value)) {
-      skipped.push({
-        hookId: spec.id,
-        label,
-        reason: skipReason('matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
-      });
-    } else run.push(spec);
-  }
-  return { run, skipped };
+  return selectByMatcher(event, specs, payload, codexMatchField(event), codexMatcherSelects);
 }
 
 const answerOf = (outcome: HookRunOutcome): CodexHookAnswer | null => {

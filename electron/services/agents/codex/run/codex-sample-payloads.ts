@@ -1,14 +1,13 @@
 import templates from '../../../../../resources/payloads/codex.json';
 import {
   SAMPLE_MCP_ENTITIES,
-  fillTemplate,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
 } from '../../../runner/sample-payloads';
+import { capturedSamplePayload, type CapturedPayloads } from '../../captured-sample-payload';
 import { CODEX_EVENTS } from '../codex-events';
 
-type Template = keyof typeof templates;
 const TOOL_EVENTS = new Set(['PreToolUse', 'PermissionRequest', 'PostToolUse']);
 
 /** The events with a payload captured from the real Codex 0.169.0, in Codex's order. */
@@ -40,6 +39,17 @@ export function codexToolCall(preset: ToolPreset): ToolCall {
   }
 }
 
+const CODEX_PAYLOADS: CapturedPayloads = {
+  templates,
+  toolEvents: TOOL_EVENTS,
+  toolCall: (preset) => codexToolCall(preset),
+  transcriptPath(context, home) {
+    const day = context.timestamp.slice(0, 10).replaceAll('-', '/');
+    const stamp = context.timestamp.slice(0, 19).replaceAll(':', '-');
+    return `${home}/.codex/sessions/${day}/rollout-${stamp}-${context.sessionId}.jsonl`;
+  },
+};
+
 /**
  * A Codex stdin payload for `event`, from the real captured one (resources/payloads/codex.json,
  * from fixtures/codex/payloads), set in the context's workspace and session, with the rollout
@@ -50,21 +60,5 @@ export function codexSamplePayload(
   context: SampleContext,
   preset?: ToolPreset,
 ): Record<string, unknown> | null {
-  if (!Object.hasOwn(templates, event)) return null;
-  const home = context.home ?? '~';
-  const payload = fillTemplate(templates[event as Template] as Record<string, unknown>, {
-    '<project>': context.workspace,
-    '<home>': home,
-  });
-  const day = context.timestamp.slice(0, 10).replaceAll('-', '/');
-  const stamp = context.timestamp.slice(0, 19).replaceAll(':', '-');
-  payload['session_id'] = context.sessionId;
-  payload['transcript_path'] =
-    `${home}/.codex/sessions/${day}/rollout-${stamp}-${context.sessionId}.jsonl`;
-  if (preset && TOOL_EVENTS.has(event)) {
-    const call = codexToolCall(preset);
-    payload['tool_name'] = call.name;
-    payload['tool_input'] = call.input;
-  }
-  return payload;
+  return capturedSamplePayload(CODEX_PAYLOADS, event, context, preset);
 }

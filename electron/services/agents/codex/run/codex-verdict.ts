@@ -1,13 +1,11 @@
 import {
   phrase,
   phraseWithReason,
-  verdictWords,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../../../shared/schemas/run';
+import { eventVerdict, shortVerdictText as short } from '../../event-verdict';
 import type { CodexEventOutcome } from '../codex-event-outcome';
-
-const short = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
 function main(
   event: string,
@@ -43,23 +41,13 @@ export function codexVerdict(
   outcome: CodexEventOutcome,
   systemMessages: string[],
 ): Verdict {
-  const first = main(event, outcome);
-  const phrases: VerdictPhrase[] = first ? [first.phrase] : [];
-  if (outcome.context.length > 0)
-    phrases.push(phrase('context-injected', { context: short(outcome.context.join('\n')) }));
-  for (const message of systemMessages)
-    phrases.push(phrase('user-sees', { message: short(message) }));
-  if (outcome.failures > 0)
-    phrases.push(phrase('hooks-failed-without-blocking', { count: outcome.failures }));
-  if (phrases.length === 0) phrases.push(phrase('nothing-changes'));
-  const kind = first?.kind ?? (outcome.context.length > 0 ? 'context-added' : 'no-change');
-  return {
-    kind,
-    ...verdictWords(phrases),
+  return eventVerdict({
+    main: main(event, outcome),
+    context: outcome.context,
+    systemMessages,
+    failures: outcome.failures,
     reason: outcome.feedback,
     updatedInput: outcome.updatedInput ?? undefined,
-    context: outcome.context.length > 0 ? outcome.context.join('\n') : null,
-    systemMessage: systemMessages.length > 0 ? systemMessages.join('\n') : null,
     runStops: outcome.turnStops,
-  };
+  });
 }

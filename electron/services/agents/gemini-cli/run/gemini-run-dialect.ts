@@ -1,8 +1,8 @@
-import { skipReason } from '../../../../../shared/i18n/skip-text';
-import type { HookControl, HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
+import type { HookControl, HookRunOutcome } from '../../../../../shared/schemas/run';
 import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, RunDialect, Selection } from '../../run-dialect';
+import { selectByMatcher } from '../../select-by-matcher';
 import { combineGeminiAnswers } from '../gemini-event-outcome';
 import { readGeminiHookAnswer, type GeminiHookAnswer } from '../gemini-hook-answer';
 import { geminiMatchField, geminiMatcherSelects } from '../gemini-matcher';
@@ -16,27 +16,9 @@ export function selectGemini(
   specs: readonly HookRunSpec[],
   payload: HookPayload,
 ): Selection {
-  const run: HookRunSpec[] = [];
-  const skipped: SkippedHook[] = [];
-  const field = geminiMatchField(event);
-  const value = field && typeof payload[field] === 'string' ? payload[field] : null;
-  for (const spec of specs) {
-    const label = spec.label ?? spec.sourcePath;
-    if (spec.event !== event) {
-      skipped.push({
-        hookId: spec.id,
-        label,
-        reason: skipReason('other-event', { defined: spec.event, event }),
-      });
-    } else if (value !== null && !geminiMatcherSelects(event, spec.matcher, value)) {
-      skipped.push({
-        hookId: spec.id,
-        label,
-        reason: skipReason('matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
-      });
-    } else run.push(spec);
-  }
-  return { run, skipped };
+  return selectByMatcher(event, specs, payload, geminiMatchField(event), (matcher, value) =>
+    geminiMatcherSelects(event, matcher, value),
+  );
 }
 
 const answerOf = (outcome: HookRunOutcome): GeminiHookAnswer | null => {

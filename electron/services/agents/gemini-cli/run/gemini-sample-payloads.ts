@@ -2,14 +2,13 @@ import templates from '../../../../../resources/payloads/gemini-cli.json';
 import {
   SAMPLE_MCP_ENTITIES,
   SAMPLE_PACKAGE_JSON,
-  fillTemplate,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
 } from '../../../runner/sample-payloads';
+import { capturedSamplePayload, type CapturedPayloads } from '../../captured-sample-payload';
 import { GEMINI_EVENTS } from '../gemini-events';
 
-type Template = keyof typeof templates;
 const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
 
 /** The events with a payload captured from the real Gemini CLI 0.61.0, in Gemini's order. */
@@ -37,6 +36,17 @@ export function geminiToolCall(preset: ToolPreset, workspace: string): ToolCall 
   }
 }
 
+const GEMINI_PAYLOADS: CapturedPayloads = {
+  templates,
+  toolEvents: TOOL_EVENTS,
+  toolCall: (preset, context) => geminiToolCall(preset, context.workspace),
+  transcriptPath(context, home) {
+    const project = context.workspace.split(/[\\/]/).filter(Boolean).at(-1) ?? 'project';
+    const minute = context.timestamp.slice(0, 16).replaceAll(':', '-');
+    return `${home}/.gemini/tmp/${project}/chats/session-${minute}-${context.sessionId.slice(0, 8)}.jsonl`;
+  },
+};
+
 /**
  * A Gemini stdin payload for `event`, from the real captured one (resources/payloads/gemini-cli.json,
  * from fixtures/gemini/payloads), set in the context's workspace, session and time, with the
@@ -47,22 +57,7 @@ export function geminiSamplePayload(
   context: SampleContext,
   preset?: ToolPreset,
 ): Record<string, unknown> | null {
-  if (!Object.hasOwn(templates, event)) return null;
-  const home = context.home ?? '~';
-  const payload = fillTemplate(templates[event as Template] as Record<string, unknown>, {
-    '<project>': context.workspace,
-    '<home>': home,
-  });
-  const project = context.workspace.split(/[\\/]/).filter(Boolean).at(-1) ?? 'project';
-  const minute = context.timestamp.slice(0, 16).replaceAll(':', '-');
-  payload['session_id'] = context.sessionId;
-  payload['timestamp'] = context.timestamp;
-  payload['transcript_path'] =
-    `${home}/.gemini/tmp/${project}/chats/session-${minute}-${context.sessionId.slice(0, 8)}.jsonl`;
-  if (preset && TOOL_EVENTS.has(event)) {
-    const call = geminiToolCall(preset, context.workspace);
-    payload['tool_name'] = call.name;
-    payload['tool_input'] = call.input;
-  }
+  const payload = capturedSamplePayload(GEMINI_PAYLOADS, event, context, preset);
+  if (payload) payload['timestamp'] = context.timestamp;
   return payload;
 }

@@ -1,13 +1,11 @@
 import {
   phrase,
   phraseWithReason,
-  verdictWords,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../../../shared/schemas/run';
+import { eventVerdict, shortVerdictText as short } from '../../event-verdict';
 import type { GeminiEventOutcome } from '../gemini-event-outcome';
-
-const short = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
 function main(
   event: string,
@@ -44,22 +42,14 @@ export function geminiVerdict(
   outcome: GeminiEventOutcome,
   failures: number,
 ): Verdict {
-  const first = main(event, outcome);
-  const phrases: VerdictPhrase[] = first ? [first.phrase] : [];
-  if (outcome.context.length > 0)
-    phrases.push(phrase('context-injected', { context: short(outcome.context.join('\n')) }));
-  for (const message of outcome.systemMessages)
-    phrases.push(phrase('user-sees', { message: short(message) }));
-  if (failures > 0 && !outcome.denied)
-    phrases.push(phrase('hooks-failed-without-blocking', { count: failures }));
-  if (phrases.length === 0) phrases.push(phrase('nothing-changes'));
-  return {
-    kind: first?.kind ?? (outcome.context.length > 0 ? 'context-added' : 'no-change'),
-    ...verdictWords(phrases),
+  return eventVerdict({
+    main: main(event, outcome),
+    context: outcome.context,
+    systemMessages: outcome.systemMessages,
+    // A deny already says the event is blocked; failures beside it are not worth a phrase.
+    failures: outcome.denied ? 0 : failures,
     reason: outcome.reason,
     updatedInput: outcome.toolInput ?? undefined,
-    context: outcome.context.length > 0 ? outcome.context.join('\n') : null,
-    systemMessage: outcome.systemMessages.length > 0 ? outcome.systemMessages.join('\n') : null,
     runStops: outcome.stops,
-  };
+  });
 }
