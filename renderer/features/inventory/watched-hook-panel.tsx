@@ -23,6 +23,7 @@ export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
       {watched ? (
         <button
           type="button"
+          className="button small"
           data-testid="unwatch-hook"
           onClick={() => void unwatchHook(watched.adoptionId)}
         >
@@ -31,6 +32,7 @@ export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
       ) : (
         <button
           type="button"
+          className="button small"
           data-testid="watch-hook"
           title={t('evidence.watchHint')}
           onClick={() => void watchHook(hook)}
