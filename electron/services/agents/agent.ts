@@ -5,6 +5,7 @@ import type { AgentAdoption } from './adoption';
 import type { AgentDialect } from './dialect';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
+import type { AgentShims } from './shim-install';
 
 /** What Hookyard answers a tool use: allow or deny, or no opinion (the agent's own rules apply). */
 export interface ApprovalVerdict {
@@ -86,6 +87,11 @@ export interface Agent {
   readonly answersLog: AuditSource | null;
   /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
   readonly adoption?: AgentAdoption;
+  /**
+   * Writing Hookyard's recorder and approver into its files (History › Recording, Approvals ›
+   * Connect); present exactly when `capabilities.shim` is. Agents of one shim target share one.
+   */
+  readonly shims?: AgentShims;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

@@ -4,6 +4,7 @@ import { AppFailure } from '../../../shared/result';
 import type { Agent } from './agent';
 import type { AgentDialect } from './dialect';
 import type { RunDialect } from './run-dialect';
+import type { AgentShims } from './shim-install';
 import { createClaudeCodeAgent } from './claude-code/claude-code-agent';
 import { createClineCliAgent } from './cline-cli/cline-cli-agent';
 import { createClineVscodeAgent } from './cline-vscode/cline-vscode-agent';
@@ -52,6 +53,22 @@ export function agentCapabilities(): AgentCapabilities[] {
  */
 export function agentsOfShimTarget(target: string): Agent[] {
   return AGENTS.filter((agent) => (agent.capabilities.shim?.target ?? agent.id) === target);
+}
+
+/** The shims of an install target; AppFailure('invalid-request') when nothing installs there. */
+export function shimsOfTarget(target: string): AgentShims {
+  const shims = agentsOfShimTarget(target).find((agent) => agent.shims)?.shims;
+  if (!shims) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: target });
+  return shims;
+}
+
+/** The install targets Hookyard writes shims for, each once, in display order. */
+export function shimTargets(): string[] {
+  return [
+    ...new Set(
+      AGENTS.flatMap((agent) => (agent.capabilities.shim ? [agent.capabilities.shim.target] : [])),
+    ),
+  ];
 }
 
 /** An agent's place in the display order (unknown ids last). */

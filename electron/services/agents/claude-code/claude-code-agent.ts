@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { claudeCodeShims } from './claude-code-shims';
 import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
@@ -20,5 +21,6 @@ export function createClaudeCodeAgent(): Agent {
     answersLog: 'claude-transcript',
     adoption: claudeCodeAdoption,
     evidence: claudeCodeEvidence,
+    shims: claudeCodeShims,
   };
 }

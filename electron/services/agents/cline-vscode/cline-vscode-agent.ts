@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
 import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineVscodeApprovals } from './cline-vscode-approvals';
@@ -19,5 +20,6 @@ export function createClineVscodeAgent(): Agent {
     answersLog: null,
     adoption: clineAdoption,
     evidence: clineEvidence(CLINE_VSCODE_SURFACE),
+    shims: clineShims,
   };
 }

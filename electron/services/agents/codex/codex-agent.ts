@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { codexShims } from './codex-shims';
 import { codexApprovals } from './codex-approvals';
 import { codexCapabilities } from './codex-capabilities';
 import { CodexDialect } from './codex-dialect';
@@ -16,5 +17,6 @@ export function createCodexAgent(): Agent {
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
     replay: codexReplay,
+    shims: codexShims,
   };
 }

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { geminiShims } from './gemini-shims';
 import { geminiApprovals } from './gemini-approvals';
 import { geminiCapabilities } from './gemini-capabilities';
 import { GeminiDialect } from './gemini-dialect';
@@ -16,5 +17,6 @@ export function createGeminiAgent(): Agent {
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
     replay: geminiReplay,
+    shims: geminiShims,
   };
 }
