@@ -2,6 +2,7 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentAdoption } from './adoption';
+import type { AgentLog, RecordedPayloads } from './agent-ingest';
 import type { AgentDialect } from './dialect';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
@@ -85,6 +86,10 @@ export interface Agent {
    * from which a replay shows what happened then; null when its logs hold payloads only.
    */
   readonly answersLog: AuditSource | null;
+  /** Its own logs that History imports. */
+  readonly logs?: readonly AgentLog[];
+  /** Reading the payloads the recorder spooled for it, when they are not Claude-shaped. */
+  readonly recorded?: RecordedPayloads;
   /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
   readonly adoption?: AgentAdoption;
   /**

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { claudeTranscriptsLog } from './ingest/claude-transcripts-log';
 import { claudeCodeShims } from './claude-code-shims';
 import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
@@ -19,6 +20,7 @@ export function createClaudeCodeAgent(): Agent {
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
     answersLog: 'claude-transcript',
+    logs: [claudeTranscriptsLog],
     adoption: claudeCodeAdoption,
     evidence: claudeCodeEvidence,
     shims: claudeCodeShims,

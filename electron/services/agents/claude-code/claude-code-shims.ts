@@ -9,7 +9,6 @@ import {
   recorderCommand,
   type ShimContext,
   type ShimRoot,
-  type ShimStep,
 } from '../shim-install';
 import { assertStillApplies } from './edits/claude-handler-edits';
 import { validateHandler } from './handler-validation';

@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { clineRecorded } from '../cline/cline-recorded';
 import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
 import { clineAdoption } from '../cline/edits/cline-adoption';
@@ -18,6 +19,7 @@ export function createClineVscodeAgent(): Agent {
     approvals: clineVscodeApprovals,
     replay: clineVscodeReplay,
     answersLog: null,
+    recorded: clineRecorded,
     adoption: clineAdoption,
     evidence: clineEvidence(CLINE_VSCODE_SURFACE),
     shims: clineShims,

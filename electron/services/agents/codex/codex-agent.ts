@@ -1,4 +1,5 @@
 import type { Agent } from '../agent';
+import { codexRolloutsLog } from './codex-rollout-mapper';
 import { codexShims } from './codex-shims';
 import { codexApprovals } from './codex-approvals';
 import { codexCapabilities } from './codex-capabilities';
@@ -16,6 +17,7 @@ export function createCodexAgent(): Agent {
     approvals: codexApprovals,
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
+    logs: [codexRolloutsLog],
     replay: codexReplay,
     shims: codexShims,
   };
