@@ -1,8 +1,8 @@
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
-import type { AgentAdoption } from './adoption';
 import type { AgentDialect } from './dialect';
+import type { AgentEditing } from './editing';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
 
@@ -84,8 +84,8 @@ export interface Agent {
    * from which a replay shows what happened then; null when its logs hold payloads only.
    */
   readonly answersLog: AuditSource | null;
-  /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
-  readonly adoption?: AgentAdoption;
+  /** Its edit plans (switch, trash, create, adopt), which the one EditEngine applies. */
+  readonly editing: AgentEditing;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

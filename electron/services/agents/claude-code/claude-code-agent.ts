@@ -1,10 +1,10 @@
 import type { Agent } from '../agent';
-import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
 import { claudeCodeCapabilities } from './claude-code-capabilities';
 import { ClaudeCodeDialect } from './claude-code-dialect';
 import { claudeCodeReplay } from './claude-code-replay';
+import { claudeCodeEditing } from './edits/claude-editing';
 import { claudeMatching } from './run/claude-matching';
 import { createClaudeRunDialect } from './run/claude-run-dialect';
 
@@ -18,7 +18,7 @@ export function createClaudeCodeAgent(): Agent {
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
     answersLog: 'claude-transcript',
-    adoption: claudeCodeAdoption,
+    editing: claudeCodeEditing,
     evidence: claudeCodeEvidence,
   };
 }

@@ -1,11 +1,12 @@
 import type { Agent } from '../agent';
 import { clineEvidence } from '../cline/cline-evidence';
-import { clineAdoption } from '../cline/edits/cline-adoption';
+import { clineEditing } from '../cline/edits/cline-editing';
 import { clineCliApprovals } from './cline-cli-approvals';
 import { CLINE_CLI_SURFACE, clineCliCapabilities } from './cline-cli-capabilities';
 import { ClineCliDialect } from './cline-cli-dialect';
 import { clineCliReplay } from './cline-cli-replay';
 import { clineCliRunDialect } from './run/cline-cli-run-dialect';
+import { cliHookFolders } from './cli-hook-folders';
 
 /** The Cline CLI (SDK runtime): hook files named for events, SDK payloads, `tool_call`. */
 export function createClineCliAgent(): Agent {
@@ -17,7 +18,7 @@ export function createClineCliAgent(): Agent {
     approvals: clineCliApprovals,
     replay: clineCliReplay,
     answersLog: null,
-    adoption: clineAdoption,
+    editing: clineEditing(cliHookFolders),
     evidence: clineEvidence(CLINE_CLI_SURFACE),
   };
 }
