@@ -1,10 +1,10 @@
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
-import type { EditPlace, SwitchPlans } from '../agents/editing';
+import type { EditPlace } from '../agents/editing';
 import { AGENT_REGISTRY, type AgentRegistry } from '../agents/registry';
 import type { HostPaths } from '../platform/host-paths';
+import { agentPlans } from './agent-plans';
 import type { DisabledHook } from './disabled-hooks';
 import type { EditEngine, PlannedChange } from './edit-engine';
 import { assertShown, type HookLookup, type ShownHook, shownHookIn } from './hook-lookup';
@@ -47,7 +47,7 @@ export class HookSwitch {
     return this.#engine.exclusive(async () => {
       const hooks = (await this.#lookup.get(request.scope)).hooks;
       const entry = shownHookIn(hooks, request);
-      const plans = this.#switchOf(entry);
+      const plans = agentPlans(this.#agents, entry, 'switch');
       const offByHookyard =
         entry.status === 'disabled' && entry.reason.code === 'disabled-by-hookyard';
       if (offByHookyard || plans.inPlace?.isOff(entry)) {
@@ -102,16 +102,5 @@ export class HookSwitch {
     }
     assertShown(live, request.contentHash);
     return { plan: await inPlace.planOn(live, this.#place), hookIds: [live.id] };
-  }
-
-  #switchOf(entry: HookEntry): SwitchPlans {
-    const plans = this.#agents.agentOf(entry.agent).editing.switch;
-    if (!plans) {
-      throw new AppFailure('invalid-request', 'hook-not-editable', {
-        scope: entry.scope,
-        file: entry.sourcePath,
-      });
-    }
-    return plans;
   }
 }

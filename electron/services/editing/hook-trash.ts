@@ -8,9 +8,8 @@ import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import type { HookEntry } from '../../../shared/schemas/hook';
-import type { TrashPlans } from '../agents/editing';
 import { AGENT_REGISTRY, type AgentRegistry } from '../agents/registry';
+import { agentPlans } from './agent-plans';
 import { absentSnapshot, type EditEngine, type PlannedWrite } from './edit-engine';
 import { readSnapshot } from './file-snapshot';
 import { RemovedHandlerSchema } from './handler-splice';
@@ -62,7 +61,7 @@ export class HookTrash {
     return this.#engine.exclusive(async () => {
       const entry = await findShownHook(this.#lookup, request);
       const id = randomUUID();
-      const cut = await this.#plansOf(entry).planCut(entry, this.#file(id));
+      const cut = await agentPlans(this.#agents, entry, 'trash').planCut(entry, this.#file(id));
       const record: TrashEntry = {
         version: 1,
         id,
@@ -110,11 +109,11 @@ export class HookTrash {
     return this.#engine.exclusive(async () => {
       const entry = await this.#read(trashId);
       const entrySnapshot = await readSnapshot(this.#entryPath(trashId));
-      const back = await this.#plansOf({
-        ...entry,
-        scope: 'user',
-        sourcePath: entry.originalPath,
-      }).planPutBack(entry, this.#file(trashId));
+      const where = { agent: entry.agent, scope: 'user' as const, sourcePath: entry.originalPath };
+      const back = await agentPlans(this.#agents, where, 'trash').planPutBack(
+        entry,
+        this.#file(trashId),
+      );
       const writes: PlannedWrite[] = [...back.writes];
       writes.push({ kind: 'delete', snapshot: entrySnapshot });
       return this.#engine.apply({
@@ -154,18 +153,6 @@ export class HookTrash {
     } catch {
       throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashId });
     }
-  }
-
-  /** The trash plans of the hook's agent; AppFailure('invalid-request') when it has none. */
-  #plansOf(hook: Pick<HookEntry, 'agent' | 'scope' | 'sourcePath'>): TrashPlans {
-    const plans = this.#agents.agentOf(hook.agent).editing.trash;
-    if (!plans) {
-      throw new AppFailure('invalid-request', 'hook-not-editable', {
-        scope: hook.scope,
-        file: hook.sourcePath,
-      });
-    }
-    return plans;
   }
 
   #entryPath(trashId: string): string {
