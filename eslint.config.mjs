@@ -123,17 +123,6 @@ export default tseslint.config(
     rules: { 'hookyard/no-agent-id-literal': 'off' },
   },
   {
-    // Still to migrate behind the Agent interface (issue 14 §1: edit plans, switching off, shim
-    // installers and ingest still reach into agent folders here). Shrink this list; never grow it.
-    files: [
-      'electron/services/editing/{adoption-record,bulk-switch,disabled-hooks,editing-services}.ts',
-      'electron/services/editing/{hook-adoption,hook-creator,hook-lookup,hook-switch,hook-trash}.ts',
-      'electron/services/editing/{json-document,removed-handler-view,tool-template-values}.ts',
-      'electron/services/replay/replay-executor.ts',
-    ],
-    rules: { 'hookyard/agent-imports': 'off' },
-  },
-  {
     files: ['bin/**/*.js', 'scripts/**/*.mjs', '*.config.*'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -16,9 +16,9 @@ import { auditEntriesOfRun } from './audit/runner-recording';
 import { DisposableStore, toDisposable } from './disposable-store';
 import { Emitter } from './events';
 import { BenchService } from './bench/bench-service';
-import { listDisabledHooks, placedDisabledRows } from './editing/disabled-hooks';
+import { placedDisabledRows } from './editing/disabled-hooks';
 import { createEditingServices, type EditingServices } from './editing/editing-services';
-import { editableClaudeSettings } from './editing/hook-lookup';
+import { listDisabledHooks } from './editing/switched-off-listing';
 import { InventoryService } from './inventory/inventory-service';
 import { InventoryWatcher } from './inventory/inventory-watcher';
 import type { HostPaths } from './platform/host-paths';
@@ -130,12 +130,7 @@ export class AppServices {
       paths: config.paths,
       extraRows: async (target) =>
         placedDisabledRows(
-          await listDisabledHooks(
-            config.dataDir,
-            target,
-            config.paths,
-            editableClaudeSettings(target, config.paths),
-          ),
+          await listDisabledHooks(target, { dataDir: config.dataDir, paths: config.paths }),
         ),
     });
     this.editing = createEditingServices({

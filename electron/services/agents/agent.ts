@@ -1,9 +1,9 @@
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
-import type { AgentAdoption } from './adoption';
 import type { AgentLog, RecordedPayloads } from './agent-ingest';
 import type { AgentDialect } from './dialect';
+import type { AgentEditing } from './editing';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
 import type { AgentShims } from './shim-install';
@@ -90,13 +90,13 @@ export interface Agent {
   readonly logs?: readonly AgentLog[];
   /** Reading the payloads the recorder spooled for it, when they are not Claude-shaped. */
   readonly recorded?: RecordedPayloads;
-  /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
-  readonly adoption?: AgentAdoption;
   /**
    * Writing Hookyard's recorder and approver into its files (History › Recording, Approvals ›
    * Connect); present exactly when `capabilities.shim` is. Agents of one shim target share one.
    */
   readonly shims?: AgentShims;
+  /** Its edit plans (switch, trash, create, adopt), which the one EditEngine applies. */
+  readonly editing: AgentEditing;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

@@ -25,6 +25,31 @@ const AGENTS: readonly Agent[] = [
   createGeminiAgent(),
 ];
 
+/**
+ * A list of agents to ask, for a service that takes its agents as a dependency (tests register
+ * a synthetic agent in one of their own).
+ */
+export interface AgentRegistry {
+  /** Every agent, in display order. */
+  all(): readonly Agent[];
+  /** The agent with this id; AppFailure('invalid-request') for an id no agent has. */
+  agentOf(id: AgentId | string): Agent;
+}
+
+export function createAgentRegistry(agents: readonly Agent[]): AgentRegistry {
+  return {
+    all: () => agents,
+    agentOf(id) {
+      const agent = agents.find((candidate) => candidate.id === id);
+      if (!agent) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: id });
+      return agent;
+    },
+  };
+}
+
+/** The registry of every agent Hookyard knows (the services' default). */
+export const AGENT_REGISTRY: AgentRegistry = createAgentRegistry(AGENTS);
+
 /** Every agent, in display order. */
 export function allAgents(): readonly Agent[] {
   return AGENTS;
@@ -32,9 +57,7 @@ export function allAgents(): readonly Agent[] {
 
 /** The agent with this id; AppFailure('invalid-request') for an id no agent has. */
 export function agentOf(id: AgentId | string): Agent {
-  const agent = AGENTS.find((candidate) => candidate.id === id);
-  if (!agent) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: id });
-  return agent;
+  return AGENT_REGISTRY.agentOf(id);
 }
 
 /** The agent with this id, or null (an audit entry may name an agent Hookyard does not know). */

@@ -16,16 +16,17 @@ import type { PlannedChange } from './edit-engine';
  * whose hooks Hookyard cannot adopt.
  */
 export function planAdopt(entry: HookEntry, options: AdoptOptions): Promise<PlannedChange> {
-  const adoption = agentOf(entry.agent).adoption;
+  const adoption = agentOf(entry.agent).editing.adopt;
   if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
   return adoption.planAdopt(entry, options);
 }
 
 /** Plans putting the original back byte for byte, by the agent whose kind of record it is. */
 export function planRelease(dataDir: string, record: AdoptionRecord): Promise<PlannedChange> {
-  const adoption = allAgents().find((agent) => agent.adoption?.kind === record.original.kind);
-  if (!adoption?.adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
-  return adoption.adoption.planRelease(dataDir, record);
+  const adoption = allAgents().find((agent) => agent.editing.adopt?.kind === record.original.kind)
+    ?.editing.adopt;
+  if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  return adoption.planRelease(dataDir, record);
 }
 
 /**

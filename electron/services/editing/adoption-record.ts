@@ -4,10 +4,6 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { AppFailure } from '../../../shared/result';
-import { CLINE_ADOPTED_FOLDER } from '../agents/cline/scan-hook-folders';
-
-/** The subfolder of a Cline hooks folder where the original of an adopted hook file waits. */
-export { CLINE_ADOPTED_FOLDER };
 
 export const SHIM_NAME = 'hookyard-workspace-shim.js';
 /** The shim's watch half (resources/shims/hookyard-watch.js), installed beside it. */

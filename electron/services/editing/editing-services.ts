@@ -2,8 +2,8 @@ import type { HostPaths } from '../platform/host-paths';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
-import { ClaudeEntryEditor } from '../agents/claude-code/edits/claude-entry-editor';
 import { EditEngine } from './edit-engine';
+import { EntryEditor } from './entry-editor';
 import { HookAdoption } from './hook-adoption';
 import { HookCreator } from './hook-creator';
 import type { HookLookup } from './hook-lookup';
@@ -27,7 +27,7 @@ export interface EditingServices {
   /** Watching a hook's real runs (the same workspace shim as adoption). */
   watch: HookWatch;
   linter: ScriptLinter;
-  entries: ClaudeEntryEditor;
+  entries: EntryEditor;
 }
 
 export function createEditingServices(deps: {
@@ -74,6 +74,6 @@ export function createEditingServices(deps: {
       shimSource: deps.workspaceShim,
     }),
     linter: new ScriptLinter({ pathEnv: deps.paths.pathEnv, platform: deps.paths.platform }),
-    entries: new ClaudeEntryEditor({ engine, lookup: deps.lookup }),
+    entries: new EntryEditor({ engine, lookup: deps.lookup }),
   };
 }

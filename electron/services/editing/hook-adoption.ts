@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,21 +5,12 @@ import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
-import type { HostPaths } from '../platform/host-paths';
 import { createWhich } from '../platform/which';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
-import {
-  type AdoptionRecord,
-  adoptionBytes,
-  adoptionPath,
-  listAdoptions,
-  parseAdoption,
-  SHIM_NAME,
-} from './adoption-record';
-import { installShims, planAdopt, planRelease } from './adoption-plans';
-import type { EditEngine } from './edit-engine';
-import { type FileSnapshot, readSnapshot } from './file-snapshot';
-import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
+import { type AdoptionRecord, adoptionPath, listAdoptions, SHIM_NAME } from './adoption-record';
+import { planRelease } from './adoption-plans';
+import { type AdoptionDeps, AdoptionSteps } from './adoption-steps';
+import { findShownHook, type ShownHook } from './hook-lookup';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -30,28 +20,12 @@ import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
  * byte for byte. Adopt, release and every allowlist change are recorded, undoable changes.
  */
 export class HookAdoption {
-  readonly #engine: EditEngine;
-  readonly #lookup: HookLookup;
-  readonly #paths: HostPaths;
+  readonly #steps: AdoptionSteps;
   readonly #workspaces: WorkspaceRegistry;
-  readonly #dataDir: string;
-  readonly #shimSource: string;
 
-  constructor(deps: {
-    engine: EditEngine;
-    lookup: HookLookup;
-    paths: HostPaths;
-    workspaces: WorkspaceRegistry;
-    dataDir: string;
-    /** The packaged shim (`<resources>/shims/hookyard-workspace-shim.js`). */
-    shimSource: string;
-  }) {
-    this.#engine = deps.engine;
-    this.#lookup = deps.lookup;
-    this.#paths = deps.paths;
+  constructor(deps: AdoptionDeps & { workspaces: WorkspaceRegistry }) {
+    this.#steps = new AdoptionSteps(deps);
     this.#workspaces = deps.workspaces;
-    this.#dataDir = deps.dataDir;
-    this.#shimSource = deps.shimSource;
   }
 
   /**
@@ -60,36 +34,31 @@ export class HookAdoption {
    * on PATH, already adopted).
    */
   adopt(request: ShownHook & { workspaceIds: string[] }): Promise<ChangeRecord> {
-    return this.#engine.exclusive(async () => {
-      const entry = await findShownHook(this.#lookup, request);
+    const { engine, lookup, paths } = this.#steps;
+    return engine.exclusive(async () => {
+      const entry = await findShownHook(lookup, request);
       if (entry.scope !== 'user') {
         throw new AppFailure('invalid-request', 'adopt-user-level-only');
       }
       if (entry.raw.includes(SHIM_NAME)) {
         throw new AppFailure('invalid-request', 'hook-adopted-already');
       }
-      if (createWhich(this.#paths.pathEnv, this.#paths.platform)('node') === null) {
+      if (createWhich(paths.pathEnv, paths.platform)('node') === null) {
         throw new AppFailure('invalid-request', 'shim-needs-node');
       }
       const roots = await this.#rootsOf(request.workspaceIds);
-      await installShims(this.#dataDir, this.#shimSource);
-      const id = randomUUID();
-      const plan = await planAdopt(entry, {
-        dataDir: this.#dataDir,
-        id,
-        workspaces: roots,
-        platform: this.#paths.platform,
-      });
-      return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan });
+      const plan = await this.#steps.planAdopt(entry, roots);
+      return engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan });
     });
   }
 
   /** Puts the original back byte for byte; the record (and allowlist) leaves the data dir. */
   release(adoptionId: string): Promise<ChangeRecord> {
-    return this.#engine.exclusive(async () => {
-      const record = await this.#record(adoptionId);
-      const plan = await planRelease(this.#dataDir, record);
-      return this.#engine.apply({ operation: 'release', hookIds: [record.hookId], ...plan });
+    const { engine, dataDir } = this.#steps;
+    return engine.exclusive(async () => {
+      const { record } = await this.#steps.read(adoptionId);
+      const plan = await planRelease(dataDir, record);
+      return engine.apply({ operation: 'release', hookIds: [record.hookId], ...plan });
     });
   }
 
@@ -99,15 +68,14 @@ export class HookAdoption {
     workspaceId: string;
     on: boolean;
   }): Promise<ChangeRecord> {
-    return this.#engine.exclusive(async () => {
-      const file = adoptionPath(this.#dataDir, request.adoptionId);
-      const snapshot = await readSnapshot(file);
-      const record = parseAdoption(await this.#recordBytes(request.adoptionId, snapshot), file);
+    const { engine } = this.#steps;
+    return engine.exclusive(async () => {
+      const { record, snapshot } = await this.#steps.read(request.adoptionId);
       const roots = await this.#rootsOf([request.workspaceId]);
       const others = (record.workspaces ?? []).filter((root) => !roots.includes(root));
       const workspaces = request.on ? [...others, ...roots] : others;
-      await installShims(this.#dataDir, this.#shimSource);
-      return this.#engine.apply({
+      await this.#steps.installShims();
+      return engine.apply({
         operation: 'adopt',
         hookIds: [record.hookId],
         summary: roots.map((root) =>
@@ -116,15 +84,7 @@ export class HookAdoption {
             root,
           }),
         ),
-        writes: [
-          {
-            kind: 'write',
-            snapshot,
-            bytes: adoptionBytes({ ...record, workspaces }),
-            mode: 0o600,
-            json: true,
-          },
-        ],
+        writes: [this.#steps.recordWrite(snapshot, { ...record, workspaces })],
       });
     });
   }
@@ -134,16 +94,17 @@ export class HookAdoption {
    * path in them). A hook adopted only to be watched (no allowlist) is HookWatch's, not listed.
    */
   async list(scope: InventoryScope): Promise<Adoption[]> {
+    const { dataDir, lookup } = this.#steps;
     const [records, inventory, here] = await Promise.all([
-      listAdoptions(this.#dataDir),
-      this.#lookup.get(scope),
+      listAdoptions(dataDir),
+      lookup.get(scope),
       scope.kind === 'workspace' ? this.#rootsOf([scope.workspaceId]) : null,
     ]);
     const perWorkspace = records.filter(
       (record): record is AdoptionRecord & { workspaces: string[] } => record.workspaces !== null,
     );
     return perWorkspace.map((record) => {
-      const marker = adoptionPath(this.#dataDir, record.id);
+      const marker = adoptionPath(dataDir, record.id);
       return {
         id: record.id,
         sourcePath: record.sourcePath,
@@ -155,20 +116,6 @@ export class HookAdoption {
         onHere: here && here.every((root) => record.workspaces.includes(root)),
       };
     });
-  }
-
-  async #record(adoptionId: string): Promise<AdoptionRecord> {
-    return parseAdoption(
-      await this.#recordBytes(adoptionId),
-      adoptionPath(this.#dataDir, adoptionId),
-    );
-  }
-
-  /** A record's bytes; AppFailure('conflict') when it is gone (released from a second tab). */
-  async #recordBytes(adoptionId: string, snapshot?: FileSnapshot): Promise<Buffer> {
-    const read = snapshot ?? (await readSnapshot(adoptionPath(this.#dataDir, adoptionId)));
-    if (read.bytes === null) throw new AppFailure('conflict', 'adoption-gone');
-    return read.bytes;
   }
 
   /** The real paths of the workspaces' roots: what the shim compares the agent's folders with. */

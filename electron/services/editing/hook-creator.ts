@@ -1,11 +1,11 @@
 import { AppFailure } from '../../../shared/result';
-import type { Workspace } from '../../../shared/schemas/workspace';
-import type { HostPaths } from '../platform/host-paths';
+import type { AgentId } from '../../../shared/schemas/agent';
 import type { ChangeRecord, CreateHookRequest } from '../../../shared/schemas/editing';
-import { planClaudeHook } from '../agents/claude-code/edits/claude-create-plan';
-import { planClineHook } from '../agents/cline/edits/cline-create-plan';
+import type { Workspace } from '../../../shared/schemas/workspace';
+import type { CreatePlans } from '../agents/editing';
+import { AGENT_REGISTRY, type AgentRegistry } from '../agents/registry';
+import type { HostPaths } from '../platform/host-paths';
 import type { EditEngine } from './edit-engine';
-import { agentOf } from '../agents/registry';
 
 export interface CreatedHook {
   change: ChangeRecord;
@@ -13,11 +13,10 @@ export interface CreatedHook {
   hookIds: string[];
 }
 
-const DEFAULT_TIMEOUT_SEC = 30;
-
 /**
- * Creates hooks from the templates in `resources/templates/`: for Claude Code a script under
- * `.claude/hooks/` plus a settings entry that runs it, for Cline a hook file both runtimes run.
+ * Creates hooks from the templates in `resources/templates/` with each agent's create plans
+ * (`AgentEditing.create`): for Claude Code a script under `.claude/hooks/` plus a settings entry
+ * that runs it, for Cline a hook file both runtimes run. Agents that share plans get one hook.
  * Everything it writes is one recorded change (undo = ChangeHistory.restore). Never overwrites:
  * an existing file is AppFailure('conflict').
  */
@@ -26,54 +25,35 @@ export class HookCreator {
   readonly #workspaces: { get(workspaceId: string): Promise<Workspace> };
   readonly #paths: HostPaths;
   readonly #templatesDir: string;
+  readonly #agents: AgentRegistry;
 
   constructor(deps: {
     engine: EditEngine;
     workspaces: { get(workspaceId: string): Promise<Workspace> };
     paths: HostPaths;
     templatesDir: string;
+    agents?: AgentRegistry;
   }) {
     this.#engine = deps.engine;
     this.#workspaces = deps.workspaces;
     this.#paths = deps.paths;
     this.#templatesDir = deps.templatesDir;
+    this.#agents = deps.agents ?? AGENT_REGISTRY;
   }
 
   create(request: CreateHookRequest): Promise<CreatedHook> {
     return this.#engine.exclusive(async () => {
+      if (request.agents.length === 0) {
+        throw new AppFailure('invalid-request', 'choose-an-agent');
+      }
       const root =
         request.scope.kind === 'user'
           ? null
           : ((await this.#workspaces.get(request.scope.workspaceId)).roots[0] as string);
-      const entries = (agent: string) => agentOf(agent).capabilities.createsSettingsEntry;
-      const runtimes = request.agents.filter((agent) => !entries(agent));
-      if (request.agents.length === 0) {
-        throw new AppFailure('invalid-request', 'choose-an-agent');
-      }
+      const place = { root, paths: this.#paths, templatesDir: this.#templatesDir };
       const plans = [];
-      if (request.agents.some(entries)) {
-        const claude = request.claude ?? {};
-        plans.push(
-          await planClaudeHook(
-            {
-              target:
-                root === null
-                  ? { kind: 'user' }
-                  : { kind: 'root', root, layer: claude.layer ?? 'project' },
-              event: request.event,
-              language: request.language,
-              name: claude.name,
-              matcher: claude.matcher,
-              timeoutSec: claude.timeoutSec ?? DEFAULT_TIMEOUT_SEC,
-            },
-            this.#paths,
-            this.#templatesDir,
-          ),
-        );
-      }
-      if (runtimes.length > 0) {
-        const options = { runtimes, root, event: request.event, language: request.language };
-        plans.push(await planClineHook(options, this.#paths, this.#templatesDir));
+      for (const [planner, agents] of this.#byPlans(request)) {
+        plans.push(await planner.plan(request, agents, place));
       }
       const hookIds = plans.flatMap((plan) => plan.hookIds);
       const change = await this.#engine.apply({
@@ -84,5 +64,26 @@ export class HookCreator {
       });
       return { change, hookIds };
     });
+  }
+
+  /**
+   * The requested agents grouped by their create plans (in the order asked), the groups in the
+   * agents' display order.
+   */
+  #byPlans(request: CreateHookRequest): Array<[CreatePlans, AgentId[]]> {
+    const groups = new Map<CreatePlans, AgentId[]>();
+    for (const agent of request.agents) {
+      const planner = this.#agents.agentOf(agent).editing.create;
+      if (!planner) {
+        throw new AppFailure('invalid-request', 'event-not-of-agent', {
+          event: request.event,
+          agent,
+        });
+      }
+      groups.set(planner, [...(groups.get(planner) ?? []), agent]);
+    }
+    const rank = (agents: AgentId[]) =>
+      this.#agents.all().findIndex((agent) => agent.id === agents[0]);
+    return [...groups].sort(([, a], [, b]) => rank(a) - rank(b));
   }
 }

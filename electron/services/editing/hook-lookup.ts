@@ -1,9 +1,7 @@
 import { AppFailure } from '../../../shared/result';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { Inventory, InventoryScope } from '../../../shared/schemas/inventory';
-import { rootSettingsFiles, userSettingsFile } from '../agents/claude-code/settings-sources';
 import type { DiscoveryTarget } from '../agents/dialect';
-import type { HostPaths } from '../platform/host-paths';
 
 /** A hook in a scope, by id: what every switch, delete and trust request names. */
 export interface HookRef {
@@ -61,13 +59,4 @@ export function assertShown(hook: HookEntry, contentHash: string): void {
       now: hook.handler.summary,
     });
   }
-}
-
-/** The Claude Code settings files Hookyard may edit for a target: user, and per root project + local. */
-export function editableClaudeSettings(target: DiscoveryTarget, paths: HostPaths): Set<string> {
-  const roots = target.kind === 'workspace' ? target.roots : [];
-  return new Set([
-    userSettingsFile(paths),
-    ...roots.flatMap((root) => Object.values(rootSettingsFiles(root))),
-  ]);
 }

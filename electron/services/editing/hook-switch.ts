@@ -1,129 +1,106 @@
-import { randomUUID } from 'node:crypto';
-
 import { AppFailure } from '../../../shared/result';
-import type { InventoryScope } from '../../../shared/schemas/inventory';
-import type { HostPaths } from '../platform/host-paths';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import {
-  parseRecord,
-  planDisableHandler,
-  planEnableHandler,
-  recordPath,
-} from '../agents/claude-code/edits/claude-handler-edits';
-import { planDisableFile, planEnableFile } from '../agents/cline/edits/cline-file-moves';
-import { type DisabledHook, listDisabledHooks } from './disabled-hooks';
-import type { EditEngine } from './edit-engine';
-import { readSnapshot } from './file-snapshot';
-import type { HookEntry } from '../../../shared/schemas/hook';
-import {
-  assertShown,
-  editableClaudeSettings,
-  type HookLookup,
-  type ShownHook,
-  shownHookIn,
-} from './hook-lookup';
+import type { InventoryScope } from '../../../shared/schemas/inventory';
+import type { EditPlace } from '../agents/editing';
+import { AGENT_REGISTRY, type AgentRegistry } from '../agents/registry';
+import type { HostPaths } from '../platform/host-paths';
+import { agentPlans } from './agent-plans';
+import type { DisabledHook } from './disabled-hooks';
+import type { EditEngine, PlannedChange } from './edit-engine';
+import { assertShown, type HookLookup, type ShownHook, shownHookIn } from './hook-lookup';
+import { listKeptHooks } from './switched-off-listing';
 
 /**
- * Switches single hooks off and on where they are defined, so that nothing is ever lost: a
- * Claude Code handler moves from its settings file into Hookyard's store and back (byte for
- * byte when nothing else changed), a Cline hook file moves into `.hookyard-disabled/` beside it
- * and back. Each switch is one recorded, undoable change.
+ * Switches single hooks off and on where they are defined, so that nothing is ever lost, with
+ * the plans of the hook's agent (`AgentEditing.switch`): a Claude Code handler moves into
+ * Hookyard's store and back, a Cline hook file into `.hookyard-disabled/` beside it and back,
+ * Codex and Gemini hooks are switched with the agents' own settings. Each switch is one
+ * recorded, undoable change, applied by the one EditEngine.
  */
 export class HookSwitch {
   readonly #engine: EditEngine;
   readonly #lookup: HookLookup;
-  readonly #paths: HostPaths;
-  readonly #dataDir: string;
+  readonly #place: EditPlace;
+  readonly #agents: AgentRegistry;
 
-  constructor(deps: { engine: EditEngine; lookup: HookLookup; paths: HostPaths; dataDir: string }) {
+  constructor(deps: {
+    engine: EditEngine;
+    lookup: HookLookup;
+    paths: HostPaths;
+    dataDir: string;
+    /** The agents whose plans it asks; every agent Hookyard knows by default. */
+    agents?: AgentRegistry;
+  }) {
     this.#engine = deps.engine;
     this.#lookup = deps.lookup;
-    this.#paths = deps.paths;
-    this.#dataDir = deps.dataDir;
+    this.#place = { dataDir: deps.dataDir, paths: deps.paths };
+    this.#agents = deps.agents ?? AGENT_REGISTRY;
   }
 
   /**
    * Switches the hook the user saw off. AppFailure: 'conflict' (it is gone, differs from what was
    * shown, is off already, or the file changed since it was read), 'invalid-request' (a hook
    * Hookyard does not edit: managed, plugin, frontmatter, a symlinked file; an invalid or
-   * read-only settings file).
+   * read-only settings file; an agent without switch plans).
    */
   disable(request: ShownHook): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
       const hooks = (await this.#lookup.get(request.scope)).hooks;
       const entry = shownHookIn(hooks, request);
-      if (entry.status === 'disabled' && entry.reason.code === 'disabled-by-hookyard') {
+      const plans = agentPlans(this.#agents, entry, 'switch');
+      const offByHookyard =
+        entry.status === 'disabled' && entry.reason.code === 'disabled-by-hookyard';
+      if (offByHookyard || plans.inPlace?.isOff(entry)) {
         throw new AppFailure('conflict', 'hook-already-off', { file: entry.sourcePath });
       }
-      const plan =
-        entry.handler.type === 'file'
-          ? await planDisableFile(entry.sourcePath)
-          : await planDisableHandler(entry, this.#dataDir, randomUUID(), nextInEvent(hooks, entry));
+      const plan = await plans.planOff(entry, this.#place, hooks);
       return this.#engine.apply({ operation: 'disable', hookIds: [entry.id], ...plan });
     });
   }
 
   /**
-   * Switches a hook Hookyard switched off back on; `hookId` is a DisabledHook id or a row id.
-   * AppFailure('conflict') when it is on already, gone, or differs from what was shown.
+   * Switches a hook Hookyard switched off back on; `hookId` is a DisabledHook id or a row id (a
+   * live row for a hook its agent's own switch keeps off). AppFailure('conflict') when it is on
+   * already, gone, or differs from what was shown.
    */
   enable(request: ShownHook): Promise<ChangeRecord> {
     return this.#engine.exclusive(async () => {
-      const disabled = await this.#findDisabled(request);
-      const row =
-        disabled.entries.find((entry) => entry.id === request.hookId) ?? disabled.entries[0];
-      if (row) assertShown(row, request.contentHash);
-      const plan =
-        disabled.kind === 'hook-file'
-          ? await planEnableFile(disabled.storedPath, disabled.sourcePath)
-          : await this.#planEnableHandler(request.scope, disabled.id);
-      const hookIds = [disabled.id, ...disabled.entries.map((entry) => entry.id)];
+      const { plan, hookIds } = await this.#planOn(request);
       return this.#engine.apply({ operation: 'enable', hookIds, ...plan });
     });
   }
 
   /** The switched-off hooks of a scope, with inventory rows (status `disabled`). */
   async listDisabled(scope: InventoryScope): Promise<DisabledHook[]> {
-    const target = await this.#lookup.target(scope);
-    return listDisabledHooks(
-      this.#dataDir,
-      target,
-      this.#paths,
-      editableClaudeSettings(target, this.#paths),
-    );
+    const kept = await listKeptHooks(await this.#lookup.target(scope), this.#place, this.#agents);
+    return kept.map(({ hook }) => hook);
   }
 
-  async #findDisabled(request: ShownHook): Promise<DisabledHook> {
-    const found = (await this.listDisabled(request.scope)).find(
-      (hook) =>
-        hook.id === request.hookId || hook.entries.some((entry) => entry.id === request.hookId),
+  async #planOn(request: ShownHook): Promise<{ plan: PlannedChange; hookIds: string[] }> {
+    const target = await this.#lookup.target(request.scope);
+    const matches = (hook: DisabledHook) =>
+      hook.id === request.hookId || hook.entries.some((entry) => entry.id === request.hookId);
+    const found = (await listKeptHooks(target, this.#place, this.#agents)).find(({ hook }) =>
+      matches(hook),
     );
-    if (found) return found;
+    if (found) {
+      const { hook, kept, siblings } = found;
+      const row = hook.entries.find((entry) => entry.id === request.hookId) ?? hook.entries[0];
+      if (row) assertShown(row, request.contentHash);
+      return {
+        plan: await kept.planOn(hook, this.#place, siblings),
+        hookIds: [hook.id, ...hook.entries.map((entry) => entry.id)],
+      };
+    }
     const live = (await this.#lookup.get(request.scope)).hooks.find(
       (hook) => hook.id === request.hookId,
     );
-    if (live) throw new AppFailure('conflict', 'hook-already-on', { file: live.sourcePath });
-    throw new AppFailure('conflict', 'shown-hook-gone');
+    if (!live) throw new AppFailure('conflict', 'shown-hook-gone');
+    const inPlace = this.#agents.agentOf(live.agent).editing.switch?.inPlace;
+    if (!inPlace?.isOff(live)) {
+      throw new AppFailure('conflict', 'hook-already-on', { file: live.sourcePath });
+    }
+    assertShown(live, request.contentHash);
+    return { plan: await inPlace.planOn(live, this.#place), hookIds: [live.id] };
   }
-
-  async #planEnableHandler(scope: InventoryScope, recordId: string) {
-    const file = recordPath(this.#dataDir, recordId);
-    const record = parseRecord((await readSnapshot(file)).bytes, file);
-    const later = (await this.listDisabled(scope))
-      .flatMap((hook) => (hook.record ? [hook.record] : []))
-      .filter((each) => each.sourcePath === record.sourcePath && each.id !== record.id)
-      .filter((each) => each.disabledAt > record.disabledAt);
-    return planEnableHandler(this.#dataDir, record, later);
-  }
-}
-
-/** The id of the row after `entry` in its file and event (where a switched-off hook stood). */
-function nextInEvent(hooks: readonly HookEntry[], entry: HookEntry): string | null {
-  const same = hooks.filter(
-    (hook) =>
-      hook.agent === entry.agent &&
-      hook.sourcePath === entry.sourcePath &&
-      hook.event === entry.event,
-  );
-  return same[same.indexOf(entry) + 1]?.id ?? null;
 }

@@ -5,23 +5,16 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { changeText } from '../../../shared/i18n/change-text';
-import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import {
-  assertEditableClaudeEntry,
-  assertStillApplies,
-  parseLocator,
-  settingsWrite,
-} from '../agents/claude-code/edits/claude-handler-edits';
-import { assertMovableHookFile } from '../agents/cline/edits/cline-file-moves';
+import { AGENT_REGISTRY, type AgentRegistry } from '../agents/registry';
+import { agentPlans } from './agent-plans';
 import { absentSnapshot, type EditEngine, type PlannedWrite } from './edit-engine';
-import { readSnapshot, snapshotText } from './file-snapshot';
-import { RemovedHandlerSchema, removeHandler, restoreHandler } from './handler-splice';
+import { readSnapshot } from './file-snapshot';
+import { RemovedHandlerSchema } from './handler-splice';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
-import { parseJsonDocument } from './json-document';
-import { viewRemovedHandler } from './removed-handler-view';
+import { recordedHookLabel } from './summary-redaction';
 
 /** One deleted hook in `<dataDir>/trash/<id>/entry.json` (a hook file's bytes sit beside it as `file`). */
 export const TrashEntrySchema = z.object({
@@ -39,20 +32,28 @@ export const TrashEntrySchema = z.object({
 export type TrashEntry = z.infer<typeof TrashEntrySchema>;
 
 /**
- * Deleting a hook never destroys it: a hook file is copied (bytes and mode) into
- * `<dataDir>/trash/<id>/file` before it is removed; a Claude Code handler is cut from its
- * settings file (format kept) and kept in the trash entry. `restore` puts it back. Both are
- * recorded changes. A script that a handler runs stays where it is.
+ * Deleting a hook never destroys it, with the trash plans of its agent (`AgentEditing.trash`): a
+ * hook file is copied (bytes and mode) into `<dataDir>/trash/<id>/file` before it is removed; a
+ * Claude Code handler is cut from its settings file (format kept) and kept in the trash entry.
+ * `restore` puts it back. Both are recorded changes. A script that a handler runs stays where
+ * it is.
  */
 export class HookTrash {
   readonly #engine: EditEngine;
   readonly #lookup: HookLookup;
   readonly #folder: string;
+  readonly #agents: AgentRegistry;
 
-  constructor(deps: { engine: EditEngine; lookup: HookLookup; dataDir: string }) {
+  constructor(deps: {
+    engine: EditEngine;
+    lookup: HookLookup;
+    dataDir: string;
+    agents?: AgentRegistry;
+  }) {
     this.#engine = deps.engine;
     this.#lookup = deps.lookup;
     this.#folder = path.join(deps.dataDir, 'trash');
+    this.#agents = deps.agents ?? AGENT_REGISTRY;
   }
 
   /** Moves the hook the user saw to the trash; the AppFailures of HookSwitch.disable apply. */
@@ -60,51 +61,18 @@ export class HookTrash {
     return this.#engine.exclusive(async () => {
       const entry = await findShownHook(this.#lookup, request);
       const id = randomUUID();
-      const base = {
-        version: 1 as const,
+      const cut = await agentPlans(this.#agents, entry, 'trash').planCut(entry, this.#file(id));
+      const record: TrashEntry = {
+        version: 1,
         id,
         deletedAt: new Date().toISOString(),
         hookId: entry.id,
-      };
-      const record: TrashEntry = {
-        ...base,
         agent: entry.agent,
         event: entry.event,
         originalPath: entry.sourcePath,
-        removed: null,
+        removed: cut.removed,
       };
-      const writes: PlannedWrite[] = [];
-      if (entry.handler.type === 'file') {
-        await assertMovableHookFile(entry.sourcePath);
-        const hook = await readSnapshot(entry.sourcePath);
-        writes.push(
-          {
-            kind: 'write',
-            snapshot: await absentSnapshot(this.#file(id)),
-            bytes: hook.bytes as Buffer,
-            mode: hook.mode ?? 0o644,
-          },
-          { kind: 'delete', snapshot: hook },
-        );
-      } else {
-        assertEditableClaudeEntry(entry);
-        const { event, group, handler } = parseLocator(entry.locator);
-        const settings = await readSnapshot(entry.sourcePath);
-        const cut = removeHandler(
-          parseJsonDocument(snapshotText(settings), entry.sourcePath),
-          event,
-          group,
-          handler,
-        );
-        if (!cut.removed.handlerText.startsWith(entry.raw)) {
-          throw new AppFailure('conflict', 'trashed-hook-not-the-one-shown', {
-            file: entry.sourcePath,
-          });
-        }
-        assertStillApplies(settings, cut.text);
-        record.removed = cut.removed;
-        writes.push(settingsWrite(settings, cut.text));
-      }
+      const writes: PlannedWrite[] = [...cut.writes];
       writes.push(await this.#entryWrite(record));
       const change = await this.#engine.apply({
         operation: 'delete',
@@ -141,27 +109,12 @@ export class HookTrash {
     return this.#engine.exclusive(async () => {
       const entry = await this.#read(trashId);
       const entrySnapshot = await readSnapshot(this.#entryPath(trashId));
-      const writes: PlannedWrite[] = [];
-      if (entry.removed === null) {
-        const kept = await readSnapshot(this.#file(trashId));
-        writes.push(
-          {
-            kind: 'write',
-            snapshot: await absentSnapshot(entry.originalPath),
-            bytes: kept.bytes as Buffer,
-            mode: kept.mode ?? 0o644,
-          },
-          { kind: 'delete', snapshot: kept },
-        );
-      } else {
-        const settings = await readSnapshot(entry.originalPath);
-        const text = restoreHandler(
-          parseJsonDocument(snapshotText(settings), entry.originalPath),
-          entry.removed,
-        );
-        assertStillApplies(settings, text);
-        writes.push(settingsWrite(settings, text));
-      }
+      const where = { agent: entry.agent, scope: 'user' as const, sourcePath: entry.originalPath };
+      const back = await agentPlans(this.#agents, where, 'trash').planPutBack(
+        entry,
+        this.#file(trashId),
+      );
+      const writes: PlannedWrite[] = [...back.writes];
       writes.push({ kind: 'delete', snapshot: entrySnapshot });
       return this.#engine.apply({
         operation: 'restore-from-trash',
@@ -171,7 +124,7 @@ export class HookTrash {
             ? changeText('hook-restored-from-trash-no-event', { file: entry.originalPath })
             : changeText('hook-restored-from-trash', {
                 event: entry.event,
-                hook: trashedHookLabel(entry),
+                hook: back.label,
                 file: entry.originalPath,
               }),
         ],
@@ -210,12 +163,4 @@ export class HookTrash {
   #file(trashId: string): string {
     return path.join(this.#folder, trashId, 'file');
   }
-}
-
-/** The trashed hook as its row showed it: a hook file by its name, a handler by what it ran. */
-function trashedHookLabel(entry: TrashEntry): string {
-  const handler = entry.removed
-    ? viewRemovedHandler(entry.removed).handler
-    : { type: 'file' as const, summary: '' };
-  return recordedHookLabel({ handler, sourcePath: entry.originalPath });
 }

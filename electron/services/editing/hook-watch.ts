@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { changeText } from '../../../shared/i18n/change-text';
@@ -6,19 +5,16 @@ import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { agentOf } from '../agents/registry';
-import type { HostPaths } from '../platform/host-paths';
 import {
   type AdoptionRecord,
-  adoptionBytes,
   adoptionPath,
   listAdoptions,
-  parseAdoption,
   type WatchSpec,
 } from './adoption-record';
-import { installShims, planAdopt, planRelease } from './adoption-plans';
-import type { EditEngine } from './edit-engine';
+import { planRelease } from './adoption-plans';
+import { type AdoptionDeps, AdoptionSteps } from './adoption-steps';
 import { readSnapshot } from './file-snapshot';
-import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
+import { findShownHook, type ShownHook } from './hook-lookup';
 
 /** The spool file watched runs go to: the audit import reads every `<dataDir>/spool/*.jsonl`. */
 export function watchSpoolPath(dataDir: string): string {
@@ -33,24 +29,10 @@ export function watchSpoolPath(dataDir: string): string {
  * the EditEngine (backup, conflict check, atomic write).
  */
 export class HookWatch {
-  readonly #engine: EditEngine;
-  readonly #lookup: HookLookup;
-  readonly #paths: HostPaths;
-  readonly #dataDir: string;
-  readonly #shimSource: string;
+  readonly #steps: AdoptionSteps;
 
-  constructor(deps: {
-    engine: EditEngine;
-    lookup: HookLookup;
-    paths: HostPaths;
-    dataDir: string;
-    shimSource: string;
-  }) {
-    this.#engine = deps.engine;
-    this.#lookup = deps.lookup;
-    this.#paths = deps.paths;
-    this.#dataDir = deps.dataDir;
-    this.#shimSource = deps.shimSource;
+  constructor(deps: AdoptionDeps) {
+    this.#steps = new AdoptionSteps(deps);
   }
 
   /**
@@ -58,53 +40,43 @@ export class HookWatch {
    * 'invalid-request' (watched already, an agent or hook type the shim cannot wrap).
    */
   watch(request: ShownHook): Promise<ChangeRecord> {
-    return this.#engine.exclusive(async () => {
-      const entry = await findShownHook(this.#lookup, request);
+    const { engine, lookup, dataDir } = this.#steps;
+    return engine.exclusive(async () => {
+      const entry = await findShownHook(lookup, request);
       const spec = this.#spec(entry);
-      await installShims(this.#dataDir, this.#shimSource);
-      const adopted = (await listAdoptions(this.#dataDir)).find((record) =>
-        entry.raw.includes(adoptionPath(this.#dataDir, record.id)),
+      await this.#steps.installShims();
+      const adopted = (await listAdoptions(dataDir)).find((record) =>
+        entry.raw.includes(adoptionPath(dataDir, record.id)),
       );
       if (adopted?.watch) throw new AppFailure('invalid-request', 'hook-watched-already');
       if (adopted) return this.#rewrite(adopted, spec, entry);
-      const plan = await planAdopt(entry, {
-        dataDir: this.#dataDir,
-        id: randomUUID(),
-        workspaces: null,
-        platform: this.#paths.platform,
-        watch: spec,
-      });
+      const plan = await this.#steps.planAdopt(entry, null, spec);
       const summary = [
         changeText('hook-watched', { event: entry.event ?? '', file: entry.sourcePath }),
       ];
-      return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan, summary });
+      return engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan, summary });
     });
   }
 
   /**
    * Stops watching: a hook adopted only to be watched gets its original back byte for byte; a
-   * per-workspace adoption keeps its allowlist. AppFailure('not-found') for an unknown id.
+   * per-workspace adoption keeps its allowlist. AppFailure('conflict') when the record is gone.
    */
   unwatch(adoptionId: string): Promise<ChangeRecord> {
-    return this.#engine.exclusive(async () => {
-      const file = adoptionPath(this.#dataDir, adoptionId);
-      const record = parseAdoption((await readSnapshot(file)).bytes, file);
+    const { engine, dataDir } = this.#steps;
+    return engine.exclusive(async () => {
+      const { record } = await this.#steps.read(adoptionId);
       if (!record.watch) throw new AppFailure('invalid-request', 'hook-not-watched');
       if (record.workspaces !== null) return this.#rewrite(record, undefined);
-      const plan = await planRelease(this.#dataDir, record);
+      const plan = await planRelease(dataDir, record);
       const summary = [unwatchedText(record)];
-      return this.#engine.apply({
-        operation: 'release',
-        hookIds: [record.hookId],
-        ...plan,
-        summary,
-      });
+      return engine.apply({ operation: 'release', hookIds: [record.hookId], ...plan, summary });
     });
   }
 
   /** Every watched adoption record, oldest first. Never throws. */
   async watched(): Promise<Array<AdoptionRecord & { watch: WatchSpec }>> {
-    return (await listAdoptions(this.#dataDir)).filter(
+    return (await listAdoptions(this.#steps.dataDir)).filter(
       (record): record is AdoptionRecord & { watch: WatchSpec } => record.watch !== undefined,
     );
   }
@@ -114,7 +86,7 @@ export class HookWatch {
     if (!evidence) throw new AppFailure('invalid-request', 'watch-not-supported');
     return {
       since: new Date().toISOString(),
-      spool: watchSpoolPath(this.#dataDir),
+      spool: watchSpoolPath(this.#steps.dataDir),
       hook: entry.handler.summary,
       event: entry.event ?? '',
       ...evidence.watchFacts,
@@ -126,9 +98,9 @@ export class HookWatch {
     watch: WatchSpec | undefined,
     entry?: HookEntry,
   ): Promise<ChangeRecord> {
-    const file = adoptionPath(this.#dataDir, record.id);
+    const snapshot = await readSnapshot(adoptionPath(this.#steps.dataDir, record.id));
     const { watch: _old, ...rest } = record;
-    return this.#engine.apply({
+    return this.#steps.engine.apply({
       operation: 'adopt',
       hookIds: [record.hookId],
       summary: [
@@ -139,15 +111,7 @@ export class HookWatch {
             })
           : unwatchedText(record),
       ],
-      writes: [
-        {
-          kind: 'write',
-          snapshot: await readSnapshot(file),
-          bytes: adoptionBytes(watch ? { ...rest, watch } : rest),
-          mode: 0o600,
-          json: true,
-        },
-      ],
+      writes: [this.#steps.recordWrite(snapshot, watch ? { ...rest, watch } : rest)],
     });
   }
 }

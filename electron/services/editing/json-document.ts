@@ -1,7 +1,7 @@
 import { type FormattingOptions, type Node, type ParseError, parseTree } from 'jsonc-parser';
 
 import { AppFailure } from '../../../shared/result';
-import { repeatedKeyPath } from '../agents/claude-code/duplicate-keys';
+import { repeatedKeyPath } from './json-repeated-keys';
 
 /** A strict-JSON document with its tree (offsets into `text`) and the file's own formatting. */
 export interface JsonDocument {

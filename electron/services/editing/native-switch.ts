@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
-import type { EditEngine } from './edit-engine';
+import type { EditEngine, PlannedChange } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 
 export interface NativeSwitchRequest {
@@ -14,36 +14,42 @@ export interface NativeSwitchRequest {
   event: string;
   /** The hook as its row shows it, for the change history. */
   label: string;
-  hookId: string;
 }
 
 /**
- * Switches a hook with its agent's own switch (Codex `[hooks.state]`, Gemini
- * `hooksConfig.disabled`): a splice of one file applied by the EditEngine, so the change has
- * backups, is refused when the file changed after it was read, and lands atomically. A splice
- * that cannot be made is refused as 'invalid-request' naming the file, with nothing written.
+ * Plans switching a hook with its agent's own switch (Codex `[hooks.state]`, Gemini
+ * `hooksConfig.disabled`): a splice of one file, which the EditEngine applies with backups,
+ * refused when the file changed after it was read, atomically. A splice that cannot be made is
+ * refused as 'invalid-request' naming the file, with nothing written.
  */
+export async function planNativeSwitch(request: NativeSwitchRequest): Promise<PlannedChange> {
+  const snapshot = await readSnapshot(request.file);
+  let next: string;
+  try {
+    next = request.splice(snapshotText(snapshot));
+  } catch (error) {
+    throw new AppFailure('invalid-request', 'native-switch-not-editable', {
+      file: request.file,
+      reason: (error as Error).message,
+    });
+  }
+  const params = { event: request.event, hook: request.label, file: request.file };
+  return {
+    summary: [{ code: request.enabled ? 'hook-switched-on' : 'hook-switched-off', params }],
+    writes: [{ kind: 'write', snapshot, bytes: Buffer.from(next, 'utf8'), json: request.json }],
+  };
+}
+
+/** Plans and applies a native switch as one recorded change of the hook `hookId`. */
 export function switchWithNativeSetting(
   engine: EditEngine,
-  request: NativeSwitchRequest,
+  request: NativeSwitchRequest & { hookId: string },
 ): Promise<ChangeRecord> {
-  return engine.exclusive(async () => {
-    const snapshot = await readSnapshot(request.file);
-    let next: string;
-    try {
-      next = request.splice(snapshotText(snapshot));
-    } catch (error) {
-      throw new AppFailure('invalid-request', 'native-switch-not-editable', {
-        file: request.file,
-        reason: (error as Error).message,
-      });
-    }
-    const params = { event: request.event, hook: request.label, file: request.file };
-    return engine.apply({
+  return engine.exclusive(async () =>
+    engine.apply({
       operation: request.enabled ? 'enable' : 'disable',
       hookIds: [request.hookId],
-      summary: [{ code: request.enabled ? 'hook-switched-on' : 'hook-switched-off', params }],
-      writes: [{ kind: 'write', snapshot, bytes: Buffer.from(next, 'utf8'), json: request.json }],
-    });
-  });
+      ...(await planNativeSwitch(request)),
+    }),
+  );
 }

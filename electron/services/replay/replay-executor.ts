@@ -1,7 +1,7 @@
 import type { AuditEntryInput } from '../../../shared/schemas/audit';
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import type { EventOutcome } from '../../../shared/schemas/run';
-import { mapLimit } from '../agents/cline/map-limit';
+import { mapLimit } from '../map-limit';
 import { auditEntriesOfRun } from '../audit/runner-recording';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';

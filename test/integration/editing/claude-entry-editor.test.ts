@@ -2,18 +2,18 @@ import fs from 'node:fs/promises';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ClaudeEntryEditor } from '../../../electron/services/agents/claude-code/edits/claude-entry-editor';
+import { EntryEditor } from '../../../electron/services/editing/entry-editor';
 import { createEditingWorld, type EditingWorld, SETTINGS, settingsPath } from './editing-world';
 
 describe('the JSON editor of a Claude Code settings entry', () => {
   let world: EditingWorld;
   let file: string;
-  let editor: ClaudeEntryEditor;
+  let editor: EntryEditor;
   beforeEach(async () => {
     world = await createEditingWorld();
     file = settingsPath(world.ws);
     await world.temp.write('ws/.claude/settings.json', SETTINGS);
-    editor = new ClaudeEntryEditor({ engine: world.engine, lookup: world.inventory });
+    editor = new EntryEditor({ engine: world.engine, lookup: world.inventory });
   });
   afterEach(() => world.cleanup());
 

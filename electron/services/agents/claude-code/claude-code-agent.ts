@@ -1,12 +1,12 @@
 import type { Agent } from '../agent';
 import { claudeTranscriptsLog } from './ingest/claude-transcripts-log';
 import { claudeCodeShims } from './claude-code-shims';
-import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
 import { claudeCodeCapabilities } from './claude-code-capabilities';
 import { ClaudeCodeDialect } from './claude-code-dialect';
 import { claudeCodeReplay } from './claude-code-replay';
+import { claudeCodeEditing } from './edits/claude-editing';
 import { claudeMatching } from './run/claude-matching';
 import { createClaudeRunDialect } from './run/claude-run-dialect';
 
@@ -21,7 +21,7 @@ export function createClaudeCodeAgent(): Agent {
     replay: claudeCodeReplay,
     answersLog: 'claude-transcript',
     logs: [claudeTranscriptsLog],
-    adoption: claudeCodeAdoption,
+    editing: claudeCodeEditing,
     evidence: claudeCodeEvidence,
     shims: claudeCodeShims,
   };

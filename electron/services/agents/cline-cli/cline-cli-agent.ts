@@ -2,12 +2,13 @@ import type { Agent } from '../agent';
 import { clineHooksLog, clineRecorded } from '../cline/cline-recorded';
 import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
-import { clineAdoption } from '../cline/edits/cline-adoption';
+import { clineEditing } from '../cline/edits/cline-editing';
 import { clineCliApprovals } from './cline-cli-approvals';
 import { CLINE_CLI_SURFACE, clineCliCapabilities } from './cline-cli-capabilities';
 import { ClineCliDialect } from './cline-cli-dialect';
 import { clineCliReplay } from './cline-cli-replay';
 import { clineCliRunDialect } from './run/cline-cli-run-dialect';
+import { cliHookFolders } from './cli-hook-folders';
 
 /** The Cline CLI (SDK runtime): hook files named for events, SDK payloads, `tool_call`. */
 export function createClineCliAgent(): Agent {
@@ -21,7 +22,7 @@ export function createClineCliAgent(): Agent {
     answersLog: null,
     logs: [clineHooksLog],
     recorded: clineRecorded,
-    adoption: clineAdoption,
+    editing: clineEditing(cliHookFolders),
     evidence: clineEvidence(CLINE_CLI_SURFACE),
     shims: clineShims,
   };

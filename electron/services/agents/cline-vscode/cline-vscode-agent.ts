@@ -2,12 +2,13 @@ import type { Agent } from '../agent';
 import { clineRecorded } from '../cline/cline-recorded';
 import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
-import { clineAdoption } from '../cline/edits/cline-adoption';
+import { clineEditing } from '../cline/edits/cline-editing';
 import { clineVscodeApprovals } from './cline-vscode-approvals';
 import { CLINE_VSCODE_SURFACE, clineVscodeCapabilities } from './cline-vscode-capabilities';
 import { ClineVscodeDialect } from './cline-vscode-dialect';
 import { clineVscodeReplay } from './cline-vscode-replay';
 import { vscodeRunDialect } from './run/vscode-run-dialect';
+import { vscodeHookFolders } from './vscode-hook-folders';
 
 /** The Cline VS Code extension: the CLI's folders, its own names, 30 s, no `overrideInput`. */
 export function createClineVscodeAgent(): Agent {
@@ -20,7 +21,7 @@ export function createClineVscodeAgent(): Agent {
     replay: clineVscodeReplay,
     answersLog: null,
     recorded: clineRecorded,
-    adoption: clineAdoption,
+    editing: clineEditing(vscodeHookFolders),
     evidence: clineEvidence(CLINE_VSCODE_SURFACE),
     shims: clineShims,
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FileProbe } from '../../platform/file-probe';
 import { entryKindOf, linkTargetOf } from './entry-kind';
 import type { FolderListing } from './hook-folder-types';
-import { mapLimit } from './map-limit';
+import { mapLimit } from '../../map-limit';
 import { plainErrorMessage } from './plain-error-message';
 import { type FolderItem, readRawFolderItems } from './raw-folder-names';
 

@@ -7,7 +7,7 @@ import type {
   JudgedEntry,
 } from './hook-folder-types';
 import { listHookFolder } from './hook-folder-listing';
-import { mapLimit } from './map-limit';
+import { mapLimit } from '../../map-limit';
 
 /**
  * The subfolder where Hookyard keeps the Cline hooks it switched off (neither runtime looks into

@@ -6,6 +6,7 @@ import { codexCapabilities } from './codex-capabilities';
 import { CodexDialect } from './codex-dialect';
 import { codexReplay } from './codex-replay';
 import { codexRunDialect } from './run/codex-run-dialect';
+import { codexSwitch } from './codex-hook-switch';
 
 /** Codex CLI: hooks.json / inline [hooks], trusted per hook in Codex, `Bash` in payloads. */
 export function createCodexAgent(): Agent {
@@ -18,6 +19,15 @@ export function createCodexAgent(): Agent {
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
     logs: [codexRolloutsLog],
+    // Switched with its own per-hook switch; Hookyard does not create, trash or adopt its hooks yet.
+    editing: {
+      switch: codexSwitch,
+      trash: null,
+      create: null,
+      adopt: null,
+      switchAllOff: null,
+      entries: null,
+    },
     replay: codexReplay,
     shims: codexShims,
   };

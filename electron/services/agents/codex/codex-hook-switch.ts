@@ -1,6 +1,12 @@
+import path from 'node:path';
+
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
-import type { EditEngine } from '../../editing/edit-engine';
-import { switchWithNativeSetting } from '../../editing/native-switch';
+import type { HookEntry } from '../../../../shared/schemas/hook';
+import type { EditEngine, PlannedChange } from '../../editing/edit-engine';
+import { planNativeSwitch, switchWithNativeSetting } from '../../editing/native-switch';
+import { recordedHookLabel } from '../../editing/summary-redaction';
+import type { EditPlace, SwitchPlans } from '../editing';
+import { codexHookKey } from './codex-events';
 import { spliceCodexHookEnabled } from './codex-state-splice';
 
 export interface CodexSwitchRequest {
@@ -22,13 +28,40 @@ export function switchCodexHook(
   engine: EditEngine,
   request: CodexSwitchRequest,
 ): Promise<ChangeRecord> {
-  return switchWithNativeSetting(engine, {
-    file: request.configFile,
-    splice: (text) => spliceCodexHookEnabled(text, request.key, request.enabled),
-    json: false,
-    enabled: request.enabled,
-    event: request.event,
-    label: request.label,
-    hookId: request.hookId,
-  });
+  return switchWithNativeSetting(engine, nativeRequest(request));
 }
+
+function nativeRequest(request: CodexSwitchRequest) {
+  return {
+    ...request,
+    file: request.configFile,
+    splice: (text: string) => spliceCodexHookEnabled(text, request.key, request.enabled),
+    json: false,
+  };
+}
+
+/** The switch request for an inventory row (its locator is `<Event>/<group>/<handler>`). */
+function requestOf(entry: HookEntry, place: EditPlace, enabled: boolean): CodexSwitchRequest {
+  const [event = '', group = '0', handler = '0'] = entry.locator.split('/');
+  return {
+    configFile: path.join(place.paths.codexHome, 'config.toml'),
+    key: codexHookKey(entry.sourcePath, event, Number(group), Number(handler)),
+    event,
+    label: recordedHookLabel(entry),
+    hookId: entry.id,
+    enabled,
+  };
+}
+
+const plan = (entry: HookEntry, place: EditPlace, enabled: boolean): Promise<PlannedChange> =>
+  planNativeSwitch(nativeRequest(requestOf(entry, place, enabled)));
+
+/** Codex's switch plans: its own `[hooks.state]` switch, in place. */
+export const codexSwitch: SwitchPlans = {
+  planOff: (entry, place) => plan(entry, place, false),
+  kept: null,
+  inPlace: {
+    isOff: (entry) => entry.status === 'disabled' && entry.reason.code === 'codex-switched-off',
+    planOn: (entry, place) => plan(entry, place, true),
+  },
+};

@@ -6,6 +6,7 @@ import { geminiCapabilities } from './gemini-capabilities';
 import { GeminiDialect } from './gemini-dialect';
 import { geminiReplay } from './gemini-replay';
 import { geminiRunDialect } from './run/gemini-run-dialect';
+import { geminiSwitch } from './gemini-hook-switch';
 
 /** Gemini CLI: settings.json layers and extensions, `hooksConfig.disabled`, `run_shell_command`. */
 export function createGeminiAgent(): Agent {
@@ -18,6 +19,15 @@ export function createGeminiAgent(): Agent {
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
     logs: [geminiSessionsLog],
+    // Switched with its own per-hook switch; Hookyard does not create, trash or adopt its hooks yet.
+    editing: {
+      switch: geminiSwitch,
+      trash: null,
+      create: null,
+      adopt: null,
+      switchAllOff: null,
+      entries: null,
+    },
     replay: geminiReplay,
     shims: geminiShims,
   };

@@ -1,7 +1,13 @@
+import path from 'node:path';
+
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
+import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { EditEngine } from '../../editing/edit-engine';
-import { switchWithNativeSetting } from '../../editing/native-switch';
+import { planNativeSwitch, switchWithNativeSetting } from '../../editing/native-switch';
+import { recordedHookLabel } from '../../editing/summary-redaction';
+import type { EditPlace, SwitchPlans } from '../editing';
 import { spliceGeminiDisabled } from './gemini-disabled-splice';
+import { geminiHookIdentity } from './gemini-hook-defs';
 
 export interface GeminiSwitchRequest {
   /**
@@ -26,13 +32,62 @@ export function switchGeminiHook(
   engine: EditEngine,
   request: GeminiSwitchRequest,
 ): Promise<ChangeRecord> {
-  return switchWithNativeSetting(engine, {
-    file: request.settingsFile,
-    splice: (text) => spliceGeminiDisabled(text, request.identity, !request.enabled),
-    json: true,
-    enabled: request.enabled,
-    event: request.event,
-    label: request.label,
-    hookId: request.hookId,
-  });
+  return switchWithNativeSetting(engine, nativeRequest(request));
 }
+
+function nativeRequest(request: GeminiSwitchRequest) {
+  return {
+    ...request,
+    file: request.settingsFile,
+    splice: (text: string) => spliceGeminiDisabled(text, request.identity, !request.enabled),
+    json: true,
+  };
+}
+
+/** The name or command of a row's handler (its `raw` is the handler's JSON with its matcher). */
+function identityOf(entry: HookEntry): string {
+  try {
+    const handler = JSON.parse(entry.raw) as { name?: unknown; command?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return geminiHookIdentity({ name: text(handler.name), command: text(handler.command) });
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Off: into the list of the hook's own settings file (the user's for an extension or system
+ * hook). On: out of the list the row says keeps it off.
+ */
+function requestOf(entry: HookEntry, place: EditPlace, enabled: boolean): GeminiSwitchRequest {
+  const own = entry.scope === 'user' || entry.scope === 'workspace';
+  const listedIn = entry.reason.params['file'];
+  const settingsFile =
+    enabled && typeof listedIn === 'string'
+      ? listedIn
+      : own
+        ? entry.sourcePath
+        : path.join(place.paths.geminiDir, 'settings.json');
+  return {
+    settingsFile,
+    identity: identityOf(entry),
+    event: entry.event ?? '',
+    label: recordedHookLabel(entry),
+    hookId: entry.id,
+    enabled,
+  };
+}
+
+const plan = (entry: HookEntry, place: EditPlace, enabled: boolean) =>
+  planNativeSwitch(nativeRequest(requestOf(entry, place, enabled)));
+
+/** Gemini's switch plans: its own `hooksConfig.disabled` list, in place. */
+export const geminiSwitch: SwitchPlans = {
+  planOff: (entry, place) => plan(entry, place, false),
+  kept: null,
+  inPlace: {
+    isOff: (entry) =>
+      entry.status === 'disabled' && entry.reason.code === 'gemini-disabled-by-name',
+    planOn: (entry, place) => plan(entry, place, true),
+  },
+};

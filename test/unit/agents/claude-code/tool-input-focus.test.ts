@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toolInputFocus } from '../../../../electron/services/agents/claude-code/tool-input-focus';
-import { toolTemplateValues } from '../../../../electron/services/editing/tool-template-values';
+import { toolTemplateValues } from '../../../../electron/services/agents/claude-code/edits/tool-template-values';
 
 const fieldsOf = (matcher: string | undefined, event = 'PreToolUse' as const) =>
   toolInputFocus(event, matcher).fields;

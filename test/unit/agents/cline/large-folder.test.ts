@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ClineCliDialect } from '../../../../electron/services/agents/cline-cli/cline-cli-dialect';
 import { ClineVscodeDialect } from '../../../../electron/services/agents/cline-vscode/cline-vscode-dialect';
-import { mapLimit } from '../../../../electron/services/agents/cline/map-limit';
+import { mapLimit } from '../../../../electron/services/map-limit';
 import { FileProbe } from '../../../../electron/services/platform/file-probe';
 import { createTempClineHost, NODE_HOOK, type TempClineHost } from './temp-cline-host';
 

@@ -20,7 +20,7 @@ import {
   renderTemplate,
   type TemplateLanguage,
 } from '../../../editing/template-catalog';
-import { toolTemplateValues } from '../../../editing/tool-template-values';
+import { toolTemplateValues } from './tool-template-values';
 
 /** Where a new Claude Code hook goes: the user's settings, or a root's project or local settings. */
 export type ClaudeTarget =

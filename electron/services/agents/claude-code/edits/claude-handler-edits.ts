@@ -9,7 +9,7 @@ import {
   type DisabledHandlerRecord,
   DisabledHandlerRecordSchema,
   disabledRecordFolder,
-} from '../../../editing/disabled-hooks';
+} from './claude-switched-off';
 import type { JsonUndo } from '../../../../../shared/schemas/editing';
 import {
   absentSnapshot,
@@ -19,7 +19,7 @@ import {
 import { type FileSnapshot, readSnapshot, snapshotText } from '../../../editing/file-snapshot';
 import { removeHandler, restoreHandler } from '../../../editing/handler-splice';
 import { parseJsonDocument } from '../../../editing/json-document';
-import { viewRemovedHandler } from '../../../editing/removed-handler-view';
+import { viewRemovedHandler } from './removed-handler-view';
 import { restoreAmongLater } from '../../../editing/switched-off-order';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);

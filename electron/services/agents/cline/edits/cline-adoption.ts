@@ -9,11 +9,11 @@ import {
   type AdoptionRecord,
   adoptionBytes,
   adoptionPath,
-  CLINE_ADOPTED_FOLDER,
   installedShimPath,
   type WatchSpec,
 } from '../../../editing/adoption-record';
 import type { PlannedChange } from '../../../editing/edit-engine';
+import { CLINE_ADOPTED_FOLDER } from '../scan-hook-folders';
 import { assertMovableHookFile } from './cline-file-moves';
 import { absentSnapshot } from '../../../editing/edit-engine';
 import { readSnapshot } from '../../../editing/file-snapshot';

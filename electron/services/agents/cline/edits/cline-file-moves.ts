@@ -3,9 +3,13 @@ import path from 'node:path';
 
 import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
-import type { PlannedChange } from '../../../editing/edit-engine';
-import { CLINE_DISABLED_FOLDER } from '../../../editing/disabled-hooks';
+import {
+  absentSnapshot,
+  type PlannedChange,
+  type PlannedWrite,
+} from '../../../editing/edit-engine';
 import { readSnapshot } from '../../../editing/file-snapshot';
+import { CLINE_DISABLED_FOLDER } from '../scan-hook-folders';
 
 /**
  * Refuses anything but a regular file in a hooks folder. A symlink is refused rather than
@@ -60,6 +64,23 @@ export async function planEnableFile(
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
     summary: [changeText('hook-file-switched-on', { file: sourcePath })],
   };
+}
+
+/**
+ * The writes that move a hook file's bytes and mode to `to`, which must not exist yet, and
+ * delete it where it was: into the trash (`to` the kept file) and back out of it.
+ */
+export async function keepFileWrites(from: string, to: string): Promise<PlannedWrite[]> {
+  const kept = await readSnapshot(from);
+  return [
+    {
+      kind: 'write',
+      snapshot: await absentSnapshot(to),
+      bytes: kept.bytes as Buffer,
+      mode: kept.mode ?? 0o644,
+    },
+    { kind: 'delete', snapshot: kept },
+  ];
 }
 
 async function assertFree(

@@ -1,5 +1,5 @@
-import type { ToolInputFocus } from '../agents/claude-code/tool-input-focus';
-import type { TemplateLanguage } from './template-catalog';
+import type { ToolInputFocus } from '../tool-input-focus';
+import type { TemplateLanguage } from '../../../editing/template-catalog';
 
 const quoted = (fields: readonly string[], quote: string) =>
   fields.map((field) => `${quote}${field}${quote}`).join(', ');

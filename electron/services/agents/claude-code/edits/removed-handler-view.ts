@@ -1,9 +1,7 @@
-import type { Handler } from '../../../shared/schemas/hook';
-import { describeHandler } from '../agents/claude-code/handler-view';
-import type { RemovedHandler } from './handler-splice';
-
-/** How much of a kept hook a row carries as its `raw` (a handler's text, a hook file's head). */
-export const RAW_CAP = 4096;
+import type { Handler } from '../../../../../shared/schemas/hook';
+import { RAW_CAP } from '../../../editing/disabled-hooks';
+import type { RemovedHandler } from '../../../editing/handler-splice';
+import { describeHandler } from '../handler-view';
 
 /** A handler cut from a settings file (switched off, or in the trash), as its row shows it. */
 export interface RemovedHandlerView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mapLimit } from '../../../../electron/services/agents/cline/map-limit';
+import { mapLimit } from '../../electron/services/map-limit';
 
 describe('mapLimit', () => {
   it('keeps input order and never runs more than the limit at once', async () => {

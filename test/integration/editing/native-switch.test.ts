@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createEditingWorld, type EditingWorld, shown } from './editing-world';
+
+// Codex and Gemini hooks switch through HookSwitch with their agents' own settings (the plans in
+// their folders): the row stays listed as off, and off then on gives the file back byte for byte.
+describe('switching Codex and Gemini hooks with their own settings', () => {
+  let world: EditingWorld;
+  beforeEach(async () => {
+    world = await createEditingWorld();
+  });
+  afterEach(() => world.cleanup());
+
+  const handler = (name: string) => ({ type: 'command', name, command: `echo ${name}` });
+
+  it('Codex: [hooks.state] enabled = false in config.toml, then back to the same bytes', async () => {
+    const codexHome = world.temp.paths.codexHome;
+    await fs.mkdir(codexHome, { recursive: true });
+    const hooksFile = path.join(codexHome, 'hooks.json');
+    const hooks = {
+      PreToolUse: [{ matcher: 'Bash', hooks: [handler('target'), handler('other')] }],
+    };
+    await fs.writeFile(hooksFile, `${JSON.stringify({ hooks }, null, 2)}\n`);
+    const configFile = path.join(codexHome, 'config.toml');
+    await fs.writeFile(configFile, 'model = "o4"\n');
+    const before = await fs.readFile(configFile);
+
+    const on = await world.hook(hooksFile, 'PreToolUse/0/0');
+    await world.switches.disable({ scope: world.scope, ...shown(on) });
+    expect(await world.read(configFile)).toContain('enabled = false');
+    const off = await world.hook(hooksFile, 'PreToolUse/0/0');
+    expect(off).toMatchObject({
+      id: on.id,
+      status: 'disabled',
+      reason: { code: 'codex-switched-off' },
+    });
+    expect((await world.hook(hooksFile, 'PreToolUse/0/1')).status).not.toBe('disabled');
+    await expect(
+      world.switches.disable({ scope: world.scope, ...shown(off) }),
+    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'hook-already-off' });
+
+    await world.switches.enable({ scope: world.scope, ...shown(off) });
+    expect((await fs.readFile(configFile)).equals(before)).toBe(true);
+    await expect(
+      world.switches.enable({
+        scope: world.scope,
+        ...shown(await world.hook(hooksFile, 'PreToolUse/0/0')),
+      }),
+    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'hook-already-on' });
+  });
+
+  it('Gemini: the name goes into hooksConfig.disabled of its settings file, and out again', async () => {
+    const settingsFile = path.join(world.ws, '.gemini', 'settings.json');
+    await fs.mkdir(path.dirname(settingsFile), { recursive: true });
+    const hooks = { BeforeTool: [{ matcher: 'run_shell_command', hooks: [handler('target')] }] };
+    await fs.writeFile(settingsFile, `${JSON.stringify({ hooks }, null, 2)}\n`);
+    const before = await fs.readFile(settingsFile);
+
+    const on = await world.hook(settingsFile);
+    await world.switches.disable({ scope: world.scope, ...shown(on) });
+    expect(JSON.parse(await world.read(settingsFile)).hooksConfig).toEqual({
+      disabled: ['target'],
+    });
+    const off = await world.hook(settingsFile);
+    expect(off).toMatchObject({ status: 'disabled', reason: { code: 'gemini-disabled-by-name' } });
+
+    await world.switches.enable({ scope: world.scope, ...shown(off) });
+    expect((await fs.readFile(settingsFile)).equals(before)).toBe(true);
+  });
+});
