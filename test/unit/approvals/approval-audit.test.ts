@@ -25,8 +25,8 @@ function batcher() {
   const errors: unknown[] = [];
   const audit = new AuditBatcher({
     append: (entries) => {
-      if (entries.some((each) => each.meta['n'] === -1)) throw new Error('disk full');
-      appends.push(entries.map((each) => each.meta['n'] as number));
+      if (entries.some((each) => each.meta?.['n'] === -1)) throw new Error('disk full');
+      appends.push(entries.map((each) => each.meta?.['n'] as number));
     },
     onError: (error) => errors.push(error),
   });
