@@ -33,13 +33,17 @@ done
 # Agent ids name files: anything but letters, digits and '-' is not one of ours.
 case $agent in '' | *[!A-Za-z0-9-]*) agent=unknown ;; esac
 
-# Copies stdin to fd 4 until it closes, or until STDIN_WAIT seconds have passed; fails (143)
-# when cut. `cat` runs in the background so that a watchdog can end it: a background job's stdin
-# is /dev/null unless given another descriptor, hence fd 3. The watchdog ends its `sleep` when it
-# is no longer needed; if it is told so before its trap is set, the sleep outlives the recorder
-# by at most STDIN_WAIT seconds, holding none of the agent's pipes (stdout, stderr and fd 4 are
-# not its).
+# Copies stdin to fd 4 until it closes, or until STDIN_WAIT seconds have passed; fails when
+# cut. Where coreutils' `timeout` exists (Linux) it bounds `cat` at the cost of one more exec.
+# Elsewhere (macOS) `cat` runs in the background so that a watchdog can end it: a background
+# job's stdin is /dev/null unless given another descriptor, hence fd 3. The watchdog ends its
+# `sleep` when it is no longer needed; if it is told so before its trap is set, the sleep
+# outlives the recorder by at most STDIN_WAIT seconds, holding none of the agent's pipes.
 copy_stdin() {
+  if command -v timeout >/dev/null; then
+    timeout "$STDIN_WAIT" cat >&4
+    return
+  fi
   exec 3<&0
   cat <&3 >&4 &
   reader=$!
