@@ -22,13 +22,27 @@ const payloadOf = (megabytes: number) =>
  */
 async function paste(field: Locator, text: string): Promise<void> {
   await field.evaluate((element, pasted) => {
-    const clipboard = new DataTransfer();
+    // The page's DOM, typed here: the tests are compiled without the DOM library.
+    const dom = globalThis as unknown as {
+      DataTransfer: new () => { setData(type: string, data: string): void };
+      ClipboardEvent: new (type: string, init: object) => unknown;
+    };
+    const field = element as unknown as {
+      focus(): void;
+      select?: () => void;
+      dispatchEvent(event: unknown): boolean;
+    };
+    const clipboard = new dom.DataTransfer();
     clipboard.setData('text/plain', pasted);
-    (element as HTMLElement).focus();
-    // Ctrl+A first, as a user replacing the sample does.
-    if (element instanceof HTMLTextAreaElement) element.select();
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    field.focus();
+    // Ctrl+A first, as a user replacing the sample does (the large-text panel has no select).
+    field.select?.();
+    field.dispatchEvent(
+      new dom.ClipboardEvent('paste', {
+        clipboardData: clipboard,
+        bubbles: true,
+        cancelable: true,
+      }),
     );
   }, text);
 }
