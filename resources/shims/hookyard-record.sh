@@ -10,9 +10,14 @@
 # imports these files, redacting them like the rest of the spool, and deletes them
 # (electron/services/audit/ingest/spool-events.ts). Nothing here fails the agent: every error
 # goes to /dev/null and the exit status is 0. Stdin is read until the agent closes it (the agents
-# write the payload and close it at once); one that is never closed ends with the agent's hook
-# timeout, and its file is imported as it is later. hookyard-record.js does this on Windows.
+# write the payload and close it at once), for STDIN_WAIT seconds at most (3, as the Node
+# recorder): a stdin never closed must not hold the agent until its hook timeout. What arrived by
+# then is kept and the file ends with a cut line instead of the end line, so a cut payload is
+# never taken for a whole one. hookyard-record.js does this on Windows.
 umask 077
+# HOOKYARD_RECORD_STDIN_WAIT: for tests only (a shorter wait); whole seconds.
+STDIN_WAIT=${HOOKYARD_RECORD_STDIN_WAIT:-3}
+case $STDIN_WAIT in '' | *[!0-9]*) STDIN_WAIT=3 ;; esac
 agent=${HOOKYARD_AGENT:-}
 dir=${HOOKYARD_DATA_DIR:-}
 event=${HOOKYARD_EVENT:-}
@@ -27,6 +32,34 @@ while [ $# -gt 1 ]; do
 done
 # Agent ids name files: anything but letters, digits and '-' is not one of ours.
 case $agent in '' | *[!A-Za-z0-9-]*) agent=unknown ;; esac
+
+# Copies stdin to fd 4 until it closes, or until STDIN_WAIT seconds have passed; fails when
+# cut. Where coreutils' `timeout` exists (Linux) it bounds `cat` at the cost of one more exec.
+# Elsewhere (macOS) `cat` runs in the background so that a watchdog can end it: a background
+# job's stdin is /dev/null unless given another descriptor, hence fd 3. The watchdog ends its
+# `sleep` when it is no longer needed; if it is told so before its trap is set, the sleep
+# outlives the recorder by at most STDIN_WAIT seconds, holding none of the agent's pipes.
+copy_stdin() {
+  if command -v timeout >/dev/null; then
+    timeout "$STDIN_WAIT" cat >&4
+    return
+  fi
+  exec 3<&0
+  cat <&3 >&4 &
+  reader=$!
+  exec 3<&-
+  (
+    trap 'kill $nap; exit 0' TERM
+    sleep "$STDIN_WAIT" &
+    nap=$!
+    wait $nap && kill $reader
+  ) 4>&- &
+  watchdog=$!
+  wait $reader
+  copied=$?
+  kill $watchdog
+  return $copied
+}
 
 record() {
   events=$dir/spool/events
@@ -46,10 +79,13 @@ record() {
       eval "[ -n \"\${$key+set}\" ] && printf 'env=%s=%s\n' $key \"\$$key\""
     done
     printf '\n'
-    # A terminal is no payload; anything else is copied as it comes.
-    [ -t 0 ] || cat
-    printf '\nhookyard-event-end\n'
   } >&4
+  # A terminal is no payload; anything else is copied as it comes.
+  if [ -t 0 ] || copy_stdin; then
+    printf '\nhookyard-event-end\n' >&4
+  else
+    printf '\nhookyard-event-cut\n' >&4
+  fi
   exec 4>&-
 }
 

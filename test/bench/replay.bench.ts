@@ -14,7 +14,8 @@ import { figure, report } from './bench-report';
 // the same payloads run one by one with bare spawn. Replay includes everything a user waits
 // for: reading the entries, finding the hooks, consent checks, the runs, comparing, and
 // recording every replay in the audit log.
-const EVENTS = 10_000;
+// REPLAY_BENCH_EVENTS: a smaller run to profile (a multiple of the 5 commands).
+const EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 10_000);
 /** Entries one filter selects at most (MAX_FILTERED_ENTRIES): replayed in slices of this. */
 const SLICE = 2_000;
 const BASE = Date.UTC(2026, 0, 1);

@@ -64,13 +64,15 @@ function planSync(
   const files = listAuditFiles(dir);
   const known = indexedFiles(db);
   const present = new Set(files.map((file) => file.name));
+  const gone: number[] = [];
   for (const [name, row] of known) {
     const file = files.find((candidate) => candidate.name === name);
     if (!present.has(name) || (file && file.size < row.indexedBytes)) {
-      dropFileRows(db, row.id);
+      gone.push(row.id);
       known.delete(name);
     }
   }
+  dropFileRows(db, gone);
   const todo = files
     .map((file) => ({ file, from: known.get(file.name)?.indexedBytes ?? 0 }))
     .filter(({ file, from }) => file.size > from);

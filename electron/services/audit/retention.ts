@@ -48,6 +48,7 @@ export function applyRetention(
   }
   const known = indexedFiles(db);
   const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
+  const rows: number[] = [];
   for (const name of victims) {
     try {
       fs.unlinkSync(path.join(dir, name));
@@ -55,8 +56,10 @@ export function applyRetention(
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') continue;
     }
     const row = known.get(name);
-    if (row) report.removedEntries += dropFileRows(db, row.id);
+    if (row) rows.push(row.id);
     report.removedFiles.push(name);
   }
+  // The files first, then their rows, all in one pass (see dropFileRows).
+  report.removedEntries = dropFileRows(db, rows);
   return report;
 }

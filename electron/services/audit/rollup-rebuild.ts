@@ -5,12 +5,12 @@ import { DAY_MS, RollupDelta, rollupStatements } from './rollup-delta';
 
 const SEQ_PER_DAY = SEQ_SLOTS * DAY_MS;
 
-/** The UTC days (ms / DAY_MS) that hold entries of one log file. */
-export function daysOfFile(db: Database.Database, fileId: number): number[] {
+/** The UTC days (ms / DAY_MS) that hold entries of some log files (`files`: ids joined by ','). */
+export function daysOfFiles(db: Database.Database, files: string): number[] {
   return db
-    .prepare(`SELECT DISTINCT seq / ${SEQ_PER_DAY} FROM entries WHERE file = ?`)
+    .prepare(`SELECT DISTINCT seq / ${SEQ_PER_DAY} FROM entries WHERE file IN (${files})`)
     .pluck()
-    .all(fileId) as number[];
+    .all() as number[];
 }
 
 /**

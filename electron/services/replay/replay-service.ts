@@ -28,6 +28,7 @@ import {
   type ReplayExecution,
 } from './replay-executor';
 import { planReplay, type ReplayPlan, type ReplayTarget } from './replay-plan';
+import { ReplayRecording } from './replay-recording';
 import { ReplayTargets } from './replay-targets';
 import { draftSpec } from './shadow-draft';
 
@@ -122,6 +123,7 @@ export class ReplayService {
       const consent = consentNeeded(plans, request.consent);
       if (consent) return consent;
       const scratch = await makeScratch();
+      const recording = new ReplayRecording(this.#deps.record);
       try {
         const spec = job.targets.specOf(found.scope, found.hook);
         if (!spec) throw new AppFailure('invalid-request', 'replay-hook-has-no-event');
@@ -132,7 +134,7 @@ export class ReplayService {
           draft: request.draft,
           scratch,
         });
-        const run = this.#execution(job, scratch, plans.length);
+        const run = this.#execution(job, scratch, plans.length, recording);
         const cases = await forEachBounded(plans, run, async (plan) => {
           const current = await replayOutcome(plan, [spec], run);
           const drafted = await replayOutcome(plan, [draft], run);
@@ -167,6 +169,7 @@ export class ReplayService {
           differences: differing,
         };
       } finally {
+        recording.flush();
         await fs.rm(scratch, { recursive: true, force: true });
       }
     });
@@ -183,10 +186,12 @@ export class ReplayService {
    */
   async runPlans(plans: readonly ReplayPlan[], job: ReplayJob): Promise<ReplayCase[]> {
     const scratch = await makeScratch();
+    const recording = new ReplayRecording(this.#deps.record);
     try {
-      const run = this.#execution(job, scratch, plans.length);
+      const run = this.#execution(job, scratch, plans.length, recording);
       return await forEachBounded(plans, run, (plan) => replayCase(plan, run));
     } finally {
+      recording.flush();
       await fs.rm(scratch, { recursive: true, force: true });
     }
   }
@@ -237,7 +242,12 @@ export class ReplayService {
     }
   }
 
-  #execution(job: ReplayJob, scratch: string, total: number): ReplayExecution {
+  #execution(
+    job: ReplayJob,
+    scratch: string,
+    total: number,
+    recording: ReplayRecording,
+  ): ReplayExecution {
     this.#progress.fire({ jobId: job.id, done: 0, total });
     let lastFired = performance.now();
     return {
@@ -248,7 +258,7 @@ export class ReplayService {
       parallelism: this.#deps.parallelism ?? REPLAY_PARALLELISM,
       timeoutMs: this.#deps.timeoutMs,
       jobId: job.id,
-      record: this.#deps.record,
+      record: (entries) => recording.add(entries),
       onDone: (done) => {
         const now = performance.now();
         if (done < total && now - lastFired < PROGRESS_EVERY_MS) return;

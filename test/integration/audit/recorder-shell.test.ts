@@ -16,11 +16,15 @@ import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
 
 const SHELL = path.resolve(__dirname, '../../../resources/shims/hookyard-record.sh');
 
-/** Runs the shell recorder as an agent does: /bin/sh, payload on stdin. */
+/**
+ * Runs the shell recorder as an agent does: /bin/sh, payload on stdin. `keepOpen`: stdin is
+ * written but never closed (until the recorder has exited), as a misbehaving agent would.
+ */
 function runShell(
   args: string[],
   stdin: string,
   env: Record<string, string> = {},
+  keepOpen = false,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/sh', [SHELL, ...args], {
@@ -32,8 +36,13 @@ function runShell(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
+    child.on('close', (code) => {
+      child.stdin.destroy();
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.on('error', () => undefined);
+    if (keepOpen) child.stdin.write(stdin);
+    else child.stdin.end(stdin);
   });
 }
 
@@ -106,6 +115,45 @@ describe('the shell recorder', () => {
     ]);
     for (const { n, pad } of payloads) expect(pad).toBe(String(n % 10).repeat(200_000));
   });
+
+  // Linux has coreutils' `timeout`, macOS does not: a PATH holding only the other tools the
+  // recorder uses takes its watchdog instead.
+  const onlyCatMkdirSleep = (): string => {
+    const bin = tempDir();
+    for (const tool of ['cat', 'mkdir', 'sleep'])
+      fs.symlinkSync(`/bin/${tool}`, path.join(bin, tool));
+    return bin;
+  };
+  test.each([
+    ['with `timeout`', () => process.env.PATH ?? ''],
+    ['without `timeout`', onlyCatMkdirSleep],
+  ])(
+    'stops waiting for a stdin that never closes, keeps what arrived and marks it cut (%s)',
+    async (_, searchPath) => {
+      const dataDir = tempDir();
+      // Without the bound this run would last until the test's timeout: stdin stays open.
+      const run = await runShell(
+        ['--agent', 'claude-code', '--event', 'Stop', '--data-dir', dataDir],
+        '{"session_id":"open',
+        { HOOKYARD_RECORD_STDIN_WAIT: '1', PATH: searchPath() },
+        true,
+      );
+      expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      const dir = path.join(dataDir, 'spool', 'events');
+      const [name] = fs.readdirSync(dir);
+      expect(fs.readFileSync(path.join(dir, name as string), 'utf8')).toMatch(
+        /\n\n\{"session_id":"open\nhookyard-event-cut\n$/,
+      );
+      // A cut event is finished: imported at once, not after the stale delay.
+      const store = openTestStore({ dataDir });
+      const tally = emptyTally('recorder');
+      await importSpoolEvents(store, path.join(dataDir, 'spool'), tally);
+      expect(tally.entries).toBe(1);
+      expect(
+        store.query({ filter: {}, cursor: null, limit: 5, order: 'desc' }).entries[0],
+      ).toMatchObject({ event: 'Stop', payload: { text: '{"session_id":"open' } });
+    },
+  );
 
   test('still exits 0 when the data dir cannot be written or is not given', async () => {
     const root = tempDir();

@@ -115,6 +115,18 @@ describe('audit rollups', () => {
     expect(store.status().entries).toBe(before - report.removedEntries);
     expectRollupsExact(dataDir);
     expectQueriesAgree(store, from);
+
+    // Two files in one pass: the days they share (their entries spread three days either side)
+    // are recounted once, from what is left of them.
+    now = start + 25 * DAY;
+    const second = store.applyRetention();
+    expect(second.removedFiles).toEqual([
+      'audit-2026-03-06-0001.jsonl',
+      'audit-2026-03-11-0001.jsonl',
+    ]);
+    expect(second.removedEntries).toBeGreaterThan(0);
+    expectRollupsExact(dataDir);
+    expectQueriesAgree(store, from);
   }, 60_000);
 
   test('equal a full scan after an ingest killed with SIGKILL, and after the sync that follows', async () => {

@@ -7,8 +7,11 @@ import type { IngestTarget } from './ingest-file';
 import { spoolMapper } from './spool-mapper';
 
 const HEADER = 'hookyard-event 1\n';
-// The recorder ends a file with this once it has copied stdin whole.
+// The recorder ends a file with END once it has copied stdin whole, with CUT when it stopped
+// waiting for a stdin that did not close (what arrived is kept). Both are as long.
 const END = '\nhookyard-event-end\n';
+const CUT = '\nhookyard-event-cut\n';
+const ends = (tail: string): boolean => tail === END || tail === CUT;
 // A file without its end this long after its last write was left by a recorder that was killed
 // or whose stdin never closed: it is imported as it is.
 const STALE_MS = 10 * 60_000;
@@ -42,7 +45,7 @@ export function parseEventFile(bytes: Buffer, timeMs: number): Record<string, un
     else if (key === 'event') record.event = value || null;
   }
   record.env = env;
-  const complete = bytes.subarray(bytes.length - END.length).toString('latin1') === END;
+  const complete = ends(bytes.subarray(bytes.length - END.length).toString('latin1'));
   const stdin = bytes.subarray(end + 2, complete ? bytes.length - END.length : bytes.length);
   record.stdinBytes = stdin.length;
   const text = stdin.toString('utf8');
@@ -138,7 +141,7 @@ function endsComplete(file: string, size: number): boolean {
   try {
     fd = fs.openSync(file, 'r');
     fs.readSync(fd, tail, 0, END.length, size - END.length);
-    return tail.toString('latin1') === END;
+    return ends(tail.toString('latin1'));
   } catch {
     return false;
   } finally {

@@ -1,0 +1,31 @@
+import type { AuditEntryInput } from '../../../shared/schemas/audit';
+
+/** Replay entries written to the audit log in one append: one transaction, not one per case. */
+const RECORD_BATCH = 500;
+
+/**
+ * Collects the audit entries of a job's replays and appends them in batches. One append per
+ * case cost a log write and an index transaction each (with its FTS and rollup upserts) on the
+ * thread that also starts and reads the hooks; batched, recording costs a fraction of that. The
+ * job flushes what is left when it ends, cancelled or not, so nothing it ran goes unrecorded.
+ */
+export class ReplayRecording {
+  readonly #append: (entries: AuditEntryInput[]) => void;
+  #pending: AuditEntryInput[] = [];
+
+  constructor(append: (entries: AuditEntryInput[]) => void) {
+    this.#append = append;
+  }
+
+  add(entries: readonly AuditEntryInput[]): void {
+    this.#pending.push(...entries);
+    if (this.#pending.length >= RECORD_BATCH) this.flush();
+  }
+
+  flush(): void {
+    if (this.#pending.length === 0) return;
+    const batch = this.#pending;
+    this.#pending = [];
+    this.#append(batch);
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+
+import { AuditBatcher } from '../../../electron/services/approvals/approval-audit';
+import type { AuditEntryInput } from '../../../shared/schemas/audit';
+
+const entry = (n: number): AuditEntryInput => ({
+  ts: new Date(n).toISOString(),
+  kind: 'decision',
+  source: 'approvals',
+  agent: 'claude-code',
+  workspace: null,
+  sessionId: null,
+  event: 'PreToolUse',
+  tool: 'Bash',
+  hook: null,
+  outcome: 'allow',
+  durationMs: 0,
+  payload: {},
+  output: null,
+  meta: { n },
+});
+
+function batcher() {
+  const appends: number[][] = [];
+  const errors: unknown[] = [];
+  const audit = new AuditBatcher({
+    append: (entries) => {
+      if (entries.some((each) => each.meta?.['n'] === -1)) throw new Error('disk full');
+      appends.push(entries.map((each) => each.meta?.['n'] as number));
+    },
+    onError: (error) => errors.push(error),
+  });
+  return { audit, appends, errors };
+}
+
+describe('the approvals audit batcher', () => {
+  test('writes nothing during a burst, then every entry once, in order, in slices of 25', async () => {
+    const { audit, appends } = batcher();
+    for (let n = 0; n < 250; n++) audit.add(entry(n));
+    // The burst is answered first: nothing is written in the turn that decided it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appends).toEqual([]);
+    await expect.poll(() => appends.flat().length).toBe(250);
+    expect(appends.map((slice) => slice.length)).toEqual([...Array(10).fill(25)]);
+    expect(appends.flat()).toEqual([...Array(250).keys()]);
+  });
+
+  test('flush writes what is collected at once; a failing append is reported, not thrown', () => {
+    const { audit, appends, errors } = batcher();
+    audit.add(entry(1));
+    audit.add(entry(-1));
+    audit.flush();
+    expect(appends).toEqual([]);
+    expect(errors).toHaveLength(1);
+    audit.add(entry(2));
+    audit.flush();
+    expect(appends).toEqual([[2]]);
+  });
+});
