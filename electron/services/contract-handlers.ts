@@ -1,3 +1,4 @@
+import { whyRowOf } from './audit/why-rows';
 import type { ContractHandlers } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
@@ -79,6 +80,11 @@ export function createContractHandlers(
       const entry = audit().entry(id);
       if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
       return entry;
+    },
+    'audit:get-why': ({ id }) => {
+      const row = whyRowOf(audit(), id);
+      if (!row) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
+      return row;
     },
     'audit:get-timeline': (request) => audit().timeline(request),
     'audit:get-hook-stats': (request) => audit().hookStats(request),

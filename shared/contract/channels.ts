@@ -1,3 +1,4 @@
+import { WhyRowSchema } from '../schemas/audit-why';
 import { z } from 'zod';
 
 import { AgentIdSchema } from '../schemas/agent';
@@ -209,6 +210,8 @@ export const channels = {
     request: z.object({ id: AuditIdSchema }).strict(),
     response: AuditEntrySchema,
   },
+  /** Every decision made on the tool call an entry is about (History's Why row). */
+  'audit:get-why': { request: z.object({ id: AuditIdSchema }).strict(), response: WhyRowSchema },
   'audit:get-timeline': { request: AuditTimelineQuerySchema, response: AuditTimelineSchema },
   'audit:get-hook-stats': {
     request: AuditHookStatsQuerySchema,

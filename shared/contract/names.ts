@@ -33,6 +33,7 @@ export const CHANNEL_NAMES = [
   'audit:query',
   'audit:get-session',
   'audit:get-entry',
+  'audit:get-why',
   'audit:get-timeline',
   'audit:get-hook-stats',
   'audit:get-status',

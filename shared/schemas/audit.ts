@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AgentIdSchema } from './agent';
+import { WHY_FILTER_FIELDS } from './audit-why';
 
 /**
  * Audit ids: 26 Crockford base-32 characters, ULID-shaped. The first 10 encode the entry's `ts`
@@ -131,6 +132,7 @@ export const AuditFilterSchema = z
      * values of the other filters, like the hook command, are matched by those filters instead).
      */
     text: z.string().max(500).optional(),
+    ...WHY_FILTER_FIELDS,
   })
   .strict();
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;

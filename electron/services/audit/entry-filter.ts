@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditFilter } from '../../../shared/schemas/audit';
 import { ftsTextOf, WORD } from './fts-text';
 import { indexedFieldsOf } from './index-schema';
+import { passesWhyFilter } from '../../../shared/why/why-facts';
 
 /**
  * Whether an entry passes a filter, decided in memory the way the index decides it: exact
@@ -23,10 +24,11 @@ export function entryMatches(entry: AuditEntry, filter: AuditFilter): boolean {
   const time = Date.parse(entry.ts);
   if (filter.from !== undefined && time < Date.parse(filter.from)) return false;
   if (filter.to !== undefined && time >= Date.parse(filter.to)) return false;
+  const record = entry as unknown as Record<string, unknown>;
+  if (!passesWhyFilter(record, filter)) return false;
   if (filter.text === undefined) return true;
   const wanted = filter.text.toLowerCase().match(WORD) ?? [];
   if (wanted.length === 0) return true;
-  const record = entry as unknown as Record<string, unknown>;
   const fields = indexedFieldsOf(record);
   if (typeof fields === 'string') return false;
   const words = new Set(ftsTextOf(record, fields).toLowerCase().match(WORD));

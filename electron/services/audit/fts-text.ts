@@ -1,4 +1,5 @@
 import type { IndexedFields } from './index-schema';
+import { whyTokensOf } from './why-tokens';
 
 /** Text indexed per entry is capped: search finds words in the first 32 KiB of it. */
 export const MAX_FTS_CHARS = 32 * 1024;
@@ -9,12 +10,16 @@ export const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 /**
  * The searchable text of a log line: every string in its payload, output and meta. Strings equal
  * to a filter value (session id, cwd, event, tool, hook command) are left out: the filters find
- * those exactly, and leaving them out halves the full-text work on typical payloads.
+ * those exactly, and leaving them out halves the full-text work on typical payloads. The Why
+ * tokens (tool call, decider: see why-tokens.ts) come first.
  */
 export function ftsTextOf(value: Record<string, unknown>, fields: IndexedFields): string {
   const skip = Object.values(fields.terms);
   const parts: string[] = [];
   const budget = { left: MAX_FTS_CHARS };
+  // First, so that the text cap never cuts them off.
+  const why = whyTokensOf(value);
+  if (why !== '') push(parts, why, budget);
   collect(value.payload, skip, parts, budget);
   collect(value.output, skip, parts, budget);
   collect(value.meta, skip, parts, budget);

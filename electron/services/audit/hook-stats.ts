@@ -11,6 +11,7 @@ import type { FilterSql } from './index-query';
 import { TERM_COLUMNS, type TermColumn } from './index-schema';
 import { HOOK_RUN_KINDS } from './rollup-delta';
 import { indexBounds, SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
+import { needsTextMatch } from './why-tokens';
 import { idList, termIds, termValues } from './term-lookup';
 
 const MAX_HOOKS = 500;
@@ -30,7 +31,7 @@ export function hookStatsOf(
 ): AuditHookStat[] {
   if (!sql) return [];
   const columns = usedColumns(filter);
-  if (filter.text !== undefined || columns.some((column) => !ROLLUP_COLUMNS.has(column))) {
+  if (needsTextMatch(filter) || columns.some((column) => !ROLLUP_COLUMNS.has(column))) {
     return scannedStats(db, sql);
   }
   const index = indexBounds(db);

@@ -11,6 +11,7 @@ import { SEQ_SLOTS, seqAtTime, timeOfSeq } from './audit-id';
 import { readEntries } from './entry-reader';
 import { facetToken, ftsWords } from './fts-text';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS } from './index-schema';
+import { whyFilterTerms } from './why-tokens';
 
 /** A page request with defaults applied (see AuditQuerySchema). */
 export interface PageRequest {
@@ -78,6 +79,7 @@ export class IndexQueries {
       checkParams.push(id as number);
     }
     if (filter.text !== undefined) tokens.push(...ftsWords(filter.text));
+    tokens.push(...whyFilterTerms(filter));
     return {
       match: tokens.length ? tokens.join(' AND ') : null,
       low: filter.from === undefined ? 0 : seqAtTime(Date.parse(filter.from)),

@@ -5,6 +5,7 @@ import { SEQ_SLOTS } from './audit-id';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS, type TermColumn } from './index-schema';
 import { DAY_MS, HOUR_MS } from './rollup-delta';
+import { needsTextMatch } from './why-tokens';
 
 /** Index positions per rollup hour and day. */
 export const SEQ_PER_HOUR = SEQ_SLOTS * HOUR_MS;
@@ -24,12 +25,13 @@ export interface HourCount {
 }
 
 /**
- * The rollup key a filter reads, or null when the rollups cannot answer it: words to search, or
+ * The rollup key a filter reads, or null when the rollups cannot answer it: words to search (or
+ * a Why field, see why-tokens.ts), or
  * more than one filter column (the rollups count single values only, so those fall back to a
  * scan of the matching entries). `sql` is the filter as IndexQueries resolved it.
  */
 export function rollupKeyOf(filter: AuditFilter, sql: FilterSql): RollupKey | null {
-  if (filter.text !== undefined) return null;
+  if (needsTextMatch(filter)) return null;
   const columns = usedColumns(filter);
   if (columns.length === 0) return { field: 0, term: 0 };
   if (columns.length > 1) return null;

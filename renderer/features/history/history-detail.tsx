@@ -12,6 +12,7 @@ import { focusScreenTitle } from '../shell/focus-screen-title';
 import { agentName } from './agent-name';
 import {} from './history-labels';
 import { HistorySession } from './history-session';
+import { HistoryWhy } from './history-why';
 import { OutcomeBadge } from './outcome-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -108,6 +109,7 @@ export function HistoryDetail({ entry }: { entry: AuditEntry }) {
           </Field>
         </dl>
       </section>
+      <HistoryWhy entry={entry} />
       {showSessionButton || canReplay ? (
         <div className="detail-actions">
           {canReplay ? (

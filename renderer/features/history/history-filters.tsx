@@ -8,6 +8,7 @@ import {
   type AuditAgent,
   type AuditSource,
 } from '../../../shared/schemas/audit';
+import { DeciderSchema, type Decider } from '../../../shared/schemas/audit-why';
 import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
 import { EMPTY_HISTORY_FILTER, HISTORY_RANGES, type HistoryRange } from './state/history-filter';
@@ -19,7 +20,8 @@ import { useDebouncedInput } from './model/use-debounced-input';
 const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
 
 /**
- * The history's filter bar: agent, event, outcome, source, time range and a full-text search.
+ * The history's filter bar: agent, event, outcome, source, who decided (the Why row's deciders),
+ * time range and a full-text search.
  * Choices apply at once; typed text applies when typing pauses.
  */
 export function HistoryFilters() {
@@ -88,6 +90,22 @@ export function HistoryFilters() {
         {AuditSourceSchema.options.map((source) => (
           <option key={source} value={source}>
             {t(`history.source.${source}` as const)}
+          </option>
+        ))}
+      </select>
+      <select
+        className="select"
+        aria-label={t('history.filter.decidedBy')}
+        data-testid="history-filter-decided-by"
+        value={filter.decidedBy ?? ''}
+        onChange={(change) =>
+          void setFilter({ decidedBy: (change.target.value || null) as Decider | null })
+        }
+      >
+        <option value="">{t('history.filter.anyDecider')}</option>
+        {DeciderSchema.options.map((decider) => (
+          <option key={decider} value={decider}>
+            {t(`history.filter.decidedBy.${decider}`)}
           </option>
         ))}
       </select>

@@ -158,6 +158,7 @@ describe('the contract', () => {
       'audit:query': { filter: { agent: 'cline-cli' }, limit: 10 },
       'audit:get-session': { sessionId: 'r1' },
       'audit:get-entry': { id: 'will-be-replaced' },
+      'audit:get-why': { id: 'will-be-replaced' },
       'audit:get-timeline': {},
       'audit:get-hook-stats': {},
       'audit:get-status': {},
@@ -241,7 +242,7 @@ describe('the contract', () => {
       // The bench run above was recorded in the audit log (later entries may be decisions).
       const recordedId = () =>
         services.audit.service.query({ limit: 100 }).entries.find(isReplayable)?.id;
-      if (channel === 'audit:get-entry') return { id: recordedId() };
+      if (channel === 'audit:get-entry' || channel === 'audit:get-why') return { id: recordedId() };
       if (channel === 'replay:run') return { ...value, entryIds: [recordedId()] };
       if (channel === 'replay:save-case') return { ...value, entryId: recordedId() };
       if (channel === 'replay:shadow') {

@@ -4,6 +4,8 @@ import type {
   AuditFilter,
   AuditSource,
 } from '../../../../shared/schemas/audit';
+import type { Decider } from '../../../../shared/schemas/audit-why';
+import { passesWhyFilter } from '../../../../shared/why/why-facts';
 
 /** The time range presets of the history; `all` sets no lower bound. */
 export const HISTORY_RANGES = ['hour', 'day', 'week', 'all'] as const;
@@ -25,6 +27,8 @@ export interface HistoryFilter {
   range: HistoryRange;
   /** Full-text words, matched by the service as whole words. */
   text: string;
+  /** Tool calls decided by a permission rule, a hook, me… (the Why row's deciders). */
+  decidedBy: Decider | null;
 }
 
 export const EMPTY_HISTORY_FILTER: HistoryFilter = {
@@ -34,6 +38,7 @@ export const EMPTY_HISTORY_FILTER: HistoryFilter = {
   source: null,
   range: 'all',
   text: '',
+  decidedBy: null,
 };
 
 /**
@@ -54,6 +59,7 @@ export function toAuditFilter(
   const span = RANGE_MS[filter.range];
   if (span !== null) result.from = new Date(now - span).toISOString();
   if (filter.text.trim()) result.text = filter.text.trim();
+  if (filter.decidedBy) result.decidedBy = filter.decidedBy;
   return result;
 }
 
@@ -81,6 +87,7 @@ export function entryMatches(entry: AuditEntry, filter: AuditFilter): boolean {
   }
   if (filter.from !== undefined && entry.ts < filter.from) return false;
   if (filter.to !== undefined && entry.ts >= filter.to) return false;
+  if (!passesWhyFilter(entry, filter)) return false;
   if (filter.text === undefined) return true;
   const haystack = new Set(words(JSON.stringify([entry.payload, entry.output, entry.meta])));
   return words(filter.text).every((word) => haystack.has(word));

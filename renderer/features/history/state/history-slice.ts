@@ -16,6 +16,7 @@ import {
 import { createHistoryInsights, type HistoryInsightsState } from './history-insights';
 import { createHistoryExport, type HistoryExportState } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderState } from './history-recorder';
+import { createHistoryWhy, type HistoryWhyState } from './history-why';
 import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
 import { scopeKey } from '../../../store/scope-key';
 import { selectVisibleWorkspace } from '../../../store/selectors';
@@ -46,7 +47,7 @@ export interface HistoryImport {
 
 /** The history's state and actions, under `state.history`. */
 export interface HistoryState
-  extends HistoryInsightsState, HistoryRecorderState, HistoryExportState {
+  extends HistoryInsightsState, HistoryRecorderState, HistoryExportState, HistoryWhyState {
   /**
    * The filter chosen in each scope. Kept per workspace rather than reset: a filter is a question
    * about that workspace's history, so coming back finds it as left, and a workspace where none
@@ -134,6 +135,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     patch((current) => ({ imports: keptFor(current.imports, key, run) }));
   return {
     ...createHistoryInsights(tools),
+    ...createHistoryWhy(tools),
     ...createHistoryRecorder(tools),
     ...createHistoryExport(tools),
     filters: {},

@@ -55,6 +55,7 @@ export function hookAttachmentEntry(
   const stderr =
     typeof attachment.stderr === 'string' ? attachment.stderr : str(blocking?.blockingError);
   const { stdout: _out, stderr: _err, ...rest } = attachment;
+  const outcome = shape.outcome(attachment);
   return {
     ts: base.ts,
     kind: shape.kind,
@@ -68,7 +69,7 @@ export function hookAttachmentEntry(
       toolOf(event, hookName) ??
       (toolUseId ? toolName(toolUseId) : null),
     hook: command,
-    outcome: shape.outcome(attachment),
+    outcome,
     durationMs: num(attachment.durationMs),
     payload: rest,
     output:
@@ -79,6 +80,8 @@ export function hookAttachmentEntry(
       attachment: type,
       ...(hookName ? { hookName } : {}),
       ...(toolUseId ? { toolUseId } : {}),
+      // A PermissionRequest hook's decision, a PreToolUse hook's defer: the hook decided.
+      ...(shape.kind === 'decision' ? { decision: { by: 'hook', verdict: outcome } } : {}),
     },
   };
 }

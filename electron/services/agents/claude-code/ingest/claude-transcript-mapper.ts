@@ -1,4 +1,5 @@
 import type { AuditEntryInput } from '../../../../../shared/schemas/audit';
+import { claudeDecision } from './claude-decision';
 import {
   hookAttachmentEntry,
   isHookAttachment,
@@ -20,6 +21,8 @@ export interface ClaudeTranscriptState {
   tools: [string, string, unknown][];
   /** Stop / SubagentStop hook runs waiting for their `stop_hook_summary`. */
   pendingStop: AuditEntryInput[];
+  /** The session's permission mode, from the last line that named one (a prompt). */
+  mode?: string | null;
 }
 
 const MAX_TOOLS = 256;
@@ -49,10 +52,12 @@ export const claudeTranscriptMapper: LineMapper<ClaudeTranscriptState> = {
     text.includes('"hook_') ||
     text.includes('"permissionDecision"') ||
     text.includes('"stop_hook_summary"') ||
-    text.includes('"tool_use"'),
+    text.includes('"tool_use"') ||
+    text.includes('"permissionMode"'),
   map(record, context, state) {
     const type = str(record.type);
     if (type === null) return 'no "type" field';
+    state.mode = str(record.permissionMode) ?? state.mode ?? null;
     if (type === 'assistant') {
       rememberToolUses(record, state);
       return [];
@@ -72,7 +77,7 @@ export const claudeTranscriptMapper: LineMapper<ClaudeTranscriptState> = {
     };
     if (type === 'attachment') return attachmentEntries(attachment ?? {}, base, state);
     if (type === 'system') return stopSummaryEntries(record, base, context, state);
-    return [decisionEntry(record, base, state)];
+    return [decisionEntry(record, base, state, context)];
   },
 };
 
@@ -174,6 +179,7 @@ function decisionEntry(
   record: Record<string, unknown>,
   base: ClaudeLineBase,
   state: ClaudeTranscriptState,
+  context: LineContext,
 ): AuditEntryInput {
   const decision = obj(record.permissionDecision) ?? {};
   const content = obj(record.message)?.content;
@@ -185,6 +191,15 @@ function decisionEntry(
   const reasonCode = str(decision.reasonCode);
   const verdict = str(decision.decision);
   const raw = record.toolUseResult;
+  const why = claudeDecision(
+    decision,
+    {
+      tool: tool?.[1] ?? null,
+      input: tool?.[2] ?? null,
+      result: typeof raw === 'string' ? raw : null,
+    },
+    { transcript: context.path, cwd: base.workspace, mode: state.mode ?? null },
+  );
   return {
     ...base,
     kind: 'decision',
@@ -214,6 +229,7 @@ function decisionEntry(
       ...(str(decision.ruleSource) ? { ruleSource: decision.ruleSource } : {}),
       ...(str(record.toolDenialKind) ? { toolDenialKind: record.toolDenialKind } : {}),
       ...(toolUseId ? { toolUseId } : {}),
+      decision: why,
     },
   };
 }
