@@ -1,0 +1,35 @@
+import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
+
+const ALL_VERSIONS = { from: null, until: null };
+
+/**
+ * What the Cline CLI (SDK runtime) does when its one blocking hook fails (issue 15 §3): it goes
+ * on. Sources (../shared/spec/cline.md): §4 "Spawn failures. A missing interpreter ... is logged
+ * ... and the hook is skipped"; §4 tool hooks are killed after 120 s and "a hook killed by a signal
+ * is parsed as whatever stdout it produced; empty output means no action" (§6.2); §6.2 "The SDK
+ * ignores [the exit code]"; §6.1 "A parse error drops that hook's output". Lifecycle hooks run
+ * detached and cannot cancel, so only PreToolUse guards. The missing interpreter was checked with
+ * the real CLI in test/integration/real-agents/guard-fail-open-clients.test.ts.
+ */
+export const clineCliGuards: AgentGuards = {
+  events: { PreToolUse: 'tool' },
+  facts: [
+    {
+      mode: 'cannot-start',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: '3.0.65',
+    },
+    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    { mode: 'bad-exit', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    {
+      mode: 'invalid-json',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: null,
+    },
+  ],
+  fix: null,
+};

@@ -1,0 +1,45 @@
+import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
+
+const ALL_VERSIONS = { from: null, until: null };
+
+/**
+ * What Codex CLI does when a guard hook fails (issue 15 §3): "Fail-open everywhere except exit 2 /
+ * deny / block" (../shared/spec/codex.md §5). PreToolUse: exit 1 or 3 → failed, tool runs; invalid
+ * JSON → failed, tool runs (§5 table); a command the shell cannot start exits 127, the same
+ * "hook exited with code" failure. §7: a timed-out hook fails and the tool runs. UserPromptSubmit:
+ * "exit 1 / invalid JSON → failed, prompt goes on". The bad exit was checked with the real client
+ * in test/integration/real-agents/guard-fail-open-clients.test.ts.
+ */
+export const codexGuards: AgentGuards = {
+  events: {
+    PreToolUse: 'tool',
+    PermissionRequest: 'permission',
+    UserPromptSubmit: 'prompt',
+    Stop: 'stop',
+  },
+  facts: [
+    {
+      mode: 'cannot-start',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: null,
+    },
+    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    {
+      mode: 'bad-exit',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: '0.169.0',
+    },
+    {
+      mode: 'invalid-json',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: null,
+    },
+  ],
+  fix: null,
+};

@@ -1,0 +1,35 @@
+import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
+
+const ALL_VERSIONS = { from: null, until: null };
+
+/**
+ * What Gemini CLI does when a guard hook fails (issue 15 §3), from ../shared/spec/gemini-cli.md
+ * §6: with no JSON on stdout, exit 1 means "allow with a warning" but any code other than 0, 1 or
+ * 2 denies with stderr as the reason. A hook whose command cannot start runs through `bash -c`
+ * (§5), which exits 127: that **blocks** (fails closed). A timeout is a non-blocking failure, the
+ * tool ran (§7 `timeout`); `{not json` is a system message, the tool ran (§6 `bt-invalid`). The
+ * missing interpreter was checked with the real client in
+ * test/integration/real-agents/guard-fail-open-clients.test.ts.
+ */
+export const geminiGuards: AgentGuards = {
+  events: { BeforeTool: 'tool', BeforeAgent: 'prompt', AfterAgent: 'stop' },
+  facts: [
+    {
+      mode: 'cannot-start',
+      outcome: 'closed',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: '0.61.0',
+    },
+    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    { mode: 'bad-exit', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    {
+      mode: 'invalid-json',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: null,
+    },
+  ],
+  fix: null,
+};
