@@ -25,7 +25,13 @@ export const claudeCodeGuards: AgentGuards = {
       versions: ALL_VERSIONS,
       checkedOn: '2.1.328',
     },
-    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
+    {
+      mode: 'timeout',
+      outcome: 'open',
+      events: null,
+      versions: ALL_VERSIONS,
+      checkedOn: '2.1.328',
+    },
     {
       mode: 'bad-exit',
       outcome: 'open',
