@@ -7,8 +7,8 @@ const ALL_VERSIONS = { from: null, until: null };
  * deny / block" (../shared/spec/codex.md §5). PreToolUse: exit 1 or 3 → failed, tool runs; invalid
  * JSON → failed, tool runs (§5 table); a command the shell cannot start exits 127, the same
  * "hook exited with code" failure. §7: a timed-out hook fails and the tool runs. UserPromptSubmit:
- * "exit 1 / invalid JSON → failed, prompt goes on". The bad exit was checked with the real client
- * in test/integration/real-agents/guard-fail-open-clients.test.ts.
+ * "exit 1 / invalid JSON → failed, prompt goes on". Not yet checked
+ * by Hookyard's own real-client test (the spec's runs are the evidence).
  */
 export const codexGuards: AgentGuards = {
   events: {
@@ -31,7 +31,7 @@ export const codexGuards: AgentGuards = {
       outcome: 'open',
       events: null,
       versions: ALL_VERSIONS,
-      checkedOn: '0.169.0',
+      checkedOn: null,
     },
     {
       mode: 'invalid-json',
