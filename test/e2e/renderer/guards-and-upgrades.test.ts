@@ -96,7 +96,7 @@ describe('guards that fail open and agent upgrades', () => {
           .toContain('"onFailure": "block"');
         await expect.poll(() => dialog.innerText()).toContain('python3 ~/guards/no-rm.py');
         await shot(page, 'guard-fix-preview-en');
-        // A double click writes once: the second is refused (the hook shown changed) and loses nothing.
+        // A double click writes once, and shows no failure for the second click.
         await dialog.getByTestId('guard-fix-apply').dblclick();
         await dialog.waitFor({ state: 'detached' });
         const settings = path.join(temp.home, '.claude/settings.json');
@@ -112,6 +112,7 @@ describe('guards that fail open and agent upgrades', () => {
         await expect
           .poll(() => page.getByTestId('guard-fix-state').getAttribute('data-state'))
           .toBe('applied');
+      await expect.poll(() => page.getByRole('alert').count()).toBe(0);
         await expect
           .poll(() =>
             lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome'))),

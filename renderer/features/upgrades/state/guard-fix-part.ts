@@ -34,13 +34,15 @@ export const createGuardFixPart: FeatureSliceCreator<UpgradesState, GuardFixPart
   async applyFix() {
     const open = get().upgrades.fixPreview;
     if (!open) return;
+    // Closed at once: a second click of the same preview (a double click) writes nothing more.
+    patch({ fixPreview: null });
     const result = await api.invoke('guards:apply-fix', {
       scope: get().scope,
       hookId: open.shown.id,
       contentHash: open.shown.contentHash,
       baseHash: open.preview.baseHash,
     });
-    patch(result.ok ? { fixPreview: null, fixError: null } : { fixError: result.error });
+    patch({ fixError: result.ok ? null : result.error });
     get().afterChange();
   },
   closeFix: () => patch({ fixPreview: null, fixError: null }),
