@@ -112,7 +112,7 @@ describe('guards that fail open and agent upgrades', () => {
         await expect
           .poll(() => page.getByTestId('guard-fix-state').getAttribute('data-state'))
           .toBe('applied');
-      await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+        await expect.poll(() => page.getByRole('alert').count()).toBe(0);
         await expect
           .poll(() =>
             lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-outcome'))),
