@@ -1,6 +1,5 @@
+import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
-
-const ALL_VERSIONS = { from: null, until: null };
 
 /**
  * What Claude Code does when a guard hook fails (issue 15 §3). Every failure is a non-blocking
@@ -17,36 +16,15 @@ export const claudeCodeGuards: AgentGuards = {
     Stop: 'stop',
     SubagentStop: 'stop',
   },
-  facts: [
+  facts: guardFactsForAllVersions(
+    { 'cannot-start': 'open', timeout: 'open', 'bad-exit': 'open', 'invalid-json': 'open' },
     {
-      mode: 'cannot-start',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: '2.1.328',
+      'cannot-start': '2.1.328',
+      timeout: '2.1.328',
+      'bad-exit': '2.1.328',
+      'invalid-json': '2.1.328',
     },
-    {
-      mode: 'timeout',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: '2.1.328',
-    },
-    {
-      mode: 'bad-exit',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: '2.1.328',
-    },
-    {
-      mode: 'invalid-json',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: '2.1.328',
-    },
-  ],
+  ),
   // spec §3.1: `onFailure: "block"` turns "could not start / timed out / exit other than 0 or 2 /
   // invalid JSON" into a block, ignored on Stop, SubagentStop, TaskCompleted and TeammateIdle. Read
   // from 2.1.295 on (the release that added it); the real-client test blocks with it on 2.1.328.

@@ -1,6 +1,5 @@
+import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
-
-const ALL_VERSIONS = { from: null, until: null };
 
 /**
  * What the Cline CLI (SDK runtime) does when its one blocking hook fails (issue 15 §3): it goes
@@ -13,23 +12,11 @@ const ALL_VERSIONS = { from: null, until: null };
  */
 export const clineCliGuards: AgentGuards = {
   events: { PreToolUse: 'tool' },
-  facts: [
-    {
-      mode: 'cannot-start',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    { mode: 'bad-exit', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    {
-      mode: 'invalid-json',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-  ],
+  facts: guardFactsForAllVersions({
+    'cannot-start': 'open',
+    timeout: 'open',
+    'bad-exit': 'open',
+    'invalid-json': 'open',
+  }),
   fix: null,
 };

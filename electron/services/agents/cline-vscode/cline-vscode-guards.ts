@@ -1,6 +1,5 @@
+import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
-
-const ALL_VERSIONS = { from: null, until: null };
 
 /**
  * What the Cline VS Code extension does when a guard hook fails (issue 15 §3): the hook "failed"
@@ -12,23 +11,11 @@ const ALL_VERSIONS = { from: null, until: null };
  */
 export const clineVscodeGuards: AgentGuards = {
   events: { PreToolUse: 'tool', UserPromptSubmit: 'prompt', TaskStart: 'prompt' },
-  facts: [
-    {
-      mode: 'cannot-start',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    { mode: 'bad-exit', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    {
-      mode: 'invalid-json',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-  ],
+  facts: guardFactsForAllVersions({
+    'cannot-start': 'open',
+    timeout: 'open',
+    'bad-exit': 'open',
+    'invalid-json': 'open',
+  }),
   fix: null,
 };

@@ -1,6 +1,5 @@
+import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
-
-const ALL_VERSIONS = { from: null, until: null };
 
 /**
  * What Codex CLI does when a guard hook fails (issue 15 §3): "Fail-open everywhere except exit 2 /
@@ -17,29 +16,11 @@ export const codexGuards: AgentGuards = {
     UserPromptSubmit: 'prompt',
     Stop: 'stop',
   },
-  facts: [
-    {
-      mode: 'cannot-start',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    {
-      mode: 'bad-exit',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-    {
-      mode: 'invalid-json',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-  ],
+  facts: guardFactsForAllVersions({
+    'cannot-start': 'open',
+    timeout: 'open',
+    'bad-exit': 'open',
+    'invalid-json': 'open',
+  }),
   fix: null,
 };

@@ -1,6 +1,5 @@
+import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
-
-const ALL_VERSIONS = { from: null, until: null };
 
 /**
  * What Gemini CLI does when a guard hook fails (issue 15 §3), from ../shared/spec/gemini-cli.md
@@ -12,23 +11,11 @@ const ALL_VERSIONS = { from: null, until: null };
  */
 export const geminiGuards: AgentGuards = {
   events: { BeforeTool: 'tool', BeforeAgent: 'prompt', AfterAgent: 'stop' },
-  facts: [
-    {
-      mode: 'cannot-start',
-      outcome: 'closed',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-    { mode: 'timeout', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    { mode: 'bad-exit', outcome: 'open', events: null, versions: ALL_VERSIONS, checkedOn: null },
-    {
-      mode: 'invalid-json',
-      outcome: 'open',
-      events: null,
-      versions: ALL_VERSIONS,
-      checkedOn: null,
-    },
-  ],
+  facts: guardFactsForAllVersions({
+    'cannot-start': 'closed',
+    timeout: 'open',
+    'bad-exit': 'open',
+    'invalid-json': 'open',
+  }),
   fix: null,
 };
