@@ -126,10 +126,6 @@ export default tseslint.config(
     // Still to migrate behind the Agent interface (issue 14 §1: edit plans, switching off, shim
     // installers and ingest still reach into agent folders here). Shrink this list; never grow it.
     files: [
-      'electron/services/approvals/approval-installer.ts',
-      'electron/services/audit/ingest/import-runner.ts',
-      'electron/services/audit/ingest/spool-mapper.ts',
-      'electron/services/audit/recorder-settings-edits.ts',
       'electron/services/editing/{adoption-record,bulk-switch,disabled-hooks,editing-services}.ts',
       'electron/services/editing/{hook-adoption,hook-creator,hook-lookup,hook-switch,hook-trash}.ts',
       'electron/services/editing/{json-document,removed-handler-view,tool-template-values}.ts',

@@ -8,6 +8,7 @@ export default defineConfig({
     // machine the UI can take seconds to show it, and the 1 s default gave up too early.
     expect: { poll: { timeout: 15_000, interval: 50 } },
     hookTimeout: 60_000,
+    setupFiles: ['test/helpers/vitest-setup.ts'],
     // Real subprocesses and a real browser on 2 cores: keep parallelism modest.
     maxWorkers: 2,
     fileParallelism: true,

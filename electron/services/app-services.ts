@@ -11,6 +11,7 @@ import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { AuditAccess } from './audit/audit-access';
 import { RecorderInstaller } from './audit/recorder-installer';
+import { ShimInstaller } from './shims/shim-installer';
 import { auditEntriesOfRun } from './audit/runner-recording';
 import { DisposableStore, toDisposable } from './disposable-store';
 import { Emitter } from './events';
@@ -189,22 +190,20 @@ export class AppServices {
     });
     const agentNodePath =
       config.agentNodePath ?? (process.versions.electron ? 'node' : process.execPath);
-    // Audit recorder installer
-    this.recorder = new RecorderInstaller({
+    // The one shim installer (recorder and approvals), and each feature's view of it.
+    const shims = new ShimInstaller({
       engine: this.editing.engine,
       workspaces: this.workspaces,
-      paths: config.paths,
-      dataDir: config.dataDir,
-      recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
-      nodePath: agentNodePath,
+      ctx: {
+        paths: config.paths,
+        dataDir: config.dataDir,
+        nodePath: agentNodePath,
+        recorderPath: path.join(config.resourcesDir, 'shims', 'hookyard-record.js'),
+        approverPath: approverShim,
+      },
     });
-    approvalInstaller = new ApprovalInstaller({
-      engine: this.editing.engine,
-      paths: config.paths,
-      dataDir: config.dataDir,
-      shimPath: approverShim,
-      nodePath: agentNodePath,
-    });
+    this.recorder = new RecorderInstaller({ shims, workspaces: this.workspaces });
+    approvalInstaller = new ApprovalInstaller({ shims });
     this.telemetry = new TelemetryService({
       dataDir: config.dataDir,
       version: config.version,

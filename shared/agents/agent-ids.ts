@@ -15,8 +15,11 @@ export const AGENT_IDS = [
 /** Each id by name, for the per-dialect shapes of the contract (shared/schemas/run.ts). */
 export const [CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE, CODEX, GEMINI_CLI] = AGENT_IDS;
 
-/** Where the recorder and approver shims install: both Cline runtimes read one set of folders. */
-export const SHIM_TARGETS = ['claude-code', 'cline'] as const;
+/**
+ * Where the recorder and approver shims install: both Cline runtimes read one set of folders;
+ * every other agent is its own target.
+ */
+export const SHIM_TARGETS = ['claude-code', 'cline', 'codex', 'gemini-cli'] as const;
 
 /** The shim target of both Cline runtimes. */
 export const CLINE_SHIM = SHIM_TARGETS[1];

@@ -215,6 +215,7 @@ export const FAILURE_TEXT_EN = {
   'approvals-cline-windows':
     'Approvals for Cline on Windows need a PowerShell hook file, which is not available yet.',
   'approvals-cline-command-only': 'Cline runs hook files only: use the command mode.',
+  'approvals-command-only': 'This agent runs command hooks only: use the command mode.',
   // replay and regression suites
   'audit-not-open-here': 'The audit log is not open here.',
   'replay-hook-has-no-event': 'That hook has no event to replay.',

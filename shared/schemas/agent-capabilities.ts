@@ -57,6 +57,13 @@ export const AgentCapabilitiesSchema = z.object({
       /** The file or folder an install writes, as a shape: user level and in a workspace. */
       userFile: z.string(),
       workspaceFile: z.string(),
+      /** Message key saying what the approval install adds (params `file`, `folder`). */
+      explainKey: z.string(),
+      /**
+       * Message key of what the user must know before an install works there (Codex skips a
+       * hook until it is trusted in Codex), shown with the recorder and approval plans; or null.
+       */
+      noteKey: z.string().nullable(),
     })
     .nullable(),
   approvals: z.object({

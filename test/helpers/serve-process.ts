@@ -16,6 +16,17 @@ export interface ServeProcess {
 }
 
 /**
+ * Every serve this test file started and has not seen end. A test that times out never reaches
+ * its `stop()` (vitest abandons it), and the servers it started outlived the run and loaded the
+ * machine for the next tests: `stopLeftoverServes` (vitest.setup.ts, after each file) ends them.
+ */
+const live = new Set<ChildProcess>();
+
+export async function stopLeftoverServes(): Promise<void> {
+  await Promise.all([...live].map((child) => stopChild(child)));
+}
+
+/**
  * Starts the built `hookyard serve` as a real process with its own HOME and data dir, and waits
  * for the URL it prints. The caller must `stop()` it.
  */
@@ -32,6 +43,8 @@ export async function startServeProcess(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

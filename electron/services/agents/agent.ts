@@ -2,9 +2,11 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentAdoption } from './adoption';
+import type { AgentLog, RecordedPayloads } from './agent-ingest';
 import type { AgentDialect } from './dialect';
 import type { AgentEvidence } from './evidence';
 import type { RunDialect } from './run-dialect';
+import type { AgentShims } from './shim-install';
 
 /** What Hookyard answers a tool use: allow or deny, or no opinion (the agent's own rules apply). */
 export interface ApprovalVerdict {
@@ -84,8 +86,17 @@ export interface Agent {
    * from which a replay shows what happened then; null when its logs hold payloads only.
    */
   readonly answersLog: AuditSource | null;
+  /** Its own logs that History imports. */
+  readonly logs?: readonly AgentLog[];
+  /** Reading the payloads the recorder spooled for it, when they are not Claude-shaped. */
+  readonly recorded?: RecordedPayloads;
   /** Putting its hooks behind the workspace shim (per-workspace switching, watching). */
   readonly adoption?: AgentAdoption;
+  /**
+   * Writing Hookyard's recorder and approver into its files (History › Recording, Approvals ›
+   * Connect); present exactly when `capabilities.shim` is. Agents of one shim target share one.
+   */
+  readonly shims?: AgentShims;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

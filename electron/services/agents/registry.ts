@@ -4,6 +4,8 @@ import { AppFailure } from '../../../shared/result';
 import type { Agent } from './agent';
 import type { AgentDialect } from './dialect';
 import type { RunDialect } from './run-dialect';
+import type { AgentLog, RecordedFacts } from './agent-ingest';
+import type { AgentShims } from './shim-install';
 import { createClaudeCodeAgent } from './claude-code/claude-code-agent';
 import { createClineCliAgent } from './cline-cli/cline-cli-agent';
 import { createClineVscodeAgent } from './cline-vscode/cline-vscode-agent';
@@ -52,6 +54,53 @@ export function agentCapabilities(): AgentCapabilities[] {
  */
 export function agentsOfShimTarget(target: string): Agent[] {
   return AGENTS.filter((agent) => (agent.capabilities.shim?.target ?? agent.id) === target);
+}
+
+/** The shims of an install target; AppFailure('invalid-request') when nothing installs there. */
+export function shimsOfTarget(target: string): AgentShims {
+  const shims = agentsOfShimTarget(target).find((agent) => agent.shims)?.shims;
+  if (!shims) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: target });
+  return shims;
+}
+
+/** The install targets Hookyard writes shims for, each once, in display order. */
+export function shimTargets(): string[] {
+  return [
+    ...new Set(
+      AGENTS.flatMap((agent) => (agent.capabilities.shim ? [agent.capabilities.shim.target] : [])),
+    ),
+  ];
+}
+
+/** Every agent's own logs History imports, each once, in display order. */
+export function agentLogs(): AgentLog[] {
+  return [...new Set(AGENTS.flatMap((agent) => agent.logs ?? []))];
+}
+
+/**
+ * What a recorded payload says of itself, read by every agent that reads recorded payloads of
+ * its own shape (the first to know a fact wins); nulls when none does.
+ */
+export function recordedFacts(payload: Record<string, unknown>): RecordedFacts {
+  const facts: RecordedFacts = { sessionId: null, workspace: null, tool: null, event: null };
+  for (const reader of new Set(AGENTS.flatMap((agent) => agent.recorded ?? []))) {
+    const found = reader.facts(payload);
+    facts.sessionId ??= found.sessionId;
+    facts.workspace ??= found.workspace;
+    facts.tool ??= found.tool;
+    facts.event ??= found.event;
+  }
+  return facts;
+}
+
+/**
+ * The agent a recorder line named `raw` came from: for a shim target serving several agents,
+ * the one its payload says; else `raw` itself.
+ */
+export function recordedAgentOf(raw: string, payload: Record<string, unknown>): string {
+  const sharing = agentsOfShimTarget(raw);
+  const reader = sharing.length > 1 ? sharing.find((agent) => agent.recorded)?.recorded : undefined;
+  return reader ? reader.agentOf(payload) : raw;
 }
 
 /** An agent's place in the display order (unknown ids last). */

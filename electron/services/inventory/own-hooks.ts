@@ -1,10 +1,9 @@
 import path from 'node:path';
 
 import type { HookEntry, OwnHook } from '../../../shared/schemas/hook';
-import { isRecorderHandler, isRecorderHookFile } from '../agents/recorder-install-plan';
-import { CLAUDE_APPROVAL_EVENTS, isApprovalHandler } from '../agents/approval-install-plan';
+import { isRecorderHandler, RECORDER_SCRIPT, SHELL_RECORDER_SCRIPT } from '../agents/shim-install';
 
-/** What the approvals installer recorded (`approvals/installs.json`): the files it wrote to. */
+/** What the shim installer recorded (`installs.json`): the files approvals were written to. */
 export interface OwnHookRecords {
   /** The approver shim this Hookyard installs, which its command entries name. */
   approvalShimPath: string;
@@ -28,7 +27,7 @@ export async function markOwnHooks(
   const approvalFiles = new Set(await records.approvalFiles().catch(() => []));
   const recorderFiles = new Set(
     hooks
-      .filter((hook) => hook.handler.type === 'file' && isRecorderHookFile(hook.raw))
+      .filter((hook) => hook.handler.type === 'file' && isRecorderWrapper(hook.raw))
       .map((hook) => hook.sourcePath),
   );
   return hooks.map((hook) => {
@@ -60,10 +59,22 @@ function isRecorderEntry(hook: HookEntry): boolean {
   return hook.handler.type === 'command' && isRecorderHandler(parsedRaw(hook));
 }
 
+// Any agent's approver entry names the approver shim, or calls the bridge's endpoint.
 function isApprovalEntry(hook: HookEntry, shimPath: string): boolean {
   if (hook.handler.type === 'file') return true;
-  const events: readonly string[] = CLAUDE_APPROVAL_EVENTS;
-  return events.includes(hook.event ?? '') && isApprovalHandler(parsedRaw(hook), shimPath);
+  const raw = parsedRaw(hook) as { url?: unknown; args?: unknown; command?: unknown } | null;
+  if (typeof raw?.url === 'string')
+    return /^http:\/\/127\.0\.0\.1:\d+\/v1\/approve\?/.test(raw.url);
+  if (Array.isArray(raw?.args)) return raw.args.includes(shimPath);
+  return typeof raw?.command === 'string' && raw.command.includes(shimPath);
+}
+
+/** A hook file that runs the recorder (Cline's wrappers): a shell script naming the script. */
+function isRecorderWrapper(content: string): boolean {
+  return (
+    content.startsWith('#!/bin/sh\n# Hookyard recorder:') &&
+    [RECORDER_SCRIPT, SHELL_RECORDER_SCRIPT].some((name) => content.includes(name))
+  );
 }
 
 function parsedRaw(hook: HookEntry): unknown {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { AuditService } from '../audit/audit-service';
-import { RECORDER_SCRIPT } from '../agents/recorder-install-plan';
+import { RECORDER_SCRIPT } from '../agents/shim-install';
 import { emptyRunFacts } from '../runner/execute-prepared';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';

@@ -106,11 +106,9 @@ export function ApprovalSetup() {
     const labelKey = shims.find((each) => each.target === target)?.labelKey;
     return labelKey ? t(agentKey(labelKey)) : target;
   };
-  const explain = !shim
-    ? []
-    : shim.writesHookFiles
-      ? rich('setup.clineExplain', { folder: installTarget(form, shim) })
-      : rich('setup.claudeExplain', { file: installTarget(form, shim) });
+  const target = shim ? installTarget(form, shim) : '';
+  const explain = shim ? rich(agentKey(shim.explainKey), { file: target, folder: target }) : [];
+  const note = shim?.noteKey ? rich(agentKey(shim.noteKey), {}) : null;
   return (
     <section className="approval-setup" aria-labelledby={`${ids}-intro`}>
       <p id={`${ids}-intro`} className="main-subtitle">
@@ -243,6 +241,11 @@ export function ApprovalSetup() {
         <p className="field-hint setup-explain">
           <RichText segments={explain} />
         </p>
+        {note ? (
+          <p className="field-hint setup-note" data-testid="setup-note">
+            <RichText segments={note} />
+          </p>
+        ) : null}
         <button
           type="submit"
           className="button primary"

@@ -2,10 +2,11 @@ import { useShallow } from 'zustand/react/shallow';
 
 import type { RecorderPreview as Preview } from '../../../shared/schemas/audit-recorder';
 import { ErrorNotice } from '../../components/error-notice';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { PathText } from '../inventory/path-text';
-import { shimTargets } from '../shell/agent-capabilities';
+import { agentKey, shimTargets } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
 
 /**
@@ -15,10 +16,9 @@ import { useAgents } from '../shell/use-agents';
  * Ticking an event asks again, so the sizes are always those of the write that would happen.
  */
 export function RecorderPreview({ preview }: { preview: Preview }) {
-  const { t, formatNumber } = useI18n();
-  const writesHookFiles =
-    shimTargets(useAgents()).find((shim) => shim.target === preview.agent)?.writesHookFiles ??
-    false;
+  const { t, rich, formatNumber } = useI18n();
+  const shim = shimTargets(useAgents()).find((each) => each.target === preview.agent);
+  const writesHookFiles = shim?.writesHookFiles ?? false;
   const { busy, error, choose, close, record } = useAppStore(
     useShallow((state) => ({
       busy: state.history.recorder?.busy != null,
@@ -42,6 +42,11 @@ export function RecorderPreview({ preview }: { preview: Preview }) {
         <ErrorNotice compact title={t('history.recorder.failed')} error={preview.problem} />
       ) : null}
       {error ? <ErrorNotice compact title={t('history.recorder.failed')} error={error} /> : null}
+      {shim?.noteKey ? (
+        <p className="field-hint" data-testid="recorder-preview-note">
+          <RichText segments={rich(agentKey(shim.noteKey), {})} />
+        </p>
+      ) : null}
       <ul className="recorder-preview-files">
         {preview.files.map((file) => (
           <li key={file.file} data-testid="recorder-preview-file" data-lines={file.addedLines}>

@@ -185,6 +185,7 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'approvals-manifest-damaged': '{file} 已损坏：{message}',
   'approvals-cline-windows': 'Windows 上的 Cline 审批需要 PowerShell hook 文件，目前尚不支持。',
   'approvals-cline-command-only': 'Cline 只运行 hook 文件：请使用命令模式。',
+  'approvals-command-only': '此代理只运行命令 hook：请使用命令模式。',
   // replay and regression suites
   'audit-not-open-here': '审计日志没有在这里打开。',
   'replay-hook-has-no-event': '该 hook 没有可重放的事件。',

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { ShimInstaller } from '../../../electron/services/shims/shim-installer';
 import { ApprovalInstaller } from '../../../electron/services/approvals/approval-installer';
 import { ApprovalService } from '../../../electron/services/approvals/approval-service';
 import {
@@ -162,11 +163,17 @@ function makeService(temp: TempHome): ApprovalService {
     // Short limits so that the slow-client cases end quickly.
     limits: { maxBodyBytes: 64 * 1024, headersTimeoutMs: 300, requestTimeoutMs: 600 },
     installer: new ApprovalInstaller({
-      engine: new EditEngine({ dataDir: temp.dataDir }),
-      paths: temp.paths,
-      dataDir: temp.dataDir,
-      shimPath: '/nowhere/hookyard-approver.js',
-      nodePath: process.execPath,
+      shims: new ShimInstaller({
+        engine: new EditEngine({ dataDir: temp.dataDir }),
+        workspaces: { list: async () => [], get: () => Promise.reject(new Error('no workspaces')) },
+        ctx: {
+          paths: temp.paths,
+          dataDir: temp.dataDir,
+          recorderPath: '/nowhere/hookyard-record.js',
+          approverPath: '/nowhere/hookyard-approver.js',
+          nodePath: process.execPath,
+        },
+      }),
     }),
     audit: () => null,
     onError: () => undefined,

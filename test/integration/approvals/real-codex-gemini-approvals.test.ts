@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
-import { appendHookGroups } from '../../../electron/services/agents/hook-group-append';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { dispatch } from '../../../shared/contract';
@@ -19,9 +18,10 @@ import {
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { until } from './bridge-client';
 
-// The real `codex exec` and `gemini -p`, offline, with Hookyard's approver as their tool hook:
-// the inbox denies, the agent does not run the tool, and the model is told the inbox's reason.
-const APPROVER = path.resolve(__dirname, '../../../resources/shims/hookyard-approver.js');
+// The real `codex exec` and `gemini -p`, offline, with Hookyard's approver installed by
+// Approvals › Connect's installer as their tool hook: the inbox denies, the agent does not run
+// the tool, the model is told the inbox's reason, and uninstalling gives the file back byte for
+// byte.
 const silent = { error: () => undefined };
 const REASON = 'Needs a review in Hookyard first';
 
@@ -37,8 +37,9 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
     await temp.cleanup();
   });
 
-  const approver = (agent: string) =>
-    `${process.execPath} ${APPROVER} --agent ${agent} --data-dir ${temp.dataDir} --fail closed --timeout 60`;
+  const user = { kind: 'user' } as const;
+  const connect = (agent: 'codex' | 'gemini-cli') =>
+    services.approvals.install({ agent, scope: user, failMode: 'closed' });
 
   /** Waits for the agent's request in the inbox and denies it there. */
   async function denyInInbox(
@@ -64,14 +65,11 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
     { timeout: 120_000 },
     async () => {
       const world = makeCodexWorld(temp.root);
-      const group = () => ({
-        matcher: 'Bash',
-        hooks: [{ type: 'command', command: approver('codex'), timeout: 60 }],
-      });
-      fs.writeFileSync(
-        path.join(world.codexHome, 'hooks.json'),
-        appendHookGroups('', ['PreToolUse'], group),
-      );
+      const hooksFile = path.join(world.codexHome, 'hooks.json');
+      const status = await connect('codex');
+      expect(status.installs).toEqual([
+        { agent: 'codex', scope: user, mode: 'command', failMode: 'closed' },
+      ]);
       const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
       try {
         const { hooks } = await server.listHooks([world.ws]);
@@ -90,6 +88,8 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
       expect(JSON.stringify(finished.requests.at(-1))).toContain(
         `Command blocked by PreToolUse hook: ${REASON}`,
       );
+      await services.approvals.uninstall({ agent: 'codex', scope: user });
+      expect(fs.existsSync(hooksFile)).toBe(false);
     },
   );
 
@@ -98,27 +98,18 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
     { timeout: 120_000 },
     async () => {
       const world = makeGeminiWorld(temp.root);
-      const group = () => ({
-        matcher: 'run_shell_command',
-        hooks: [
-          {
-            type: 'command',
-            name: 'hookyard-approver',
-            command: approver('gemini-cli'),
-            timeout: 60_000,
-          },
-        ],
-      });
-      fs.writeFileSync(
-        geminiSettingsPath(world),
-        appendHookGroups(geminiUserSettings({}), ['BeforeTool'], group),
-      );
+      const settings = geminiSettingsPath(world);
+      fs.writeFileSync(settings, geminiUserSettings({}));
+      const before = fs.readFileSync(settings);
+      await connect('gemini-cli');
       const run = runRealGemini(world);
       await denyInInbox(run, 'gemini-cli', 'run_shell_command');
       const finished = await run;
       expect(finished.timedOut, finished.stderr).toBe(false);
       expect(finished.toolRan).toBe(false);
       expect(JSON.stringify(finished.turns.at(-1))).toContain(`Tool execution blocked: ${REASON}`);
+      await services.approvals.uninstall({ agent: 'gemini-cli', scope: user });
+      expect(fs.readFileSync(settings).equals(before)).toBe(true);
     },
   );
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import { CLAUDE_EVENT_NAMES } from '../../../shared/agents/claude-code-events';
 import type { AppServices } from '../../../electron/services/app-services';
-import { isRecorderHandler } from '../../../electron/services/agents/recorder-install-plan';
+import { isRecorderHandler } from '../../../electron/services/agents/shim-install';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
 // The recorder installer over real files in a temp HOME, through the real service graph.

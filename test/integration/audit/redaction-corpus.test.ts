@@ -8,7 +8,7 @@ import { dispatch } from '../../../shared/contract';
 import type { ApprovalRule } from '../../../shared/schemas/approval';
 import { runAuditCli } from '../../../electron/cli/commands/audit';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
-import { planRecorderInstall } from '../../../electron/services/agents/recorder-install-plan';
+import { shimsOfTarget } from '../../../electron/services/agents/registry';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { createTempHome, createTestServices } from '../../helpers/temp-home';
 import { approve, startApprovalsWorld, type ApprovalsWorld } from '../approvals/approvals-world';
@@ -76,16 +76,12 @@ describe('the redaction corpus', () => {
     const dataDir = path.join(root, 'data');
     const env = { HOME: home, PATH: process.env.PATH };
     const paths = resolveHostPaths(env, 'linux');
-    const plan = planRecorderInstall({
-      agent: 'claude-code',
-      scope: { kind: 'user' },
-      paths,
-      dataDir,
-      recorderPath: RECORDER,
-      nodePath: process.execPath,
-    });
-    if (!plan.ok || plan.steps[0]?.kind !== 'settings-hook') throw new Error('no recorder plan');
-    const { handler } = plan.steps[0];
+    const [step] = shimsOfTarget('claude-code').recorder(
+      { paths, dataDir, recorderPath: RECORDER, approverPath: '', nodePath: process.execPath },
+      { kind: 'user' },
+    );
+    if (step?.kind !== 'settings-entry') throw new Error('no recorder plan');
+    const handler = (step.group as { hooks: Array<{ command: string; args: string[] }> }).hooks[0]!;
     for (let i = 0; i < N; i += 4) {
       const batch = REDACTION_CORPUS.slice(i, i + 4);
       const codes = await Promise.all(

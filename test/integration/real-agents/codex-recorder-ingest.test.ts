@@ -4,16 +4,19 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
-import { withCodexRecorder } from '../../../electron/services/agents/codex/codex-recorder-hooks';
 import type { AppServices } from '../../../electron/services/app-services';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
 import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
-// The real `codex exec` with Hookyard's recorder on every event: each event Codex fired is in
-// the audit index, and so is Codex's own rollout of the same session, found under CODEX_HOME.
-const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');
+// The real `codex exec` with Hookyard's recorder on every event, installed by History ›
+// Recording's installer and trusted through Codex's own app-server (Codex skips an untrusted
+// hook silently): each event Codex fired is in the audit index, and so is Codex's own rollout of
+// the same session, found under CODEX_HOME; uninstalling gives hooks.json back byte for byte.
+// The user's own hook (on an event this run never fires) is laid out their way, in 4 spaces.
+const USER_HOOKS =
+  '{\n    "hooks": {\n        "PostCompact": [{"hooks": [{"type": "command", "command": "true"}]}]\n    }\n}\n';
 let temp: TempHome;
 let services: AppServices;
 beforeEach(async () => {
@@ -35,13 +38,10 @@ describe('real Codex CLI: recorder and rollout in History', () => {
       const world = makeCodexWorld(temp.root);
       expect(world.codexHome).toBe(temp.paths.codexHome);
       const hooksFile = path.join(world.codexHome, 'hooks.json');
-      fs.writeFileSync(
-        hooksFile,
-        withCodexRecorder(
-          '',
-          `${process.execPath} ${SHIM} --agent codex --data-dir ${temp.dataDir}`,
-        ),
-      );
+      fs.writeFileSync(hooksFile, USER_HOOKS);
+      const target = { agent: 'codex', scope: { kind: 'user' } } as const;
+      const installed = await services.recorder.install(target);
+      expect(installed.status).toMatchObject({ state: 'on', files: [hooksFile] });
       const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
       try {
         const { hooks } = await server.listHooks([world.ws]);
@@ -89,6 +89,10 @@ describe('real Codex CLI: recorder and rollout in History', () => {
         tool_input: recordedCall['tool_input'],
         tool_use_id: recordedCall['tool_use_id'],
       });
+
+      const removed = await services.recorder.uninstall(target);
+      expect(removed.status.state).toBe('off');
+      expect(fs.readFileSync(hooksFile, 'utf8')).toBe(USER_HOOKS);
     },
   );
 });

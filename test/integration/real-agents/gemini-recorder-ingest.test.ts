@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
-import { withGeminiRecorder } from '../../../electron/services/agents/gemini-cli/gemini-recorder-hooks';
 import type { AppServices } from '../../../electron/services/app-services';
 import {
   geminiSettingsPath,
@@ -14,9 +12,9 @@ import {
 import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
-// The real `gemini -p` with Hookyard's recorder on every event: the events Gemini fired are in
-// the audit index, and so is Gemini's own session log, found under ~/.gemini/tmp.
-const SHIM = path.resolve(__dirname, '../../../resources/shims/hookyard-record.js');
+// The real `gemini -p` with Hookyard's recorder on every event, installed by History ›
+// Recording's installer: the events Gemini fired are in the audit index, and so is Gemini's own
+// session log, found under ~/.gemini/tmp; uninstalling gives settings.json back byte for byte.
 let temp: TempHome;
 let services: AppServices;
 beforeEach(async () => {
@@ -34,11 +32,12 @@ describe('real Gemini CLI: recorder and session log in History', () => {
     { timeout: 120_000 },
     async () => {
       const world = makeGeminiWorld(temp.root);
-      const command = `${process.execPath} ${SHIM} --agent gemini-cli --data-dir ${temp.dataDir}`;
-      fs.writeFileSync(
-        geminiSettingsPath(world),
-        withGeminiRecorder(geminiUserSettings({}), command),
-      );
+      const settings = geminiSettingsPath(world);
+      fs.writeFileSync(settings, geminiUserSettings({}));
+      const before = fs.readFileSync(settings);
+      const target = { agent: 'gemini-cli', scope: { kind: 'user' } } as const;
+      const installed = await services.recorder.install(target);
+      expect(installed.status).toMatchObject({ state: 'on', files: [settings] });
       const run = await runRealGemini(world);
       expect(run.timedOut, run.stderr).toBe(false);
       expect(run.toolRan).toBe(true);
@@ -76,6 +75,10 @@ describe('real Gemini CLI: recorder and session log in History', () => {
         tool_name: 'run_shell_command',
         tool_input: (tool.payload as Record<string, unknown>)['tool_input'],
       });
+
+      const removed = await services.recorder.uninstall(target);
+      expect(removed.status.state).toBe('off');
+      expect(fs.readFileSync(settings).equals(before)).toBe(true);
     },
   );
 });

@@ -13,10 +13,7 @@ import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
-import {
-  planRecorderInstall,
-  type RecorderInstallStep,
-} from '../../../electron/services/agents/recorder-install-plan';
+import { shimsOfTarget } from '../../../electron/services/agents/registry';
 import {
   runRealClaude,
   stopFakeAnthropicServers,
@@ -56,23 +53,23 @@ describe('replaying events recorded from the real agents', () => {
    * PreToolUse only: every other event would start one more Node process per agent run.
    */
   function installRecorder(agent: 'claude-code' | 'cline', root: string): void {
-    const plan = planRecorderInstall({
-      agent,
-      scope: { kind: 'workspace', root },
+    const ctx = {
       paths: temp.paths,
       dataDir: temp.dataDir,
       recorderPath: SHIM,
+      approverPath: '',
       nodePath: process.execPath,
-    });
-    if (!plan.ok) throw plan.failure;
+    };
     const settings: Record<string, unknown[]> = {};
-    const steps = (plan.steps as RecorderInstallStep[]).filter((s) => s.event === 'PreToolUse');
+    const steps = shimsOfTarget(agent)
+      .recorder(ctx, { kind: 'workspace', root })
+      .filter((s) => s.event === 'PreToolUse');
     for (const step of steps) {
       if (step.kind === 'hook-file') {
         fs.mkdirSync(path.dirname(step.file), { recursive: true });
         fs.writeFileSync(step.file, step.content, { mode: step.mode });
       } else {
-        settings[step.event] = [{ hooks: [step.handler] }];
+        settings[step.event] = [step.group];
         writeJson(step.file, { hooks: settings });
       }
     }

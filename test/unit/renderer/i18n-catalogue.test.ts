@@ -22,7 +22,13 @@ const LIVE_BY_CODE = [...SERVICE_NAMESPACES, 'change.', 'run.', 'native.'];
 /** The message keys the agent modules name in their capabilities (the renderer reads them as data). */
 const capabilityKeys = agentCapabilities().flatMap((agent) => [
   agent.labelKey,
-  ...(agent.shim ? [agent.shim.labelKey] : []),
+  ...(agent.shim
+    ? [
+        agent.shim.labelKey,
+        agent.shim.explainKey,
+        ...(agent.shim.noteKey ? [agent.shim.noteKey] : []),
+      ]
+    : []),
   ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
   ...Object.values(agent.surfaces),
 ]);

@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { claudeTranscriptsLog } from './ingest/claude-transcripts-log';
+import { claudeCodeShims } from './claude-code-shims';
 import { claudeCodeAdoption } from './edits/claude-adoption';
 import { claudeCodeEvidence } from './claude-code-evidence';
 import { claudeCodeApprovals } from './claude-code-approvals';
@@ -18,7 +20,9 @@ export function createClaudeCodeAgent(): Agent {
     approvals: claudeCodeApprovals,
     replay: claudeCodeReplay,
     answersLog: 'claude-transcript',
+    logs: [claudeTranscriptsLog],
     adoption: claudeCodeAdoption,
     evidence: claudeCodeEvidence,
+    shims: claudeCodeShims,
   };
 }

@@ -34,6 +34,8 @@ export const claudeCodeCapabilities: AgentCapabilities = {
     modes: ['http', 'command'],
     userFile: '~/.claude/settings.json',
     workspaceFile: '.claude/settings.local.json',
+    explainKey: 'setup.claudeExplain',
+    noteKey: null,
   },
   approvals: { waitSec: DEFAULT_WAIT_SEC, acceptsEditedInput: true, denyEndsRun: false },
   binary: 'claude',

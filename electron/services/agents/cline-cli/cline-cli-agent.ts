@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { clineHooksLog, clineRecorded } from '../cline/cline-recorded';
+import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
 import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineCliApprovals } from './cline-cli-approvals';
@@ -17,7 +19,10 @@ export function createClineCliAgent(): Agent {
     approvals: clineCliApprovals,
     replay: clineCliReplay,
     answersLog: null,
+    logs: [clineHooksLog],
+    recorded: clineRecorded,
     adoption: clineAdoption,
     evidence: clineEvidence(CLINE_CLI_SURFACE),
+    shims: clineShims,
   };
 }

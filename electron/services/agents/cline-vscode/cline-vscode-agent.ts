@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { clineRecorded } from '../cline/cline-recorded';
+import { clineShims } from '../cline/cline-shims';
 import { clineEvidence } from '../cline/cline-evidence';
 import { clineAdoption } from '../cline/edits/cline-adoption';
 import { clineVscodeApprovals } from './cline-vscode-approvals';
@@ -17,7 +19,9 @@ export function createClineVscodeAgent(): Agent {
     approvals: clineVscodeApprovals,
     replay: clineVscodeReplay,
     answersLog: null,
+    recorded: clineRecorded,
     adoption: clineAdoption,
     evidence: clineEvidence(CLINE_VSCODE_SURFACE),
+    shims: clineShims,
   };
 }

@@ -11,4 +11,6 @@ export const CLINE_SHIM: NonNullable<AgentCapabilities['shim']> = {
   modes: ['command'],
   userFile: 'Documents/Cline/Hooks',
   workspaceFile: '.clinerules/hooks',
+  explainKey: 'setup.clineExplain',
+  noteKey: null,
 };

@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { codexRolloutsLog } from './codex-rollout-mapper';
+import { codexShims } from './codex-shims';
 import { codexApprovals } from './codex-approvals';
 import { codexCapabilities } from './codex-capabilities';
 import { CodexDialect } from './codex-dialect';
@@ -15,6 +17,8 @@ export function createCodexAgent(): Agent {
     approvals: codexApprovals,
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
+    logs: [codexRolloutsLog],
     replay: codexReplay,
+    shims: codexShims,
   };
 }

@@ -19,9 +19,16 @@ export const codexCapabilities: AgentCapabilities = {
   runsTypeScript: false,
   surfaces: {},
   switchAllOff: null,
-  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
-  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
-  shim: null,
+  shim: {
+    target: 'codex',
+    labelKey: 'setup.agent.codex',
+    writesHookFiles: false,
+    modes: ['command'],
+    userFile: '~/.codex/hooks.json',
+    workspaceFile: '.codex/hooks.json',
+    explainKey: 'setup.codexExplain',
+    noteKey: 'setup.codexNote',
+  },
   approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
   binary: 'codex',
   guards: codexGuards,

@@ -1,5 +1,9 @@
+import path from 'node:path';
+
 import type { AuditEntryInput } from '../../../../shared/schemas/audit';
 import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
+import { jsonlFilesBelow } from '../../audit/ingest/import-sources';
+import type { AgentLog } from '../agent-ingest';
 import { sessionLogEntry } from '../session-log-entry';
 
 /** What a rollout carries from line to line: the session, its folder and the current turn. */
@@ -155,3 +159,14 @@ function entry(
     },
   });
 }
+
+/** Codex's rollouts: `<CODEX_HOME>/sessions/YYYY/MM/DD/rollout-*.jsonl`. */
+export const codexRolloutsLog: AgentLog = {
+  mapper: codexRolloutMapper as AgentLog['mapper'],
+  files: (sources) =>
+    sources.codexSessionsDir
+      ? jsonlFilesBelow(sources.codexSessionsDir).filter((f) =>
+          path.basename(f).startsWith('rollout-'),
+        )
+      : [],
+};

@@ -1,4 +1,6 @@
 import type { Agent } from '../agent';
+import { geminiSessionsLog } from './gemini-session-mapper';
+import { geminiShims } from './gemini-shims';
 import { geminiApprovals } from './gemini-approvals';
 import { geminiCapabilities } from './gemini-capabilities';
 import { GeminiDialect } from './gemini-dialect';
@@ -15,6 +17,8 @@ export function createGeminiAgent(): Agent {
     approvals: geminiApprovals,
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
+    logs: [geminiSessionsLog],
     replay: geminiReplay,
+    shims: geminiShims,
   };
 }

@@ -19,9 +19,16 @@ export const geminiCapabilities: AgentCapabilities = {
   runsTypeScript: false,
   surfaces: {},
   switchAllOff: null,
-  // Hookyard's recorder and approval installers do not write its files yet (the settings are shown
-  // in the README); hand-installed shims name the agent itself (registry: agentsOfShimTarget).
-  shim: null,
+  shim: {
+    target: 'gemini-cli',
+    labelKey: 'setup.agent.gemini-cli',
+    writesHookFiles: false,
+    modes: ['command'],
+    userFile: '~/.gemini/settings.json',
+    workspaceFile: '.gemini/settings.json',
+    explainKey: 'setup.geminiExplain',
+    noteKey: 'setup.geminiNote',
+  },
   approvals: {
     waitSec: GEMINI_DEFAULT_TIMEOUT_MS / 1000,
     acceptsEditedInput: true,

@@ -1,5 +1,9 @@
+import path from 'node:path';
+
 import type { AuditEntryInput } from '../../../../shared/schemas/audit';
 import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
+import { jsonlFilesBelow } from '../../audit/ingest/import-sources';
+import type { AgentLog } from '../agent-ingest';
 import { sessionLogEntry } from '../session-log-entry';
 
 /** What a session log carries from line to line: the session and the tool calls already taken. */
@@ -89,3 +93,14 @@ function entry(
     payload: payload && { session_id: state.sessionId, ...payload },
   });
 }
+
+/** Gemini's session logs: `~/.gemini/tmp/<project>/chats/*.jsonl`. */
+export const geminiSessionsLog: AgentLog = {
+  mapper: geminiSessionMapper as AgentLog['mapper'],
+  files: (sources) =>
+    sources.geminiTmpDir
+      ? jsonlFilesBelow(sources.geminiTmpDir).filter(
+          (f) => path.basename(path.dirname(f)) === 'chats',
+        )
+      : [],
+};

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 import type { AuditImportReport, AuditProgress } from '../../../../shared/schemas/audit';
-import { claudeTranscriptMapper } from '../../agents/claude-code/ingest/claude-transcript-mapper';
-import { clineHooksMapper } from '../../agents/cline/ingest/cline-hooks-mapper';
+import { agentLogs } from '../../agents/registry';
 import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
-import { codexRolloutMapper } from '../../agents/codex/codex-rollout-mapper';
-import { geminiSessionMapper } from '../../agents/gemini-cli/gemini-session-mapper';
-import { jsonlFilesBelow, spoolFiles, type ImportSources } from './import-sources';
+import { spoolFiles, type ImportSources } from './import-sources';
 import { importSpoolEvents } from './spool-events';
 import { spoolMapper } from './spool-mapper';
 
@@ -23,12 +19,9 @@ export interface ImportOptions {
   now?: () => number;
 }
 
-/** The JSONL files below a folder a source may not have. */
-const filesBelow = (dir: string | undefined): string[] => (dir ? jsonlFilesBelow(dir) : []);
-
 /**
- * Imports everything new from the recorder's spool, the Claude Code transcripts, the Cline
- * CLI's hooks.jsonl, Codex rollouts and Gemini session logs. Reports progress in bytes over all
+ * Imports everything new from the recorder's spool and every agent's own logs (`Agent.logs`:
+ * Claude Code transcripts, the Cline CLI's hooks.jsonl, Codex rollouts, Gemini session logs). Reports progress in bytes over all
  * sources. A full disk stops the import and is reported in `error`; everything imported before
  * it stays.
  */
@@ -41,23 +34,7 @@ export async function importAll(
   const started = now();
   const jobs: Job[] = [
     { mapper: spoolMapper as LineMapper<unknown>, files: spoolFiles(sources.spoolDir) },
-    {
-      mapper: claudeTranscriptMapper as LineMapper<unknown>,
-      files: jsonlFilesBelow(sources.claudeProjectsDir),
-    },
-    { mapper: clineHooksMapper as LineMapper<unknown>, files: [sources.clineHooksLog] },
-    {
-      mapper: codexRolloutMapper as LineMapper<unknown>,
-      files: filesBelow(sources.codexSessionsDir).filter((f) =>
-        path.basename(f).startsWith('rollout-'),
-      ),
-    },
-    {
-      mapper: geminiSessionMapper as LineMapper<unknown>,
-      files: filesBelow(sources.geminiTmpDir).filter(
-        (f) => path.basename(path.dirname(f)) === 'chats',
-      ),
-    },
+    ...agentLogs().map((log) => ({ mapper: log.mapper, files: log.files(sources) })),
   ];
   const progress: AuditProgress = {
     phase: 'import',

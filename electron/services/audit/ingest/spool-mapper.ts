@@ -1,6 +1,5 @@
 import { AuditAgentSchema, type AuditAgent } from '../../../../shared/schemas/audit';
-import { CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../../shared/agents/agent-ids';
-import { clineEventName, clinePayloadFacts } from '../../agents/cline/ingest/cline-hooks-mapper';
+import { recordedAgentOf, recordedFacts } from '../../agents/registry';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
 import { surfaceOf } from './run-evidence';
 import { watchedRunEntry } from './watched-run-mapper';
@@ -24,19 +23,15 @@ export const spoolMapper: LineMapper<null> = {
     const payload = obj(record.payload) ?? {};
     const env = obj(record.env) ?? {};
     const agent = agentOf(record.agent, payload);
-    const cline = clinePayloadFacts(payload);
-    const hookName = str(payload.hookName);
+    // Fields of payloads not shaped like Claude Code's, read by their agents (Cline's SDK names).
+    const facts = recordedFacts(payload);
     // Where and in which session it happened, by the payload's shape (see above).
     const where = {
       workspace:
-        str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? cline.workspace ?? str(record.cwd),
-      sessionId: str(payload.session_id) ?? cline.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
-      event:
-        str(payload.hook_event_name) ??
-        (hookName ? clineEventName(hookName) : null) ??
-        str(record.event) ??
-        'unknown',
-      tool: str(payload.tool_name) ?? cline.tool,
+        str(env.CLAUDE_PROJECT_DIR) ?? str(payload.cwd) ?? facts.workspace ?? str(record.cwd),
+      sessionId: str(payload.session_id) ?? facts.sessionId ?? str(env.CLAUDE_CODE_SESSION_ID),
+      event: str(payload.hook_event_name) ?? facts.event ?? str(record.event) ?? 'unknown',
+      tool: str(payload.tool_name) ?? facts.tool,
     };
     // The watch shim's lines (resources/shims/hookyard-watch.js): one run of a watched hook.
     if (record.kind === 'hook-run') {
@@ -68,13 +63,10 @@ export const spoolMapper: LineMapper<null> = {
   },
 };
 
-/** The agent of a spool line: `cline` (one hook file both runtimes run) resolved by payload. */
+/** The agent of a spool line: a shim target serving several agents resolved by payload. */
 function agentOf(raw: unknown, payload: Record<string, unknown>): AuditAgent {
-  if (raw === CLINE_SHIM) {
-    const hookName = str(payload.hookName);
-    if (hookName === null || hookName !== clineEventName(hookName)) return CLINE_CLI;
-    return CLINE_VSCODE;
-  }
-  const agent = AuditAgentSchema.safeParse(raw);
+  const agent = AuditAgentSchema.safeParse(
+    typeof raw === 'string' ? recordedAgentOf(raw, payload) : raw,
+  );
   return agent.success ? agent.data : 'unknown';
 }

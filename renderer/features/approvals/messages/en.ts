@@ -179,6 +179,8 @@ export const APPROVALS_MESSAGES_EN = {
   'setup.agent': 'Agent',
   'setup.agent.claude-code': 'Claude Code',
   'setup.agent.cline': 'Cline (CLI and VS Code)',
+  'setup.agent.codex': 'Codex CLI',
+  'setup.agent.gemini-cli': 'Gemini CLI',
   'setup.where': 'Where',
   'setup.userLevel': 'User level (every project)',
   'setup.mode': 'How Claude Code calls Hookyard',
@@ -197,5 +199,13 @@ export const APPROVALS_MESSAGES_EN = {
     'Adds `PreToolUse` and `PermissionRequest` hooks to `{file}`. Without a matching rule, Claude Code’s own permissions decide, and ask you here when they would ask in the terminal.',
   'setup.clineExplain':
     'Adds a `PreToolUse` hook file to `{folder}`, read by the Cline CLI and the VS Code extension. Every tool use no rule decides waits for you here; a denial in the Cline CLI ends the whole run.',
+  'setup.codexExplain':
+    'Adds a `PreToolUse` hook to `{file}`. Every tool use no rule decides waits for you here. If the approver cannot start or runs out of time, Codex runs the tool (Codex fails open).',
+  'setup.geminiExplain':
+    'Adds a `BeforeTool` hook named `hookyard-approver` to `{file}`. Every tool use no rule decides waits for you here. If the approver runs out of time, Gemini runs the tool; if it cannot start at all, Gemini blocks the tool.',
+  'setup.codexNote':
+    'Codex skips a new or changed hook silently until you trust it in Codex (its `/hooks` review): after installing, trust Hookyard’s hooks there, or nothing is recorded or asked. A workspace file is read only when Codex trusts that project.',
+  'setup.geminiNote':
+    'A hook in a project’s `.gemini/settings.json` runs only in a folder Gemini trusts; headless Gemini warns once about a new project hook and runs it.',
   'setup.installDetail': '{mode} · {failMode}',
 } as const;

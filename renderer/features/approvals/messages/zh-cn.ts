@@ -169,6 +169,8 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
   'setup.agent': '代理',
   'setup.agent.claude-code': 'Claude Code',
   'setup.agent.cline': 'Cline（CLI 和 VS Code）',
+  'setup.agent.codex': 'Codex CLI',
+  'setup.agent.gemini-cli': 'Gemini CLI',
   'setup.where': '位置',
   'setup.userLevel': '用户级（所有项目）',
   'setup.mode': 'Claude Code 调用 Hookyard 的方式',
@@ -187,5 +189,13 @@ export const APPROVALS_MESSAGES_ZH_CN: Record<keyof typeof APPROVALS_MESSAGES_EN
     '在 `{file}` 中添加 `PreToolUse` 和 `PermissionRequest` hook。没有匹配的规则时，由 Claude Code 自己的权限设置决定；当它会在终端中询问你时，会改为在这里询问。',
   'setup.clineExplain':
     '在 `{folder}` 中添加一个 `PreToolUse` hook 文件，Cline CLI 和 VS Code 扩展都会读取它。没有规则决定的每次工具调用都会在这里等待你；在 Cline CLI 中，拒绝会结束整个运行。',
+  'setup.codexExplain':
+    '在 `{file}` 中添加一个 `PreToolUse` hook。没有规则决定的每次工具使用都会在这里等你回答。如果审批程序无法启动或超时，Codex 会运行该工具（Codex 失败时放行）。',
+  'setup.geminiExplain':
+    '在 `{file}` 中添加一个名为 `hookyard-approver` 的 `BeforeTool` hook。没有规则决定的每次工具使用都会在这里等你回答。审批程序超时时 Gemini 会运行该工具；完全无法启动时 Gemini 会阻止该工具。',
+  'setup.codexNote':
+    'Codex 会静默跳过新的或已修改的 hook，直到你在 Codex 中信任它（其 `/hooks` 审查）：安装后请在那里信任 Hookyard 的 hook，否则不会记录或询问任何内容。只有当 Codex 信任该项目时，才会读取工作区文件。',
+  'setup.geminiNote':
+    '项目 `.gemini/settings.json` 中的 hook 只在 Gemini 信任的文件夹中运行；无界面模式的 Gemini 会对新的项目 hook 警告一次，然后运行它。',
   'setup.installDetail': '{mode} · {failMode}',
 };
