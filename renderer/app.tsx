@@ -11,6 +11,7 @@ import { CurrentScreen, ScreenNav } from './features/shell/screen-nav';
 import { shellCommands } from './features/shell/shell-commands';
 import { Sidebar } from './features/shell/sidebar';
 import { SkipLink } from './features/shell/skip-link';
+import { UpgradeNotice } from './features/upgrades/upgrade-notice';
 import { AddWorkspaceDialog } from './features/workspaces/add-workspace-dialog';
 import { useGlobalShortcuts } from './shortcuts/use-global-shortcuts';
 import { useAppStore } from './store/store-context';
@@ -35,6 +36,7 @@ export function App() {
       <Sidebar />
       <div className="screen-column">
         <ScreenNav />
+        <UpgradeNotice />
         <CurrentScreen />
       </div>
       {addWorkspaceOpen ? <AddWorkspaceDialog /> : null}

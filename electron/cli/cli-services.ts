@@ -25,5 +25,7 @@ export function createCliServices(options: {
     approvalsBridge: options.watch,
     // The CLI bundle lives in out/main; the resources folder sits beside out/.
     resourcesDir: path.resolve(__dirname, '..', '..', 'resources'),
+    // How often agent versions are read again (ms); tests and impatient users shorten it.
+    versionCheckMs: Number(process.env.HOOKYARD_VERSION_CHECK_MS) || undefined,
   });
 }

@@ -31,6 +31,9 @@ import { TelemetryService } from './telemetry/telemetry-service';
 import { HookRunner } from './runner/hook-runner';
 import { runDialects } from './agents/registry';
 import { TrustService } from './trust/trust-service';
+import { AgentVersionWatch } from './agent-versions/agent-versions';
+import { definedEnv, withAgentVersion } from './agent-versions/stamp-version';
+import { GuardFix } from './guards/guard-fix';
 import { RootPresenceMonitor } from './workspaces/root-presence-monitor';
 import { WorkspaceDetector } from './workspaces/workspace-detector';
 import { WorkspaceRegistry } from './workspaces/workspace-registry';
@@ -65,7 +68,11 @@ export interface AppServicesConfig {
   approvalsBridge?: boolean;
   /** Replay and regression suites (issue 7): overrides every replayed hook's timeout. */
   replayTimeoutMs?: number;
+  /** How often the installed agents' versions are read again (default 10 minutes; 0: only at start). */
+  versionCheckMs?: number;
 }
+
+const VERSION_CHECK_MS = 10 * 60_000;
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
 
@@ -94,6 +101,9 @@ export class AppServices {
   /** OTLP export of the audit log, and the Prometheus metrics of `/metrics` (issue 16). */
   readonly telemetry: TelemetryService;
   readonly metrics: HookMetrics;
+  /** Installed agent versions and upgrades; the guard fix they gate (issue 15 §3, §5). */
+  readonly versions: AgentVersionWatch;
+  readonly guardFix: GuardFix;
   #audit: AuditAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
@@ -149,6 +159,18 @@ export class AppServices {
       languages: config.languages,
     });
     this.runner = new HookRunner({ dialects: runDialects() });
+    this.versions = new AgentVersionWatch({
+      agents: this.info.agents,
+      dataDir: config.dataDir,
+      env: () => definedEnv(config.hostEnv ?? process.env),
+      notifier: config.notifier ?? { notify: () => undefined },
+      intervalMs: config.versionCheckMs ?? VERSION_CHECK_MS,
+    });
+    this.guardFix = new GuardFix({
+      lookup: this.inventory,
+      entries: this.editing.entries,
+      versionOf: (agent) => this.versions.versionOf(agent),
+    });
     this.bench = new BenchService({
       inventory: this.inventory,
       runner: this.runner,
@@ -157,7 +179,9 @@ export class AppServices {
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
       recordRun: (outcome, payload) =>
-        this.#audit?.available?.append(auditEntriesOfRun(outcome, payload)),
+        this.#audit?.available?.append(
+          withAgentVersion(auditEntriesOfRun(outcome, payload), this.versions),
+        ),
     });
     const agentNodePath =
       config.agentNodePath ?? (process.versions.electron ? 'node' : process.execPath);
@@ -219,7 +243,7 @@ export class AppServices {
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
       audit,
-      record: (entries) => this.#audit?.available?.append(entries),
+      record: (entries) => this.#audit?.available?.append(withAgentVersion(entries, this.versions)),
       timeoutMs: config.replayTimeoutMs,
     });
     this.suites = new ReplaySuites({
@@ -317,6 +341,10 @@ export class AppServices {
         this.#events.fire({ event: 'workspaces:changed', payload: {} });
         void this.#watcher?.refresh();
       }),
+      this.versions,
+      this.versions.onDidChange((payload) =>
+        this.#events.fire({ event: 'versions:changed', payload }),
+      ),
       this.approvals.onDidChange((pending) =>
         this.#events.fire({ event: 'approvals:changed', payload: { pending } }),
       ),
@@ -331,6 +359,8 @@ export class AppServices {
       );
       await this.#presence.changed();
       await this.#watcher.start();
+      // Not awaited: `--version` of five agents must not hold up the window.
+      void this.versions.start().catch((error) => console.error('Agent versions:', error));
     }
   }
 

@@ -136,5 +136,14 @@ export function createContractHandlers(
     'telemetry:save-settings': (request) => services.telemetry.saveSettings(request),
     'telemetry:get-status': () => services.telemetry.status(),
     'telemetry:test-collector': ({ endpoint }) => services.telemetry.test(endpoint),
+    // Installed agent versions and guards that fail open (issue 15 §3, §5)
+    'versions:list': () => services.versions.view(),
+    'versions:refresh': async () => {
+      await services.versions.refresh();
+      return services.versions.view();
+    },
+    'versions:dismiss-upgrade': ({ agent }) => services.versions.dismiss(agent),
+    'guards:preview-fix': (request) => services.guardFix.preview(request),
+    'guards:apply-fix': (request) => services.guardFix.apply(request),
   };
 }

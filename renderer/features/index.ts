@@ -10,6 +10,7 @@ import { replayFeature } from './replay/replay-feature';
 import { shellFeature } from './shell/shell-feature';
 import { simulatorFeature } from './simulator/simulator-feature';
 import { telemetryFeature } from './telemetry/telemetry-feature';
+import { upgradesFeature } from './upgrades/upgrades-feature';
 import { workspacesFeature } from './workspaces/workspaces-feature';
 
 /**
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   approvalsFeature,
   replayFeature,
   telemetryFeature,
+  upgradesFeature,
   workspacesFeature,
   manageFeature,
   editorFeature,

@@ -1,6 +1,7 @@
 // The styles of the features without a screen (their dialogs open over any screen).
 import './editor/editor.css';
 import './manage/manage.css';
+import './upgrades/upgrades.css';
 
 import { approvalsScreenEntry } from './approvals/approvals-screen-entry';
 import { benchScreenEntry } from './bench/bench-screen-entry';

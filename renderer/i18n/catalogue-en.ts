@@ -3,6 +3,7 @@ import { APPROVALS_MESSAGES_EN } from '../features/approvals/messages/en';
 import { BENCH_MESSAGES_EN } from '../features/bench/messages/en';
 import { HISTORY_MESSAGES_EN } from '../features/history/messages/en';
 import { EVIDENCE_MESSAGES_EN } from '../features/inventory/messages/en';
+import { UPGRADES_MESSAGES_EN } from '../features/upgrades/messages/en';
 import { MANAGE_MESSAGES_EN } from '../features/manage/messages/en';
 import { REPLAY_MESSAGES_EN } from '../features/replay/messages/en';
 import { TELEMETRY_MESSAGES_EN } from '../features/telemetry/messages/en';
@@ -348,6 +349,7 @@ export const UI_MESSAGES_EN = {
   ...BENCH_MESSAGES_EN,
   ...MANAGE_MESSAGES_EN,
   ...EVIDENCE_MESSAGES_EN,
+  ...UPGRADES_MESSAGES_EN,
   ...HISTORY_MESSAGES_EN,
   ...APPROVALS_MESSAGES_EN,
   ...REPLAY_MESSAGES_EN,

@@ -5,6 +5,7 @@ import { APPROVALS_MESSAGES_ZH_CN } from '../features/approvals/messages/zh-cn';
 import { BENCH_MESSAGES_ZH_CN } from '../features/bench/messages/zh-cn';
 import { HISTORY_MESSAGES_ZH_CN } from '../features/history/messages/zh-cn';
 import { EVIDENCE_MESSAGES_ZH_CN } from '../features/inventory/messages/zh-cn';
+import { UPGRADES_MESSAGES_ZH_CN } from '../features/upgrades/messages/zh-cn';
 import { MANAGE_MESSAGES_ZH_CN } from '../features/manage/messages/zh-cn';
 import { REPLAY_MESSAGES_ZH_CN } from '../features/replay/messages/zh-cn';
 import { TELEMETRY_MESSAGES_ZH_CN } from '../features/telemetry/messages/zh-cn';
@@ -333,6 +334,7 @@ const UI_MESSAGES_ZH_CN: Record<UiMessageKey, string> = {
   ...BENCH_MESSAGES_ZH_CN,
   ...MANAGE_MESSAGES_ZH_CN,
   ...EVIDENCE_MESSAGES_ZH_CN,
+  ...UPGRADES_MESSAGES_ZH_CN,
   ...HISTORY_MESSAGES_ZH_CN,
   ...APPROVALS_MESSAGES_ZH_CN,
   ...REPLAY_MESSAGES_ZH_CN,

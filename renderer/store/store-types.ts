@@ -22,6 +22,7 @@ import type { SimulatorState } from '../features/simulator/state/simulator-slice
 import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
 import type { UiSlice } from './ui-slice';
+import type { UpgradesState } from '../features/upgrades/state/upgrades-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
 
 /**
@@ -31,6 +32,7 @@ import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-sl
 export interface FeatureStates {
   history: HistoryState;
   simulator: SimulatorState;
+  upgrades: UpgradesState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */

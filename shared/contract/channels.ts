@@ -12,6 +12,7 @@ import {
   ApprovalStatusSchema,
   ApprovalUninstallRequestSchema,
 } from '../schemas/approval';
+import { AgentVersionsSchema } from '../schemas/agent-versions';
 import { AppInfoSchema } from '../schemas/app';
 import { EvidenceListRequestSchema, WatchedHookSchema } from '../schemas/evidence';
 import {
@@ -56,6 +57,7 @@ import {
   TrashItemSchema,
   TrustVerdictSchema,
 } from '../schemas/editing';
+import { GuardFixPreviewSchema } from '../schemas/guard-fix';
 import { HookEntrySchema } from '../schemas/hook';
 import {
   ReplayCancelRequestSchema,
@@ -355,6 +357,18 @@ export const channels = {
     // The endpoint typed in the form (not saved yet), or null for the saved one.
     request: z.object({ endpoint: TelemetrySettingsUpdateSchema.shape.endpoint }).strict(),
     response: TelemetryTestResultSchema,
+  },
+  // Installed agent versions and guards that fail open (issue 15 §3, §5)
+  'versions:list': { request: Empty, response: AgentVersionsSchema },
+  'versions:refresh': { request: Empty, response: AgentVersionsSchema },
+  'versions:dismiss-upgrade': {
+    request: z.object({ agent: AgentIdSchema }).strict(),
+    response: AgentVersionsSchema,
+  },
+  'guards:preview-fix': { request: ShownHookRef, response: GuardFixPreviewSchema },
+  'guards:apply-fix': {
+    request: ShownHookRef.extend({ baseHash: z.string().length(64) }).strict(),
+    response: ChangeRecordSchema,
   },
 } as const satisfies Record<ChannelName, ChannelDefinition>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AgentVersionsSchema } from '../schemas/agent-versions';
 import { ApprovalRequestSchema } from '../schemas/approval';
 import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
 import { RunHookProgressSchema, RunOutputSchema } from '../schemas/bench';
@@ -30,6 +31,8 @@ export const events = {
   // Replay and regression suites (issue 7)
   /** Progress of a long replay or shadow run. */
   'replay:progress': ReplayProgressSchema,
+  /** The installed agents' versions were read again, or an upgrade was dismissed (issue 15 §5). */
+  'versions:changed': AgentVersionsSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

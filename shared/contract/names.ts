@@ -81,6 +81,12 @@ export const CHANNEL_NAMES = [
   'telemetry:save-settings',
   'telemetry:get-status',
   'telemetry:test-collector',
+  // Installed agent versions and guards that fail open (issue 15 §3, §5)
+  'versions:list',
+  'versions:refresh',
+  'versions:dismiss-upgrade',
+  'guards:preview-fix',
+  'guards:apply-fix',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -96,6 +102,8 @@ export const EVENT_NAMES = [
   'app:navigate-requested',
   // Replay and regression suites (issue 7)
   'replay:progress',
+  // Installed agent versions (issue 15 §5)
+  'versions:changed',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -236,6 +236,9 @@ export const FAILURE_TEXT_EN = {
   'suite-malformed': '{file} is not a Hookyard suite: {message}',
   'suite-malformed-at': '{file} is not a Hookyard suite at {path}: {message}',
   'suite-file-not-found': 'No suite file {file}.',
+  // guards that fail open (issue 15 §3)
+  'guard-fix-not-offered':
+    'Failing closed is not offered for this {event} hook with the installed agent version ({version}; {state}). Nothing was changed.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

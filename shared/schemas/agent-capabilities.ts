@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { SHIM_TARGETS } from '../agents/agent-ids';
 import { AgentIdSchema } from './agent';
+import { AgentGuardsSchema } from './agent-guards';
 
 /**
  * What an agent can do in Hookyard, as data: the renderer reads these and never compares agent
@@ -73,5 +74,12 @@ export const AgentCapabilitiesSchema = z.object({
     /** A deny ends the agent's whole run, not only the tool call. */
     denyEndsRun: z.boolean(),
   }),
+  /**
+   * The command whose `--version` names the installed release (looked up on PATH); null where
+   * no command tells it (an editor extension).
+   */
+  binary: z.string().nullable(),
+  /** What the agent does when a hook that can block fails (issue 15 §3); null when none can. */
+  guards: AgentGuardsSchema.nullable(),
 });
 export type AgentCapabilities = z.infer<typeof AgentCapabilitiesSchema>;

@@ -34,6 +34,8 @@ export const HandlerSchema = z.object({
   /** The argv the agent would start, where it starts a process. */
   argv: z.array(z.string()).nullable(),
   timeoutSec: z.number().nullable(),
+  /** Claude Code's `onFailure` (`continue` | `block`) as written; absent where there is none. */
+  onFailure: z.string().optional(),
 });
 export type Handler = z.infer<typeof HandlerSchema>;
 

@@ -48,8 +48,13 @@ export async function createTempHome(): Promise<TempHome> {
 }
 
 /** The real service graph over a temp home, as `hookyard serve` builds it. */
-export function createTestServices(temp: TempHome, watch = false): Promise<AppServices> {
+export function createTestServices(
+  temp: TempHome,
+  watch = false,
+  hostEnv?: NodeJS.ProcessEnv,
+): Promise<AppServices> {
   return AppServices.create({
+    hostEnv,
     dataDir: temp.dataDir,
     paths: temp.paths,
     mode: 'browser',

@@ -10,6 +10,7 @@ import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { HookManageActions } from '../manage/hook-manage-actions';
 import { focusScreenTitle } from '../shell/focus-screen-title';
+import { GuardReportPanel } from './guard-report-panel';
 import { formatLocation } from './model/path-display';
 import { WatchedHookPanel } from './watched-hook-panel';
 import { useAgentText } from './use-agent-text';
@@ -98,6 +99,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
         </section>
       ) : null}
       <WatchedHookPanel hook={hook} />
+      <GuardReportPanel hook={hook} />
       <section className="detail-section">
         <dl className="detail-fields">
           <Field label={t('detail.handler')}>{t(`handler.${hook.handler.type}` as const)}</Field>

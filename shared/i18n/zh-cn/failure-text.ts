@@ -205,4 +205,6 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'suite-malformed': '{file} 不是 Hookyard 套件：{message}',
   'suite-malformed-at': '{file} 在 {path} 处不是 Hookyard 套件：{message}',
   'suite-file-not-found': '没有套件文件 {file}。',
+  'guard-fix-not-offered':
+    '对于已安装的智能体版本（{version}；{state}），此 {event} 钩子不提供“失败时阻止”。没有做任何更改。',
 };

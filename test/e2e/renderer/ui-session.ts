@@ -52,11 +52,17 @@ export async function openUi(
     bypassCSP?: boolean;
     /** 'reduce' turns transitions off, so that colours read right after a change are final. */
     reducedMotion?: 'reduce' | 'no-preference';
+    /** Extra environment for `hookyard serve` (PATH with stub agent commands…). */
+    serveEnv?: (temp: TempHome) => NodeJS.ProcessEnv;
   } = {},
 ): Promise<UiSession> {
   const temp = await createTempHome();
   await setup(temp);
-  const serve = await startServeProcess({ home: temp.home, dataDir: temp.dataDir });
+  const serve = await startServeProcess({
+    home: temp.home,
+    dataDir: temp.dataDir,
+    env: options.serveEnv?.(temp),
+  });
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1360, height: 860 },
     locale: options.locale ?? 'en-US',

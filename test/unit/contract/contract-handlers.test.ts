@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -14,6 +16,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
+import { writeClaudeStub } from '../../helpers/agent-version-stub';
 
 const silent = { error: () => {} };
 
@@ -53,7 +56,11 @@ describe('the contract', () => {
 
   beforeEach(async () => {
     temp = await createTempHome();
-    services = await createTestServices(temp);
+    // Agent versions are read from the temp home's own bin folder (stubs written by a test).
+    services = await createTestServices(temp, false, {
+      ...process.env,
+      PATH: `${path.join(temp.root, 'bin')}:${process.env.PATH ?? ''}`,
+    });
   });
   afterEach(async () => {
     await services.dispose();
@@ -226,6 +233,11 @@ describe('the contract', () => {
       },
       'telemetry:get-status': {},
       'telemetry:test-collector': { endpoint: null },
+      'versions:list': {},
+      'versions:refresh': {},
+      'versions:dismiss-upgrade': { agent: 'claude-code' },
+      'guards:preview-fix': { scope },
+      'guards:apply-fix': { scope },
       'workspaces:remove': { workspaceId: id },
     };
     // Every channel is exercised here, so a new one cannot be added without a passing call.
@@ -284,6 +296,22 @@ describe('the contract', () => {
         if (channel === 'editing:read-entry') return { ...value, hookId };
         const { hash } = await services.editing.entries.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
+      }
+      if (channel === 'guards:preview-fix' || channel === 'guards:apply-fix') {
+        // A guard the fix is offered for: a PreToolUse hook, with a Claude Code that reads it.
+        await writeClaudeStub(temp, '2.1.328');
+        await services.versions.refresh();
+        await temp.write(
+          'ws/app/.claude/settings.json',
+          JSON.stringify({
+            hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: 'x' }] }] },
+          }),
+        );
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        const shown = await shownOf(hooks.find((hook) => hook.event === 'PreToolUse'));
+        if (channel === 'guards:preview-fix') return { ...value, ...shown };
+        const preview = await services.guardFix.preview({ scope: scope as never, ...shown });
+        return { ...value, ...shown, baseHash: preview.baseHash };
       }
       if (channel === 'approvals:always-allow') {
         // A request waiting in the inbox, as a Cline hook would send it through the bridge.

@@ -2,6 +2,7 @@ import { AGENT_TEXT_EN } from '../../../../shared/agents/agent-names';
 import { CLAUDE_EVENT_NAMES, CLAUDE_EVENTS } from '../../../../shared/agents/claude-code-events';
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLAUDE_CODE_SURFACE_KEYS } from './claude-code-evidence';
+import { claudeCodeGuards } from './claude-code-guards';
 
 /** How long Claude Code waits for a hook by default (its approval hooks too): 10 minutes. */
 const DEFAULT_WAIT_SEC = 600;
@@ -37,4 +38,6 @@ export const claudeCodeCapabilities: AgentCapabilities = {
     noteKey: null,
   },
   approvals: { waitSec: DEFAULT_WAIT_SEC, acceptsEditedInput: true, denyEndsRun: false },
+  binary: 'claude',
+  guards: claudeCodeGuards,
 };

@@ -22,6 +22,7 @@ export function describeHandler(found: FoundHandler, plan: CommandPlan | null): 
     summary: summarise(type, text, fields, found.raw),
     argv: plan?.argv ?? null,
     timeoutSec,
+    ...(text('onFailure') ? { onFailure: text('onFailure') } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { CLINE_CLI_TOOL_TIMEOUT_MS } from './run/cline-cli-prepare';
+import { clineCliGuards } from './cline-cli-guards';
 
 /** The one surface its evidence names: the runtime itself (see ../cline/cline-evidence.ts). */
 export const CLINE_CLI_SURFACE = 'cline-cli:cli';
@@ -37,4 +38,6 @@ export const clineCliCapabilities: AgentCapabilities = {
     acceptsEditedInput: true,
     denyEndsRun: true,
   },
+  binary: 'cline',
+  guards: clineCliGuards,
 };

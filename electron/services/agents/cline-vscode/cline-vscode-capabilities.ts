@@ -4,6 +4,7 @@ import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabil
 import { CLINE_SHIM } from '../cline/cline-shim-target';
 import { VSCODE_TIMEOUT_MS } from './run/vscode-run-dialect';
 import { VSCODE_SAMPLE_EVENTS } from './run/vscode-sample-payloads';
+import { clineVscodeGuards } from './cline-vscode-guards';
 
 /** The one surface its evidence names: the runtime itself (see ../cline/cline-evidence.ts). */
 export const CLINE_VSCODE_SURFACE = 'cline-vscode:vscode';
@@ -29,4 +30,6 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   shim: CLINE_SHIM,
   // It reads no `overrideInput` from its hooks, so an edited input cannot reach it.
   approvals: { waitSec: VSCODE_TIMEOUT_MS / 1000, acceptsEditedInput: false, denyEndsRun: false },
+  binary: null,
+  guards: clineVscodeGuards,
 };

@@ -1,5 +1,6 @@
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { CODEX_DEFAULT_TIMEOUT_SEC, CODEX_EVENTS } from './codex-events';
+import { codexGuards } from './codex-guards';
 
 /** Codex CLI's facts, declared once (../shared/spec/codex.md). */
 export const codexCapabilities: AgentCapabilities = {
@@ -29,4 +30,6 @@ export const codexCapabilities: AgentCapabilities = {
     noteKey: 'setup.codexNote',
   },
   approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
+  binary: 'codex',
+  guards: codexGuards,
 };

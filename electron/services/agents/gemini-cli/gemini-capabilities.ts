@@ -1,5 +1,6 @@
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
 import { GEMINI_DEFAULT_TIMEOUT_MS, GEMINI_EVENTS } from './gemini-events';
+import { geminiGuards } from './gemini-guards';
 
 /** Gemini CLI's facts, declared once (../shared/spec/gemini-cli.md). */
 export const geminiCapabilities: AgentCapabilities = {
@@ -33,4 +34,6 @@ export const geminiCapabilities: AgentCapabilities = {
     acceptsEditedInput: true,
     denyEndsRun: false,
   },
+  binary: 'gemini',
+  guards: geminiGuards,
 };

@@ -1,0 +1,53 @@
+import type { UPGRADES_MESSAGES_EN } from './en';
+
+/** 智能体升级（issue 15 §5）与守卫钩子失败时的行为（§3）的中文界面文字。 */
+export const UPGRADES_MESSAGES_ZH_CN: Record<keyof typeof UPGRADES_MESSAGES_EN, string> = {
+  'upgrades.label': '智能体升级',
+  'upgrades.changed': '{agent} 已从 {from} 升级到 {to}。',
+  'upgrades.explain':
+    '升级后钩子的行为可能不同。运行回归套件，并用你的钩子重放最近一天记录的工具调用，看看有什么变化。',
+  'upgrades.runChecks': '运行套件并重放最近一天',
+  'upgrades.running': '正在运行套件和重放…',
+  'upgrades.dismiss': '关闭',
+  'upgrades.suiteLine': '{workspace} › {suite}：{passed} 个通过，{failed} 个失败',
+  'upgrades.suiteFailed': '{workspace} › {suite}：无法运行：',
+  'upgrades.noSuites': '你的工作区中还没有回归套件（重放 › 保存为用例）。',
+  'upgrades.replayLine': '已重放最近一天：{replayed} 次工具调用，其中 {differ} 次现在的回答不同',
+  'upgrades.replayConsent': '重放最近一天会运行未信任的钩子或破坏性工具：请在“重放”中运行并确认。',
+  'upgrades.replayFailed': '无法重放最近一天：',
+  'guards.title': '如果此守卫钩子失败',
+  'guards.mode.cannot-start': '无法启动（缺少解释器）',
+  'guards.mode.timeout': '超时',
+  'guards.mode.bad-exit': '崩溃（退出码 1）',
+  'guards.mode.invalid-json': '输出无效的 JSON',
+  'guards.open.tool': '{agent} 会让工具运行',
+  'guards.open.permission': '{agent} 会回退到自身的权限检查',
+  'guards.open.prompt': '{agent} 会发送提示词',
+  'guards.open.stop': '{agent} 会让本轮结束',
+  'guards.closed.tool': '{agent} 会阻止工具',
+  'guards.closed.permission': '{agent} 会拒绝该权限',
+  'guards.closed.prompt': '{agent} 会阻止提示词',
+  'guards.closed.stop': '{agent} 会让本轮继续',
+  'guards.unknown': '此版本未知',
+  'guards.line': '如果此守卫钩子{mode}，{outcome}。',
+  'guards.checkedOn': '已用 {version} 验证',
+  'guards.byFix': '因为设置了 {field}: "{value}"',
+  'guards.failsOpen': '失败时放行',
+  'guards.installed': '已安装：{agent} {version}',
+  'guards.notFound': '在 PATH 中找不到 `{binary}`：此报告适用于所有版本。',
+  'guards.noCommand': '这里无法读取其版本：此报告适用于所有版本。',
+  'guards.fix.offered': '改为失败时阻止：添加 {field}: "{value}"',
+  'guards.fix.applied': '已设置 {field}: "{value}"：任何失败都会阻止。',
+  'guards.fix.ignoredByVersion':
+    '已设置 {field}: "{value}"，但 {agent} {version} 会忽略它：需要 {since} 或更高版本。',
+  'guards.fix.needsUpgrade':
+    '{agent} {since} 或更高版本可以让此守卫钩子失败时阻止（{field}: "{value}"）；当前安装的是 {version}。',
+  'guards.fix.versionUnknown':
+    'Hookyard 无法读取已安装的 {agent} 版本：{field}: "{value}" 需要 {since} 或更高版本。',
+  'guards.fix.previewTitle': '让此 {event} 守卫钩子失败时阻止',
+  'guards.fix.previewHint': '{file} 中的 {hook}。备份保存在“更改”中。',
+  'guards.fix.before': '现在',
+  'guards.fix.after': '之后',
+  'guards.fix.apply': '添加',
+  'guards.fix.failed': '守卫钩子没有被更改',
+};
