@@ -20,7 +20,7 @@ import type { ReplaySlice } from '../features/replay/state/replay-slice';
 import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
 import type { SimulatorState } from '../features/simulator/state/simulator-slice';
 import type { TrustSlice } from '../features/manage/state/trust-slice';
-import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
+import type { TelemetryState } from '../features/telemetry/telemetry-slice';
 import type { UiSlice } from './ui-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
 
@@ -31,6 +31,7 @@ import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-sl
 export interface FeatureStates {
   history: HistoryState;
   simulator: SimulatorState;
+  telemetry: TelemetryState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -56,9 +57,7 @@ export type AppState = AppSlice &
   ReplaySlice &
   ReplayShadowSlice &
   ReplaySuitesSlice &
-  ReplayRecordedSlice &
-  // Settings › Export (issue 16)
-  TelemetrySlice;
+  ReplayRecordedSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

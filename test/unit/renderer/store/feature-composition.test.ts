@@ -8,7 +8,11 @@ import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptio
 import { createTestApi } from '../fixtures';
 
 // The keys AppState declares as nested feature state; the record makes the compiler list them all.
-const NESTED: Record<keyof FeatureStates, true> = { history: true, simulator: true };
+const NESTED: Record<keyof FeatureStates, true> = {
+  history: true,
+  simulator: true,
+  telemetry: true,
+};
 
 describe('the store built from the features list', () => {
   it('has each nested feature state under its feature id, with its actions', () => {
