@@ -6,8 +6,7 @@ import type { ApprovalRulesSlice } from '../features/approvals/state/approval-ru
 import type { ApprovalSetupSlice } from '../features/approvals/state/approval-setup-slice';
 import type { ApprovalsSlice } from '../features/approvals/state/approvals-slice';
 import type { BenchSlice } from '../features/bench/state/bench-slice';
-import type { ChangeDiffSlice } from '../features/changes/state/change-diff-slice';
-import type { ChangesSlice } from '../features/changes/state/changes-slice';
+import type { ChangesState } from '../features/changes/state/changes-slice';
 import type { EditorSlice } from '../features/editor/state/editor-slice';
 import type { EvidenceSlice } from '../features/inventory/state/evidence-slice';
 import type { HistoryState } from '../features/history/state/history-slice';
@@ -32,6 +31,7 @@ export interface FeatureStates {
   history: HistoryState;
   simulator: SimulatorState;
   telemetry: TelemetryState;
+  changes: ChangesState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -45,8 +45,6 @@ export type AppState = AppSlice &
   BenchSlice &
   ManageSlice &
   EvidenceSlice &
-  ChangesSlice &
-  ChangeDiffSlice &
   TrustSlice &
   EditorSlice &
   FeatureStates &

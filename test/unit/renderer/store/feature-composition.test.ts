@@ -12,6 +12,7 @@ const NESTED: Record<keyof FeatureStates, true> = {
   history: true,
   simulator: true,
   telemetry: true,
+  changes: true,
 };
 
 describe('the store built from the features list', () => {
