@@ -2,9 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
-import type { ApprovalRulesSlice } from '../features/approvals/state/approval-rules-slice';
-import type { ApprovalSetupSlice } from '../features/approvals/state/approval-setup-slice';
-import type { ApprovalsSlice } from '../features/approvals/state/approvals-slice';
+import type { ApprovalsState } from '../features/approvals/state/approvals-slice';
 import type { BenchSlice } from '../features/bench/state/bench-slice';
 import type { ChangesState } from '../features/changes/state/changes-slice';
 import type { EditorSlice } from '../features/editor/state/editor-slice';
@@ -32,6 +30,7 @@ export interface FeatureStates {
   simulator: SimulatorState;
   telemetry: TelemetryState;
   changes: ChangesState;
+  approvals: ApprovalsState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -48,9 +47,6 @@ export type AppState = AppSlice &
   TrustSlice &
   EditorSlice &
   FeatureStates &
-  ApprovalsSlice &
-  ApprovalRulesSlice &
-  ApprovalSetupSlice &
   // Replay (issue 7)
   ReplaySlice &
   ReplayShadowSlice &

@@ -13,6 +13,7 @@ const NESTED: Record<keyof FeatureStates, true> = {
   simulator: true,
   telemetry: true,
   changes: true,
+  approvals: true,
 };
 
 describe('the store built from the features list', () => {
