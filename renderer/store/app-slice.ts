@@ -25,7 +25,7 @@ export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
       state.loadWorkspaces(),
       state.loadDetected(),
       state.loadInventory(),
-      state.loadApprovals(),
+      state.approvals.load(),
     ]);
   },
 });

@@ -2,12 +2,9 @@ import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
 import type { AppSlice } from './app-slice';
-import type { ApprovalRulesSlice } from '../features/approvals/state/approval-rules-slice';
-import type { ApprovalSetupSlice } from '../features/approvals/state/approval-setup-slice';
-import type { ApprovalsSlice } from '../features/approvals/state/approvals-slice';
+import type { ApprovalsState } from '../features/approvals/state/approvals-slice';
 import type { BenchSlice } from '../features/bench/state/bench-slice';
-import type { ChangeDiffSlice } from '../features/changes/state/change-diff-slice';
-import type { ChangesSlice } from '../features/changes/state/changes-slice';
+import type { ChangesState } from '../features/changes/state/changes-slice';
 import type { EditorSlice } from '../features/editor/state/editor-slice';
 import type { EvidenceSlice } from '../features/inventory/state/evidence-slice';
 import type { HistoryState } from '../features/history/state/history-slice';
@@ -20,7 +17,7 @@ import type { ReplaySlice } from '../features/replay/state/replay-slice';
 import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
 import type { SimulatorState } from '../features/simulator/state/simulator-slice';
 import type { TrustSlice } from '../features/manage/state/trust-slice';
-import type { TelemetrySlice } from '../features/telemetry/telemetry-slice';
+import type { TelemetryState } from '../features/telemetry/telemetry-slice';
 import type { UiSlice } from './ui-slice';
 import type { UpgradesState } from '../features/upgrades/state/upgrades-slice';
 import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
@@ -33,6 +30,9 @@ export interface FeatureStates {
   history: HistoryState;
   simulator: SimulatorState;
   upgrades: UpgradesState;
+  telemetry: TelemetryState;
+  changes: ChangesState;
+  approvals: ApprovalsState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -46,21 +46,14 @@ export type AppState = AppSlice &
   BenchSlice &
   ManageSlice &
   EvidenceSlice &
-  ChangesSlice &
-  ChangeDiffSlice &
   TrustSlice &
   EditorSlice &
   FeatureStates &
-  ApprovalsSlice &
-  ApprovalRulesSlice &
-  ApprovalSetupSlice &
   // Replay (issue 7)
   ReplaySlice &
   ReplayShadowSlice &
   ReplaySuitesSlice &
-  ReplayRecordedSlice &
-  // Settings › Export (issue 16)
-  TelemetrySlice;
+  ReplayRecordedSlice;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

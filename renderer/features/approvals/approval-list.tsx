@@ -51,18 +51,18 @@ export function ApprovalList() {
   const agents = useAgents();
   const { pending, checked, deciding } = useAppStore(
     useShallow((state) => ({
-      pending: state.approvalsPending,
-      checked: state.approvalsChecked,
-      deciding: state.approvalsDeciding,
+      pending: state.approvals.pending,
+      checked: state.approvals.checked,
+      deciding: state.approvals.deciding,
     })),
   );
   const { decide, alwaysAllow, toggleChecked, focusId, focusDone } = useAppStore(
     useShallow((state) => ({
-      decide: state.decideApprovals,
-      alwaysAllow: state.alwaysAllowApproval,
-      toggleChecked: state.toggleApprovalChecked,
-      focusId: state.approvalsFocusId,
-      focusDone: state.approvalFocusDone,
+      decide: state.approvals.decide,
+      alwaysAllow: state.approvals.alwaysAllow,
+      toggleChecked: state.approvals.toggleChecked,
+      focusId: state.approvals.focusId,
+      focusDone: state.approvals.focusDone,
     })),
   );
   const actions: ApprovalCardActions = {

@@ -65,15 +65,15 @@ export function ApprovalRules() {
   const [editing, setEditing] = useState<ApprovalRule | 'new' | null>(null);
   const state = useAppStore(
     useShallow((s) => ({
-      rules: s.approvalRules,
-      status: s.approvalRulesStatus,
-      error: s.approvalRulesError,
-      saving: s.approvalRulesSaving,
-      saveError: s.approvalRulesSaveError,
-      load: s.loadApprovalRules,
-      move: s.moveApprovalRule,
-      put: s.putApprovalRule,
-      revoke: s.revokeApprovalRule,
+      rules: s.approvals.rules,
+      status: s.approvals.rulesStatus,
+      error: s.approvals.rulesError,
+      saving: s.approvals.rulesSaving,
+      saveError: s.approvals.rulesSaveError,
+      load: s.approvals.loadRules,
+      move: s.approvals.moveRule,
+      put: s.approvals.putRule,
+      revoke: s.approvals.revokeRule,
     })),
   );
   const { load } = state;

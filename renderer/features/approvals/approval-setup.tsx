@@ -45,7 +45,7 @@ function Choices<T extends string>(props: {
 /** Whether the bridge listens, and where. */
 function BridgeStatus() {
   const { t, rich } = useI18n();
-  const status = useAppStore((state) => state.approvalStatus);
+  const status = useAppStore((state) => state.approvals.bridge);
   if (!status) return null;
   if (!status.listening || !status.httpUrl) {
     return (
@@ -80,15 +80,15 @@ export function ApprovalSetup() {
   const shims = shimTargets(useAgents());
   const state = useAppStore(
     useShallow((s) => ({
-      status: s.approvalStatus,
-      loadState: s.approvalStatusState,
-      loadError: s.approvalStatusError,
-      busy: s.approvalSetupBusy,
-      error: s.approvalSetupError,
+      status: s.approvals.bridge,
+      loadState: s.approvals.bridgeStatus,
+      loadError: s.approvals.bridgeError,
+      busy: s.approvals.setupBusy,
+      error: s.approvals.setupError,
       workspaces: s.workspaces,
-      load: s.loadApprovalStatus,
-      install: s.installApprovals,
-      uninstall: s.uninstallApprovals,
+      load: s.approvals.loadBridge,
+      install: s.approvals.install,
+      uninstall: s.approvals.uninstall,
     })),
   );
   const { load } = state;

@@ -10,8 +10,8 @@ import { DECIDED_TEXT } from './approvals-labels';
  */
 export function ApprovalsNotice() {
   const { t } = useI18n();
-  const notice = useAppStore((state) => state.approvalsNotice);
-  const dismiss = useAppStore((state) => state.dismissApprovalsNotice);
+  const notice = useAppStore((state) => state.approvals.notice);
+  const dismiss = useAppStore((state) => state.approvals.dismissNotice);
   if (notice?.kind === 'failed') {
     return (
       <ErrorNotice

@@ -12,7 +12,7 @@ export const approvalsScreenEntry: ScreenEntry = {
   command: msg('command.openApprovals'),
   icon: 'shield-check',
   badge: {
-    count: (state) => state.approvalsPending.length,
+    count: (state) => state.approvals.pending.length,
     label: msg('approvals.waiting'),
   },
   component: ApprovalsScreen,

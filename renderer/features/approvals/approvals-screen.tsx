@@ -18,10 +18,10 @@ function PendingView() {
   const { t } = useI18n();
   const { status, error, count, load } = useAppStore(
     useShallow((state) => ({
-      status: state.approvalsStatus,
-      error: state.approvalsError,
-      count: state.approvalsPending.length,
-      load: state.loadApprovals,
+      status: state.approvals.status,
+      error: state.approvals.error,
+      count: state.approvals.pending.length,
+      load: state.approvals.load,
     })),
   );
   if (status === 'error' && error) {
@@ -63,9 +63,9 @@ export function ApprovalsScreen() {
   const { t } = useI18n();
   const ids = useId();
   const [view, setView] = useState<View>('pending');
-  const load = useAppStore((state) => state.loadApprovals);
+  const load = useAppStore((state) => state.approvals.load);
   // A request asked to be shown: it is in the pending view, whichever view is open.
-  const focusId = useAppStore((state) => state.approvalsFocusId);
+  const focusId = useAppStore((state) => state.approvals.focusId);
   useEffect(() => {
     if (focusId) setView('pending');
   }, [focusId]);

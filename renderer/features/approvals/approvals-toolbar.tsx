@@ -9,9 +9,9 @@ export function ApprovalsToolbar(props: { onApproveChecked(): void; onDenyChecke
   const { t } = useI18n();
   const { total, checked, checkAll } = useAppStore(
     useShallow((state) => ({
-      total: state.approvalsPending.length,
-      checked: state.approvalsChecked.length,
-      checkAll: state.checkAllApprovals,
+      total: state.approvals.pending.length,
+      checked: state.approvals.checked.length,
+      checkAll: state.approvals.checkAll,
     })),
   );
   const all = total > 0 && checked === total;

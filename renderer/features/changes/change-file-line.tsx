@@ -1,7 +1,7 @@
 import type { FileChange } from '../../../shared/schemas/editing';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
-import { changeFileKey } from './state/change-diff-slice';
+import { changeFileKey } from './state/change-diffs';
 import { useAppStore } from '../../store/store-context';
 import { DiffView } from '../manage/diff-view';
 
@@ -11,8 +11,8 @@ import { DiffView } from '../manage/diff-view';
  */
 export function ChangeFileLine({ changeId, file }: { changeId: string; file: FileChange }) {
   const { t } = useI18n();
-  const diff = useAppStore((state) => state.changeDiffs[changeFileKey(changeId, file.path)]);
-  const toggle = useAppStore((state) => state.toggleChangeDiff);
+  const diff = useAppStore((state) => state.changes.diffs[changeFileKey(changeId, file.path)]);
+  const toggle = useAppStore((state) => state.changes.toggleDiff);
   const what =
     file.before.hash === null
       ? t('changes.fileCreated')

@@ -19,12 +19,12 @@ function ChangeItem({
 }) {
   const i18n = useI18n();
   const { t, formatDateTime } = i18n;
-  const restoring = useAppStore((state) => state.restoringId === change.id);
-  const busy = useAppStore((state) => state.restoringId !== null);
+  const restoring = useAppStore((state) => state.changes.restoringId === change.id);
+  const busy = useAppStore((state) => state.changes.restoringId !== null);
   const failure = useAppStore((state) =>
-    state.restoreError?.id === change.id ? state.restoreError.error : null,
+    state.changes.restoreError?.id === change.id ? state.changes.restoreError.error : null,
   );
-  const restoreChange = useAppStore((state) => state.restoreChange);
+  const restoreChange = useAppStore((state) => state.changes.restoreChange);
   const direction = restoreDirection(change, loaded);
   return (
     <li
@@ -77,10 +77,10 @@ function ChangeItem({
 /** The change history, newest first, each with its files and a restore; pages in on demand. */
 export function ChangeList() {
   const { t } = useI18n();
-  const changes = useAppStore((state) => state.changes);
-  const total = useAppStore((state) => state.changesTotal);
-  const unreadable = useAppStore((state) => state.changesUnreadable);
-  const loadMore = useAppStore((state) => state.loadMoreChanges);
+  const changes = useAppStore((state) => state.changes.list);
+  const total = useAppStore((state) => state.changes.total);
+  const unreadable = useAppStore((state) => state.changes.unreadable);
+  const loadMore = useAppStore((state) => state.changes.loadMore);
   const loaded = new Map(changes.map((change) => [change.id, change]));
   const undoneIds = new Set(
     changes.flatMap((change) => (change.restores ? [change.restores] : [])),

@@ -1,9 +1,9 @@
+import { nestedState } from '../../store/feature-slice';
 import type { Feature } from '../feature';
-import { createChangeDiffSlice } from './state/change-diff-slice';
 import { CHANGES_SCREEN, createChangesSlice } from './state/changes-slice';
 
 /** The changes Hookyard made to agent settings, each with its undo, and the trash. */
 export const changesFeature: Feature = {
   id: CHANGES_SCREEN,
-  slices: [createChangesSlice, createChangeDiffSlice],
+  state: nestedState(createChangesSlice),
 };

@@ -17,12 +17,12 @@ export function ChangesScreen() {
   const { t } = useI18n();
   const state = useAppStore(
     useShallow((s) => ({
-      changesStatus: s.changesStatus,
-      changesError: s.changesError,
-      trashStatus: s.trashStatus,
-      trashError: s.trashError,
-      loadChanges: s.loadChanges,
-      loadTrash: s.loadTrash,
+      changesStatus: s.changes.status,
+      changesError: s.changes.error,
+      trashStatus: s.changes.trashStatus,
+      trashError: s.changes.trashError,
+      loadChanges: s.changes.load,
+      loadTrash: s.changes.loadTrash,
     })),
   );
   const { loadChanges, loadTrash } = state;

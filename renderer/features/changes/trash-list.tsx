@@ -7,12 +7,12 @@ import { useAppStore } from '../../store/store-context';
 
 function TrashEntry({ item }: { item: TrashItem }) {
   const { t, formatDateTime } = useI18n();
-  const restoring = useAppStore((state) => state.restoringId === item.id);
-  const busy = useAppStore((state) => state.restoringId !== null);
+  const restoring = useAppStore((state) => state.changes.restoringId === item.id);
+  const busy = useAppStore((state) => state.changes.restoringId !== null);
   const failure = useAppStore((state) =>
-    state.restoreError?.id === item.id ? state.restoreError.error : null,
+    state.changes.restoreError?.id === item.id ? state.changes.restoreError.error : null,
   );
-  const restoreTrash = useAppStore((state) => state.restoreTrash);
+  const restoreTrash = useAppStore((state) => state.changes.restoreTrash);
   return (
     <li className="trash-item" data-testid="trash-item" data-trash-id={item.id}>
       <div className="change-head">
@@ -43,7 +43,7 @@ function TrashEntry({ item }: { item: TrashItem }) {
 /** Deleted hooks, newest first as the service lists them, each with Restore. */
 export function TrashList() {
   const { t } = useI18n();
-  const trash = useAppStore((state) => state.trash);
+  const trash = useAppStore((state) => state.changes.trash);
   if (trash.length === 0)
     return (
       <p className="changes-empty" data-testid="trash-empty">

@@ -10,7 +10,7 @@ export const shellFeature: Feature = {
       start: (store, api) =>
         api.on('app:navigate-requested', ({ target, id }) => {
           const state = store.getState();
-          if (target === 'approval') state.showApproval(id);
+          if (target === 'approval') state.approvals.show(id);
           else void state.history.showEntry(id);
         }),
     },

@@ -22,10 +22,10 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
   const { t, rich } = useI18n();
   const state = useAppStore(
     useShallow((s) => ({
-      save: s.telemetrySave,
-      test: s.telemetryTest,
-      saveTelemetry: s.saveTelemetry,
-      testTelemetryCollector: s.testTelemetryCollector,
+      save: s.telemetry.saved,
+      test: s.telemetry.test,
+      saveTelemetry: s.telemetry.save,
+      testTelemetryCollector: s.telemetry.testCollector,
     })),
   );
   const [enabled, setEnabled] = useState(saved.enabled);

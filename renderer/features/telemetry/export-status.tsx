@@ -18,7 +18,7 @@ const STATE_LABEL: Record<TelemetryStatus['state'], MessageKey> = {
 /** Where export stands: state, last sent, entries sent, backlog and the last error. */
 export function ExportStatus() {
   const { t, formatDateTime } = useI18n();
-  const status = useAppStore(useShallow((s) => s.telemetryStatus));
+  const status = useAppStore(useShallow((s) => s.telemetry.status));
   if (!status) return null;
   return (
     <section className="export-status" aria-labelledby="export-status-title">

@@ -1,8 +1,9 @@
+import { nestedState } from '../../store/feature-slice';
 import type { Feature } from '../feature';
-import { createTelemetrySlice, EXPORT_SCREEN } from './telemetry-slice';
+import { createTelemetrySlice, TELEMETRY_SCREEN } from './telemetry-slice';
 
-/** Settings › Export: the audit log to OpenTelemetry, and the metrics. */
+/** Settings › Export: the history to OpenTelemetry, and the metrics. */
 export const telemetryFeature: Feature = {
-  id: EXPORT_SCREEN,
-  slices: [createTelemetrySlice],
+  id: TELEMETRY_SCREEN,
+  state: nestedState(createTelemetrySlice),
 };

@@ -17,10 +17,10 @@ export function TelemetryScreen() {
   const { t, rich } = useI18n();
   const state = useAppStore(
     useShallow((s) => ({
-      settings: s.telemetrySettings,
-      loadError: s.telemetryLoadError,
-      loadTelemetry: s.loadTelemetry,
-      refreshTelemetryStatus: s.refreshTelemetryStatus,
+      settings: s.telemetry.settings,
+      loadError: s.telemetry.loadError,
+      loadTelemetry: s.telemetry.load,
+      refreshTelemetryStatus: s.telemetry.refreshStatus,
     })),
   );
   const { loadTelemetry, refreshTelemetryStatus } = state;

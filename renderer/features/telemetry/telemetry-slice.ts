@@ -5,63 +5,64 @@ import type {
   TelemetryStatus,
   TelemetryTestResult,
 } from '../../../shared/schemas/telemetry';
-import type { SliceCreator } from '../../store/store-types';
+import type { FeatureSliceCreator } from '../../store/feature-slice';
 
-export const EXPORT_SCREEN = 'export';
+/** Settings › Export's id in the features list. */
+export const TELEMETRY_SCREEN = 'telemetry';
 
-/** Settings › Export: the saved settings (header names only), where export stands, a test. */
-export interface TelemetrySlice {
-  telemetrySettings: TelemetrySettingsView | null;
-  telemetryStatus: TelemetryStatus | null;
+/**
+ * Settings › Export, under `state.telemetry`: the saved settings (header names only), where
+ * export stands, a test.
+ */
+export interface TelemetryState {
+  settings: TelemetrySettingsView | null;
+  status: TelemetryStatus | null;
   /** Why reading the settings failed. */
-  telemetryLoadError: AppError | null;
-  telemetrySave: { state: 'saving' | 'saved' } | { state: 'failed'; error: AppError } | null;
+  loadError: AppError | null;
+  /** The last press of Save: on its way, done, or why it failed. */
+  saved: { state: 'saving' | 'saved' } | { state: 'failed'; error: AppError } | null;
   /** The last test of the collector: running, or what it answered. */
-  telemetryTest: { state: 'testing' } | { state: 'done'; result: TelemetryTestResult } | null;
-  loadTelemetry(): Promise<void>;
-  refreshTelemetryStatus(): Promise<void>;
-  saveTelemetry(change: TelemetrySettingsUpdate): Promise<void>;
-  testTelemetryCollector(endpoint: string | null): Promise<void>;
+  test: { state: 'testing' } | { state: 'done'; result: TelemetryTestResult } | null;
+  load(): Promise<void>;
+  refreshStatus(): Promise<void>;
+  save(change: TelemetrySettingsUpdate): Promise<void>;
+  testCollector(endpoint: string | null): Promise<void>;
 }
 
-export const createTelemetrySlice: SliceCreator<TelemetrySlice> = (api) => (set, get) => ({
-  telemetrySettings: null,
-  telemetryStatus: null,
-  telemetryLoadError: null,
-  telemetrySave: null,
-  telemetryTest: null,
+export const createTelemetrySlice: FeatureSliceCreator<TelemetryState> = ({ api, patch, get }) => ({
+  settings: null,
+  status: null,
+  loadError: null,
+  saved: null,
+  test: null,
 
-  async loadTelemetry() {
+  async load() {
     const result = await api.invoke('telemetry:get-settings', {});
-    set(
-      result.ok
-        ? { telemetrySettings: result.value, telemetryLoadError: null }
-        : { telemetryLoadError: result.error },
-    );
-    await get().refreshTelemetryStatus();
+    patch(result.ok ? { settings: result.value, loadError: null } : { loadError: result.error });
+    await get().telemetry.refreshStatus();
   },
 
-  async refreshTelemetryStatus() {
+  async refreshStatus() {
     const result = await api.invoke('telemetry:get-status', {});
-    if (result.ok) set({ telemetryStatus: result.value });
+    if (result.ok) patch({ status: result.value });
   },
 
-  async saveTelemetry(change) {
-    set({ telemetrySave: { state: 'saving' } });
+  async save(change) {
+    patch({ saved: { state: 'saving' } });
     const result = await api.invoke('telemetry:save-settings', change);
-    set(
+    patch(
       result.ok
-        ? { telemetrySettings: result.value, telemetrySave: { state: 'saved' } }
-        : { telemetrySave: { state: 'failed', error: result.error } },
+        ? { settings: result.value, saved: { state: 'saved' } }
+        : { saved: { state: 'failed', error: result.error } },
     );
-    await get().refreshTelemetryStatus();
+    await get().telemetry.refreshStatus();
   },
 
-  async testTelemetryCollector(endpoint) {
-    set({ telemetryTest: { state: 'testing' } });
+  async testCollector(endpoint) {
+    patch({ test: { state: 'testing' } });
     const result = await api.invoke('telemetry:test-collector', { endpoint });
-    set({
-      telemetryTest: {
+    patch({
+      test: {
         state: 'done',
         result: result.ok
           ? result.value

@@ -34,7 +34,7 @@ describe('Settings › Export', () => {
     receiver.faults.push({ status: 500 });
     ui = await openUi(browser, (temp) => writeAuditLog(temp.dataDir, ENTRIES, temp.home));
     const { page } = ui;
-    await page.getByTestId('screen-tab-export').click();
+    await page.getByTestId('screen-tab-telemetry').click();
     await page.getByTestId('export-title').waitFor();
     await expect.poll(() => page.getByTestId('export-state').textContent()).toBe('Off');
 
@@ -85,7 +85,7 @@ describe('Settings › Export', () => {
   it('speaks Simplified Chinese', async () => {
     ui = await openUi(browser, async () => {}, { locale: 'zh-CN' });
     const { page } = ui;
-    await page.getByTestId('screen-tab-export').click();
+    await page.getByTestId('screen-tab-telemetry').click();
     await expect.poll(() => page.getByTestId('export-title').textContent()).toBe('导出');
     await expect.poll(() => page.getByTestId('export-state').textContent()).toBe('关闭');
     expect(ui.errors).toEqual([]);

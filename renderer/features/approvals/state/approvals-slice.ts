@@ -4,7 +4,10 @@ import type {
   ApprovalRequest,
   ApprovalVerdict,
 } from '../../../../shared/schemas/approval';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { LoadStatus } from '../../../store/store-types';
+import { createApprovalRules, type ApprovalRulesState } from './approval-rules';
+import { createApprovalSetup, type ApprovalSetupState } from './approval-setup';
 
 /** The approvals inbox's id in the screen registry. */
 export const APPROVALS_SCREEN = 'approvals';
@@ -25,98 +28,102 @@ export interface InboxDecision {
   editedInput?: Record<string, unknown>;
 }
 
-export interface ApprovalsSlice {
+/** The inbox, its rules and its setup, under `state.approvals`. */
+export interface ApprovalsState extends ApprovalRulesState, ApprovalSetupState {
   /** Every pending request of every session, oldest first (the one nearest its deadline on top). */
-  approvalsPending: ApprovalRequest[];
-  approvalsStatus: LoadStatus;
-  approvalsError: AppError | null;
+  pending: ApprovalRequest[];
+  status: LoadStatus;
+  error: AppError | null;
   /** Requests ticked for deciding together; only ids still pending. */
-  approvalsChecked: string[];
+  checked: string[];
   /** Requests with an answer on its way; their buttons wait. */
-  approvalsDeciding: string[];
-  approvalsNotice: ApprovalsNotice | null;
+  deciding: string[];
+  notice: ApprovalsNotice | null;
   /**
    * The request a notification, the tray or a `hookyard://` link asked to see: the inbox's list
    * focuses its card, then clears this.
    */
-  approvalsFocusId: string | null;
-  loadApprovals(): Promise<void>;
+  focusId: string | null;
+  load(): Promise<void>;
   /** A pushed `approvals:changed`: the pending list as it is now. */
-  receiveApprovalsChanged(event: { pending: ApprovalRequest[] }): void;
-  toggleApprovalChecked(id: string): void;
+  receiveChanged(event: { pending: ApprovalRequest[] }): void;
+  toggleChecked(id: string): void;
   /** Ticks every pending request, or none. */
-  checkAllApprovals(checked: boolean): void;
+  checkAll(checked: boolean): void;
   /** Sends one answer for the given requests; a request answered elsewhere meanwhile is counted. */
-  decideApprovals(decision: InboxDecision): Promise<void>;
+  decide(decision: InboxDecision): Promise<void>;
   /** Creates a scoped allow rule from the request and allows the request. */
-  alwaysAllowApproval(id: string, scope: AlwaysAllowRequest['scope']): Promise<void>;
-  dismissApprovalsNotice(): void;
+  alwaysAllow(id: string, scope: AlwaysAllowRequest['scope']): Promise<void>;
+  dismissNotice(): void;
   /** Opens the inbox on this request (its card is focused once it is listed). */
-  showApproval(id: string): void;
+  show(id: string): void;
   /** The list has focused the requested card, or found it answered already. */
-  approvalFocusDone(): void;
+  focusDone(): void;
 }
 
 const byDeadline = (requests: ApprovalRequest[]): ApprovalRequest[] =>
   [...requests].sort((a, b) => a.deadlineAt - b.deadlineAt || a.receivedAt - b.receivedAt);
 
-export const createApprovalsSlice: SliceCreator<ApprovalsSlice> = (api) => (set, get) => {
+export const createApprovalsSlice: FeatureSliceCreator<ApprovalsState> = (tools) => {
+  const { api, patch, get, showScreen } = tools;
   // A pushed list or a load reply replaces the list; both also drop ticks and waits for requests
   // that are no longer pending.
   const showPending = (pending: ApprovalRequest[]) => {
     const ids = new Set(pending.map((request) => request.id));
-    set((state) => ({
-      approvalsPending: byDeadline(pending),
-      approvalsStatus: 'ready',
-      approvalsError: null,
-      approvalsChecked: state.approvalsChecked.filter((id) => ids.has(id)),
-      approvalsDeciding: state.approvalsDeciding.filter((id) => ids.has(id)),
+    patch((current) => ({
+      pending: byDeadline(pending),
+      status: 'ready',
+      error: null,
+      checked: current.checked.filter((id) => ids.has(id)),
+      deciding: current.deciding.filter((id) => ids.has(id)),
     }));
   };
   const stopWaiting = (ids: readonly string[]) =>
-    set((state) => ({
-      approvalsDeciding: state.approvalsDeciding.filter((id) => !ids.includes(id)),
+    patch((current) => ({
+      deciding: current.deciding.filter((id) => !ids.includes(id)),
     }));
 
   return {
-    approvalsPending: [],
-    approvalsStatus: 'idle',
-    approvalsError: null,
-    approvalsChecked: [],
-    approvalsDeciding: [],
-    approvalsNotice: null,
-    approvalsFocusId: null,
+    ...createApprovalRules(tools),
+    ...createApprovalSetup(tools),
+    pending: [],
+    status: 'idle',
+    error: null,
+    checked: [],
+    deciding: [],
+    notice: null,
+    focusId: null,
 
-    async loadApprovals() {
-      if (get().approvalsStatus !== 'ready') set({ approvalsStatus: 'loading' });
+    async load() {
+      if (get().approvals.status !== 'ready') patch({ status: 'loading' });
       const result = await api.invoke('approvals:pending', {});
       if (result.ok) showPending(result.value);
-      else set({ approvalsStatus: 'error', approvalsError: result.error });
+      else patch({ status: 'error', error: result.error });
     },
 
-    receiveApprovalsChanged({ pending }) {
+    receiveChanged({ pending }) {
       showPending(pending);
     },
 
-    toggleApprovalChecked(id) {
-      set((state) => ({
-        approvalsChecked: state.approvalsChecked.includes(id)
-          ? state.approvalsChecked.filter((checked) => checked !== id)
-          : [...state.approvalsChecked, id],
+    toggleChecked(id) {
+      patch((current) => ({
+        checked: current.checked.includes(id)
+          ? current.checked.filter((checked) => checked !== id)
+          : [...current.checked, id],
       }));
     },
 
-    checkAllApprovals(checked) {
-      set((state) => ({
-        approvalsChecked: checked ? state.approvalsPending.map((request) => request.id) : [],
+    checkAll(checked) {
+      patch((current) => ({
+        checked: checked ? current.pending.map((request) => request.id) : [],
       }));
     },
 
-    async decideApprovals({ ids, decision, reason, editedInput }) {
-      const waiting = get().approvalsDeciding;
+    async decide({ ids, decision, reason, editedInput }) {
+      const waiting = get().approvals.deciding;
       const fresh = ids.filter((id) => !waiting.includes(id));
       if (fresh.length === 0) return;
-      set({ approvalsDeciding: [...waiting, ...fresh], approvalsNotice: null });
+      patch({ deciding: [...waiting, ...fresh], notice: null });
       const result = await api.invoke('approvals:decide', {
         ids: fresh,
         decision,
@@ -126,13 +133,13 @@ export const createApprovalsSlice: SliceCreator<ApprovalsSlice> = (api) => (set,
       });
       stopWaiting(fresh);
       if (!result.ok) {
-        set({ approvalsNotice: { kind: 'failed', error: result.error } });
+        patch({ notice: { kind: 'failed', error: result.error } });
         return;
       }
       const { decided, alreadyDecided } = result.value;
-      set((state) => ({
-        approvalsChecked: state.approvalsChecked.filter((id) => !fresh.includes(id)),
-        approvalsNotice: {
+      patch((current) => ({
+        checked: current.checked.filter((id) => !fresh.includes(id)),
+        notice: {
           kind: 'decided',
           decision,
           count: decided.length,
@@ -141,32 +148,33 @@ export const createApprovalsSlice: SliceCreator<ApprovalsSlice> = (api) => (set,
       }));
     },
 
-    async alwaysAllowApproval(id, scope) {
-      if (get().approvalsDeciding.includes(id)) return;
-      set((state) => ({
-        approvalsDeciding: [...state.approvalsDeciding, id],
-        approvalsNotice: null,
+    async alwaysAllow(id, scope) {
+      if (get().approvals.deciding.includes(id)) return;
+      patch((current) => ({
+        deciding: [...current.deciding, id],
+        notice: null,
       }));
       const result = await api.invoke('approvals:always-allow', { id, scope });
       stopWaiting([id]);
-      set({
-        approvalsNotice: result.ok
+      patch({
+        notice: result.ok
           ? { kind: 'always-allowed', scope }
           : { kind: 'failed', error: result.error },
       });
-      if (result.ok && get().approvalRulesStatus !== 'idle') void get().loadApprovalRules();
+      if (result.ok && get().approvals.rulesStatus !== 'idle') void get().approvals.loadRules();
     },
 
-    dismissApprovalsNotice() {
-      set({ approvalsNotice: null });
+    dismissNotice() {
+      patch({ notice: null });
     },
 
-    showApproval(id) {
-      set({ screen: APPROVALS_SCREEN, approvalsFocusId: id });
+    show(id) {
+      showScreen(APPROVALS_SCREEN);
+      patch({ focusId: id });
     },
 
-    approvalFocusDone() {
-      set({ approvalsFocusId: null });
+    focusDone() {
+      patch({ focusId: null });
     },
   };
 };

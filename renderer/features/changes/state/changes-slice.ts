@@ -1,6 +1,8 @@
 import type { AppError, Result } from '../../../../shared/result';
 import type { ChangeRecord, TrashItem } from '../../../../shared/schemas/editing';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { LoadStatus } from '../../../store/store-types';
+import { createChangeDiffs, type ChangeDiffState } from './change-diffs';
 
 /** The Changes screen's id in the screen registry. */
 export const CHANGES_SCREEN = 'changes';
@@ -8,14 +10,15 @@ export const CHANGES_SCREEN = 'changes';
 /** Changes fetched per page. */
 export const CHANGES_PAGE = 50;
 
-export interface ChangesSlice {
-  /** The history, newest first, as far as it has been paged in. */
-  changes: ChangeRecord[];
-  changesTotal: number;
-  /** History lines the service could not read (kept in the file; the screen says so). */
-  changesUnreadable: number;
-  changesStatus: LoadStatus;
-  changesError: AppError | null;
+/** The Changes screen's state and actions, under `state.changes`. */
+export interface ChangesState extends ChangeDiffState {
+  /** The changes, newest first, as far as they have been paged in. */
+  list: ChangeRecord[];
+  total: number;
+  /** Lines of the change log the service could not read (kept in the file; the screen says so). */
+  unreadable: number;
+  status: LoadStatus;
+  error: AppError | null;
   trash: TrashItem[];
   trashStatus: LoadStatus;
   trashError: AppError | null;
@@ -23,86 +26,92 @@ export interface ChangesSlice {
   restoringId: string | null;
   /** The last restore from the Changes screen that failed, with what it was for. */
   restoreError: { id: string; error: AppError } | null;
-  /** Loads the first page of the history again (what is on screen stays until it arrives). */
-  loadChanges(): Promise<void>;
+  /** Loads the first page again (what is on screen stays until it arrives). */
+  load(): Promise<void>;
   /** Appends the next page. */
-  loadMoreChanges(): Promise<void>;
+  loadMore(): Promise<void>;
   loadTrash(): Promise<void>;
   /** Puts a change's files back as they were before it; the restore is a new change. */
   restoreChange(changeId: string): Promise<void>;
   restoreTrash(trashId: string): Promise<void>;
-  /** After any change: refreshes the history, the trash and the trust review where loaded. */
+  /**
+   * After any change: refreshes the changes and the trash where loaded, the trust review, the
+   * adoptions and the watched hooks.
+   */
   afterChange(): void;
 }
 
-export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get) => {
+export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => {
+  const { api, patch, get } = tools;
+  const changes = () => get().changes;
   let changesRequest = 0;
 
   const restore = async (id: string, call: () => Promise<Result<ChangeRecord>>) => {
-    if (get().restoringId) return;
-    set({ restoringId: id, restoreError: null });
+    if (changes().restoringId) return;
+    patch({ restoringId: id, restoreError: null });
     const result = await call();
-    set({ restoringId: null, restoreError: result.ok ? null : { id, error: result.error } });
-    get().afterChange();
+    patch({ restoringId: null, restoreError: result.ok ? null : { id, error: result.error } });
+    changes().afterChange();
   };
 
   return {
-    changes: [],
-    changesTotal: 0,
-    changesUnreadable: 0,
-    changesStatus: 'idle',
-    changesError: null,
+    ...createChangeDiffs(tools),
+    list: [],
+    total: 0,
+    unreadable: 0,
+    status: 'idle',
+    error: null,
     trash: [],
     trashStatus: 'idle',
     trashError: null,
     restoringId: null,
     restoreError: null,
-    async loadChanges() {
+    async load() {
       const request = ++changesRequest;
-      if (get().changesStatus !== 'ready') set({ changesStatus: 'loading' });
+      if (changes().status !== 'ready') patch({ status: 'loading' });
       const result = await api.invoke('editing:list-changes', { limit: CHANGES_PAGE });
       if (request !== changesRequest) return;
       if (result.ok) {
-        set({
-          changes: result.value.changes,
-          changesTotal: result.value.total,
-          changesUnreadable: result.value.unreadable,
-          changesStatus: 'ready',
-          changesError: null,
+        patch({
+          list: result.value.changes,
+          total: result.value.total,
+          unreadable: result.value.unreadable,
+          status: 'ready',
+          error: null,
         });
       } else {
-        set({
-          changesStatus: get().changes.length > 0 ? 'ready' : 'error',
-          changesError: result.error,
-        });
+        patch({ status: changes().list.length > 0 ? 'ready' : 'error', error: result.error });
       }
     },
-    async loadMoreChanges() {
+    async loadMore() {
       const request = ++changesRequest;
-      const offset = get().changes.length;
+      const offset = changes().list.length;
       const result = await api.invoke('editing:list-changes', { limit: CHANGES_PAGE, offset });
       if (request !== changesRequest) return;
       if (result.ok) {
-        const known = new Set(get().changes.map((change) => change.id));
-        set((state) => ({
-          changes: [
-            ...state.changes,
+        const known = new Set(changes().list.map((change) => change.id));
+        patch((current) => ({
+          list: [
+            ...current.list,
             ...result.value.changes.filter((change) => !known.has(change.id)),
           ],
-          changesTotal: result.value.total,
-          changesUnreadable: result.value.unreadable,
-          changesError: null,
+          total: result.value.total,
+          unreadable: result.value.unreadable,
+          error: null,
         }));
       } else {
-        set({ changesError: result.error });
+        patch({ error: result.error });
       }
     },
     async loadTrash() {
-      if (get().trashStatus !== 'ready') set({ trashStatus: 'loading' });
+      if (changes().trashStatus !== 'ready') patch({ trashStatus: 'loading' });
       const result = await api.invoke('editing:list-trash', {});
-      if (result.ok) set({ trash: result.value, trashStatus: 'ready', trashError: null });
+      if (result.ok) patch({ trash: result.value, trashStatus: 'ready', trashError: null });
       else
-        set({ trashStatus: get().trash.length > 0 ? 'ready' : 'error', trashError: result.error });
+        patch({
+          trashStatus: changes().trash.length > 0 ? 'ready' : 'error',
+          trashError: result.error,
+        });
     },
     restoreChange: (changeId) =>
       restore(changeId, () => api.invoke('editing:restore-change', { changeId })),
@@ -110,8 +119,8 @@ export const createChangesSlice: SliceCreator<ChangesSlice> = (api) => (set, get
       restore(trashId, () => api.invoke('editing:restore-trash', { trashId })),
     afterChange() {
       const state = get();
-      if (state.changesStatus !== 'idle') void state.loadChanges();
-      if (state.trashStatus !== 'idle') void state.loadTrash();
+      if (state.changes.status !== 'idle') void state.changes.load();
+      if (state.changes.trashStatus !== 'idle') void state.changes.loadTrash();
       void state.loadTrustReview();
       // An allowlist change touches no file the inventory watches: ask for the adoptions again.
       void state.loadAdoptions();

@@ -143,7 +143,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         { what: 'edited', event: parseEvent(session.entry.locator), hook: session.hookLabel },
         result.value,
       );
-      get().afterChange();
+      get().changes.afterChange();
       return true;
     },
     scriptCheck: null,
@@ -226,7 +226,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         savedAt: new Date().toISOString(),
       });
       await get().trustAuthoredHooks([session.hookId]);
-      get().afterChange();
+      get().changes.afterChange();
       return true;
     },
     async reloadEditor() {

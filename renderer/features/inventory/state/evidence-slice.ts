@@ -34,11 +34,11 @@ export const createEvidenceSlice: SliceCreator<EvidenceSlice> = (api) => (set, g
       contentHash: hook.contentHash,
     });
     set({ watchError: result.ok ? null : result.error });
-    get().afterChange();
+    get().changes.afterChange();
   },
   async unwatchHook(adoptionId) {
     const result = await api.invoke('evidence:unwatch-hook', { adoptionId });
     set({ watchError: result.ok ? null : result.error });
-    get().afterChange();
+    get().changes.afterChange();
   },
 });

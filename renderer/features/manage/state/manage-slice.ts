@@ -100,7 +100,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     set((state) => ({ busyHookIds: state.busyHookIds.filter((id) => id !== hook.id) }));
     if (result.ok) toast(message, undoOf(result.value));
     else toast(message, null, result.error);
-    get().afterChange();
+    get().changes.afterChange();
     return result.ok ? result.value : null;
   };
 
@@ -158,7 +158,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       if (result.ok)
         toast({ what: 'disabled-all', agent }, { kind: 'change', changeId: result.value.id });
       else toast({ what: 'disabled-all', agent }, null, result.error);
-      get().afterChange();
+      get().changes.afterChange();
     },
     async undoToast() {
       const current = get().toast;
@@ -173,7 +173,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
       if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
       else toast(message, null, result.error);
-      get().afterChange();
+      get().changes.afterChange();
     },
     async createHook(request) {
       if (get().createStatus === 'creating') return false;
@@ -189,7 +189,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         { kind: 'change', changeId: result.value.change.id },
       );
       await get().trustAuthoredHooks(result.value.hookIds);
-      get().afterChange();
+      get().changes.afterChange();
       const first = result.value.hookIds[0];
       if (first) void get().openEditor(request.scope, first);
       return true;

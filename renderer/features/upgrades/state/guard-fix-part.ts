@@ -43,7 +43,7 @@ export const createGuardFixPart: FeatureSliceCreator<UpgradesState, GuardFixPart
       baseHash: open.preview.baseHash,
     });
     patch({ fixError: result.ok ? null : result.error });
-    get().afterChange();
+    get().changes.afterChange();
   },
   closeFix: () => patch({ fixPreview: null, fixError: null }),
 });

@@ -12,6 +12,9 @@ const NESTED: Record<keyof FeatureStates, true> = {
   history: true,
   simulator: true,
   upgrades: true,
+  telemetry: true,
+  changes: true,
+  approvals: true,
 };
 
 describe('the store built from the features list', () => {

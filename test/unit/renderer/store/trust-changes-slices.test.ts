@@ -89,17 +89,17 @@ describe('changes and trash', () => {
       'editing:list-trash': () => ok([]),
     });
     const store = createAppStore({ api });
-    await store.getState().loadChanges();
-    expect(store.getState().changes.map((change) => change.id)).toEqual(['c3', 'c2']);
-    expect(store.getState().changesUnreadable).toBe(1);
-    await store.getState().loadMoreChanges();
-    expect(store.getState().changes.map((change) => change.id)).toEqual(['c3', 'c2', 'c1']);
+    await store.getState().changes.load();
+    expect(store.getState().changes.list.map((change) => change.id)).toEqual(['c3', 'c2']);
+    expect(store.getState().changes.unreadable).toBe(1);
+    await store.getState().changes.loadMore();
+    expect(store.getState().changes.list.map((change) => change.id)).toEqual(['c3', 'c2', 'c1']);
 
-    await store.getState().restoreChange('c2');
+    await store.getState().changes.restoreChange('c2');
     await flush();
     expect(callsTo('editing:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
-    expect(store.getState().changes[0]).toMatchObject({ id: 'c4', restores: 'c2' });
-    expect(store.getState().changesTotal).toBe(4);
+    expect(store.getState().changes.list[0]).toMatchObject({ id: 'c4', restores: 'c2' });
+    expect(store.getState().changes.total).toBe(4);
   });
 
   it('keeps a failed restore next to the item it was for', async () => {
@@ -111,11 +111,11 @@ describe('changes and trash', () => {
       'editing:list-trash': () => ok([]),
     });
     const store = createAppStore({ api });
-    await store.getState().restoreTrash('t1');
-    expect(store.getState().restoreError).toEqual({
+    await store.getState().changes.restoreTrash('t1');
+    expect(store.getState().changes.restoreError).toEqual({
       id: 't1',
       error: { code: 'conflict', message: 'file exists' },
     });
-    expect(store.getState().restoringId).toBeNull();
+    expect(store.getState().changes.restoringId).toBeNull();
   });
 });

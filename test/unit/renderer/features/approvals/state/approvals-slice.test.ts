@@ -45,15 +45,15 @@ describe('the approvals inbox store', () => {
     });
     const store = createAppStore({ api });
     subscribeToServiceEvents(store, api);
-    await store.getState().loadApprovals();
-    expect(store.getState().approvalsPending.map((r) => r.id)).toEqual(['soon', 'late']);
+    await store.getState().approvals.load();
+    expect(store.getState().approvals.pending.map((r) => r.id)).toEqual(['soon', 'late']);
 
-    store.getState().toggleApprovalChecked('soon');
-    store.getState().toggleApprovalChecked('late');
+    store.getState().approvals.toggleChecked('soon');
+    store.getState().approvals.toggleChecked('late');
     emit('approvals:changed', { pending: [makeRequest('late', { deadlineAt: 90_000 })] });
-    expect(store.getState().approvalsPending.map((r) => r.id)).toEqual(['late']);
+    expect(store.getState().approvals.pending.map((r) => r.id)).toEqual(['late']);
     // A request that is gone cannot stay ticked: "approve ticked" would send a stale id.
-    expect(store.getState().approvalsChecked).toEqual(['late']);
+    expect(store.getState().approvals.checked).toEqual(['late']);
   });
 
   it('sends one decision for the ticked requests, via the inbox, and says how many were late', async () => {
@@ -66,25 +66,25 @@ describe('the approvals inbox store', () => {
       },
     });
     const store = createAppStore({ api });
-    await store.getState().loadApprovals();
-    store.getState().checkAllApprovals(true);
-    const pending = store.getState().decideApprovals({
-      ids: store.getState().approvalsChecked,
+    await store.getState().approvals.load();
+    store.getState().approvals.checkAll(true);
+    const pending = store.getState().approvals.decide({
+      ids: store.getState().approvals.checked,
       decision: 'deny',
       reason: 'Run the tests first',
     });
-    expect(store.getState().approvalsDeciding).toEqual(['a', 'b', 'c']);
+    expect(store.getState().approvals.deciding).toEqual(['a', 'b', 'c']);
     // A second press while the first answer is on its way sends nothing more.
-    await store.getState().decideApprovals({ ids: ['a'], decision: 'allow' });
+    await store.getState().approvals.decide({ ids: ['a'], decision: 'allow' });
     reply.resolve();
     await pending;
 
     expect(callsTo('approvals:decide').map((call) => call.request)).toEqual([
       { ids: ['a', 'b', 'c'], decision: 'deny', reason: 'Run the tests first', via: 'inbox' },
     ]);
-    expect(store.getState().approvalsDeciding).toEqual([]);
-    expect(store.getState().approvalsChecked).toEqual([]);
-    expect(store.getState().approvalsNotice).toEqual({
+    expect(store.getState().approvals.deciding).toEqual([]);
+    expect(store.getState().approvals.checked).toEqual([]);
+    expect(store.getState().approvals.notice).toEqual({
       kind: 'decided',
       decision: 'deny',
       count: 2,
@@ -100,7 +100,7 @@ describe('the approvals inbox store', () => {
       }),
     });
     const store = createAppStore({ api });
-    await store.getState().decideApprovals({
+    await store.getState().approvals.decide({
       ids: ['a'],
       decision: 'allow',
       editedInput: { command: 'rm -rf dist/cache' },
@@ -111,7 +111,7 @@ describe('the approvals inbox store', () => {
       editedInput: { command: 'rm -rf dist/cache' },
       via: 'inbox',
     });
-    expect(store.getState().approvalsNotice).toMatchObject({
+    expect(store.getState().approvals.notice).toMatchObject({
       kind: 'failed',
       error: { code: 'invalid-request' },
     });
@@ -123,10 +123,10 @@ describe('the approvals inbox store', () => {
       'approvals:rules': () => ok([rule('new')]),
     });
     const store = createAppStore({ api });
-    await store.getState().loadApprovalRules();
-    await store.getState().alwaysAllowApproval('a', 'workspace');
+    await store.getState().approvals.loadRules();
+    await store.getState().approvals.alwaysAllow('a', 'workspace');
     expect(callsTo('approvals:always-allow')[0]?.request).toEqual({ id: 'a', scope: 'workspace' });
-    expect(store.getState().approvalsNotice).toEqual({
+    expect(store.getState().approvals.notice).toEqual({
       kind: 'always-allowed',
       scope: 'workspace',
     });
@@ -141,11 +141,11 @@ describe('the approval rules store', () => {
       'approvals:save-rules': ({ rules }) => ok(rules),
     });
     const store = createAppStore({ api });
-    await store.getState().loadApprovalRules();
-    await store.getState().moveApprovalRule('c', -1);
-    await store.getState().moveApprovalRule('a', -1);
+    await store.getState().approvals.loadRules();
+    await store.getState().approvals.moveRule('c', -1);
+    await store.getState().approvals.moveRule('a', -1);
     expect(callsTo('approvals:save-rules')).toHaveLength(1);
-    expect(store.getState().approvalRules.map((r) => r.id)).toEqual(['a', 'c', 'b']);
+    expect(store.getState().approvals.rules.map((r) => r.id)).toEqual(['a', 'c', 'b']);
   });
 
   it('puts a new rule first, replaces an edited one in place, and reloads after a failed save', async () => {
@@ -160,20 +160,20 @@ describe('the approval rules store', () => {
       },
     });
     const store = createAppStore({ api });
-    await store.getState().loadApprovalRules();
-    expect(await store.getState().putApprovalRule(rule('new'))).toBe(true);
-    expect(store.getState().approvalRules.map((r) => r.id)).toEqual(['new', 'a', 'b']);
-    await store.getState().putApprovalRule({ ...rule('a'), decision: 'deny' });
-    expect(store.getState().approvalRules.map((r) => [r.id, r.decision])).toEqual([
+    await store.getState().approvals.loadRules();
+    expect(await store.getState().approvals.putRule(rule('new'))).toBe(true);
+    expect(store.getState().approvals.rules.map((r) => r.id)).toEqual(['new', 'a', 'b']);
+    await store.getState().approvals.putRule({ ...rule('a'), decision: 'deny' });
+    expect(store.getState().approvals.rules.map((r) => [r.id, r.decision])).toEqual([
       ['new', 'ask'],
       ['a', 'deny'],
       ['b', 'ask'],
     ]);
 
     fail = true;
-    expect(await store.getState().putApprovalRule(rule('other'))).toBe(false);
-    expect(store.getState().approvalRulesSaveError?.code).toBe('conflict');
-    expect(store.getState().approvalRules.map((r) => r.id)).toEqual(['new', 'a', 'b']);
+    expect(await store.getState().approvals.putRule(rule('other'))).toBe(false);
+    expect(store.getState().approvals.rulesSaveError?.code).toBe('conflict');
+    expect(store.getState().approvals.rules.map((r) => r.id)).toEqual(['new', 'a', 'b']);
     expect(callsTo('approvals:rules')).toHaveLength(2);
   });
 });
@@ -187,16 +187,16 @@ describe('navigation requests (a notification, the tray, a hookyard:// link)', (
 
     emit('app:navigate-requested', { target: 'approval', id: 'req-7' });
     expect(store.getState().screen).toBe(APPROVALS_SCREEN);
-    expect(store.getState().approvalsFocusId).toBe('req-7');
+    expect(store.getState().approvals.focusId).toBe('req-7');
     // The list focuses the card, then says so: the request is not shown a second time.
-    store.getState().approvalFocusDone();
-    expect(store.getState().approvalsFocusId).toBeNull();
+    store.getState().approvals.focusDone();
+    expect(store.getState().approvals.focusId).toBeNull();
 
     emit('app:navigate-requested', { target: 'audit', id: 'e1' });
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
     expect(store.getState().history.selectedId).toBe('e1');
     // Showing is all it does: nothing was asked of the services.
-    expect(store.getState().approvalsFocusId).toBeNull();
+    expect(store.getState().approvals.focusId).toBeNull();
   });
 
   it('stops following navigation requests once unwired', () => {
@@ -205,7 +205,7 @@ describe('navigation requests (a notification, the tray, a hookyard:// link)', (
     const unwire = subscribeToServiceEvents(store, api);
     unwire();
     emit('app:navigate-requested', { target: 'approval', id: 'req-7' });
-    expect(store.getState().approvalsFocusId).toBeNull();
+    expect(store.getState().approvals.focusId).toBeNull();
   });
 });
 
@@ -233,20 +233,20 @@ describe('the approvals setup store', () => {
       'approvals:uninstall': () => ok(status(0)),
     });
     const store = createAppStore({ api });
-    await store.getState().loadApprovalStatus();
-    expect(store.getState().approvalStatus?.installs).toEqual([]);
+    await store.getState().approvals.loadBridge();
+    expect(store.getState().approvals.bridge?.installs).toEqual([]);
     await store
       .getState()
-      .installApprovals({ agent: 'cline', scope: { kind: 'user' }, failMode: 'closed' });
-    expect(store.getState().approvalStatus?.installs).toHaveLength(1);
-    await store.getState().uninstallApprovals({ agent: 'cline', scope: { kind: 'user' } });
-    expect(store.getState().approvalStatus?.installs).toHaveLength(0);
+      .approvals.install({ agent: 'cline', scope: { kind: 'user' }, failMode: 'closed' });
+    expect(store.getState().approvals.bridge?.installs).toHaveLength(1);
+    await store.getState().approvals.uninstall({ agent: 'cline', scope: { kind: 'user' } });
+    expect(store.getState().approvals.bridge?.installs).toHaveLength(0);
     fail = true;
     await store
       .getState()
-      .installApprovals({ agent: 'cline', scope: { kind: 'user' }, failMode: 'open' });
-    expect(store.getState().approvalSetupError?.code).toBe('conflict');
-    expect(store.getState().approvalSetupBusy).toBe(false);
+      .approvals.install({ agent: 'cline', scope: { kind: 'user' }, failMode: 'open' });
+    expect(store.getState().approvals.setupError?.code).toBe('conflict');
+    expect(store.getState().approvals.setupBusy).toBe(false);
     expect(callsTo('approvals:install')).toHaveLength(2);
   });
 });

@@ -1,5 +1,7 @@
 import type { AppError } from '../../../../shared/result';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { LoadStatus } from '../../../store/store-types';
+import type { ChangesState } from './changes-slice';
 
 /** One file of a change as it was before and after it, for its diff on the Changes screen. */
 export interface ChangeFileDiff {
@@ -10,31 +12,36 @@ export interface ChangeFileDiff {
   error: AppError | null;
 }
 
-export interface ChangeDiffSlice {
+/** The diffs part of `state.changes`. */
+export interface ChangeDiffState {
   /** The diffs open on the Changes screen, by `changeFileKey`. */
-  changeDiffs: Readonly<Record<string, ChangeFileDiff>>;
+  diffs: Readonly<Record<string, ChangeFileDiff>>;
   /** Opens the diff of one file of a change (fetching its bytes), or closes it when open. */
-  toggleChangeDiff(changeId: string, file: string): Promise<void>;
+  toggleDiff(changeId: string, file: string): Promise<void>;
 }
 
 /** The key of one file of one change. */
 export const changeFileKey = (changeId: string, file: string): string => `${changeId}\n${file}`;
 
-export const createChangeDiffSlice: SliceCreator<ChangeDiffSlice> = (api) => (set, get) => {
+export const createChangeDiffs: FeatureSliceCreator<ChangesState, ChangeDiffState> = ({
+  api,
+  patch,
+  get,
+}) => {
   const put = (key: string, diff: ChangeFileDiff | null) =>
-    set((state) => {
-      const { [key]: _closed, ...rest } = state.changeDiffs;
-      return { changeDiffs: diff ? { ...rest, [key]: diff } : rest };
+    patch((current) => {
+      const { [key]: _closed, ...rest } = current.diffs;
+      return { diffs: diff ? { ...rest, [key]: diff } : rest };
     });
   return {
-    changeDiffs: {},
-    async toggleChangeDiff(changeId, file) {
+    diffs: {},
+    async toggleDiff(changeId, file) {
       const key = changeFileKey(changeId, file);
-      if (get().changeDiffs[key]) return put(key, null);
+      if (get().changes.diffs[key]) return put(key, null);
       put(key, { status: 'loading', before: null, after: null, error: null });
       const result = await api.invoke('editing:read-change-file', { changeId, file });
       // Closed while it loaded: stays closed.
-      if (!get().changeDiffs[key]) return;
+      if (!get().changes.diffs[key]) return;
       put(
         key,
         result.ok
