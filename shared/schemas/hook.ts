@@ -34,6 +34,8 @@ export const HandlerSchema = z.object({
   /** The argv the agent would start, where it starts a process. */
   argv: z.array(z.string()).nullable(),
   timeoutSec: z.number().nullable(),
+  /** Gemini CLI: it sits in a `sequential: true` group (its event then runs hooks in order). */
+  sequential: z.boolean().optional(),
 });
 export type Handler = z.infer<typeof HandlerSchema>;
 
