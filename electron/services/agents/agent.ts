@@ -51,6 +51,10 @@ export interface ToolCallShape {
 
 /** Cross-agent replay: how this agent names a shell call and where a payload carries it. */
 export interface AgentReplay {
+  /** The event that asks about a tool call before it runs (`PreToolUse`; Gemini's `BeforeTool`). */
+  readonly toolEvent: string;
+  /** The commands `call` runs when it is this agent's shell tool; null for any other tool. */
+  shellCommands(call: ToolCallShape): string[] | null;
   /** The shell call running `commands` in this agent's naming. */
   shellCall(commands: string[]): ToolCallShape;
   /**
