@@ -12,7 +12,7 @@ import { trustEveryHook } from '../../helpers/trust-review';
 const CLAUDE_GUARD = `#!/bin/sh\ninput=$(cat)\ncase "$input" in *curl*) printf '%s' '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"claude says no"}}';; esac\nexit 0\n`;
 const GEMINI_GUARD = `#!/bin/sh\ninput=$(cat)\ncase "$input" in *curl*) printf '%s' '{"decision":"deny","reason":"gemini says no"}';; *) printf '{}';; esac\n`;
 
-describe('cross-agent replay with Gemini CLI', () => {
+describe('cross-agent replay with Gemini CLI', { timeout: 120_000 }, () => {
   let temp: TempHome;
   let services: AppServices;
   let workspace: string;
