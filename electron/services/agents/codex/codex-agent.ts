@@ -3,6 +3,7 @@ import { codexApprovals } from './codex-approvals';
 import { codexCapabilities } from './codex-capabilities';
 import { CodexDialect } from './codex-dialect';
 import { codexReplay } from './codex-replay';
+import { codexTrust } from './codex-trust';
 import { codexRunDialect } from './run/codex-run-dialect';
 
 /** Codex CLI: hooks.json / inline [hooks], trusted per hook in Codex, `Bash` in payloads. */
@@ -16,5 +17,6 @@ export function createCodexAgent(): Agent {
     // Its session log is imported as payloads to replay; recorded-then does not read answers from it yet.
     answersLog: null,
     replay: codexReplay,
+    trust: codexTrust,
   };
 }
