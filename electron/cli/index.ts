@@ -7,6 +7,7 @@ import { list } from './commands/list';
 import { run } from './commands/run';
 import { serve } from './commands/serve';
 import { test } from './commands/test';
+import { trust } from './commands/trust';
 import { usageOf } from './usage';
 
 /** Runs one CLI invocation and returns its exit status (2 for a usage error). */
@@ -33,6 +34,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
         trust: { type: 'boolean', default: false },
         'include-own': { type: 'boolean', default: false },
         own: { type: 'boolean', default: false },
+        yes: { type: 'boolean', default: false },
         suite: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
@@ -91,6 +93,17 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
           json: values.json,
           trust: values.trust,
           includeOwn: values['include-own'],
+        },
+        io,
+      );
+    case 'trust':
+      return trust(
+        {
+          dataDir,
+          hookId: positionals[1],
+          workspaces: values.workspace,
+          yes: values.yes,
+          json: values.json,
         },
         io,
       );

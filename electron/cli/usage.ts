@@ -28,6 +28,13 @@ export const COMMAND_USAGE = {
                               default (a run Hookyard starts is never recorded either way)
               --json          the full outcome as JSON
             Exit status 0 when the run happened, whatever the hooks decided.`,
+  trust: `  trust     Trust a hook in its own agent (Codex skips a hook until trusted in Codex, and again
+            after each edit): hookyard trust <hook-id> [--workspace DIR]
+              --workspace DIR the project folder of a project hook
+              --yes           write it; without it, only show what goes into the agent's file
+              --json          the preview and result as JSON
+            Uses Codex's own app-server (codex on PATH, or HOOKYARD_CODEX); keeps a copy of
+            config.toml from before in the data folder's backups/agent-trust.`,
   audit: `  audit     Browse, follow, import and reindex the audit log (hookyard audit --help)`,
   export: `  export    Send the audit log to an OpenTelemetry collector (OTLP/HTTP), also while the app
             is closed; it goes on from where the app or the last export stopped

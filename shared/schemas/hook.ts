@@ -36,6 +36,8 @@ export const HandlerSchema = z.object({
   timeoutSec: z.number().nullable(),
   /** Claude Code's `onFailure` (`continue` | `block`) as written; absent where there is none. */
   onFailure: z.string().optional(),
+  /** Gemini CLI: it sits in a `sequential: true` group (its event then runs hooks in order). */
+  sequential: z.boolean().optional(),
 });
 export type Handler = z.infer<typeof HandlerSchema>;
 

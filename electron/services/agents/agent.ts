@@ -2,6 +2,8 @@ import type { AgentId } from '../../../shared/schemas/agent';
 import type { AuditSource } from '../../../shared/schemas/audit';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentLog, RecordedPayloads } from './agent-ingest';
+import type { HookEntry } from '../../../shared/schemas/hook';
+import type { HostPaths } from '../platform/host-paths';
 import type { AgentDialect } from './dialect';
 import type { AgentEditing } from './editing';
 import type { AgentEvidence } from './evidence';
@@ -53,6 +55,10 @@ export interface ToolCallShape {
 
 /** Cross-agent replay: how this agent names a shell call and where a payload carries it. */
 export interface AgentReplay {
+  /** The event that asks about a tool call before it runs (`PreToolUse`; Gemini's `BeforeTool`). */
+  readonly toolEvent: string;
+  /** The commands `call` runs when it is this agent's shell tool; null for any other tool. */
+  shellCommands(call: ToolCallShape): string[] | null;
   /** The shell call running `commands` in this agent's naming. */
   shellCall(commands: string[]): ToolCallShape;
   /**
@@ -64,6 +70,40 @@ export interface AgentReplay {
     call: ToolCallShape,
     original: Readonly<Record<string, unknown>>,
   ): Record<string, unknown>;
+}
+
+/** Where an agent's own trust of a hook is asked and written. */
+export interface HookTrustContext {
+  paths: HostPaths;
+  /** The workspace folder the hook belongs to (or the home folder for a user hook). */
+  cwd: string;
+  /** The environment the agent's own tools run with (PATH finds its binary). */
+  env: NodeJS.ProcessEnv;
+  /** Where a copy of each file from before the write is kept. */
+  backupDir: string;
+}
+
+/** What trusting a hook in its agent writes, shown before it is written. */
+export interface HookTrustPreview {
+  hookId: string;
+  status: string;
+  /** The file the agent records trust in, and the text that goes there. */
+  file: string;
+  text: string;
+}
+
+/**
+ * An agent that skips hooks until they are trusted in the agent itself (Codex): trusting one
+ * through the agent's own mechanism, never a hash Hookyard computes. A hook changed since is
+ * untrusted again.
+ */
+export interface AgentHookTrust {
+  preview(hook: HookEntry, context: HookTrustContext): Promise<HookTrustPreview>;
+  /** Writes what `preview` showed; refused when the file or the hook changed since. */
+  apply(
+    preview: HookTrustPreview,
+    context: HookTrustContext,
+  ): Promise<{ status: string; backup: string | null }>;
 }
 
 /**
@@ -97,6 +137,8 @@ export interface Agent {
   readonly shims?: AgentShims;
   /** Its edit plans (switch, trash, create, adopt), which the one EditEngine applies. */
   readonly editing: AgentEditing;
+  /** Trusting a hook in the agent itself; absent for an agent without a trust of its own. */
+  readonly trust?: AgentHookTrust;
   /** Evidence of real runs (watching, surfaces); absent where Hookyard cannot watch it yet. */
   readonly evidence?: AgentEvidence;
 }

@@ -63,8 +63,13 @@ export interface Selection {
  */
 export interface RunDialect {
   readonly agent: AgentId;
-  /** Parallel or one after another, for this event. */
-  mode(event: string): 'parallel' | 'sequential';
+  /** Parallel or one after another, for this event and the hooks selected to run. */
+  mode(event: string, run: readonly HookRunSpec[]): 'parallel' | 'sequential';
+  /**
+   * In sequential mode, the payload the next hook receives after `outcome` (an agent that passes
+   * one hook's rewrite on to the next); absent: every hook gets the same payload.
+   */
+  nextPayload?(event: string, payload: HookPayload, outcome: HookRunOutcome): HookPayload;
   select(event: string, specs: readonly HookRunSpec[], payload: HookPayload): Selection;
   /** The events the test bench offers, in the agent's own order. */
   readonly sampleEvents: readonly string[];

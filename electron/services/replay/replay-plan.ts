@@ -9,7 +9,7 @@ import type { AuditService } from '../audit/audit-service';
 import { recordedThen } from './recorded-then';
 import { realFolder, type ReplayScope, type ReplayTargets } from './replay-targets';
 import { toolCallOf, toolUseFacts } from './tool-call';
-import { translatePayload } from './translate-payload';
+import { translatedEvent, translatePayload } from './translate-payload';
 
 /** One recorded event, ready to fire at today's hooks. */
 export interface ReplayPlan {
@@ -70,6 +70,7 @@ export async function planReplay(
   const agent = target.translateTo ?? recordedAgent;
   const translated = agent !== recordedAgent;
   let payload = recordedPayload;
+  let event = entry.event;
   let blocked: string | null = null;
   if (translated) {
     const translation = translatePayload({
@@ -77,16 +78,16 @@ export async function planReplay(
       to: agent,
       event: entry.event,
       payload: recordedPayload,
-      targetSample: samplePreToolUse(entry, agent, cwd, deps),
+      targetSample: sampleToolEvent(entry, agent, cwd, deps),
     });
-    if (translation.ok) payload = translation.payload;
+    if (translation.ok) ({ payload, event } = translation);
     else blocked = `not translated: ${translation.reason}`;
   }
   return completePlan(
     {
       entryId: entry.id,
       agent,
-      event: entry.event,
+      event,
       fallbackTool: entry.tool,
       translated,
       payload,
@@ -98,7 +99,7 @@ export async function planReplay(
     (scope) =>
       deps.targets.hooksFor(scope, {
         agent,
-        event: entry.event,
+        event,
         hookIds: target.hookIds,
         includeOwn: target.includeOwn,
       }),
@@ -139,13 +140,13 @@ export async function completePlan(
   return { ...plan, toolName: call?.name ?? fallbackTool, specs, consent };
 }
 
-function samplePreToolUse(
+function sampleToolEvent(
   entry: AuditEntry,
   agent: AgentId,
   cwd: string | null,
   deps: { runner: HookRunner; home: string },
 ): Record<string, unknown> {
-  return deps.runner.samplePayload(agent, 'PreToolUse', {
+  return deps.runner.samplePayload(agent, translatedEvent(agent), {
     workspace: cwd ?? entry.workspace ?? deps.home,
     sessionId: entry.sessionId ?? entry.id,
     timestamp: entry.ts,

@@ -1,39 +1,47 @@
 import type { AgentId } from '../../../shared/schemas/agent';
-import { agentOf } from '../agents/registry';
+import { agentOf, allAgents } from '../agents/registry';
 import { toolCallOf, type ToolCall } from './tool-call';
 
 /**
- * Cross-agent replay (documented in the README, "Replay and regression suites"): a PreToolUse
- * shell call of one agent becomes the same call in another agent's payload, so that a Claude
- * Code event can be replayed against a Cline hook and back.
+ * Cross-agent replay (documented in the README, "Replay and regression suites"): a shell call
+ * asked about before it runs, in one agent's payload, becomes the same call in another agent's,
+ * so that a Claude Code event can be replayed against a Cline or Gemini hook and back.
  *
- * | Claude Code                     | Cline CLI (SDK)                         | Cline VS Code                          |
- * |---------------------------------|-----------------------------------------|----------------------------------------|
- * | PreToolUse, tool_name `Bash`,   | hookName `tool_call`, tool_call `{id,   | hookName `PreToolUse`, preToolUse      |
- * | tool_input `{command}`          | name: run_commands, input: {commands}}` | `{toolName: execute_command,           |
- * |                                 | + preToolUse `{toolName, parameters}`   | parameters: {command, requires_…}}`    |
+ * | agent          | event        | shell call in the payload                                      |
+ * |----------------|--------------|----------------------------------------------------------------|
+ * | Claude Code    | PreToolUse   | tool_name `Bash`, tool_input `{command}`                       |
+ * | Codex CLI      | PreToolUse   | tool_name `Bash`, tool_input `{command}` (its exec_command)    |
+ * | Gemini CLI     | BeforeTool   | tool_name `run_shell_command`, tool_input `{command}`          |
+ * | Cline CLI/SDK  | PreToolUse   | tool_call `{id, name: run_commands, input: {commands}}` + block |
+ * | Cline VS Code  | PreToolUse   | preToolUse `{toolName: execute_command, parameters: {command}}` |
  *
- * Several Cline commands join with ` && ` into one Bash command. The rest of the payload
- * (session, workspace, ids) is the target agent's own sample set in the recorded workspace.
- * The answers translate as: permissionDecision `deny` ⇄ `cancel: true` (the tool does not run),
- * `allow` or no opinion ⇄ `cancel: false` (see `comparableVerdict`).
+ * Each agent's `AgentReplay` says which event and tool are its own. Several Cline commands join
+ * with ` && ` into one command. The rest of the payload (session, workspace, ids) is the target
+ * agent's own sample set in the recorded workspace. The answers translate by meaning (see
+ * `comparableVerdict`): a deny, block or cancel is "the tool does not run"; allow or no opinion
+ * is "the tool runs".
  */
 
 export type TranslationResult =
-  { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
+  { ok: true; event: string; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 /** The commands a shell tool call runs, whichever agent named it. */
 function shellCommands(call: ToolCall): string[] | null {
-  if (call.name === 'Bash' || call.name === 'execute_command')
-    return typeof call.input.command === 'string' ? [call.input.command] : null;
-  if (call.name === 'run_commands' && Array.isArray(call.input.commands))
-    return call.input.commands.filter((command): command is string => typeof command === 'string');
+  for (const agent of allAgents()) {
+    const commands = agent.replay.shellCommands(call);
+    if (commands) return commands;
+  }
   return null;
 }
 
+/** The event `to` asks about the tool call in (its PreToolUse or BeforeTool). */
+export function translatedEvent(to: AgentId): string {
+  return agentOf(to).replay.toolEvent;
+}
+
 /**
- * `payload` (an event of `from`) as `to` would send it, built on `targetSample` (a PreToolUse
- * sample payload of `to` set in the recorded workspace and session).
+ * `payload` (an event of `from`) as `to` would send it, built on `targetSample` (a sample
+ * payload of `to`'s tool event, set in the recorded workspace and session).
  */
 export function translatePayload(input: {
   from: AgentId;
@@ -42,14 +50,15 @@ export function translatePayload(input: {
   payload: Readonly<Record<string, unknown>>;
   targetSample: Record<string, unknown>;
 }): TranslationResult {
-  if (input.event !== 'PreToolUse')
-    return { ok: false, reason: `only PreToolUse translates between agents, not ${input.event}` };
+  const fromEvent = agentOf(input.from).replay.toolEvent;
+  if (input.event !== fromEvent)
+    return { ok: false, reason: `only ${fromEvent} translates between agents, not ${input.event}` };
   const call = toolCallOf(input.payload);
   const commands = call ? shellCommands(call) : null;
   if (!call || !commands || commands.length === 0)
     return {
       ok: false,
-      reason: `only shell tool calls translate (Bash, run_commands, execute_command), not ${call?.name ?? 'this payload'}`,
+      reason: `only shell tool calls translate (Bash, run_shell_command, run_commands, execute_command), not ${call?.name ?? 'this payload'}`,
     };
   const { replay } = agentOf(input.to);
   const payload = replay.withToolCall(
@@ -57,7 +66,7 @@ export function translatePayload(input: {
     replay.shellCall(commands),
     input.payload,
   );
-  return { ok: true, payload };
+  return { ok: true, event: replay.toolEvent, payload };
 }
 
 /**

@@ -83,15 +83,21 @@ export class HookRunner implements Disposable {
     const startedAt = new Date();
     const t0 = performance.now();
     const { run, skipped } = dialect.select(event, specs, payload);
-    const mode = dialect.mode(event);
+    const mode = dialect.mode(event, run);
     const hooks: HookRunOutcome[] = [];
     if (mode === 'parallel') {
       hooks.push(
         ...(await Promise.all(run.map((spec) => this.#run(dialect, spec, payload, options)))),
       );
     } else {
-      // One after another, and every hook runs even after one of them cancels.
-      for (const spec of run) hooks.push(await this.#run(dialect, spec, payload, options));
+      // One after another, and every hook runs even after one of them cancels; an agent that
+      // chains rewrites hands each hook the payload the previous one left.
+      let input: HookPayload = payload;
+      for (const spec of run) {
+        const outcome = await this.#run(dialect, spec, input, options);
+        hooks.push(outcome);
+        input = dialect.nextPayload?.(event, input, outcome) ?? input;
+      }
     }
     const { decision, verdict } = dialect.combine(event, hooks, payload);
     const outcome: EventOutcome = {

@@ -43,6 +43,8 @@ export interface HookRunSpec {
   matcher?: string | null;
   argv?: readonly string[] | null;
   handler?: ClaudeHandlerDef;
+  /** Gemini CLI: its group is `sequential` (the event's hooks then run one after another). */
+  sequential?: boolean;
   /** Claude Code plugin hooks: CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA. */
   plugin?: { root: string; data: string } | null;
 }

@@ -40,6 +40,7 @@ export function specFromHookEntry(
     workspaceRoot,
     matcher: entry.matcher,
     argv: entry.handler.argv,
+    ...(entry.handler.sequential ? { sequential: true } : {}),
   };
   // Only a settings entry has a handler object to run (a hook file runs as it is).
   if (!agentOf(entry.agent).capabilities.editsEntries) return base;

@@ -6,6 +6,7 @@ import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { runDialects } from '../../../electron/services/agents/registry';
 import {
   comparableVerdict,
+  translatedEvent,
   translatePayload,
 } from '../../../electron/services/replay/translate-payload';
 import { toolCallOf } from '../../../electron/services/replay/tool-call';
@@ -19,14 +20,14 @@ const claudeBash = JSON.parse(
 
 const runner = new HookRunner({ dialects: runDialects() });
 const sample = (agent: AgentId) =>
-  runner.samplePayload(agent, 'PreToolUse', {
+  runner.samplePayload(agent, translatedEvent(agent), {
     workspace: '/w',
     sessionId: 's1',
     timestamp: '2026-01-01T00:00:00.000Z',
   });
 
 const translate = (from: AgentId, to: AgentId, payload: Record<string, unknown>) =>
-  translatePayload({ from, to, event: 'PreToolUse', payload, targetSample: sample(to) });
+  translatePayload({ from, to, event: translatedEvent(from), payload, targetSample: sample(to) });
 
 describe('cross-agent translation', () => {
   it('turns a Claude Code Bash call into a Cline CLI run_commands tool_call', () => {
@@ -122,6 +123,78 @@ describe('cross-agent translation with Codex CLI', () => {
           commands: [codexBash.tool_input && (codexBash.tool_input as { command: string }).command],
         },
       },
+    });
+  });
+});
+
+describe('cross-agent translation with Gemini CLI', () => {
+  // A real captured Gemini BeforeTool: its shell tool is `run_shell_command {command, description}`.
+  const geminiShell = JSON.parse(
+    fs.readFileSync(sharedPath('fixtures', 'gemini', 'payloads', 'BeforeTool.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const geminiCommand = (geminiShell.tool_input as { command: string }).command;
+
+  it('turns a Claude Code Bash call into a Gemini BeforeTool with Gemini’s own fields', () => {
+    const result = translate('claude-code', 'gemini-cli', claudeBash);
+    expect(result).toMatchObject({ ok: true, event: 'BeforeTool' });
+    expect(result.ok && result.payload).toMatchObject({
+      hook_event_name: 'BeforeTool',
+      tool_name: 'run_shell_command',
+      tool_input: { command: 'echo hi > x.txt' },
+      timestamp: '2026-01-01T00:00:00.000Z',
+      cwd: '/w',
+    });
+  });
+
+  it('turns a Gemini shell call into Claude Code, Codex and Cline shell calls', () => {
+    expect(translate('gemini-cli', 'claude-code', geminiShell)).toMatchObject({
+      ok: true,
+      event: 'PreToolUse',
+      payload: {
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Bash',
+        tool_input: { command: geminiCommand },
+      },
+    });
+    expect(translate('gemini-cli', 'codex', geminiShell)).toMatchObject({
+      payload: {
+        tool_name: 'Bash',
+        tool_input: { command: geminiCommand },
+        turn_id: expect.any(String),
+      },
+    });
+    expect(translate('gemini-cli', 'cline-cli', geminiShell)).toMatchObject({
+      payload: { tool_call: { name: 'run_commands', input: { commands: [geminiCommand] } } },
+    });
+    expect(translate('gemini-cli', 'cline-vscode', geminiShell)).toMatchObject({
+      payload: {
+        preToolUse: { toolName: 'execute_command', parameters: { command: geminiCommand } },
+      },
+    });
+  });
+
+  it('turns Cline’s several commands into one Gemini command', () => {
+    const cline = translate('claude-code', 'cline-cli', claudeBash);
+    const payload = cline.ok ? cline.payload : {};
+    (payload.tool_call as { input: unknown }).input = { commands: ['npm ci', 'npm test'] };
+    expect(translate('cline-cli', 'gemini-cli', payload)).toMatchObject({
+      payload: { tool_name: 'run_shell_command', tool_input: { command: 'npm ci && npm test' } },
+    });
+  });
+
+  it('refuses a Gemini payload under another event, and a Gemini tool that is not the shell', () => {
+    const asPreToolUse = translatePayload({
+      from: 'gemini-cli',
+      to: 'claude-code',
+      event: 'PreToolUse',
+      payload: geminiShell,
+      targetSample: sample('claude-code'),
+    });
+    expect(asPreToolUse).toEqual({ ok: false, reason: expect.stringContaining('only BeforeTool') });
+    const readFile = { ...geminiShell, tool_name: 'read_file', tool_input: { file_path: '.env' } };
+    expect(translate('gemini-cli', 'claude-code', readFile)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('not read_file'),
     });
   });
 });

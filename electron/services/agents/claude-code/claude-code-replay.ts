@@ -1,7 +1,5 @@
 import type { AgentReplay } from '../agent';
+import { toolNameReplay } from '../tool-name-replay';
 
 /** Claude Code's shell tool: `Bash` with one `command` (several join with ` && `). */
-export const claudeCodeReplay: AgentReplay = {
-  shellCall: (commands) => ({ name: 'Bash', input: { command: commands.join(' && ') } }),
-  withToolCall: (sample, call) => ({ ...sample, tool_name: call.name, tool_input: call.input }),
-};
+export const claudeCodeReplay: AgentReplay = toolNameReplay('Bash');

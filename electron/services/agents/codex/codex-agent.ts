@@ -5,6 +5,7 @@ import { codexApprovals } from './codex-approvals';
 import { codexCapabilities } from './codex-capabilities';
 import { CodexDialect } from './codex-dialect';
 import { codexReplay } from './codex-replay';
+import { codexTrust } from './codex-trust';
 import { codexRunDialect } from './run/codex-run-dialect';
 import { codexSwitch } from './codex-hook-switch';
 
@@ -30,5 +31,6 @@ export function createCodexAgent(): Agent {
     },
     replay: codexReplay,
     shims: codexShims,
+    trust: codexTrust,
   };
 }

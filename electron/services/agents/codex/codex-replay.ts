@@ -1,7 +1,5 @@
 import type { AgentReplay } from '../agent';
+import { toolNameReplay } from '../tool-name-replay';
 
 /** Codex's shell tool as hooks see it: `Bash` with one `command` (spec §4). */
-export const codexReplay: AgentReplay = {
-  shellCall: (commands) => ({ name: 'Bash', input: { command: commands.join(' && ') } }),
-  withToolCall: (sample, call) => ({ ...sample, tool_name: call.name, tool_input: call.input }),
-};
+export const codexReplay: AgentReplay = toolNameReplay('Bash');

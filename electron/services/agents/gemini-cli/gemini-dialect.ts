@@ -41,6 +41,7 @@ export function geminiHookEntry(row: GeminiHookRow): HookEntry {
       summary: def.name ? `${def.name}: ${def.command ?? ''}` : (def.command ?? ''),
       argv: def.command ? ['bash', '-c', def.command] : null,
       timeoutSec: def.timeoutMs / 1000,
+      ...(def.sequential ? { sequential: true } : {}),
     },
     status: row.status,
     reason: row.reason as Reason,

@@ -1,10 +1,8 @@
 import type { AgentReplay } from '../agent';
+import { toolNameReplay } from '../tool-name-replay';
 
-/** Gemini's shell tool: `run_shell_command` with one `command` (spec §0). */
-export const geminiReplay: AgentReplay = {
-  shellCall: (commands) => ({
-    name: 'run_shell_command',
-    input: { command: commands.join(' && ') },
-  }),
-  withToolCall: (sample, call) => ({ ...sample, tool_name: call.name, tool_input: call.input }),
-};
+/**
+ * Gemini's shell tool: `run_shell_command` with `{command, description?}` (spec §0, captured
+ * BeforeTool payload), asked about in `BeforeTool`.
+ */
+export const geminiReplay: AgentReplay = toolNameReplay('run_shell_command', 'BeforeTool');

@@ -7,6 +7,7 @@ import { combineGeminiAnswers } from '../gemini-event-outcome';
 import { readGeminiHookAnswer, type GeminiHookAnswer } from '../gemini-hook-answer';
 import { geminiMatchField, geminiMatcherSelects } from '../gemini-matcher';
 import { prepareGeminiHook } from './gemini-prepare';
+import { geminiMode, geminiNextPayload } from './gemini-sequential';
 import { GEMINI_SAMPLE_EVENTS, geminiSamplePayload } from './gemini-sample-payloads';
 import { geminiVerdict } from './gemini-verdict';
 
@@ -28,13 +29,14 @@ const answerOf = (outcome: HookRunOutcome): GeminiHookAnswer | null => {
 };
 
 /**
- * Gemini CLI 0.61.0: the hooks of an event run in parallel (a `sequential` group makes them run
- * in order: Hookyard runs them together, which gives the same answers unless one rewrites the
- * next one's input); the printed JSON decides over the exit code; any deny wins (spec §6, §7).
+ * Gemini CLI 0.61.0: the hooks of an event run in parallel, or one after another with each
+ * rewrite passed on when a `sequential` group is among them; the printed JSON decides over the
+ * exit code; any deny wins (spec §6, §7).
  */
 export const geminiRunDialect: RunDialect = {
   agent: 'gemini-cli',
-  mode: () => 'parallel',
+  mode: geminiMode,
+  nextPayload: geminiNextPayload,
   select: selectGemini,
   sampleEvents: GEMINI_SAMPLE_EVENTS,
   samplePayload: geminiSamplePayload,
