@@ -4,11 +4,11 @@ import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/invento
 import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
 export function describeReason(reason: Reason): string {
-  return textEn(REASON_TEXT_EN, { code: reason.code, params: wordParamsEn(reason.params) });
+  return textEn(REASON_TEXT_EN, { key: reason.key, params: wordParamsEn(reason.params) });
 }
 
 export function describeNote(note: Note): string {
-  return textEn(NOTE_TEXT_EN, { code: note.code, params: wordParamsEn(note.params) });
+  return textEn(NOTE_TEXT_EN, { key: note.key, params: wordParamsEn(note.params) });
 }
 
 const OWN_NAMES: Record<OwnHook['kind'], string> = {

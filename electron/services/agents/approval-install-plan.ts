@@ -64,14 +64,14 @@ export function planApprovalInstall(input: ApprovalInstallInput): ApprovalInstal
       const handler = claudeHandler(input, posix);
       const check = validateHandler(handler);
       if (!check.ok)
-        throw new AppFailure('internal', 'handler-invalid', { message: check.message });
+        throw new AppFailure('internal', 'failure.handler-invalid', { message: check.message });
       groups[event] = { hooks: [handler] };
     }
     return { kind: 'claude-settings', file, groups };
   }
-  if (!posix) throw new AppFailure('invalid-request', 'approvals-cline-windows');
+  if (!posix) throw new AppFailure('invalid-request', 'failure.approvals-cline-windows');
   if (input.mode === 'http')
-    throw new AppFailure('invalid-request', 'approvals-cline-command-only');
+    throw new AppFailure('invalid-request', 'failure.approvals-cline-command-only');
   const dir =
     input.scope.kind === 'user'
       ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')

@@ -83,7 +83,10 @@ export function planRecorderInstall(input: RecorderInstallInput): RecorderInstal
     };
   }
   if (!posix)
-    return { ok: false, failure: new AppFailure('invalid-request', 'recorder-cline-windows') };
+    return {
+      ok: false,
+      failure: new AppFailure('invalid-request', 'failure.recorder-cline-windows'),
+    };
   const dir =
     input.scope.kind === 'user'
       ? path.join(input.paths.documentsDir, 'Cline', 'Hooks')

@@ -31,7 +31,7 @@ export function allAgents(): readonly Agent[] {
 /** The agent with this id; AppFailure('invalid-request') for an id no agent has. */
 export function agentOf(id: AgentId | string): Agent {
   const agent = AGENTS.find((candidate) => candidate.id === id);
-  if (!agent) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: id });
+  if (!agent) throw new AppFailure('invalid-request', 'failure.no-runner-for-agent', { agent: id });
   return agent;
 }
 

@@ -11,7 +11,6 @@ import {
   type ApprovalInstallRequest,
   type ApprovalUninstallRequest,
 } from '../../../shared/schemas/approval';
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { writeFileAtomic } from '../editing/atomic-write';
 import {
@@ -31,6 +30,7 @@ import {
   isApprovalHandler,
   planApprovalInstall,
 } from '../agents/approval-install-plan';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const RecordSchema = ApprovalInstallSchema.extend({ file: z.string(), changeId: z.string() });
 type InstallRecord = z.infer<typeof RecordSchema>;
@@ -85,7 +85,7 @@ export class ApprovalInstaller {
     return this.#engine.exclusive(async () => {
       const records = await this.#read();
       if (records.some((record) => sameTarget(record, request)))
-        throw new AppFailure('conflict', 'approvals-already-installed');
+        throw new AppFailure('conflict', 'failure.approvals-already-installed');
       const mode = request.mode ?? (request.agent === CLAUDE_CODE ? 'http' : 'command');
       const plan = planApprovalInstall({
         ...request,
@@ -122,7 +122,7 @@ export class ApprovalInstaller {
         operation: 'create',
         hookIds: [],
         summary: [
-          changeText('approvals-installed', {
+          codedText('change.approvals-installed', {
             agent: request.agent,
             mode,
             failMode: request.failMode,
@@ -150,13 +150,15 @@ export class ApprovalInstaller {
     return this.#engine.exclusive(async () => {
       const records = await this.#read();
       const record = records.find((candidate) => sameTarget(candidate, request));
-      if (!record) throw new AppFailure('not-found', 'approvals-not-installed');
+      if (!record) throw new AppFailure('not-found', 'failure.approvals-not-installed');
       const write = await this.#planRemoval(record);
       if (write)
         await this.#engine.apply({
           operation: 'delete',
           hookIds: [],
-          summary: [changeText('approvals-removed', { agent: record.agent, file: record.file })],
+          summary: [
+            codedText('change.approvals-removed', { agent: record.agent, file: record.file }),
+          ],
           writes: [write],
         });
       await this.#write(records.filter((candidate) => candidate !== record));
@@ -183,7 +185,9 @@ export class ApprovalInstaller {
     }
     if (current.bytes === null) return null;
     if (record.agent === CLINE_SHIM)
-      throw new AppFailure('conflict', 'approvals-hook-file-changed', { file: record.file });
+      throw new AppFailure('conflict', 'failure.approvals-hook-file-changed', {
+        file: record.file,
+      });
     let doc = parseJsonDocument(snapshotText(current), record.file);
     // From the last group back, so that the indexes still to visit stay valid.
     for (const { event, group } of this.#approvalGroups(doc).reverse())
@@ -219,7 +223,9 @@ export class ApprovalInstaller {
         await this.#engine.apply({
           operation: 'edit',
           hookIds: [],
-          summary: [changeText('approvals-repointed', { file: record.file, port: bridge.port })],
+          summary: [
+            codedText('change.approvals-repointed', { file: record.file, port: bridge.port }),
+          ],
           writes: [settingsWrite(settings, doc.text)],
         });
       }
@@ -249,7 +255,7 @@ export class ApprovalInstaller {
       return ManifestSchema.parse(JSON.parse(await fs.readFile(this.#manifest, 'utf8'))).installs;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new AppFailure('internal', 'approvals-manifest-damaged', {
+      throw new AppFailure('internal', 'failure.approvals-manifest-damaged', {
         file: this.#manifest,
         message: (error as Error).message,
       });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CLAUDE_CODE, CLINE_CLI, CLINE_SHIM, CLINE_VSCODE } from '../../../shared/agents/agent-ids';
 
-import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
+import { type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type {
   RecorderChange,
@@ -31,6 +31,7 @@ import {
   recorderLocators,
   type SettingsEdit,
 } from './recorder-settings-edits';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 type FileStep = Extract<RecorderInstallStep, { kind: 'hook-file' }>;
 type SettingsStep = Extract<RecorderInstallStep, { kind: 'settings-hook' }>;
@@ -183,7 +184,9 @@ export class RecorderInstaller {
     if (request.writes.length === 0) {
       throw new AppFailure(
         'invalid-request',
-        request.operation === 'create' ? 'recorder-already-installed' : 'recorder-not-installed',
+        request.operation === 'create'
+          ? 'failure.recorder-already-installed'
+          : 'failure.recorder-not-installed',
       );
     }
     return this.#deps.engine.apply(request);
@@ -193,7 +196,7 @@ export class RecorderInstaller {
     if (await this.#isInstalled(step)) return { writes: [], hookIds: [], events: 0 };
     const snapshot = await absentSnapshot(step.file).catch((error: unknown) => {
       if (error instanceof AppFailure && error.code === 'conflict') {
-        throw new AppFailure('conflict', 'recorder-path-taken', { file: step.file });
+        throw new AppFailure('conflict', 'failure.recorder-path-taken', { file: step.file });
       }
       throw error;
     });
@@ -249,14 +252,16 @@ export class RecorderInstaller {
   ): Promise<ChangeText> {
     const { agent, scope } = target;
     if (scope.kind === 'user') {
-      return changeText(
-        operation === 'create' ? 'recorder-installed-user' : 'recorder-removed-user',
+      return codedText(
+        operation === 'create' ? 'change.recorder-installed-user' : 'change.recorder-removed-user',
         { agent, count },
       );
     }
     const workspace = (await this.#deps.workspaces.get(scope.workspaceId)).name;
-    return changeText(
-      operation === 'create' ? 'recorder-installed-workspace' : 'recorder-removed-workspace',
+    return codedText(
+      operation === 'create'
+        ? 'change.recorder-installed-workspace'
+        : 'change.recorder-removed-workspace',
       { agent, workspace, count },
     );
   }
@@ -270,7 +275,7 @@ function chosenSteps(
   if (events === undefined) return steps;
   const unknown = events.find((event) => !steps.some((step) => step.event === event));
   if (unknown !== undefined)
-    throw new AppFailure('invalid-request', 'recorder-event-unknown', { event: unknown });
+    throw new AppFailure('invalid-request', 'failure.recorder-event-unknown', { event: unknown });
   return steps.filter((step) => events.includes(step.event));
 }
 

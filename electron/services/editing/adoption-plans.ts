@@ -17,14 +17,14 @@ import type { PlannedChange } from './edit-engine';
  */
 export function planAdopt(entry: HookEntry, options: AdoptOptions): Promise<PlannedChange> {
   const adoption = agentOf(entry.agent).adoption;
-  if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  if (!adoption) throw new AppFailure('invalid-request', 'failure.adopt-not-supported');
   return adoption.planAdopt(entry, options);
 }
 
 /** Plans putting the original back byte for byte, by the agent whose kind of record it is. */
 export function planRelease(dataDir: string, record: AdoptionRecord): Promise<PlannedChange> {
   const adoption = allAgents().find((agent) => agent.adoption?.kind === record.original.kind);
-  if (!adoption?.adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  if (!adoption?.adoption) throw new AppFailure('invalid-request', 'failure.adopt-not-supported');
   return adoption.adoption.planRelease(dataDir, record);
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import { CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE } from '../../../shared/agents/agent-ids';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { Workspace } from '../../../shared/schemas/workspace';
@@ -21,6 +20,7 @@ import type { EditEngine, PlannedWrite } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { nodeAt, parseJsonDocument } from './json-document';
 import { setJsonValue } from './json-edit';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 type Planner = (roots: string[]) => Promise<PlannedChange>;
 
@@ -68,7 +68,7 @@ export class BulkSwitch {
       const planner = this.#planners[request.agent];
       const plan = planner ? await planner(workspace.roots) : null;
       if (plan === null || plan.writes.length === 0) {
-        throw new AppFailure('invalid-request', 'no-hooks-to-turn-off', {
+        throw new AppFailure('invalid-request', 'failure.no-hooks-to-turn-off', {
           agent: request.agent,
           workspace: workspace.name,
         });
@@ -98,7 +98,7 @@ async function planClaudeOff(roots: string[]): Promise<PlannedChange> {
   }
   return {
     writes,
-    summary: roots.map((root) => changeText('claude-hooks-turned-off', { root })),
+    summary: roots.map((root) => codedText('change.claude-hooks-turned-off', { root })),
   };
 }
 
@@ -116,6 +116,6 @@ async function planClineFolders(folders: string[]): Promise<PlannedChange> {
   }
   return {
     writes,
-    summary: folders.map((folder) => changeText('hook-files-turned-off', { folder })),
+    summary: folders.map((folder) => codedText('change.hook-files-turned-off', { folder })),
   };
 }

@@ -22,7 +22,7 @@ import { CLINE_DISABLED_FOLDER } from '../agents/cline/scan-hook-folders';
 /** The subfolder of a Cline hooks folder that holds switched-off hook files. */
 export { CLINE_DISABLED_FOLDER };
 
-const DISABLED_REASON = { code: 'disabled-by-hookyard' as const, params: {} };
+const DISABLED_REASON = { key: 'reason.disabled-by-hookyard' as const, params: {} };
 
 /** A switched-off Claude Code handler, kept in `<dataDir>/disabled/claude-code/<id>.json`. */
 export const DisabledHandlerRecordSchema = z.object({

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
@@ -21,6 +20,7 @@ import { installShims, planAdopt, planRelease } from './adoption-plans';
 import type { EditEngine } from './edit-engine';
 import { type FileSnapshot, readSnapshot } from './file-snapshot';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -63,13 +63,13 @@ export class HookAdoption {
     return this.#engine.exclusive(async () => {
       const entry = await findShownHook(this.#lookup, request);
       if (entry.scope !== 'user') {
-        throw new AppFailure('invalid-request', 'adopt-user-level-only');
+        throw new AppFailure('invalid-request', 'failure.adopt-user-level-only');
       }
       if (entry.raw.includes(SHIM_NAME)) {
-        throw new AppFailure('invalid-request', 'hook-adopted-already');
+        throw new AppFailure('invalid-request', 'failure.hook-adopted-already');
       }
       if (createWhich(this.#paths.pathEnv, this.#paths.platform)('node') === null) {
-        throw new AppFailure('invalid-request', 'shim-needs-node');
+        throw new AppFailure('invalid-request', 'failure.shim-needs-node');
       }
       const roots = await this.#rootsOf(request.workspaceIds);
       await installShims(this.#dataDir, this.#shimSource);
@@ -111,7 +111,7 @@ export class HookAdoption {
         operation: 'adopt',
         hookIds: [record.hookId],
         summary: roots.map((root) =>
-          changeText(request.on ? 'adopted-hook-switched-on' : 'adopted-hook-switched-off', {
+          codedText(request.on ? 'change.adopted-hook-switched-on' : 'change.adopted-hook-switched-off', {
             file: record.sourcePath,
             root,
           }),
@@ -167,7 +167,7 @@ export class HookAdoption {
   /** A record's bytes; AppFailure('conflict') when it is gone (released from a second tab). */
   async #recordBytes(adoptionId: string, snapshot?: FileSnapshot): Promise<Buffer> {
     const read = snapshot ?? (await readSnapshot(adoptionPath(this.#dataDir, adoptionId)));
-    if (read.bytes === null) throw new AppFailure('conflict', 'adoption-gone');
+    if (read.bytes === null) throw new AppFailure('conflict', 'failure.adoption-gone');
     return read.bytes;
   }
 
@@ -176,7 +176,7 @@ export class HookAdoption {
     const known = await this.#workspaces.list();
     const roots = workspaceIds.flatMap((id) => {
       const workspace = known.find((candidate) => candidate.id === id);
-      if (!workspace) throw new AppFailure('not-found', 'workspace-not-found', { id });
+      if (!workspace) throw new AppFailure('not-found', 'failure.workspace-not-found', { id });
       return workspace.roots;
     });
     return Promise.all(roots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));

@@ -48,7 +48,7 @@ export class HookCreator {
       const entries = (agent: string) => agentOf(agent).capabilities.createsSettingsEntry;
       const runtimes = request.agents.filter((agent) => !entries(agent));
       if (request.agents.length === 0) {
-        throw new AppFailure('invalid-request', 'choose-an-agent');
+        throw new AppFailure('invalid-request', 'failure.choose-an-agent');
       }
       const plans = [];
       if (request.agents.some(entries)) {

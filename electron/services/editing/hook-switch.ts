@@ -52,8 +52,8 @@ export class HookSwitch {
     return this.#engine.exclusive(async () => {
       const hooks = (await this.#lookup.get(request.scope)).hooks;
       const entry = shownHookIn(hooks, request);
-      if (entry.status === 'disabled' && entry.reason.code === 'disabled-by-hookyard') {
-        throw new AppFailure('conflict', 'hook-already-off', { file: entry.sourcePath });
+      if (entry.status === 'disabled' && entry.reason.key === 'disabled-by-hookyard') {
+        throw new AppFailure('conflict', 'failure.hook-already-off', { file: entry.sourcePath });
       }
       const plan =
         entry.handler.type === 'file'
@@ -102,8 +102,8 @@ export class HookSwitch {
     const live = (await this.#lookup.get(request.scope)).hooks.find(
       (hook) => hook.id === request.hookId,
     );
-    if (live) throw new AppFailure('conflict', 'hook-already-on', { file: live.sourcePath });
-    throw new AppFailure('conflict', 'shown-hook-gone');
+    if (live) throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
+    throw new AppFailure('conflict', 'failure.shown-hook-gone');
   }
 
   async #planEnableHandler(scope: InventoryScope, recordId: string) {

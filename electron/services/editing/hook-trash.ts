@@ -4,7 +4,6 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { recordedHookLabel } from './summary-redaction';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
@@ -22,6 +21,7 @@ import { RemovedHandlerSchema, removeHandler, restoreHandler } from './handler-s
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
 import { parseJsonDocument } from './json-document';
 import { viewRemovedHandler } from './removed-handler-view';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** One deleted hook in `<dataDir>/trash/<id>/entry.json` (a hook file's bytes sit beside it as `file`). */
 export const TrashEntrySchema = z.object({
@@ -97,7 +97,7 @@ export class HookTrash {
           handler,
         );
         if (!cut.removed.handlerText.startsWith(entry.raw)) {
-          throw new AppFailure('conflict', 'trashed-hook-not-the-one-shown', {
+          throw new AppFailure('conflict', 'failure.trashed-hook-not-the-one-shown', {
             file: entry.sourcePath,
           });
         }
@@ -111,8 +111,8 @@ export class HookTrash {
         hookIds: [entry.id],
         summary: [
           entry.event === null
-            ? changeText('hook-trashed-no-event', { file: entry.sourcePath })
-            : changeText('hook-trashed', {
+            ? codedText('change.hook-trashed-no-event', { file: entry.sourcePath })
+            : codedText('change.hook-trashed', {
                 event: entry.event,
                 hook: recordedHookLabel(entry),
                 file: entry.sourcePath,
@@ -168,8 +168,8 @@ export class HookTrash {
         hookIds: [entry.hookId],
         summary: [
           entry.event === null
-            ? changeText('hook-restored-from-trash-no-event', { file: entry.originalPath })
-            : changeText('hook-restored-from-trash', {
+            ? codedText('change.hook-restored-from-trash-no-event', { file: entry.originalPath })
+            : codedText('change.hook-restored-from-trash', {
                 event: entry.event,
                 hook: trashedHookLabel(entry),
                 file: entry.originalPath,
@@ -194,16 +194,16 @@ export class HookTrash {
   async #read(trashId: string): Promise<TrashEntry> {
     const file = this.#entryPath(trashId);
     const text = await fs.readFile(file, 'utf8').catch(() => null);
-    if (text === null) throw new AppFailure('conflict', 'trash-entry-gone');
+    if (text === null) throw new AppFailure('conflict', 'failure.trash-entry-gone');
     try {
       return TrashEntrySchema.parse(JSON.parse(text));
     } catch {
-      throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashId });
+      throw new AppFailure('not-found', 'failure.trash-entry-not-found', { id: trashId });
     }
   }
 
   #entryPath(trashId: string): string {
-    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'not-a-trash-id');
+    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'failure.not-a-trash-id');
     return path.join(this.#folder, trashId, 'entry.json');
   }
 

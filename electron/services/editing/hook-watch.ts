@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -19,6 +18,7 @@ import { installShims, planAdopt, planRelease } from './adoption-plans';
 import type { EditEngine } from './edit-engine';
 import { readSnapshot } from './file-snapshot';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** The spool file watched runs go to: the audit import reads every `<dataDir>/spool/*.jsonl`. */
 export function watchSpoolPath(dataDir: string): string {
@@ -65,7 +65,7 @@ export class HookWatch {
       const adopted = (await listAdoptions(this.#dataDir)).find((record) =>
         entry.raw.includes(adoptionPath(this.#dataDir, record.id)),
       );
-      if (adopted?.watch) throw new AppFailure('invalid-request', 'hook-watched-already');
+      if (adopted?.watch) throw new AppFailure('invalid-request', 'failure.hook-watched-already');
       if (adopted) return this.#rewrite(adopted, spec, entry);
       const plan = await planAdopt(entry, {
         dataDir: this.#dataDir,
@@ -75,7 +75,7 @@ export class HookWatch {
         watch: spec,
       });
       const summary = [
-        changeText('hook-watched', { event: entry.event ?? '', file: entry.sourcePath }),
+        codedText('change.hook-watched', { event: entry.event ?? '', file: entry.sourcePath }),
       ];
       return this.#engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan, summary });
     });
@@ -89,7 +89,7 @@ export class HookWatch {
     return this.#engine.exclusive(async () => {
       const file = adoptionPath(this.#dataDir, adoptionId);
       const record = parseAdoption((await readSnapshot(file)).bytes, file);
-      if (!record.watch) throw new AppFailure('invalid-request', 'hook-not-watched');
+      if (!record.watch) throw new AppFailure('invalid-request', 'failure.hook-not-watched');
       if (record.workspaces !== null) return this.#rewrite(record, undefined);
       const plan = await planRelease(this.#dataDir, record);
       const summary = [unwatchedText(record)];
@@ -111,7 +111,7 @@ export class HookWatch {
 
   #spec(entry: HookEntry): WatchSpec {
     const evidence = agentOf(entry.agent).evidence;
-    if (!evidence) throw new AppFailure('invalid-request', 'watch-not-supported');
+    if (!evidence) throw new AppFailure('invalid-request', 'failure.watch-not-supported');
     return {
       since: new Date().toISOString(),
       spool: watchSpoolPath(this.#dataDir),
@@ -133,7 +133,7 @@ export class HookWatch {
       hookIds: [record.hookId],
       summary: [
         watch
-          ? changeText('hook-watched', {
+          ? codedText('change.hook-watched', {
               event: watch.event,
               file: entry?.sourcePath ?? record.sourcePath,
             })
@@ -153,7 +153,7 @@ export class HookWatch {
 }
 
 function unwatchedText(record: AdoptionRecord) {
-  return changeText('hook-unwatched', {
+  return codedText('change.hook-unwatched', {
     event: record.watch?.event ?? '',
     file: record.sourcePath,
   });

@@ -33,7 +33,7 @@ export function switchWithNativeSetting(
     try {
       next = request.splice(snapshotText(snapshot));
     } catch (error) {
-      throw new AppFailure('invalid-request', 'native-switch-not-editable', {
+      throw new AppFailure('invalid-request', 'failure.native-switch-not-editable', {
         file: request.file,
         reason: (error as Error).message,
       });
@@ -42,7 +42,7 @@ export function switchWithNativeSetting(
     return engine.apply({
       operation: request.enabled ? 'enable' : 'disable',
       hookIds: [request.hookId],
-      summary: [{ code: request.enabled ? 'hook-switched-on' : 'hook-switched-off', params }],
+      summary: [{ key: request.enabled ? 'change.hook-switched-on' : 'change.hook-switched-off', params }],
       writes: [{ kind: 'write', snapshot, bytes: Buffer.from(next, 'utf8'), json: request.json }],
     });
   });

@@ -101,7 +101,7 @@ export class ReplayTargets {
     const untrusted = (code: ConsentTextCode, params: Record<string, string> = {}) =>
       ({
         code: 'untrusted-hook',
-        detail: { code, params: { file: hook.sourcePath, ...params } },
+        detail: { key: code, params: { file: hook.sourcePath, ...params } },
       }) satisfies ReplayConsentReason;
     if (!workspace) return untrusted('hook-outside-workspace');
     if (!workspace.trusted) return untrusted('workspace-untrusted', { workspace: workspace.name });

@@ -13,7 +13,7 @@ export async function missingRoots(roots: readonly string[]): Promise<MissingRoo
       const stats = await fs.stat(root).catch(() => null);
       if (stats?.isDirectory()) return null;
       const code = stats ? 'workspace-root-not-a-folder' : 'workspace-root-missing';
-      return { root, reason: { code, params: { root } } };
+      return { root, reason: { key: code, params: { root } } };
     }),
   );
   return found.filter((item) => item !== null);

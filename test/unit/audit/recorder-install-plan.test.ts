@@ -93,7 +93,7 @@ describe('planRecorderInstall', () => {
     const plan = planRecorderInstall({ ...base, paths, agent: 'cline', scope: { kind: 'user' } });
     expect(plan.ok === false && plan.failure.toAppError()).toMatchObject({
       code: 'invalid-request',
-      messageCode: 'recorder-cline-windows',
+      text: expect.objectContaining({ key: 'failure.recorder-cline-windows' }),
     });
   });
 });

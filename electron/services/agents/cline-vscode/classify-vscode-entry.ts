@@ -55,7 +55,7 @@ export function classifyVscodeEntry(
     const expected = vscodeFileName(meant, platform);
     const notes =
       platform === 'win32' && entry.name.toLowerCase() === meant.toLowerCase()
-        ? [{ code: 'windows-ps1-only' as const, params: { name: meant } }]
+        ? [{ key: 'note.windows-ps1-only' as const, params: { name: meant } }]
         : [];
     return ignored('ignored-name-not-exact', { expected }, notes);
   }

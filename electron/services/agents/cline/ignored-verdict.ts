@@ -11,7 +11,7 @@ export function ignoredVerdict(
 ): ClineVerdict {
   return {
     status: 'ignored',
-    reason: { code, params },
+    reason: { key: code, params },
     event,
     argv: null,
     timeoutSec: null,

@@ -99,7 +99,10 @@ async function loadConfig(input: CodexDiscoveryInput, file: string) {
       ? readCodexConfig(read.text)
       : { ok: false as const, message: read.message };
   if (!parsed.ok) {
-    const reason = { code: 'codex-config-unreadable', params: { file, message: parsed.message } };
+    const reason = {
+      key: 'reason.codex-config-unreadable',
+      params: { file, message: parsed.message },
+    };
     return { config: null, source: { ...base, state: 'invalid' as const, reason } };
   }
   return { config: parsed.config, source: { ...base, state: 'ok' as const, reason: null } };
@@ -120,7 +123,7 @@ async function loadHooksJson(input: CodexDiscoveryInput, file: string) {
     }
   }
   if (doc === undefined) {
-    const reason = { code: 'codex-config-unreadable', params: { file, message } };
+    const reason = { key: 'reason.codex-config-unreadable', params: { file, message } };
     return { defs: [], source: { ...base, state: 'invalid' as const, reason, hookCount: 0 } };
   }
   const hooks =
@@ -157,8 +160,8 @@ function managedRows(
       },
       status: h.enabled ? ('active' as const) : ('disabled' as const),
       reason: h.enabled
-        ? { code: 'codex-managed', params: { source: h.source, event: h.eventName } }
-        : { code: 'codex-switched-off', params: {} as Record<string, string> },
+        ? { key: 'reason.codex-managed', params: { source: h.source, event: h.eventName } }
+        : { key: 'reason.codex-switched-off', params: {} as Record<string, string> },
       notes: [],
     }));
 }

@@ -33,15 +33,15 @@ export interface CodexHookContext {
  */
 export function judgeCodexHook(def: CodexHookDef, context: CodexHookContext): CodexVerdict {
   const notes: CodedText[] = [];
-  if (context.bothForms) notes.push({ code: 'codex-both-forms', params: {} });
-  if (def.event === 'Stop') notes.push({ code: 'codex-stop-loop', params: {} });
+  if (context.bothForms) notes.push({ key: 'note.codex-both-forms', params: {} });
+  if (def.event === 'Stop') notes.push({ key: 'note.codex-stop-loop', params: {} });
   const verdict = (
     status: CodexVerdict['status'],
     code: string,
     params: CodedText['params'] = {},
   ) => ({
     status,
-    reason: { code, params },
+    reason: { key: code, params },
     notes,
   });
   if (def.problem) return verdict('invalid', 'codex-dropped', { problem: def.problem });

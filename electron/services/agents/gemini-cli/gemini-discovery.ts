@@ -48,7 +48,7 @@ export async function discoverGeminiHooks(
   if (system.source.state === 'ok' && (await input.insecureAncestor(input.systemSettingsPath))) {
     system.source.state = 'skipped';
     system.source.reason = {
-      code: 'gemini-system-file-skipped',
+      key: 'reason.gemini-system-file-skipped',
       params: { file: input.systemSettingsPath },
     };
   }
@@ -75,7 +75,7 @@ async function loadLayer(
   if (read.state !== 'ok') {
     const reason =
       read.state === 'invalid'
-        ? { code: 'gemini-settings-unreadable', params: { file, message: read.message } }
+        ? { key: 'reason.gemini-settings-unreadable', params: { file, message: read.message } }
         : null;
     return {
       source: { path: file, layer, state: read.state, reason, hookCount: 0 },

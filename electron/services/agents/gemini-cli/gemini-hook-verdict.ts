@@ -58,18 +58,18 @@ export function judgeGeminiHooks(
       ) => ({
         def,
         status,
-        reason: { code, params },
+        reason: { key: code, params },
         notes,
       });
       if (def.layer === 'workspace') {
-        notes.push({ code: 'gemini-project-needs-folder-trust', params: {} });
+        notes.push({ key: 'note.gemini-project-needs-folder-trust', params: {} });
         const root = roots.find((r) => def.sourcePath.startsWith(r));
         const fingerprint = `${def.name ?? ''}:${def.command ?? ''}`;
         if (root && !trusted.get(root)?.has(fingerprint))
-          notes.push({ code: 'gemini-new-project-hook', params: {} });
+          notes.push({ key: 'note.gemini-new-project-hook', params: {} });
       }
       notes.push({
-        code: sequentialEvents.has(def.event) ? 'gemini-sequential' : 'gemini-parallel',
+        key: sequentialEvents.has(def.event) ? 'note.gemini-sequential' : 'note.gemini-parallel',
         params: { event: def.event },
       });
       if (!isGeminiEvent(def.event))

@@ -15,6 +15,6 @@ export function changeSummarySegments(
   const separator = { text: i18n.t(msg('text.clauseSeparator')), code: false };
   return summary.flatMap((text, index) => [
     ...(index > 0 ? [separator] : []),
-    ...i18n.coded('change', text),
+    ...i18n.coded(text),
   ]);
 }

@@ -1,6 +1,5 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
 import { AppFailure } from '../../../../../shared/result';
 import type { ChangeRecord, ClaudeEntry } from '../../../../../shared/schemas/editing';
@@ -23,6 +22,7 @@ import {
   parseJsonDocument,
   textOf,
 } from '../../../editing/json-document';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * The JSON editor of one Claude Code settings entry (a handler object: type, command, timeout…).
@@ -68,7 +68,7 @@ export class ClaudeEntryEditor {
       assertValidHandler(replacement);
       const settings = await readSnapshot(entry.sourcePath);
       if (settings.hash !== request.baseHash) {
-        throw new AppFailure('conflict', 'entry-changed-since-opened', { file: entry.sourcePath });
+        throw new AppFailure('conflict', 'failure.entry-changed-since-opened', { file: entry.sourcePath });
       }
       const { node, doc } = locate(entry, settings);
       const text = doc.text.slice(0, node.offset) + replacement + doc.text.slice(endOf(node));
@@ -77,7 +77,7 @@ export class ClaudeEntryEditor {
         operation: 'edit',
         hookIds: [entry.id],
         summary: [
-          changeText('hook-edited', {
+          codedText('change.hook-edited', {
             event: parseLocator(entry.locator).event,
             hook: recordedHookLabel(entry),
             file: entry.sourcePath,
@@ -91,7 +91,7 @@ export class ClaudeEntryEditor {
   async #entry(request: { scope: InventoryScope; hookId: string }): Promise<HookEntry> {
     const entry = await findHook(this.#lookup, request.scope, request.hookId);
     if (entry.agent !== 'claude-code' || entry.position === null) {
-      throw new AppFailure('invalid-request', 'entry-not-claude-settings');
+      throw new AppFailure('invalid-request', 'failure.entry-not-claude-settings');
     }
     assertEditableClaudeEntry(entry);
     return entry;
@@ -104,7 +104,7 @@ function locate(entry: HookEntry, settings: FileSnapshot) {
   const { event, group, handler } = parseLocator(entry.locator);
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
   if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
-    throw new AppFailure('conflict', 'entry-not-the-one-shown', {
+    throw new AppFailure('conflict', 'failure.entry-not-the-one-shown', {
       locator: entry.locator,
       file: entry.sourcePath,
     });
@@ -117,10 +117,10 @@ function assertValidHandler(text: string): void {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root?.type !== 'object') {
-    throw new AppFailure('invalid-request', 'entry-not-one-object');
+    throw new AppFailure('invalid-request', 'failure.entry-not-one-object');
   }
   const check = validateHandler(JSON.parse(text));
   if (!check.ok) {
-    throw new AppFailure('invalid-request', 'entry-handler-invalid', { message: check.message });
+    throw new AppFailure('invalid-request', 'failure.entry-handler-invalid', { message: check.message });
   }
 }

@@ -1,10 +1,11 @@
-import { skipReason, type SkipCode } from '../../../../../shared/i18n/skip-text';
+import { type SkipCode } from '../../../../../shared/i18n/skip-text';
 import type { TextParams } from '../../../../../shared/i18n/coded-text';
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, Selection } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** How Claude Code decides whether a group matcher and a handler's `if` select a payload. */
 export interface ClaudeMatching {
@@ -44,7 +45,7 @@ export function selectClaude(
     const handler = handlerOf(spec);
     const label = spec.label ?? handler.command ?? handler.url ?? spec.sourcePath;
     const skip = (code: SkipCode, params: TextParams): void =>
-      void skipped.push({ hookId: spec.id, label, reason: skipReason(code, params) });
+      void skipped.push({ hookId: spec.id, label, reason: codedText(code, params) });
     if (spec.event !== event) {
       skip('other-event', { defined: spec.event, event });
       continue;

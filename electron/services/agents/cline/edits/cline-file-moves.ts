@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { PlannedChange } from '../../../editing/edit-engine';
 import { CLINE_DISABLED_FOLDER } from '../../../editing/disabled-hooks';
 import { readSnapshot } from '../../../editing/file-snapshot';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * Refuses anything but a regular file in a hooks folder. A symlink is refused rather than
@@ -17,13 +17,13 @@ export async function assertMovableHookFile(file: string): Promise<void> {
   try {
     stats = await fs.lstat(file);
   } catch {
-    throw new AppFailure('not-found', 'file-gone', { file });
+    throw new AppFailure('not-found', 'failure.file-gone', { file });
   }
   if (stats.isSymbolicLink()) {
-    throw new AppFailure('invalid-request', 'file-is-symlink', { file });
+    throw new AppFailure('invalid-request', 'failure.file-is-symlink', { file });
   }
   if (!stats.isFile()) {
-    throw new AppFailure('invalid-request', 'not-a-hook-file', { file });
+    throw new AppFailure('invalid-request', 'failure.not-a-hook-file', { file });
   }
 }
 
@@ -44,7 +44,7 @@ export async function planDisableFile(sourcePath: string): Promise<PlannedChange
   await assertFree(to, 'switched-off-file-exists');
   return {
     writes: [{ kind: 'move', snapshot, to }],
-    summary: [changeText('hook-file-switched-off', { file: sourcePath })],
+    summary: [codedText('change.hook-file-switched-off', { file: sourcePath })],
   };
 }
 
@@ -58,7 +58,7 @@ export async function planEnableFile(
   await assertFree(sourcePath, 'new-file-took-name');
   return {
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
-    summary: [changeText('hook-file-switched-on', { file: sourcePath })],
+    summary: [codedText('change.hook-file-switched-on', { file: sourcePath })],
   };
 }
 
