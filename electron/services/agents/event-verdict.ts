@@ -1,4 +1,4 @@
-import { phrase, verdictWords, type VerdictPhrase } from '../../../shared/i18n/verdict-text';
+import { verdictWords, type VerdictPhrase } from '../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../shared/schemas/run';
 import { codedText } from '../../../shared/i18n/coded-text';
 

@@ -59,7 +59,9 @@ export class ChangeHistory {
         else if (write) writes.push(write);
       }
       if (conflicts.length > 0) {
-        throw new AppFailure('conflict', 'failure.files-changed-since', { files: conflicts.join(', ') });
+        throw new AppFailure('conflict', 'failure.files-changed-since', {
+          files: conflicts.join(', '),
+        });
       }
       return this.#engine.apply({
         operation: 'restore',

@@ -11,7 +11,7 @@ export function editFailure(error: unknown, file: string, doing: 'read' | 'chang
   if (error instanceof AppFailure) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   if (PERMISSION.has(code)) {
-    return new AppFailure('invalid-request', `may-not-${doing}`, { file });
+    return new AppFailure('invalid-request', `failure.may-not-${doing}`, { file });
   }
   if (code === 'ENOENT') {
     return new AppFailure('not-found', 'failure.file-gone-nothing-changed', { file });
@@ -20,9 +20,9 @@ export function editFailure(error: unknown, file: string, doing: 'read' | 'chang
     return new AppFailure('invalid-request', 'failure.path-part-is-file', { file });
   }
   if (code === 'ENOSPC') {
-    return new AppFailure('internal', `disk-full-${doing}`, { file });
+    return new AppFailure('internal', `failure.disk-full-${doing}`, { file });
   }
-  return new AppFailure('internal', `could-not-${doing}`, {
+  return new AppFailure('internal', `failure.could-not-${doing}`, {
     file,
     message: (error as Error).message,
   });

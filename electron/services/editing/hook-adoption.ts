@@ -111,10 +111,13 @@ export class HookAdoption {
         operation: 'adopt',
         hookIds: [record.hookId],
         summary: roots.map((root) =>
-          codedText(request.on ? 'change.adopted-hook-switched-on' : 'change.adopted-hook-switched-off', {
-            file: record.sourcePath,
-            root,
-          }),
+          codedText(
+            request.on ? 'change.adopted-hook-switched-on' : 'change.adopted-hook-switched-off',
+            {
+              file: record.sourcePath,
+              root,
+            },
+          ),
         ),
         writes: [
           {

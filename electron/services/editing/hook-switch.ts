@@ -102,7 +102,8 @@ export class HookSwitch {
     const live = (await this.#lookup.get(request.scope)).hooks.find(
       (hook) => hook.id === request.hookId,
     );
-    if (live) throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
+    if (live)
+      throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
     throw new AppFailure('conflict', 'failure.shown-hook-gone');
   }
 

@@ -203,7 +203,8 @@ export class HookTrash {
   }
 
   #entryPath(trashId: string): string {
-    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'failure.not-a-trash-id');
+    if (!/^[\w-]+$/.test(trashId))
+      throw new AppFailure('invalid-request', 'failure.not-a-trash-id');
     return path.join(this.#folder, trashId, 'entry.json');
   }
 

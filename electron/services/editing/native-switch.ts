@@ -42,7 +42,9 @@ export function switchWithNativeSetting(
     return engine.apply({
       operation: request.enabled ? 'enable' : 'disable',
       hookIds: [request.hookId],
-      summary: [{ key: request.enabled ? 'change.hook-switched-on' : 'change.hook-switched-off', params }],
+      summary: [
+        { key: request.enabled ? 'change.hook-switched-on' : 'change.hook-switched-off', params },
+      ],
       writes: [{ kind: 'write', snapshot, bytes: Buffer.from(next, 'utf8'), json: request.json }],
     });
   });

@@ -267,7 +267,8 @@ export class ReplayService {
         return entry;
       });
       const replayable = entries.filter(isReplayable);
-      if (replayable.length === 0) throw new AppFailure('invalid-request', 'failure.nothing-to-replay');
+      if (replayable.length === 0)
+        throw new AppFailure('invalid-request', 'failure.nothing-to-replay');
       return replayable;
     }
     const found: AuditEntry[] = [];

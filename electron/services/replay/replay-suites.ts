@@ -99,10 +99,13 @@ export class ReplaySuites {
     const folder = await workspaceFolder(request.workspace);
     // Cases are written only into a workspace the user added to Hookyard.
     const registered = (await this.#workspaces.list()).some((each) => each.roots.includes(folder));
-    if (!registered) throw new AppFailure('not-found', 'failure.suite-workspace-not-added', { folder });
+    if (!registered)
+      throw new AppFailure('not-found', 'failure.suite-workspace-not-added', { folder });
     const entry = this.#audit().entry(request.entryId);
-    if (!entry) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id: request.entryId });
-    if (!isReplayable(entry)) throw new AppFailure('invalid-request', 'failure.entry-has-no-payload');
+    if (!entry)
+      throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id: request.entryId });
+    if (!isReplayable(entry))
+      throw new AppFailure('invalid-request', 'failure.entry-has-no-payload');
     const expected = await this.#replay.job(undefined, async (job) => {
       const plan = await planReplay(entry, {}, this.#replay.planDeps(job));
       const replayNow = async () => {

@@ -166,7 +166,10 @@ describe('installing the recorder for Claude Code', () => {
     expect(settingsOf(file).hooks['PreToolUse']).toHaveLength(1);
     await expect(
       services.recorder.install({ agent: 'claude-code', scope: user }),
-    ).rejects.toMatchObject({ code: 'invalid-request', text: expect.objectContaining({ key: 'failure.recorder-already-installed' }) });
+    ).rejects.toMatchObject({
+      code: 'invalid-request',
+      text: expect.objectContaining({ key: 'failure.recorder-already-installed' }),
+    });
   });
 
   test('a settings file that is not strict JSON is refused and left alone', async () => {
@@ -283,7 +286,10 @@ describe('previewing and choosing the recorder events', () => {
     expect(all.files[0]?.addedLines).toBeLessThanOrEqual(3 * CLAUDE_EVENT_NAMES.length + 4);
     await expect(
       services.recorder.install({ agent: 'claude-code', scope: user, events: ['NoSuchEvent'] }),
-    ).rejects.toMatchObject({ code: 'invalid-request', text: expect.objectContaining({ key: 'failure.recorder-event-unknown' }) });
+    ).rejects.toMatchObject({
+      code: 'invalid-request',
+      text: expect.objectContaining({ key: 'failure.recorder-event-unknown' }),
+    });
     expect(fs.readFileSync(file, 'utf8')).toBe('{}\n');
   });
 });

@@ -167,7 +167,9 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         ...shown(await world.hook(file)),
         workspaceIds: [world.workspace.id],
       });
-      await expect(refused).rejects.toMatchObject({ text: expect.objectContaining({ key: 'failure.adopt-exec-form' }) });
+      await expect(refused).rejects.toMatchObject({
+        text: expect.objectContaining({ key: 'failure.adopt-exec-form' }),
+      });
       expect(await world.read(file)).toBe(execForm);
       expect(await world.adoption.list(world.scope)).toEqual([]);
     });

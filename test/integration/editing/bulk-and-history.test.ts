@@ -115,7 +115,10 @@ describe('turning every hook of a workspace off, and the change history', () => 
     });
     const disabledText = await world.read(file);
     expect(disable.summary).toEqual([
-      { key: 'change.hook-switched-off', params: { event: 'PreToolUse', hook: './guard.sh', file } },
+      {
+        key: 'change.hook-switched-off',
+        params: { event: 'PreToolUse', hook: './guard.sh', file },
+      },
     ]);
     const undo = await world.history.restore(disable.id);
     expect(await world.read(file)).toBe(SETTINGS);

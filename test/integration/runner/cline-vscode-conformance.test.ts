@@ -38,7 +38,9 @@ describe('Cline VS Code conformance (real subprocess hooks)', () => {
       'cat > /dev/null; echo \'{"shouldContinue":false,"cancel":true}\'',
     );
     const outcome = await runner.runEvent('cline-vscode', 'PreToolUse', [spec], payload, options);
-    expect(outcome.hooks[0]?.parseErrors).toEqual([codedText('run.vscode-should-continue-removed')]);
+    expect(outcome.hooks[0]?.parseErrors).toEqual([
+      codedText('run.vscode-should-continue-removed'),
+    ]);
     expect(outcome.decision).toMatchObject({ failed: false, cancel: false });
     expect(outcome.verdict.kind).toBe('no-change');
   });

@@ -48,7 +48,10 @@ describe('hookyard run, in words', () => {
     const skipped = {
       hookId: 'h2',
       label: 'echo write-guard',
-      reason: codedText('skip.matcher-does-not-select', { matcher: '"Write"', event: 'PreToolUse' }),
+      reason: codedText('skip.matcher-does-not-select', {
+        matcher: '"Write"',
+        event: 'PreToolUse',
+      }),
     };
     expect(describeOutcome(makeOutcome({ skipped: [skipped] }))).toContain(
       '  skipped echo write-guard: the matcher "Write" does not select this PreToolUse',

@@ -10,7 +10,9 @@ describe('adoption plans by agent', () => {
   it('refuses an agent that names no adoption, before reading anything', () => {
     const entry = { agent: 'codex', sourcePath: '/nowhere/config.toml' } as HookEntry;
     expect(() => planAdopt(entry, options)).toThrow(
-      expect.objectContaining({ text: expect.objectContaining({ key: 'failure.adopt-not-supported' }) }),
+      expect.objectContaining({
+        text: expect.objectContaining({ key: 'failure.adopt-not-supported' }),
+      }),
     );
   });
 

@@ -26,9 +26,9 @@ export function classifyCliEntry(
   entry: Pick<FolderEntry, 'name' | 'kind' | 'linkTarget'>,
 ): CliClassification {
   const meant = intendedEvent(entry.name);
-  const ignored = (code: ClineVerdict['reason']['code'], params = {}, event = meant) => ({
+  const ignored = (key: ClineVerdict['reason']['key'], params = {}, event = meant) => ({
     kind: 'ignored' as const,
-    verdict: ignoredVerdict(code, params, event),
+    verdict: ignoredVerdict(key, params, event),
   });
   if (entry.kind === 'directory') return ignored('ignored-subfolder');
   if (entry.kind === 'symlink') {

@@ -37,12 +37,12 @@ export function classifyVscodeEntry(
 ): VscodeClassification {
   const meant = intendedEvent(entry.name);
   const ignored = (
-    code: ClineVerdict['reason']['code'],
+    key: ClineVerdict['reason']['key'],
     params = {},
     notes: ClineVerdict['notes'] = [],
   ) => ({
     kind: 'ignored' as const,
-    verdict: ignoredVerdict(code, params, meant, notes),
+    verdict: ignoredVerdict(key, params, meant, notes),
   });
   if (entry.kind === 'directory') return ignored('ignored-subfolder');
   if (entry.name.startsWith('.')) return ignored('ignored-dotfile');

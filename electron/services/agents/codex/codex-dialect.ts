@@ -35,8 +35,8 @@ export function codexHookEntry(row: CodexHookRow): HookEntry {
       timeoutSec: def.timeoutSec,
     },
     status: row.status,
-    reason: row.reason as Reason,
-    notes: row.notes as Note[],
+    reason: row.reason,
+    notes: row.notes,
     raw: def.raw,
   };
 }

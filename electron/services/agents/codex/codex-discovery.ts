@@ -5,7 +5,8 @@ import type { CodexConfig } from './codex-config';
 import { readCodexConfig } from './codex-config';
 import { type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
-import { judgeCodexHook, type CodedText, type CodexVerdict } from './codex-hook-verdict';
+import type { Reason } from '../../../../shared/schemas/hook';
+import { judgeCodexHook, type CodexVerdict } from './codex-hook-verdict';
 
 export interface CodexDiscoveryInput {
   codexHome: string;
@@ -21,7 +22,7 @@ export interface CodexSourceRow {
   scope: 'user' | 'workspace';
   form: CodexHookDef['form'];
   state: 'ok' | 'missing' | 'invalid';
-  reason: CodedText | null;
+  reason: Reason | null;
   hookCount: number;
 }
 

@@ -1,17 +1,12 @@
+import type { Note, Reason } from '../../../../shared/schemas/hook';
 import type { CodexConfig } from './codex-config';
 import type { CodexHookDef } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
 
-/** A sentence as a code and its params (shared/agents/codex-reason-text.ts has the words). */
-export interface CodedText {
-  code: string;
-  params: Record<string, string | number>;
-}
-
 export interface CodexVerdict {
   status: 'active' | 'never-runs' | 'disabled' | 'invalid';
-  reason: CodedText;
-  notes: CodedText[];
+  reason: Reason;
+  notes: Note[];
 }
 
 export interface CodexHookContext {
@@ -32,16 +27,16 @@ export interface CodexHookContext {
  * §2, §8). An untrusted or modified hook is skipped silently by Codex; Hookyard says so.
  */
 export function judgeCodexHook(def: CodexHookDef, context: CodexHookContext): CodexVerdict {
-  const notes: CodedText[] = [];
+  const notes: Note[] = [];
   if (context.bothForms) notes.push({ key: 'note.codex-both-forms', params: {} });
   if (def.event === 'Stop') notes.push({ key: 'note.codex-stop-loop', params: {} });
   const verdict = (
     status: CodexVerdict['status'],
-    code: string,
-    params: CodedText['params'] = {},
+    key: Reason['key'],
+    params: Reason['params'] = {},
   ) => ({
     status,
-    reason: { key: code, params },
+    reason: { key, params },
     notes,
   });
   if (def.problem) return verdict('invalid', 'codex-dropped', { problem: def.problem });

@@ -43,8 +43,8 @@ export function geminiHookEntry(row: GeminiHookRow): HookEntry {
       timeoutSec: def.timeoutMs / 1000,
     },
     status: row.status,
-    reason: row.reason as Reason,
-    notes: row.notes as Note[],
+    reason: row.reason,
+    notes: row.notes,
     raw: def.raw,
   };
 }

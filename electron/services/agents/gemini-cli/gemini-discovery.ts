@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
-import { judgeGeminiHooks, type CodedText, type GeminiVerdict } from './gemini-hook-verdict';
+import type { Reason } from '../../../../shared/schemas/hook';
+import { judgeGeminiHooks, type GeminiVerdict } from './gemini-hook-verdict';
 import type { TextRead } from '../probe-text';
 import { readGeminiSettings, type GeminiSettings } from './gemini-settings-file';
 
@@ -20,7 +21,7 @@ export interface GeminiSourceRow {
   path: string;
   layer: GeminiLayer;
   state: 'ok' | 'missing' | 'invalid' | 'skipped';
-  reason: CodedText | null;
+  reason: Reason | null;
   hookCount: number;
 }
 

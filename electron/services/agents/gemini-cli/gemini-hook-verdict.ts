@@ -1,16 +1,12 @@
+import type { Note, Reason } from '../../../../shared/schemas/hook';
 import { isGeminiEvent } from './gemini-events';
 import { geminiHookIdentity } from './gemini-hook-defs';
 import type { LoadedLayer } from './gemini-discovery';
 
-export interface CodedText {
-  code: string;
-  params: Record<string, string | number>;
-}
-
 export interface GeminiVerdict {
   status: 'active' | 'never-runs' | 'disabled' | 'invalid';
-  reason: CodedText;
-  notes: CodedText[];
+  reason: Reason;
+  notes: Note[];
 }
 
 const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
@@ -50,15 +46,15 @@ export function judgeGeminiHooks(
   const sequentialEvents = new Set(all.filter((d) => d.sequential).map((d) => d.event));
   return layers.flatMap((layer) =>
     layer.defs.map((def) => {
-      const notes: CodedText[] = [];
+      const notes: Note[] = [];
       const verdict = (
         status: GeminiVerdict['status'],
-        code: string,
-        params: CodedText['params'] = {},
+        key: Reason['key'],
+        params: Reason['params'] = {},
       ) => ({
         def,
         status,
-        reason: { key: code, params },
+        reason: { key, params },
         notes,
       });
       if (def.layer === 'workspace') {

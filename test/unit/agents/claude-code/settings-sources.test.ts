@@ -67,7 +67,10 @@ describe('Claude Code settings sources', () => {
       ['workspace', 'echo b'],
     ]);
     expect(rowOf(result, aProject).status).toBe('active');
-    expect(rowOf(result, aLocal).reason).toEqual({ key: 'reason.active', params: { event: 'Stop' } });
+    expect(rowOf(result, aLocal).reason).toEqual({
+      key: 'reason.active',
+      params: { event: 'Stop' },
+    });
     const missingLocal = result.sources.find((s) => s.path === projectSettings(b, true));
     expect(missingLocal).toMatchObject({ scope: 'local', state: 'missing', hookCount: 0 });
     expect(result.sources.find((s) => s.path === bProject)).toMatchObject({ hookCount: 1 });

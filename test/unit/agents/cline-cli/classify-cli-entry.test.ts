@@ -85,7 +85,9 @@ describe('classifyCliEntry', () => {
       event: 'PreToolUse',
     });
     expect(ignoredAs('TaskStart', 'symlink', 'file').reason.key).toBe('reason.ignored-symlink');
-    expect(ignoredAs('TaskStart', 'symlink', 'missing').reason.key).toBe('reason.ignored-broken-symlink');
+    expect(ignoredAs('TaskStart', 'symlink', 'missing').reason.key).toBe(
+      'reason.ignored-broken-symlink',
+    );
     expect(ignoredAs('TaskStart', 'other').reason.key).toBe('reason.ignored-not-regular-file');
   });
 });

@@ -294,7 +294,10 @@ describe('ClineCliDialect', () => {
     it('adds no shebang note when the shebang agrees with the extension', async () => {
       await host.write('ws/.cline/hooks/TaskStart.js', NODE_HOOK);
       expect((await rowFor('ws/.cline/hooks/TaskStart.js')).notes).toEqual([
-        { key: 'note.cline-folder-cli-only', params: { folder: path.join(host.ws, '.cline/hooks') } },
+        {
+          key: 'note.cline-folder-cli-only',
+          params: { folder: path.join(host.ws, '.cline/hooks') },
+        },
       ]);
     });
 

@@ -69,7 +69,9 @@ describe('classifyVscodeEntry', () => {
     expect(reasonOf('PreToolUse', 'linux', 'symlink', 'missing')?.key).toBe(
       'reason.ignored-broken-symlink',
     );
-    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'directory')?.key).toBe('reason.ignored-subfolder');
+    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'directory')?.key).toBe(
+      'reason.ignored-subfolder',
+    );
     expect(reasonOf('PreToolUse', 'linux', 'other')?.key).toBe('reason.ignored-not-regular-file');
   });
 

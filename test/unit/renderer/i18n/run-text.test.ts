@@ -56,9 +56,7 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
     expect(text(missing)).toBe('在 PATH 中找不到 jq。');
     expect(code(missing)).toEqual(['jq']);
     const failed = codedText('run.start-failed', { program: './guard.sh', message: 'spawn E2BIG' });
-    expect(text(createTranslator('zh-CN').coded(failed))).toBe(
-      './guard.sh 无法启动：spawn E2BIG',
-    );
+    expect(text(createTranslator('zh-CN').coded(failed))).toBe('./guard.sh 无法启动：spawn E2BIG');
     expect(runTextEn(failed)).toBe('./guard.sh could not be started: spawn E2BIG');
   });
 });

@@ -45,7 +45,9 @@ describe('service-made text: one code, English for the CLI, the user’s languag
   });
 
   it('words a failure by its message code, and shows one without a code as sent', () => {
-    const failure = new AppFailure('not-found', 'failure.workspace-folder-missing', { root: '/no/such' });
+    const failure = new AppFailure('not-found', 'failure.workspace-folder-missing', {
+      root: '/no/such',
+    });
     expect(failure.message).toBe('The folder /no/such does not exist.');
     const zh = createTranslator('zh-CN');
     expect(text(zh.failure(failure.toAppError()))).toBe('文件夹 /no/such 不存在。');

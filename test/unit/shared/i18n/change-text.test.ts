@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeSummaryEn, } from '../../../../shared/i18n/change-text';
+import { changeSummaryEn } from '../../../../shared/i18n/change-text';
 import { ChangeRecordSchema } from '../../../../shared/schemas/editing';
 import { codedText } from '../../../../shared/i18n/coded-text';
 

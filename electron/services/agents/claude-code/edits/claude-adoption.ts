@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 
 import { recordedHookLabel } from '../../../editing/summary-redaction';
-import type { FailureCode } from '../../../../../shared/i18n/failure-text';
+import type { FailureKey } from '../../../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { HookEntry } from '../../../../../shared/schemas/hook';
 import type { AgentAdoption } from '../../adoption';
@@ -178,7 +178,7 @@ export function releaseCommand(
 
 function wrappableCommand(doc: JsonDocument, handler: Node): Node {
   const value = JSON.parse(textOf(doc.text, handler)) as Record<string, unknown>;
-  const refuse = (why: FailureCode) => {
+  const refuse = (why: FailureKey) => {
     throw new AppFailure('invalid-request', why);
   };
   if (value['type'] !== 'command') refuse('adopt-not-command-hook');

@@ -68,7 +68,9 @@ export class ClaudeEntryEditor {
       assertValidHandler(replacement);
       const settings = await readSnapshot(entry.sourcePath);
       if (settings.hash !== request.baseHash) {
-        throw new AppFailure('conflict', 'failure.entry-changed-since-opened', { file: entry.sourcePath });
+        throw new AppFailure('conflict', 'failure.entry-changed-since-opened', {
+          file: entry.sourcePath,
+        });
       }
       const { node, doc } = locate(entry, settings);
       const text = doc.text.slice(0, node.offset) + replacement + doc.text.slice(endOf(node));
@@ -121,6 +123,8 @@ function assertValidHandler(text: string): void {
   }
   const check = validateHandler(JSON.parse(text));
   if (!check.ok) {
-    throw new AppFailure('invalid-request', 'failure.entry-handler-invalid', { message: check.message });
+    throw new AppFailure('invalid-request', 'failure.entry-handler-invalid', {
+      message: check.message,
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type SkipCode } from '../../../../../shared/i18n/skip-text';
+import type { SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { TextParams } from '../../../../../shared/i18n/coded-text';
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
@@ -44,8 +44,8 @@ export function selectClaude(
   for (const spec of specs) {
     const handler = handlerOf(spec);
     const label = spec.label ?? handler.command ?? handler.url ?? spec.sourcePath;
-    const skip = (code: SkipCode, params: TextParams): void =>
-      void skipped.push({ hookId: spec.id, label, reason: codedText(code, params) });
+    const skip = (key: SkipReason['key'], params: TextParams): void =>
+      void skipped.push({ hookId: spec.id, label, reason: codedText(key, params) });
     if (spec.event !== event) {
       skip('other-event', { defined: spec.event, event });
       continue;
@@ -94,9 +94,9 @@ function matcherMiss(
   event: string,
   matcher: string | null | undefined,
   matched: { field: string; value: string } | null,
-): [SkipCode, TextParams] {
+): [SkipReason['key'], TextParams] {
   const written = JSON.stringify(matcher);
-  if (!matched) return ['matcher-does-not-select', { matcher: written, event }];
+  if (!matched) return ['skip.matcher-does-not-select', { matcher: written, event }];
   const params = {
     matcher: written,
     event,
@@ -107,5 +107,5 @@ function matcherMiss(
   const nearMiss = (matcher ?? '')
     .split(/[|,]/)
     .some((name) => name.trim() !== matched.value && name.trim().toLowerCase() === wanted);
-  return [nearMiss ? 'matcher-wrong-case' : 'matcher-does-not-select-value', params];
+  return [nearMiss ? 'skip.matcher-wrong-case' : 'skip.matcher-does-not-select-value', params];
 }

@@ -1,7 +1,6 @@
 import type { HookRunOutcome, Verdict, VerdictKind } from '../../../../../shared/schemas/run';
 import type { ClaudeDecision } from './claude-combine';
 import {
-  phrase,
   phraseWithReason,
   verdictWords,
   type VerdictPhrase,

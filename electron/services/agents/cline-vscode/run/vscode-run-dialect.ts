@@ -1,6 +1,7 @@
 import os from 'node:os';
 
 import { type SkipReason } from '../../../../../shared/i18n/skip-text';
+import type { RunText } from '../../../../../shared/i18n/run-text';
 import { phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
 import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
 import { baseEnv } from '../../../runner/base-env';
@@ -93,7 +94,7 @@ async function prepareVscodeHook(
 export function interpretVscodeRun(facts: RunFacts): Interpretation {
   const failure = vscodeFailure(facts);
   if (failure !== null) {
-    const notes = [codedText('run.vscode-failed-continues', { failure })];
+    const notes: RunText[] = [codedText('run.vscode-failed-continues', { failure })];
     if (facts.status === 'completed' && facts.stdout.text.includes('{'))
       notes.push(codedText('run.vscode-json-discarded'));
     return { control: null, parseErrors: [], notes };

@@ -77,7 +77,9 @@ export async function planClineHook(
 function checkEvent(options: ClineCreateOptions): ClineEventName {
   const event = options.event as ClineEventName;
   if (!Object.hasOwn(CLINE_EVENTS, event)) {
-    throw new AppFailure('invalid-request', 'failure.not-a-cline-hook-name', { event: options.event });
+    throw new AppFailure('invalid-request', 'failure.not-a-cline-hook-name', {
+      event: options.event,
+    });
   }
   if (options.runtimes.includes('cline-cli') && !(CLINE_CLI_NAMES as string[]).includes(event)) {
     throw new AppFailure('invalid-request', 'failure.cline-cli-never-runs-event', { event });

@@ -64,7 +64,7 @@ export async function planEnableFile(
 
 async function assertFree(
   file: string,
-  why: 'switched-off-file-exists' | 'new-file-took-name',
+  why: 'failure.switched-off-file-exists' | 'failure.new-file-took-name',
 ): Promise<void> {
   try {
     await fs.lstat(file);

@@ -1,5 +1,4 @@
 import {
-  phrase,
   phraseWithReason,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';

@@ -7,10 +7,7 @@ import {
 } from '../../../../../renderer/features/changes/model/operation-label';
 import type { Segment } from '../../../../../shared/i18n/message-format';
 import { createTranslator } from '../../../../../renderer/i18n/translator';
-import {
-  type ChangeText,
-  changeSummaryEn,
-  } from '../../../../../shared/i18n/change-text';
+import { type ChangeText, changeSummaryEn } from '../../../../../shared/i18n/change-text';
 import { type ChangeRecord, ChangeSummarySchema } from '../../../../../shared/schemas/editing';
 import { codedText } from '../../../../../shared/i18n/coded-text';
 
@@ -72,7 +69,9 @@ describe('the badge of a restore', () => {
     at: '2026-01-01T10:00:00.000Z',
     operation: restores ? 'restore' : 'disable',
     hookIds: [],
-    summary: [codedText('change.hook-file-switched-off', { file: '/ws/.clinerules/hooks/TaskStart' })],
+    summary: [
+      codedText('change.hook-file-switched-off', { file: '/ws/.clinerules/hooks/TaskStart' }),
+    ],
     files: [],
     restores,
   });

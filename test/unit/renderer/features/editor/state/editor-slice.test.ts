@@ -29,7 +29,9 @@ function setup() {
           at: '',
           operation: 'edit',
           hookIds: ['h1'],
-          summary: [codedText('change.script-edited', { file: '/home/ana/.cline/hooks/TaskStart' })],
+          summary: [
+            codedText('change.script-edited', { file: '/home/ana/.cline/hooks/TaskStart' }),
+          ],
           files: [],
           restores: null,
         },

@@ -19,7 +19,9 @@ const change = (id: string, overrides: Partial<ChangeRecord> = {}): ChangeRecord
   at: '2026-01-01T10:00:00.000Z',
   operation: 'disable',
   hookIds: ['h1'],
-  summary: [codedText('change.hook-switched-off', { event: 'PreToolUse', file: '/ws/settings.json' })],
+  summary: [
+    codedText('change.hook-switched-off', { event: 'PreToolUse', file: '/ws/settings.json' }),
+  ],
   files: [],
   restores: null,
   ...overrides,
