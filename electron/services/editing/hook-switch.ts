@@ -52,7 +52,7 @@ export class HookSwitch {
     return this.#engine.exclusive(async () => {
       const hooks = (await this.#lookup.get(request.scope)).hooks;
       const entry = shownHookIn(hooks, request);
-      if (entry.status === 'disabled' && entry.reason.key === 'disabled-by-hookyard') {
+      if (entry.status === 'disabled' && entry.reason.key === 'reason.disabled-by-hookyard') {
         throw new AppFailure('conflict', 'failure.hook-already-off', { file: entry.sourcePath });
       }
       const plan =

@@ -103,12 +103,15 @@ export class ReplayTargets {
         code: 'untrusted-hook',
         detail: { key, params: { file: hook.sourcePath, ...params } },
       }) satisfies ReplayConsentReason;
-    if (!workspace) return untrusted('hook-outside-workspace');
-    if (!workspace.trusted) return untrusted('workspace-untrusted', { workspace: workspace.name });
+    if (!workspace) return untrusted('consent.hook-outside-workspace');
+    if (!workspace.trusted)
+      return untrusted('consent.workspace-untrusted', { workspace: workspace.name });
     const verdict = await this.#trust.trustState(workspace.id, hook);
     if (verdict.state === 'trusted') return null;
     return untrusted(
-      verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+      verdict.state === 'untrusted-new'
+        ? 'consent.hook-new-since-trust'
+        : 'consent.hook-changed-since-trust',
       { workspace: workspace.name },
     );
   }

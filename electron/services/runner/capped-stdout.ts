@@ -16,6 +16,6 @@ export function cappedStdout(facts: RunFacts): RunText | null {
 
 /** How many of the runs were cut at the output cap (the verdict says so, with the count). */
 export function countCapped(runs: ReadonlyArray<{ parseErrors: readonly RunText[] }>): number {
-  return runs.filter((run) => run.parseErrors.some((error) => error.key === 'stdout-capped'))
+  return runs.filter((run) => run.parseErrors.some((error) => error.key === 'run.stdout-capped'))
     .length;
 }

@@ -147,7 +147,7 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       <RunTextList
         title={t('outcome.parseErrors')}
         // The agent reads a capped output whole: the flag above says why Hookyard could not.
-        items={outcome.parseErrors.filter((error) => error.key !== 'stdout-capped')}
+        items={outcome.parseErrors.filter((error) => error.key !== 'run.stdout-capped')}
         testId="outcome-parse-errors"
       />
       <RunTextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />

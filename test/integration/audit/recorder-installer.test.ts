@@ -93,7 +93,7 @@ describe('installing the recorder for Claude Code', () => {
       (hook) => hook.sourcePath === file,
     );
     const marked = rows.filter((hook) =>
-      hook.notes.some((note) => note.key === 'hookyard-recorder'),
+      hook.notes.some((note) => note.key === 'note.hookyard-recorder'),
     );
     expect(marked).toHaveLength(CLAUDE_EVENT_NAMES.length);
     expect(rows.length - marked.length).toBe(2);

@@ -134,7 +134,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       expect(await world.adoption.list(world.scope)).toEqual([]);
       // Adopt and release name the user's command (cut short), never the shim that wraps it.
       const adopted = (await world.history.list()).changes.find(
-        (each) => (each.summary as ChangeText[])[0]?.key === 'hook-adopted',
+        (each) => (each.summary as ChangeText[])[0]?.key === 'change.hook-adopted',
       );
       const named = `cat > /dev/null; echo "ran $PWD" >> '${marker}'; echo out; echo err >&2; exit 3`;
       for (const change of [adopted, released]) {

@@ -69,10 +69,13 @@ export function judgeGeminiHooks(
         params: { event: def.event },
       });
       if (!isGeminiEvent(def.event))
-        return verdict('invalid', 'gemini-unknown-event', { event: def.event });
-      if (def.type !== 'command' || !def.command) return verdict('invalid', 'gemini-not-a-command');
+        return verdict('invalid', 'reason.gemini-unknown-event', { event: def.event });
+      if (def.type !== 'command' || !def.command)
+        return verdict('invalid', 'reason.gemini-not-a-command');
       if (layer.source.state === 'skipped') {
-        return verdict('never-runs', 'gemini-system-file-skipped', { file: layer.source.path });
+        return verdict('never-runs', 'reason.gemini-system-file-skipped', {
+          file: layer.source.path,
+        });
       }
       if (
         def.matcher &&
@@ -80,15 +83,18 @@ export function judgeGeminiHooks(
         def.matcher !== '*' &&
         !compiles(def.matcher)
       ) {
-        return verdict('never-runs', 'gemini-invalid-matcher', { matcher: def.matcher });
+        return verdict('never-runs', 'reason.gemini-invalid-matcher', { matcher: def.matcher });
       }
       if (killer?.settings?.enabled === false)
-        return verdict('disabled', 'gemini-all-hooks-off', { file: killer.source.path });
+        return verdict('disabled', 'reason.gemini-all-hooks-off', { file: killer.source.path });
       const identity = geminiHookIdentity(def);
       const listedIn = disabledBy.get(identity);
       if (listedIn)
-        return verdict('disabled', 'gemini-disabled-by-name', { file: listedIn, name: identity });
-      return verdict('active', 'gemini-active', { event: def.event });
+        return verdict('disabled', 'reason.gemini-disabled-by-name', {
+          file: listedIn,
+          name: identity,
+        });
+      return verdict('active', 'reason.gemini-active', { event: def.event });
     }),
   );
 }

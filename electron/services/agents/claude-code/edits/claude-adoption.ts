@@ -181,11 +181,11 @@ function wrappableCommand(doc: JsonDocument, handler: Node): Node {
   const refuse = (why: FailureKey) => {
     throw new AppFailure('invalid-request', why);
   };
-  if (value['type'] !== 'command') refuse('adopt-not-command-hook');
-  if (value['args'] !== undefined) refuse('adopt-exec-form');
-  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('adopt-powershell');
+  if (value['type'] !== 'command') refuse('failure.adopt-not-command-hook');
+  if (value['args'] !== undefined) refuse('failure.adopt-exec-form');
+  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('failure.adopt-powershell');
   const node = nodeAt(handler, ['command']);
-  if (!node || node.type !== 'string') refuse('adopt-no-command');
+  if (!node || node.type !== 'string') refuse('failure.adopt-no-command');
   return node as Node;
 }
 

@@ -47,11 +47,11 @@ export function selectClaude(
     const skip = (key: SkipReason['key'], params: TextParams): void =>
       void skipped.push({ hookId: spec.id, label, reason: codedText(key, params) });
     if (spec.event !== event) {
-      skip('other-event', { defined: spec.event, event });
+      skip('skip.other-event', { defined: spec.event, event });
       continue;
     }
     if (handler.type === 'http' && facts?.httpSupported === false) {
-      skip('http-skipped-for-event', { event });
+      skip('skip.http-skipped-for-event', { event });
       continue;
     }
     if (!matching.matcherSelects(event, spec.matcher, payload)) {
@@ -65,18 +65,18 @@ export function selectClaude(
     }
     if (typeof handler.if === 'string' && handler.if !== '') {
       if (!facts?.toolEvent) {
-        skip('if-on-non-tool-event', { event });
+        skip('skip.if-on-non-tool-event', { event });
         continue;
       }
       if (!matching.conditionHolds(handler.if, payload)) {
-        skip('condition-does-not-hold', { condition: JSON.stringify(handler.if) });
+        skip('skip.condition-does-not-hold', { condition: JSON.stringify(handler.if) });
         continue;
       }
     }
     const key = dedupeKey(spec);
     const first = firstByKey.get(key);
     if (first) {
-      skip('duplicate', { label: first.label ?? first.id });
+      skip('skip.duplicate', { label: first.label ?? first.id });
       continue;
     }
     firstByKey.set(key, spec);

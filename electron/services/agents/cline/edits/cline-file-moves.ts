@@ -41,7 +41,7 @@ export async function planDisableFile(sourcePath: string): Promise<PlannedChange
   await assertMovableHookFile(sourcePath);
   const to = disabledLocation(sourcePath);
   const snapshot = await readSnapshot(sourcePath);
-  await assertFree(to, 'switched-off-file-exists');
+  await assertFree(to, 'failure.switched-off-file-exists');
   return {
     writes: [{ kind: 'move', snapshot, to }],
     summary: [codedText('change.hook-file-switched-off', { file: sourcePath })],
@@ -55,7 +55,7 @@ export async function planEnableFile(
 ): Promise<PlannedChange> {
   await assertMovableHookFile(storedPath);
   const snapshot = await readSnapshot(storedPath);
-  await assertFree(sourcePath, 'new-file-took-name');
+  await assertFree(sourcePath, 'failure.new-file-took-name');
   return {
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
     summary: [codedText('change.hook-file-switched-on', { file: sourcePath })],
