@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { HookEntry, HookSource, Note, Reason } from '../../../../shared/schemas/hook';
+import type { HookEntry, HookSource, Reason } from '../../../../shared/schemas/hook';
 import type { HostPaths } from '../../platform/host-paths';
 import type { AgentDialect, DiscoveryContext, DiscoveryResult, DiscoveryTarget } from '../dialect';
 import { contentHash, hookId } from '../hook-id';

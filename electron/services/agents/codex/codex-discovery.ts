@@ -5,6 +5,7 @@ import type { CodexConfig } from './codex-config';
 import { readCodexConfig } from './codex-config';
 import { type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
+import { codedText } from '../../../../shared/i18n/coded-text';
 import type { Reason } from '../../../../shared/schemas/hook';
 import { judgeCodexHook, type CodexVerdict } from './codex-hook-verdict';
 
@@ -100,10 +101,7 @@ async function loadConfig(input: CodexDiscoveryInput, file: string) {
       ? readCodexConfig(read.text)
       : { ok: false as const, message: read.message };
   if (!parsed.ok) {
-    const reason = {
-      key: 'reason.codex-config-unreadable',
-      params: { file, message: parsed.message },
-    };
+    const reason = codedText('reason.codex-config-unreadable', { file, message: parsed.message });
     return { config: null, source: { ...base, state: 'invalid' as const, reason } };
   }
   return { config: parsed.config, source: { ...base, state: 'ok' as const, reason: null } };
@@ -124,7 +122,7 @@ async function loadHooksJson(input: CodexDiscoveryInput, file: string) {
     }
   }
   if (doc === undefined) {
-    const reason = { key: 'reason.codex-config-unreadable', params: { file, message } };
+    const reason = codedText('reason.codex-config-unreadable', { file, message });
     return { defs: [], source: { ...base, state: 'invalid' as const, reason, hookCount: 0 } };
   }
   const hooks =

@@ -1,12 +1,6 @@
 import path from 'node:path';
 
-import type {
-  HookEntry,
-  HookScope,
-  HookSource,
-  Note,
-  Reason,
-} from '../../../../shared/schemas/hook';
+import type { HookEntry, HookScope, HookSource, Reason } from '../../../../shared/schemas/hook';
 import type { FileProbe } from '../../platform/file-probe';
 import type { HostPaths } from '../../platform/host-paths';
 import type { AgentDialect, DiscoveryContext, DiscoveryResult, DiscoveryTarget } from '../dialect';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
+import { codedText } from '../../../../shared/i18n/coded-text';
 import type { Reason } from '../../../../shared/schemas/hook';
 import { judgeGeminiHooks, type GeminiVerdict } from './gemini-hook-verdict';
 import type { TextRead } from '../probe-text';
@@ -76,7 +77,7 @@ async function loadLayer(
   if (read.state !== 'ok') {
     const reason =
       read.state === 'invalid'
-        ? { key: 'reason.gemini-settings-unreadable', params: { file, message: read.message } }
+        ? codedText('reason.gemini-settings-unreadable', { file, message: read.message })
         : null;
     return {
       source: { path: file, layer, state: read.state, reason, hookCount: 0 },
