@@ -2,8 +2,8 @@ import { SERVICE_MESSAGES_EN } from '../../../shared/i18n/service-messages';
 import type { SourceText } from '../renderer/i18n/catalogue-audit';
 
 const NAMESPACES = Object.keys(SERVICE_MESSAGES_EN).join('|');
-/** A quoted key of a service namespace: `'reason.active'`. */
-const KEY = new RegExp(`(['"\`])((?:${NAMESPACES})\\.[a-z0-9-]+)\\1`, 'g');
+/** A quoted key of a service namespace: `'reason.active'` (backticks quote code in comments). */
+const KEY = new RegExp(`(['"])((?:${NAMESPACES})\\.[a-z0-9-]+)\\1`, 'g');
 /** A template key: `` `failure.may-not-${doing}` `` → `failure.may-not-`. */
 const PREFIX = new RegExp(`\`((?:${NAMESPACES})\\.[a-z0-9-]*)\\$\\{`, 'g');
 

@@ -68,10 +68,10 @@ export const catalogue: Record<MessageKey, string> = rest;
   });
 
   it('fails to compile a service namespace without one of its texts', () => {
-    expect(results['serviceLacking']?.join('\n')).toContain("'hook-switched-off'");
+    expect(results['serviceLacking']?.join('\n')).toContain('"hook-switched-off"\' is missing');
   });
 
   it("fails to compile the screens' catalogue without one of its texts", () => {
-    expect(results['screenLacking']?.join('\n')).toContain("'filters.clear'");
+    expect(results['screenLacking']?.join('\n')).toContain('"filters.clear"\' is missing');
   });
 });
