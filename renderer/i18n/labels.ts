@@ -21,7 +21,5 @@ const HINT_BY_FAILURE: Partial<Record<FailureKey, MessageKey>> = {
 
 /** What the user can do about this failure: its own hint where it has one, else its code's (`error.<code>`). */
 export function errorHint(error: AppError): MessageKey {
-  return (
-    (error.text && HINT_BY_FAILURE[error.text.key]) || (`error.${error.code}` as const)
-  );
+  return (error.text && HINT_BY_FAILURE[error.text.key]) || (`error.${error.code}` as const);
 }

@@ -122,8 +122,7 @@ export function createTranslator(locale: Locale): Translator {
         ...coded(phrase),
       ]);
     },
-    failure: (error) =>
-      error.text ? coded(error.text) : [{ text: error.message, code: false }],
+    failure: (error) => (error.text ? coded(error.text) : [{ text: error.message, code: false }]),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),
