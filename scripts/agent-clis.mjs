@@ -3,7 +3,7 @@
 // Gemini CLI together are about 500 MB that only the real-client tests need.
 // `node scripts/agent-clis.mjs` installs them all (.ci/run calls it before the tests, so no
 // test timeout pays for an install); the test helpers install one on first use the same way.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,12 +42,30 @@ export function installCachedCli(cli) {
   return bin;
 }
 
+/** Installs one CLI by its key in AGENT_CLIS and prints where it is and how long it took. */
+function installAndReport(name) {
+  const cli = AGENT_CLIS[name];
+  const started = Date.now();
+  const bin = installCachedCli(cli);
+  console.log(
+    `${cli.pkg}@${cli.version}: ${bin} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const cli of Object.values(AGENT_CLIS)) {
-    const started = Date.now();
-    const bin = installCachedCli(cli);
-    console.log(
-      `${cli.pkg}@${cli.version}: ${bin} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  const [name] = process.argv.slice(2);
+  if (name) {
+    installAndReport(name);
+  } else {
+    // The three installs wait mostly on the registry and the disk: run them at once (npm's cache
+    // is safe to share), each in its own process, since installCachedCli blocks.
+    const installs = Object.keys(AGENT_CLIS).map(
+      (key) =>
+        new Promise((resolve) =>
+          spawn(process.execPath, [process.argv[1], key], { stdio: 'inherit' }).on('exit', resolve),
+        ),
     );
+    const codes = await Promise.all(installs);
+    process.exitCode = codes.every((code) => code === 0) ? 0 : 1;
   }
 }

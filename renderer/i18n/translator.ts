@@ -36,6 +36,7 @@ const PROSE_PARAMS = new Set([
   'failure',
   'workspace',
   'max',
+  'size',
 ]);
 
 /** Marks a string as a message key so the catalogue test sees keys looked up indirectly. */

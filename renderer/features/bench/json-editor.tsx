@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import {} from './bench-labels';
+import { isLargeText, LargeJsonText, pasteLargeText } from './large-json-text';
 import type { JsonCheck, JsonError } from './model/check-json';
 
 /** Puts the caret where a JSON problem is, in the editor with this id, and scrolls it into view. */
@@ -88,21 +89,33 @@ export function JsonEditor(props: {
           {props.hint}
         </p>
       ) : null}
-      <textarea
-        id={props.id}
-        className="json-editor"
-        data-testid={props.testId}
-        rows={props.rows}
-        wrap="off"
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        value={props.value}
-        disabled={props.disabled}
-        aria-invalid={invalid}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+      {isLargeText(props.value) ? (
+        <LargeJsonText
+          id={props.id}
+          testId={props.testId}
+          text={props.value}
+          describedBy={describedBy || undefined}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      ) : (
+        <textarea
+          id={props.id}
+          className="json-editor"
+          data-testid={props.testId}
+          rows={props.rows}
+          wrap="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          value={props.value}
+          disabled={props.disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => props.onChange(event.target.value)}
+          onPaste={(event) => pasteLargeText(event, props.onChange)}
+        />
+      )}
       {props.check && !props.check.ok ? (
         <JsonErrorText error={props.check.error} id={errorId} editorId={props.id} />
       ) : null}

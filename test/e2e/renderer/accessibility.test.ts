@@ -1,13 +1,23 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { launchChromium, screenshot } from '../../helpers/browser';
 import { formatViolations, isBlocking, runAxe } from './axe-check';
 import { findLayoutProblems, formatLayoutProblems } from './layout-check';
 import { SCREENS } from './screens';
 import { DESKTOP_WINDOW, openUi } from './ui-session';
 
-describe('accessibility of every screen (axe-core), light and dark', () => {
+/**
+ * Switches the UI to Simplified Chinese where the page is, as the sidebar's language switch does.
+ * Forced: an open modal dialog makes the sidebar inert to the pointer, and the state on screen
+ * (that dialog) is what is being checked.
+ */
+async function switchToChinese(page: Page): Promise<void> {
+  await page.getByTestId('language-switch').selectOption('zh-CN', { force: true });
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+}
+
+describe('every screen: accessibility (axe-core, light and dark) and text that fits, in English and Chinese', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -31,8 +41,34 @@ describe('accessibility of every screen (axe-core), light and dark', () => {
     }
   });
 
+  it('catches text that spills out of its box, and lets scrolling and titled truncation be', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent(`
+        <button style="width: 60px; white-space: nowrap" data-testid="spills">添加工作区并信任它</button>
+        <p style="width: 80px; height: 18px; overflow: hidden">一段会换成好几行的说明文字会被截掉</p>
+        <pre style="width: 60px; overflow: auto">a long line in a scroll box</pre>
+        <span style="display: block; width: 60px; overflow: hidden; text-overflow: ellipsis;
+          white-space: nowrap" title="/home/ana/code/shop">/home/ana/code/shop</span>
+        <span style="display: block; width: 60px; overflow: hidden; text-overflow: ellipsis;
+          white-space: nowrap">未信任的工作区名称</span>
+        <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">hidden</span>`);
+      const problems = await findLayoutProblems(page);
+      expect(problems.map((problem) => `${problem.kind} ${problem.element}`)).toEqual([
+        'overflow button[data-testid=spills]',
+        'overflow p',
+        'truncated-without-title span',
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  // One session per screen state checks it in English (axe, light and dark, and layout), then
+  // switches the language in place and checks the Chinese layout: a state reached once costs one
+  // serve and one walk to it, where two separate suites cost two.
   for (const screen of SCREENS) {
-    it(`finds no serious or critical violation on ${screen.name}`, async () => {
+    it(`finds no serious or critical violation on ${screen.name}, and its text fits in English and Chinese`, async () => {
       // Reduced motion: colour transitions would otherwise be caught half-way after the switch.
       const ui = await openUi(browser, screen.setup, {
         bypassCSP: true,
@@ -40,10 +76,11 @@ describe('accessibility of every screen (axe-core), light and dark', () => {
         viewport: DESKTOP_WINDOW,
       });
       try {
-        await screen.show(ui.page, ui.temp);
-        const light = (await runAxe(ui.page)).filter(isBlocking);
-        await ui.page.emulateMedia({ colorScheme: 'dark' });
-        const dark = (await runAxe(ui.page)).filter(isBlocking);
+        const { page } = ui;
+        await screen.show(page, ui.temp);
+        const light = (await runAxe(page)).filter(isBlocking);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const dark = (await runAxe(page)).filter(isBlocking);
         const report = [
           formatViolations(`${screen.name} (light)`, light),
           formatViolations(`${screen.name} (dark)`, dark),
@@ -51,8 +88,14 @@ describe('accessibility of every screen (axe-core), light and dark', () => {
           .filter(Boolean)
           .join('\n');
         expect(report).toBe('');
-        // The English text must fit as well as the Chinese (zh-cn-layout.test.ts).
-        expect(formatLayoutProblems(screen.name, await findLayoutProblems(ui.page))).toBe('');
+        expect(formatLayoutProblems(screen.name, await findLayoutProblems(page))).toBe('');
+
+        await page.emulateMedia({ colorScheme: 'light' });
+        await switchToChinese(page);
+        await screenshot(page, `zh-CN-${screen.name}`);
+        expect(formatLayoutProblems(`${screen.name} (zh-CN)`, await findLayoutProblems(page))).toBe(
+          '',
+        );
         expect(ui.errors).toEqual([]);
       } finally {
         await ui.close();

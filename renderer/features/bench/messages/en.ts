@@ -126,6 +126,9 @@ export const BENCH_MESSAGES_EN = {
   'json.where': 'Line {line}, column {column}:',
   'json.found': 'Found {found}.',
   'json.goTo': 'Go there',
+  'json.large':
+    'A {size} MB text: too large to edit here. It is kept whole and sent as it is; paste over it to replace it.',
+  'json.largeClear': 'Clear',
   'json.empty': "Enter a JSON object, such as `'{}'`.",
   'json.unexpected-end': 'The JSON ends too early: a closing `}`, `]` or `"` may be missing.',
   'json.expected-value':

@@ -122,6 +122,9 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'json.where': '第 {line} 行，第 {column} 列：',
   'json.found': '此处是 {found}。',
   'json.goTo': '跳转到此处',
+  'json.large':
+    '{size} MB 的文本：太大，无法在此编辑。它会被完整保留并原样发送；在此处粘贴即可替换。',
+  'json.largeClear': '清空',
   'json.empty': "请输入一个 JSON 对象，例如 `'{}'`。",
   'json.unexpected-end': 'JSON 过早结束：可能缺少右括号 `}`、`]` 或引号 `"`。',
   'json.expected-value':
