@@ -3,6 +3,7 @@
 import tseslint from 'typescript-eslint';
 
 import { agentRules } from './scripts/eslint/agent-rules.mjs';
+import { pluralRules } from './scripts/eslint/plural-rules.mjs';
 
 const node = { group: ['node:*'], message: 'Node built-ins are not available here.' };
 const electron = {
@@ -121,6 +122,12 @@ export default tseslint.config(
   {
     files: ['electron/services/agents/**/*.ts', 'shared/agents/**/*.ts'],
     rules: { 'hookyard/no-agent-id-literal': 'off' },
+  },
+  {
+    // Words are made by the catalogues' ICU messages, plurals included (issue 14 §2).
+    files: ['electron/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { plurals: pluralRules },
+    rules: { 'plurals/no-hand-plural': 'error' },
   },
   {
     files: ['bin/**/*.js', 'scripts/**/*.mjs', '*.config.*'],

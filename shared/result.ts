@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { TextParamsSchema, type TextParams } from './i18n/coded-text';
-import { FAILURE_TEXT_EN, failureTextEn, type FailureCode } from './i18n/failure-text';
+import { codedText, type CodedText, type TextParams } from './i18n/coded-text';
+import { failureTextEn, FailureTextSchema, type FailureKey } from './i18n/failure-text';
 
 /** The error codes that may cross a process boundary. */
 export const ErrorCodeSchema = z.enum([
@@ -19,11 +19,10 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const AppErrorSchema = z.object({
   code: ErrorCodeSchema,
-  /** In English: what the CLI and the logs show, and the renderer when there is no messageCode. */
+  /** In English: what the CLI and the logs show, and the renderer when there is no text. */
   message: z.string(),
-  /** What went wrong, as a code of FAILURE_TEXT_EN: the renderer words it in the user's language. */
-  messageCode: z.enum(Object.keys(FAILURE_TEXT_EN) as [FailureCode, ...FailureCode[]]).optional(),
-  params: TextParamsSchema.optional(),
+  /** What went wrong, as a coded text (`failure.<code>`): the renderer words it in the user's language. */
+  text: FailureTextSchema.optional(),
 });
 export type AppError = z.infer<typeof AppErrorSchema>;
 
@@ -35,27 +34,26 @@ export const err = (error: AppError): Result<never> => ({ ok: false, error });
 
 /**
  * An error a service throws on purpose; the transports turn it into `{ok:false, error}` with its
- * code. Any other exception becomes `internal`. Its words come from a message code of
+ * code. Any other exception becomes `internal`. Its words come from a message key of
  * shared/i18n/failure-text.ts (never a finished sentence), so that every language can say them:
- * `new AppFailure('not-found', 'workspace-folder-missing', { root })`.
+ * `new AppFailure('not-found', 'failure.workspace-folder-missing', { root })`.
  */
 export class AppFailure extends Error {
+  readonly text: CodedText<FailureKey>;
+
   constructor(
     readonly code: ErrorCode,
-    readonly messageCode: FailureCode,
-    readonly params: TextParams = {},
+    key: FailureKey,
+    params: TextParams = {},
   ) {
-    super(failureTextEn(messageCode, params));
+    const text = codedText(key, params);
+    super(failureTextEn(text));
+    this.text = text;
     this.name = 'AppFailure';
   }
 
   /** The failure as it crosses a boundary. */
   toAppError(): AppError {
-    return {
-      code: this.code,
-      message: this.message,
-      messageCode: this.messageCode,
-      params: this.params,
-    };
+    return { code: this.code, message: this.message, text: this.text };
   }
 }

@@ -43,7 +43,7 @@ export async function chooseHooks(hooks: HookEntry[], choice: HookChoice): Promi
           (hook) => hook.event === choice.event && filesOf.get(hook)?.includes(file as string),
         );
     if (found.length === 0) {
-      throw new AppFailure('not-found', 'cli-hook-not-found', {
+      throw new AppFailure('not-found', 'failure.cli-hook-not-found', {
         agent: choice.agent,
         hook: wanted,
       });

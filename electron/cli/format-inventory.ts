@@ -1,14 +1,15 @@
 import { allAgents } from '../services/agents/registry';
+import { cliText } from './cli-messages';
 import { textEn } from '../../shared/i18n/coded-text';
 import { NOTE_TEXT_EN, REASON_TEXT_EN, wordParamsEn } from '../../shared/inventory/reason-text';
 import type { HookEntry, HookSource, Note, OwnHook, Reason } from '../../shared/schemas/hook';
 
 export function describeReason(reason: Reason): string {
-  return textEn(REASON_TEXT_EN, { code: reason.code, params: wordParamsEn(reason.params) });
+  return textEn(REASON_TEXT_EN, { key: reason.key, params: wordParamsEn(reason.params) });
 }
 
 export function describeNote(note: Note): string {
-  return textEn(NOTE_TEXT_EN, { code: note.code, params: wordParamsEn(note.params) });
+  return textEn(NOTE_TEXT_EN, { key: note.key, params: wordParamsEn(note.params) });
 }
 
 const OWN_NAMES: Record<OwnHook['kind'], string> = {
@@ -34,9 +35,7 @@ export function formatInventory(
     const rows = hooks.filter((hook) => hook.agent === agent);
     const problems = sources.filter((source) => source.agent === agent && source.reason);
     if (rows.length === 0 && problems.length === 0) continue;
-    lines.push(
-      `${capabilities.displayName} (${rows.length} ${rows.length === 1 ? 'hook' : 'hooks'})`,
-    );
+    lines.push(cliText('agentHooks', { agent: capabilities.displayName, count: rows.length }));
     for (const source of problems)
       lines.push(`  ! ${tilde(source.path)}: ${describeReason(source.reason as Reason)}`);
     if (!ownOneByOne) lines.push(...ownInstallLines(rows, tilde));
@@ -71,7 +70,7 @@ function ownInstallLines(rows: HookEntry[], tilde: (file: string) => string): st
     if (!first?.own) return [];
     const events = new Set([first, ...rest].map((hook) => hook.event)).size;
     const where = first.scope === 'user' ? 'user level' : 'this workspace';
-    const count = `${events} ${events === 1 ? 'event' : 'events'}`;
+    const count = cliText('events', { count: events });
     return [
       `  ${'hookyard'.padEnd(19)} ${OWN_NAMES[first.own.kind]} — ${count}, ${where}  ${tilde(first.own.install)}`,
       '      Installed by Hookyard; `hookyard list --own` lists each of its hooks.',

@@ -1,6 +1,7 @@
 import type { BrowserWindow } from 'electron';
 
 import { nativeText } from '../../shared/i18n/native-text';
+import { formatText } from '../../shared/i18n/message-format';
 import type { AppServices } from '../services/app-services';
 import { createContractHandlers } from '../services/contract-handlers';
 import { DisposableStore, toDisposable } from '../services/disposable-store';
@@ -154,7 +155,10 @@ async function shutDown(
 ): Promise<void> {
   await shell.dispose();
   const calls = await quitGuard.drain(QUIT_WAIT_MS);
-  if (!calls.drained) console.warn(`Quitting with ${calls.pending} call(s) unanswered.`);
+  if (!calls.drained) {
+    const message = 'Quitting with {count, plural, one {# call} other {# calls}} unanswered.';
+    console.warn(formatText(message, { count: calls.pending }));
+  }
   if ((await settleWithin(running.dispose(), QUIT_WAIT_MS)) === 'timed-out') {
     console.warn('Quitting before every service had closed.');
   }

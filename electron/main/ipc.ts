@@ -40,7 +40,7 @@ export function registerIpc(
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, (event, request: unknown) => {
       if (!isAppMainFrame(event, options.isAppUrl)) {
-        return err(new AppFailure('unauthorized', 'window-not-allowed').toAppError());
+        return err(new AppFailure('unauthorized', 'failure.window-not-allowed').toAppError());
       }
       return options.track(dispatch(handlers, channel, request, logger));
     });

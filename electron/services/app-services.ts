@@ -225,7 +225,7 @@ export class AppServices {
     // Replay and regression suites (issue 7)
     // The audit log opens after construction (in #start); it is looked up at each use.
     const audit = () => {
-      if (!this.#audit) throw new AppFailure('conflict', 'audit-not-open-here');
+      if (!this.#audit) throw new AppFailure('conflict', 'failure.audit-not-open-here');
       return this.#audit.service;
     };
     this.evidence = new HookEvidence({

@@ -78,7 +78,7 @@ export function createContractHandlers(
     'audit:get-session': (request) => audit().session(request),
     'audit:get-entry': ({ id }) => {
       const entry = audit().entry(id);
-      if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
+      if (!entry) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id });
       return entry;
     },
     'audit:get-why': ({ id }) => {

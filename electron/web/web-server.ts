@@ -151,7 +151,7 @@ async function handleHttp(
     }
     const channel = decodeOrNull(url.pathname.slice('/api/'.length));
     if (channel === null) {
-      const failure = new AppFailure('invalid-request', 'unknown-channel', {
+      const failure = new AppFailure('invalid-request', 'failure.unknown-channel', {
         channel: url.pathname.slice('/api/'.length),
       });
       response
@@ -207,7 +207,7 @@ function serveSocket(options: WebServerOptions, ws: WebSocket): void {
       ws.send(
         JSON.stringify({
           id: null,
-          result: err(new AppFailure('invalid-request', 'message-not-json').toAppError()),
+          result: err(new AppFailure('invalid-request', 'failure.message-not-json').toAppError()),
         }),
       );
       return;

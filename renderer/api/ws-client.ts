@@ -33,7 +33,7 @@ export function createWsClient(
       for (const settle of pending.values()) {
         settle({
           ok: false,
-          error: new AppFailure('internal', 'connection-lost').toAppError(),
+          error: new AppFailure('internal', 'failure.connection-lost').toAppError(),
         });
       }
       pending.clear();

@@ -1,4 +1,4 @@
-import type { FailureCode } from '../../shared/i18n/failure-text';
+import type { FailureKey } from '../../shared/i18n/failure-text';
 import type { AppError } from '../../shared/result';
 import { AGENT_IDS, type AgentId } from '../../shared/schemas/agent';
 import type { MessageKey } from './catalogue-en';
@@ -14,14 +14,12 @@ export const AGENT_LABEL = Object.fromEntries(
  * Failures whose code's hint would mislead: a path the user typed that does not exist is
  * `not-found`, but nothing "was removed meanwhile".
  */
-const HINT_BY_FAILURE: Partial<Record<FailureCode, MessageKey>> = {
-  'workspace-folder-missing': msg('error.path-missing'),
-  'folder-not-found': msg('error.path-missing'),
+const HINT_BY_FAILURE: Partial<Record<FailureKey, MessageKey>> = {
+  'failure.workspace-folder-missing': msg('error.path-missing'),
+  'failure.folder-not-found': msg('error.path-missing'),
 };
 
 /** What the user can do about this failure: its own hint where it has one, else its code's (`error.<code>`). */
 export function errorHint(error: AppError): MessageKey {
-  return (
-    (error.messageCode && HINT_BY_FAILURE[error.messageCode]) || (`error.${error.code}` as const)
-  );
+  return (error.text && HINT_BY_FAILURE[error.text.key]) || (`error.${error.code}` as const);
 }

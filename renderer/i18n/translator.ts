@@ -6,7 +6,6 @@ import {
   type RichParams,
   type Segment,
 } from '../../shared/i18n/message-format';
-import type { ServiceCode, ServiceNamespace } from '../../shared/i18n/service-messages';
 import type { VerdictPhrase } from '../../shared/i18n/verdict-text';
 import { WORD_PARAMS } from '../../shared/inventory/reason-text';
 import type { AppError } from '../../shared/result';
@@ -55,7 +54,7 @@ export interface Translator {
    * A service's coded text (a hook's reason or note, a skip, a consent reason, a change, a run
    * note…) in this language, as segments with agent terms marked as code.
    */
-  coded<N extends ServiceNamespace>(namespace: N, text: CodedText<ServiceCode<N>>): Segment[];
+  coded(text: CodedText): Segment[];
   /** A runner verdict's phrases, joined the way this language joins clauses. */
   verdict(phrases: readonly VerdictPhrase[]): Segment[];
   /** What went wrong in a failed request: its message code in this language, else as sent. */
@@ -95,8 +94,8 @@ export function createTranslator(locale: Locale): Translator {
         return [name, table ? template(`${table}.${value}` as MessageKey) : value];
       }),
     );
-  const coded = (namespace: ServiceNamespace, { code, params }: CodedText) =>
-    formatSegments(template(`${namespace}.${code}` as MessageKey), wordParams(params), {
+  const coded = ({ key, params }: CodedText) =>
+    formatSegments(template(key), wordParams(params), {
       locale,
       codeParams: new Set(Object.keys(params).filter((name) => !PROSE_PARAMS.has(name))),
     });
@@ -121,13 +120,10 @@ export function createTranslator(locale: Locale): Translator {
       const separator = { text: template('text.clauseSeparator'), code: false };
       return phrases.flatMap((phrase, index) => [
         ...(index > 0 ? [separator] : []),
-        ...coded('verdictPhrase', phrase),
+        ...coded(phrase),
       ]);
     },
-    failure: (error) =>
-      error.messageCode
-        ? coded('failure', { code: error.messageCode, params: error.params ?? {} })
-        : [{ text: error.message, code: false }],
+    failure: (error) => (error.text ? coded(error.text) : [{ text: error.message, code: false }]),
     formatNumber: (value) => numbers.format(value),
     formatDateTime: (iso) => formatIso(dates, iso),
     formatTime: (iso) => formatIso(times, iso),

@@ -61,7 +61,7 @@ export function destructiveReason(use: ToolUseFacts, cwd: string | null): Consen
       const hit = DESTRUCTIVE_COMMANDS.find(({ pattern }) => pattern.test(command));
       if (hit)
         return {
-          code: 'destructive-command',
+          key: 'consent.destructive-command',
           params: { tool: use.tool, what: hit.what, command: command.slice(0, 200) },
         };
     }
@@ -70,7 +70,7 @@ export function destructiveReason(use: ToolUseFacts, cwd: string | null): Consen
   if (FILE_WRITE_TOOLS.includes(use.tool)) {
     const outside = use.paths.find((file) => !insideFolder(file, cwd));
     if (outside !== undefined)
-      return { code: 'writes-outside-folder', params: { tool: use.tool, file: outside } };
+      return { key: 'consent.writes-outside-folder', params: { tool: use.tool, file: outside } };
   }
   return null;
 }

@@ -23,7 +23,7 @@ export async function dispatch(
 ): Promise<Result<unknown>> {
   if (!isChannelName(channel)) {
     return err(
-      new AppFailure('invalid-request', 'unknown-channel', {
+      new AppFailure('invalid-request', 'failure.unknown-channel', {
         channel: String(channel),
       }).toAppError(),
     );
@@ -33,12 +33,12 @@ export async function dispatch(
     const issue = parsed.error.issues[0];
     const message = issue?.message ?? 'malformed';
     const failure = issue?.path.length
-      ? new AppFailure('invalid-request', 'invalid-request-field', {
+      ? new AppFailure('invalid-request', 'failure.invalid-request-field', {
           channel,
           field: issue.path.join('.'),
           message,
         })
-      : new AppFailure('invalid-request', 'invalid-request', { channel, message });
+      : new AppFailure('invalid-request', 'failure.invalid-request', { channel, message });
     return err(failure.toAppError());
   }
   try {

@@ -24,7 +24,7 @@ export const MAX_MESSAGE_BYTES = 16 * MIB;
  */
 export function scriptOversizeOf(text: string): AppFailure | null {
   if (text.length <= MAX_SCRIPT_CHARS) return null;
-  return new AppFailure('invalid-request', 'script-too-large', {
+  return new AppFailure('invalid-request', 'failure.script-too-large', {
     size: megabytes(text.length),
     max: megabytes(MAX_SCRIPT_CHARS),
   });
@@ -48,7 +48,7 @@ function megabytes(bytes: number): number {
 
 /** The failure for a message of `bytes` over the transport limit, in words the user can act on. */
 function messageTooLarge(bytes: number): AppFailure {
-  return new AppFailure('invalid-request', 'message-too-large', {
+  return new AppFailure('invalid-request', 'failure.message-too-large', {
     size: megabytes(bytes),
     max: megabytes(MAX_MESSAGE_BYTES),
   });

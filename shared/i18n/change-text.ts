@@ -1,4 +1,5 @@
-import { codedText, codedTextSchema, textEn, type CodedText, type TextParams } from './coded-text';
+import { codedTextSchema, textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
  * What a change to the user's files did, in English, keyed by code: the summaries of the change
@@ -67,31 +68,32 @@ export type ChangeTextCode = keyof typeof CHANGE_TEXT_EN;
  * The codes whose wording names the hook (`{hook}`: shared/inventory/hook-label.ts), each with
  * the code of its earlier wording, which did not.
  */
-const UNNAMED_CODE = {
-  'hook-switched-off': 'hook-switched-off-unnamed',
-  'hook-switched-on': 'hook-switched-on-unnamed',
-  'claude-hook-created': 'claude-hook-created-unnamed',
-  'hook-edited': 'hook-edited-unnamed',
-  'hook-trashed': 'hook-trashed-unnamed',
-  'hook-restored-from-trash': 'hook-restored-from-trash-unnamed',
-  'hook-adopted': 'hook-adopted-unnamed',
-  'hook-released': 'hook-released-unnamed',
-} as const satisfies Partial<Record<ChangeTextCode, ChangeTextCode>>;
+const UNNAMED_KEY = {
+  'change.hook-switched-off': 'change.hook-switched-off-unnamed',
+  'change.hook-switched-on': 'change.hook-switched-on-unnamed',
+  'change.claude-hook-created': 'change.claude-hook-created-unnamed',
+  'change.hook-edited': 'change.hook-edited-unnamed',
+  'change.hook-trashed': 'change.hook-trashed-unnamed',
+  'change.hook-restored-from-trash': 'change.hook-restored-from-trash-unnamed',
+  'change.hook-adopted': 'change.hook-adopted-unnamed',
+  'change.hook-released': 'change.hook-released-unnamed',
+} as const satisfies Partial<Record<ChangeTextKey, ChangeTextKey>>;
 
-export type ChangeText = CodedText<ChangeTextCode>;
+type ChangeTextKey = ServiceKey<'change'>;
+
+export type ChangeText = CodedText<ChangeTextKey>;
 
 /**
  * A coded change text as read from the history. A record written before summaries named their
  * hook has the code but no `hook` param: it is read as the code of the earlier wording, so every
  * reader words it as it was worded then, never with a bare `{hook}`.
  */
-export const ChangeTextSchema = codedTextSchema(CHANGE_TEXT_EN).transform((text): ChangeText =>
-  text.code in UNNAMED_CODE && !('hook' in text.params)
-    ? { code: UNNAMED_CODE[text.code as keyof typeof UNNAMED_CODE], params: text.params }
-    : text,
+export const ChangeTextSchema = codedTextSchema('change', CHANGE_TEXT_EN).transform(
+  (text): ChangeText =>
+    text.key in UNNAMED_KEY && !('hook' in text.params)
+      ? { key: UNNAMED_KEY[text.key as keyof typeof UNNAMED_KEY], params: text.params }
+      : text,
 );
-
-export const changeText: (code: ChangeTextCode, params: TextParams) => ChangeText = codedText;
 
 /**
  * The English words of a change's summary (CLI, logs, tests): each coded text filled and joined

@@ -1,4 +1,5 @@
 import { codedTextSchema, textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
  * Why a replay asks before it runs, in English, keyed by code: the consent reasons of
@@ -16,8 +17,8 @@ export const CONSENT_TEXT_EN = {
 
 export type ConsentTextCode = keyof typeof CONSENT_TEXT_EN;
 
-export const ConsentTextSchema = codedTextSchema(CONSENT_TEXT_EN);
-export type ConsentText = CodedText<ConsentTextCode>;
+export const ConsentTextSchema = codedTextSchema('consent', CONSENT_TEXT_EN);
+export type ConsentText = CodedText<ServiceKey<'consent'>>;
 
 /** The English words of consent reasons, joined (CLI, logs, failure params). */
 export const consentReasonsEn = (reasons: ReadonlyArray<{ detail: ConsentText }>): string =>

@@ -1,4 +1,5 @@
-import { textEn, type TextParams } from './coded-text';
+import { codedTextSchema, textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
  * What went wrong, for every AppFailure a service throws, in English, keyed by message code. The
@@ -243,6 +244,10 @@ export const FAILURE_TEXT_EN = {
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;
 
+export type FailureKey = ServiceKey<'failure'>;
+
+export const FailureTextSchema = codedTextSchema('failure', FAILURE_TEXT_EN);
+
 /** The English words of a failure (CLI, logs). */
-export const failureTextEn = (code: FailureCode, params: TextParams): string =>
-  textEn(FAILURE_TEXT_EN, { code, params });
+export const failureTextEn = (text: CodedText<FailureKey>): string =>
+  textEn(FAILURE_TEXT_EN, text);

@@ -1,7 +1,8 @@
-import { codedText, codedTextSchema, textEn, type CodedText, type TextParams } from './coded-text';
+import { codedTextSchema, textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
- * What Hookyard says about one hook run, in English, keyed by code: the notes next to a run (how
+ * What Hookyard says about one hook run, in English, keyed by code (message keys `run.<code>`): the notes next to a run (how
  * the agent treats it), why its output could not be read, and the fix for a hook that could not
  * start. The renderer words the same codes in its locale (catalogue keys `run.<code>`; zh-CN in
  * shared/i18n/zh-cn/run-text.ts, a test fails until a new code has its text there).
@@ -91,11 +92,9 @@ export const RUN_TEXT_EN = {
 
 export type RunTextCode = keyof typeof RUN_TEXT_EN;
 
-export const RunTextSchema = codedTextSchema(RUN_TEXT_EN);
+export const RunTextSchema = codedTextSchema('run', RUN_TEXT_EN);
 
-export type RunText = CodedText<RunTextCode>;
-
-export const runText: (code: RunTextCode, params?: TextParams) => RunText = codedText;
+export type RunText = CodedText<ServiceKey<'run'>>;
 
 /** The English words of a run note, parse error or fix (CLI, logs, tests). */
 export const runTextEn = (text: RunText): string => textEn(RUN_TEXT_EN, text);

@@ -38,6 +38,11 @@ export type ServiceCatalogue = {
   readonly [N in ServiceNamespace]: Readonly<Record<ServiceCode<N>, string>>;
 };
 
+/** The key of a coded text of namespace `N` (all namespaces by default): `<namespace>.<code>`. */
+export type ServiceKey<N extends ServiceNamespace = ServiceNamespace> = {
+  [M in N]: `${M}.${ServiceCode<M>}`;
+}[N];
+
 /** The flat keys of a catalogue tree: `<namespace>.<code>`. */
 export type FlatKey<T> = {
   [N in keyof T & string]: `${N}.${keyof T[N] & string}`;

@@ -1,4 +1,5 @@
-import { codedText, textEn, type CodedText, type TextParams } from './coded-text';
+import { textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
  * Why a hook does not run for one payload (the runner's selection, the matcher simulator), in
@@ -27,9 +28,7 @@ export const SKIP_TEXT_EN = {
 
 export type SkipCode = keyof typeof SKIP_TEXT_EN;
 
-export type SkipReason = CodedText<SkipCode>;
-
-export const skipReason: (code: SkipCode, params: TextParams) => SkipReason = codedText;
+export type SkipReason = CodedText<ServiceKey<'skip'>>;
 
 /** The English words of a skip reason (CLI, logs, tests). */
 export const skipTextEn = (reason: SkipReason): string => textEn(SKIP_TEXT_EN, reason);

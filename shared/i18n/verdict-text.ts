@@ -1,4 +1,5 @@
-import { codedText, textEn, type CodedText, type TextParams } from './coded-text';
+import { codedText, textEn, type CodedText } from './coded-text';
+import type { ServiceKey } from './service-messages';
 
 /**
  * The phrases of a runner verdict ("tool blocked; the model is told: …"), in English, keyed by
@@ -7,7 +8,7 @@ import { codedText, textEn, type CodedText, type TextParams } from './coded-text
  * are separate codes so that every language words both in its own way.
  *
  * To add a phrase: add its code here, its zh-CN text in shared/i18n/zh-cn/verdict-and-skip-text.ts (a
- * test fails until you do) and build it with `phrase(code, params)` in the runner.
+ * test fails until you do) and build it with `codedText('verdictPhrase.<code>', params)` in the runner.
  * Params: `event`, `path`, `input`, `output`, `matcher`… are agent terms (shown in code style);
  * `reason`, `context`, `message`, `failure` are the hook's own words, shown as sent.
  */
@@ -85,18 +86,18 @@ export const VERDICT_TEXT_EN = {
 
 export type VerdictPhraseCode = keyof typeof VERDICT_TEXT_EN;
 
-export type VerdictPhrase = CodedText<VerdictPhraseCode>;
+type VerdictPhraseKey = ServiceKey<'verdictPhrase'>;
 
-export const phrase: (code: VerdictPhraseCode, params?: TextParams) => VerdictPhrase = codedText;
+export type VerdictPhrase = CodedText<VerdictPhraseKey>;
 
-/** The phrases that come in two variants: `<code>` with a `{reason}` and `<code>-no-reason`. */
-export type ReasonedPhraseCode = {
-  [C in VerdictPhraseCode]: `${C}-no-reason` extends VerdictPhraseCode ? C : never;
-}[VerdictPhraseCode];
+/** The phrases that come in two variants: `<key>` with a `{reason}` and `<key>-no-reason`. */
+export type ReasonedPhraseKey = {
+  [K in VerdictPhraseKey]: `${K}-no-reason` extends VerdictPhraseKey ? K : never;
+}[VerdictPhraseKey];
 
-/** The variant of `code` that fits: with the reason, or without when the hook gave none. */
-export function phraseWithReason(code: ReasonedPhraseCode, reason: string): VerdictPhrase {
-  return reason ? phrase(code, { reason }) : phrase(`${code}-no-reason`);
+/** The variant of `key` that fits: with the reason, or without when the hook gave none. */
+export function phraseWithReason(key: ReasonedPhraseKey, reason: string): VerdictPhrase {
+  return reason ? codedText(key, { reason }) : codedText(`${key}-no-reason`);
 }
 
 /** The English sentence of a verdict (CLI, audit log): its phrases joined with "; ". */

@@ -8,10 +8,10 @@ import { HOOK_STATUSES } from './enum-values';
 export const HookStatusSchema = z.enum(HOOK_STATUSES);
 export type HookStatus = z.infer<typeof HookStatusSchema>;
 
-export const ReasonSchema = codedTextSchema(REASON_TEXT_EN);
+export const ReasonSchema = codedTextSchema('reason', REASON_TEXT_EN);
 export type Reason = z.infer<typeof ReasonSchema>;
 
-export const NoteSchema = codedTextSchema(NOTE_TEXT_EN);
+export const NoteSchema = codedTextSchema('note', NOTE_TEXT_EN);
 export type Note = z.infer<typeof NoteSchema>;
 
 /** Where a hook is defined, as the agent classifies it. */

@@ -184,7 +184,7 @@ export const VerdictKindSchema = z.enum([
 ]);
 export type VerdictKind = z.infer<typeof VerdictKindSchema>;
 
-export const VerdictPhraseSchema = codedTextSchema(VERDICT_TEXT_EN);
+export const VerdictPhraseSchema = codedTextSchema('verdictPhrase', VERDICT_TEXT_EN);
 
 export const VerdictSchema = z.object({
   kind: VerdictKindSchema,
@@ -241,7 +241,7 @@ export const EventDecisionSchema = z.discriminatedUnion('dialect', [
 ]);
 export type EventDecision = z.infer<typeof EventDecisionSchema>;
 
-export const SkipReasonSchema = codedTextSchema(SKIP_TEXT_EN);
+export const SkipReasonSchema = codedTextSchema('skip', SKIP_TEXT_EN);
 
 /** A hook of the event that did not run, and why (matcher, duplicate, not wired). */
 export const SkippedHookSchema = z.object({

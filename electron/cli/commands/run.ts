@@ -121,12 +121,12 @@ function parsePayload(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new AppFailure('invalid-request', 'payload-not-json', {
+    throw new AppFailure('invalid-request', 'failure.payload-not-json', {
       message: (error as Error).message,
     });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppFailure('invalid-request', 'payload-not-object-cli');
+    throw new AppFailure('invalid-request', 'failure.payload-not-object-cli');
   }
   return value as Record<string, unknown>;
 }

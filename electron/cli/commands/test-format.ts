@@ -1,3 +1,4 @@
+import { cliText } from '../cli-messages';
 import type { ReplayCase, ReplayOutcomeView, ReplaySuiteRun } from '../../../shared/schemas/replay';
 
 const show = (value: unknown): string =>
@@ -35,7 +36,7 @@ export function formatSuiteRun(suite: string, file: string, run: ReplaySuiteRun,
     if (entry.differs.length === 0) {
       lines.push(`  ok    ${name}  →  ${entry.now.verdictKind}`);
     } else {
-      lines.push(`  FAIL  ${name}  [${entry.hookIds.length} hook(s) ran]`);
+      lines.push(`  FAIL  ${name}  [${cliText('hooksRan', { count: entry.hookIds.length })}]`);
       lines.push(...diffLines(entry));
     }
   });

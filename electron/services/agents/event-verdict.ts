@@ -1,5 +1,6 @@
-import { phrase, verdictWords, type VerdictPhrase } from '../../../shared/i18n/verdict-text';
+import { verdictWords, type VerdictPhrase } from '../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../shared/schemas/run';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** A text cut to 300 characters for a verdict phrase (the full text stays in `reason` etc.). */
 export const shortVerdictText = (text: string): string =>
@@ -26,12 +27,18 @@ export function eventVerdict(parts: EventVerdictParts): Verdict {
   const { main, context, systemMessages } = parts;
   const phrases: VerdictPhrase[] = main ? [main.phrase] : [];
   if (context.length > 0)
-    phrases.push(phrase('context-injected', { context: shortVerdictText(context.join('\n')) }));
+    phrases.push(
+      codedText('verdictPhrase.context-injected', {
+        context: shortVerdictText(context.join('\n')),
+      }),
+    );
   for (const message of systemMessages)
-    phrases.push(phrase('user-sees', { message: shortVerdictText(message) }));
+    phrases.push(codedText('verdictPhrase.user-sees', { message: shortVerdictText(message) }));
   if (parts.failures > 0)
-    phrases.push(phrase('hooks-failed-without-blocking', { count: parts.failures }));
-  if (phrases.length === 0) phrases.push(phrase('nothing-changes'));
+    phrases.push(
+      codedText('verdictPhrase.hooks-failed-without-blocking', { count: parts.failures }),
+    );
+  if (phrases.length === 0) phrases.push(codedText('verdictPhrase.nothing-changes'));
   return {
     kind: main?.kind ?? (context.length > 0 ? 'context-added' : 'no-change'),
     ...verdictWords(phrases),

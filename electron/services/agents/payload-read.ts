@@ -13,7 +13,7 @@ export function readPayload<T>(schema: z.ZodType<T>, payload: unknown, kind: Pay
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppFailure('invalid-request', 'approval-payload-invalid', {
+    throw new AppFailure('invalid-request', 'failure.approval-payload-invalid', {
       ...kind,
       field: issue?.path.join('.') || 'body',
       message: issue?.message ?? '',

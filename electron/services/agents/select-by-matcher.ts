@@ -1,7 +1,7 @@
-import { skipReason } from '../../../shared/i18n/skip-text';
 import type { SkippedHook } from '../../../shared/schemas/run';
 import type { HookRunSpec } from '../runner/hook-spec';
 import type { HookPayload, Selection } from './run-dialect';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * The hooks of `event` an agent runs for `payload` when it runs every handler whose matcher
@@ -25,13 +25,13 @@ export function selectByMatcher(
       skipped.push({
         hookId: spec.id,
         label,
-        reason: skipReason('other-event', { defined: spec.event, event }),
+        reason: codedText('skip.other-event', { defined: spec.event, event }),
       });
     } else if (value !== null && !selects(spec.matcher, value)) {
       skipped.push({
         hookId: spec.id,
         label,
-        reason: skipReason('matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
+        reason: codedText('skip.matcher-does-not-select', { matcher: spec.matcher ?? '', event }),
       });
     } else run.push(spec);
   }

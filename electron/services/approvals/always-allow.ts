@@ -35,10 +35,10 @@ function scopeOf(
 ): ApprovalRule['scope'] {
   if (scope === 'everywhere') return { kind: 'global' };
   if (scope === 'session') {
-    if (!request.sessionId) throw new AppFailure('invalid-request', 'approval-no-session');
+    if (!request.sessionId) throw new AppFailure('invalid-request', 'failure.approval-no-session');
     return { kind: 'session', sessionId: request.sessionId };
   }
-  if (!request.workspace) throw new AppFailure('invalid-request', 'approval-no-workspace');
+  if (!request.workspace) throw new AppFailure('invalid-request', 'failure.approval-no-workspace');
   return { kind: 'workspace', root: request.workspace };
 }
 

@@ -78,7 +78,7 @@ export async function openApprovalBridge(options: {
     handle: ({ query, body, selfRun, signal }) => {
       const family = query.get('agent');
       if (family === null || agentsOfShimTarget(family).length === 0)
-        throw new AppFailure('invalid-request', 'approval-agent-unnamed');
+        throw new AppFailure('invalid-request', 'failure.approval-agent-unnamed');
       const timeoutSec = Number(query.get('timeout'));
       return options.ask(family, body, {
         failMode: query.get('fail') === 'open' ? 'open' : 'closed',

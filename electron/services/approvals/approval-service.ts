@@ -192,7 +192,7 @@ export class ApprovalService {
     if (input.editedInput) {
       const request = this.#queue.get(input.ids[0] as string);
       if (request && !agentOf(request.agent).capabilities.approvals.acceptsEditedInput)
-        throw new AppFailure('invalid-request', 'approval-edit-not-accepted', {
+        throw new AppFailure('invalid-request', 'failure.approval-edit-not-accepted', {
           agent: request.agent,
         });
     }
@@ -218,7 +218,7 @@ export class ApprovalService {
     const request = this.#queue.get(input.id);
     const use = this.#toolUses.get(input.id);
     if (!request || !use)
-      throw new AppFailure('not-found', 'approval-already-answered', { id: input.id });
+      throw new AppFailure('not-found', 'failure.approval-already-answered', { id: input.id });
     const rule = alwaysAllowRule(request, use, input.scope, randomUUID());
     await this.#rules.prepend(rule);
     this.#queue.answer(request.id, {
@@ -266,7 +266,7 @@ export class ApprovalService {
   async install(request: ApprovalInstallRequest): Promise<ApprovalStatus> {
     const address = await readBridgeAddress(this.#config.dataDir);
     if (!address?.port || !this.#bridge)
-      throw new AppFailure('conflict', 'approval-bridge-not-running');
+      throw new AppFailure('conflict', 'failure.approval-bridge-not-running');
     await this.#config.installer.install(request, address);
     return this.status();
   }

@@ -18,7 +18,7 @@ export function compilePattern(
   try {
     return new RegExp(pattern, 's');
   } catch (error) {
-    throw new AppFailure('invalid-request', 'approval-regex-invalid', {
+    throw new AppFailure('invalid-request', 'failure.approval-regex-invalid', {
       pattern,
       message: (error as Error).message,
     });

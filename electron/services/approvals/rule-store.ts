@@ -70,7 +70,7 @@ export class RuleStore {
   remove(id: string): Promise<ApprovalRule[]> {
     return this.#update((current) => {
       if (!current.some((rule) => rule.id === id))
-        throw new AppFailure('not-found', 'approval-rule-not-found', { id });
+        throw new AppFailure('not-found', 'failure.approval-rule-not-found', { id });
       return current.filter((rule) => rule.id !== id);
     });
   }
@@ -97,7 +97,7 @@ function compileAll(rules: ApprovalRule[]): CompiledRule[] {
   const ids = new Set<string>();
   return rules.map((rule) => {
     if (ids.has(rule.id))
-      throw new AppFailure('invalid-request', 'approval-rule-id-twice', { id: rule.id });
+      throw new AppFailure('invalid-request', 'failure.approval-rule-id-twice', { id: rule.id });
     ids.add(rule.id);
     return compileRule(rule);
   });

@@ -20,7 +20,7 @@ export interface ToolUse extends ToolUseFacts {
 export function readToolUse(target: string, payload: unknown): ToolUse {
   const agents = agentsOfShimTarget(target).filter((agent) => agent.approvals !== null);
   const sender = agents.find((agent) => agent.approvals?.sentBy(payload)) ?? agents.at(-1);
-  if (!sender?.approvals) throw new AppFailure('invalid-request', 'approval-agent-unnamed');
+  if (!sender?.approvals) throw new AppFailure('invalid-request', 'failure.approval-agent-unnamed');
   const { agent, event, ...basics } = sender.approvals.readToolUse(payload);
   return describe(agent, event, basics);
 }

@@ -27,10 +27,10 @@ export class AuditAccess {
     if (opened.ok) return new AuditAccess({ service: opened.service });
     const advice =
       opened.reason === 'locked'
-        ? 'audit-locked'
+        ? 'failure.audit-locked'
         : opened.reason === 'index'
-          ? 'audit-index-broken'
-          : 'audit-unavailable';
+          ? 'failure.audit-index-broken'
+          : 'failure.audit-unavailable';
     const problem = new AppFailure('conflict', advice, { message: opened.message });
     return new AuditAccess({ service: null, problem });
   }

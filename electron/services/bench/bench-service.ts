@@ -93,16 +93,17 @@ export class BenchService {
    * through `onDidProgress`, while it runs.
    */
   async run(request: BenchRunRequest): Promise<EventOutcome> {
-    if (this.#running.has(request.runId)) throw new AppFailure('conflict', 'run-already-going');
+    if (this.#running.has(request.runId))
+      throw new AppFailure('conflict', 'failure.run-already-going');
     if (this.#running.size >= MAX_CONCURRENT_RUNS) {
-      throw new AppFailure('conflict', 'too-many-runs');
+      throw new AppFailure('conflict', 'failure.too-many-runs');
     }
     const { hooks } = await this.#inventory.get(request.scope);
     const roots = await this.#roots(request.scope);
     const wanted = request.hookIds ? new Set(request.hookIds) : null;
     const chosen = hooksForSelfRun(hooks, request);
     if (wanted && chosen.length !== wanted.size) {
-      throw new AppFailure('not-found', 'chosen-hook-gone');
+      throw new AppFailure('not-found', 'failure.chosen-hook-gone');
     }
     const specs = chosen.flatMap((hook) => specOf(hook, roots));
     const controller = new AbortController();

@@ -64,7 +64,7 @@ function adoptionFolder(dataDir: string): string {
 
 /** The record (and allowlist) file of an adoption. */
 export function adoptionPath(dataDir: string, id: string): string {
-  if (!/^[\w-]+$/.test(id)) throw new AppFailure('invalid-request', 'not-an-adoption-id');
+  if (!/^[\w-]+$/.test(id)) throw new AppFailure('invalid-request', 'failure.not-an-adoption-id');
   return path.join(adoptionFolder(dataDir), `${id}.json`);
 }
 
@@ -78,7 +78,7 @@ export function parseAdoption(bytes: Buffer | null, file: string): AdoptionRecor
   try {
     return AdoptionRecordSchema.parse(JSON.parse(bytes?.toString('utf8') ?? ''));
   } catch {
-    throw new AppFailure('not-found', 'adoption-record-damaged', { file });
+    throw new AppFailure('not-found', 'failure.adoption-record-damaged', { file });
   }
 }
 

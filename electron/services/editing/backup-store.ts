@@ -42,11 +42,12 @@ export class BackupStore {
 
   /** The bytes of a blob; AppFailure('not-found') when the backup is gone. */
   async getBlob(hash: string): Promise<Buffer> {
-    if (!/^[0-9a-f]{64}$/.test(hash)) throw new AppFailure('invalid-request', 'not-a-backup-id');
+    if (!/^[0-9a-f]{64}$/.test(hash))
+      throw new AppFailure('invalid-request', 'failure.not-a-backup-id');
     try {
       return await fs.readFile(this.#blobPath(hash));
     } catch {
-      throw new AppFailure('not-found', 'backup-missing', { id: hash.slice(0, 12) });
+      throw new AppFailure('not-found', 'failure.backup-missing', { id: hash.slice(0, 12) });
     }
   }
 

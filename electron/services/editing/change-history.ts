@@ -36,7 +36,7 @@ export class ChangeHistory {
   async content(changeId: string, file: string, side: 'before' | 'after'): Promise<string | null> {
     const change = await this.#engine.change(changeId);
     const entry = change.files.find((candidate) => candidate.path === file);
-    if (!entry) throw new AppFailure('not-found', 'change-did-not-touch-file', { file });
+    if (!entry) throw new AppFailure('not-found', 'failure.change-did-not-touch-file', { file });
     const hash = entry[side].hash;
     return hash === null ? null : (await this.#engine.blob(hash)).toString('utf8');
   }
@@ -59,7 +59,9 @@ export class ChangeHistory {
         else if (write) writes.push(write);
       }
       if (conflicts.length > 0) {
-        throw new AppFailure('conflict', 'files-changed-since', { files: conflicts.join(', ') });
+        throw new AppFailure('conflict', 'failure.files-changed-since', {
+          files: conflicts.join(', '),
+        });
       }
       return this.#engine.apply({
         operation: 'restore',

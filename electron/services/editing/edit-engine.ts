@@ -139,7 +139,7 @@ export class EditEngine {
   /** One change, or AppFailure('not-found'). */
   async change(changeId: string): Promise<ChangeRecord> {
     const found = (await this.#backups.read()).records.find((record) => record.id === changeId);
-    if (!found) throw new AppFailure('not-found', 'change-not-found', { id: changeId });
+    if (!found) throw new AppFailure('not-found', 'failure.change-not-found', { id: changeId });
     return found;
   }
 
@@ -157,7 +157,7 @@ export class EditEngine {
       assertStrictJson(write.bytes.toString('utf8'), write.snapshot.path);
     }
     if (write.kind === 'move' && (await exists(write.to))) {
-      throw new AppFailure('conflict', 'move-target-exists', { file: write.to });
+      throw new AppFailure('conflict', 'failure.move-target-exists', { file: write.to });
     }
     await assertUnchanged(write.snapshot);
   }
@@ -299,7 +299,7 @@ async function exists(file: string): Promise<boolean> {
 export async function absentSnapshot(file: string): Promise<FileSnapshot> {
   const snapshot = await readSnapshot(file);
   if (snapshot.bytes !== null || (await exists(file))) {
-    throw new AppFailure('conflict', 'file-exists', { file });
+    throw new AppFailure('conflict', 'failure.file-exists', { file });
   }
   return snapshot;
 }

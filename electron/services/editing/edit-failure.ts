@@ -11,18 +11,18 @@ export function editFailure(error: unknown, file: string, doing: 'read' | 'chang
   if (error instanceof AppFailure) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   if (PERMISSION.has(code)) {
-    return new AppFailure('invalid-request', `may-not-${doing}`, { file });
+    return new AppFailure('invalid-request', `failure.may-not-${doing}`, { file });
   }
   if (code === 'ENOENT') {
-    return new AppFailure('not-found', 'file-gone-nothing-changed', { file });
+    return new AppFailure('not-found', 'failure.file-gone-nothing-changed', { file });
   }
   if (code === 'ENOTDIR') {
-    return new AppFailure('invalid-request', 'path-part-is-file', { file });
+    return new AppFailure('invalid-request', 'failure.path-part-is-file', { file });
   }
   if (code === 'ENOSPC') {
-    return new AppFailure('internal', `disk-full-${doing}`, { file });
+    return new AppFailure('internal', `failure.disk-full-${doing}`, { file });
   }
-  return new AppFailure('internal', `could-not-${doing}`, {
+  return new AppFailure('internal', `failure.could-not-${doing}`, {
     file,
     message: (error as Error).message,
   });
@@ -32,11 +32,13 @@ export function editFailure(error: unknown, file: string, doing: 'read' | 'chang
 export function historyFailure(error: unknown): AppFailure {
   if (error instanceof AppFailure) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  if (code === 'ENOSPC') return new AppFailure('internal', 'disk-full-history');
-  return new AppFailure('internal', 'could-not-record', { message: (error as Error).message });
+  if (code === 'ENOSPC') return new AppFailure('internal', 'failure.disk-full-history');
+  return new AppFailure('internal', 'failure.could-not-record', {
+    message: (error as Error).message,
+  });
 }
 
 /** The conflict every edit reports when a file changed on disk after Hookyard read it. */
 export function changedOnDisk(file: string): AppFailure {
-  return new AppFailure('conflict', 'changed-on-disk', { file });
+  return new AppFailure('conflict', 'failure.changed-on-disk', { file });
 }

@@ -62,10 +62,10 @@ export async function readSnapshot(file: string): Promise<FileSnapshot> {
   try {
     const stats = await fs.stat(target);
     if (!stats.isFile()) {
-      throw new AppFailure('invalid-request', 'not-a-regular-file', { file });
+      throw new AppFailure('invalid-request', 'failure.not-a-regular-file', { file });
     }
     if (stats.size > EDIT_CAP_BYTES) {
-      throw new AppFailure('invalid-request', 'file-too-large', { file });
+      throw new AppFailure('invalid-request', 'failure.file-too-large', { file });
     }
     const readAt = Date.now();
     const read = await readStamped(target);
@@ -112,7 +112,7 @@ export async function assertUnchanged(snapshot: FileSnapshot): Promise<void> {
  */
 export function assertWritable(snapshot: FileSnapshot): void {
   if (snapshot.mode !== null && (snapshot.mode & 0o222) === 0) {
-    throw new AppFailure('invalid-request', 'file-read-only', { file: snapshot.path });
+    throw new AppFailure('invalid-request', 'failure.file-read-only', { file: snapshot.path });
   }
 }
 
@@ -170,6 +170,6 @@ async function resolveTarget(file: string): Promise<string> {
   try {
     return await fs.realpath(file);
   } catch {
-    throw new AppFailure('invalid-request', 'dangling-symlink', { file });
+    throw new AppFailure('invalid-request', 'failure.dangling-symlink', { file });
   }
 }

@@ -64,7 +64,7 @@ export function removeHandler(
   const handlers = group?.type === 'object' ? nodeAt(group, ['hooks']) : undefined;
   const handler = handlers?.type === 'array' ? handlers.children?.[handlerIndex] : undefined;
   if (!hooks || !eventProperty || !groups || !group || !handlers || !handler) {
-    throw new AppFailure('conflict', 'hook-gone-at', {
+    throw new AppFailure('conflict', 'failure.hook-gone-at', {
       event,
       group: groupIndex,
       handler: handlerIndex,
@@ -150,11 +150,11 @@ export function exactInsertOffset(
 function structuralInsert(doc: JsonDocument, removed: RemovedHandler): string {
   const hooks = nodeAt(doc.root, ['hooks']);
   if (hooks && hooks.type !== 'object') {
-    throw new AppFailure('invalid-request', 'hooks-not-object');
+    throw new AppFailure('invalid-request', 'failure.hooks-not-object');
   }
   const groups = nodeAt(doc.root, ['hooks', removed.event]);
   if (groups && groups.type !== 'array') {
-    throw new AppFailure('invalid-request', 'event-not-list', { event: removed.event });
+    throw new AppFailure('invalid-request', 'failure.event-not-list', { event: removed.event });
   }
   const groupList = groups?.children ?? [];
   const sameGroupAt = [removed.groupIndex, ...groupList.keys()].find((index) => {

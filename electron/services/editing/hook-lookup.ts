@@ -30,7 +30,7 @@ export async function findHook(
   hookId: string,
 ): Promise<HookEntry> {
   const found = (await lookup.get(scope)).hooks.find((hook) => hook.id === hookId);
-  if (!found) throw new AppFailure('not-found', 'hook-not-found', { id: hookId });
+  if (!found) throw new AppFailure('not-found', 'failure.hook-not-found', { id: hookId });
   return found;
 }
 
@@ -46,7 +46,7 @@ export async function findShownHook(lookup: HookLookup, shown: ShownHook): Promi
 /** findShownHook over rows already scanned. */
 export function shownHookIn(hooks: readonly HookEntry[], shown: ShownHook): HookEntry {
   const found = hooks.find((hook) => hook.id === shown.hookId);
-  if (!found) throw new AppFailure('conflict', 'shown-hook-gone');
+  if (!found) throw new AppFailure('conflict', 'failure.shown-hook-gone');
   assertShown(found, shown.contentHash);
   return found;
 }
@@ -54,7 +54,7 @@ export function shownHookIn(hooks: readonly HookEntry[], shown: ShownHook): Hook
 /** AppFailure('conflict') when a hook's content is not the one the user was shown. */
 export function assertShown(hook: HookEntry, contentHash: string): void {
   if (hook.contentHash !== contentHash) {
-    throw new AppFailure('conflict', 'shown-hook-changed', {
+    throw new AppFailure('conflict', 'failure.shown-hook-changed', {
       file: hook.sourcePath,
       now: hook.handler.summary,
     });

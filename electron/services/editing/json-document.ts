@@ -22,15 +22,15 @@ export function parseJsonDocument(text: string, file: string): JsonDocument {
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root === undefined || source.charCodeAt(0) === 0xfeff) {
-    throw new AppFailure('invalid-request', 'settings-invalid-json', { file });
+    throw new AppFailure('invalid-request', 'failure.settings-invalid-json', { file });
   }
   if (root.type !== 'object') {
-    throw new AppFailure('invalid-request', 'settings-not-object', { file });
+    throw new AppFailure('invalid-request', 'failure.settings-not-object', { file });
   }
   // Claude Code keeps only the last of a repeated key: switching one off would wake the other.
   const repeated = repeatedKeyPath(root);
   if (repeated) {
-    throw new AppFailure('invalid-request', 'settings-duplicate-key', {
+    throw new AppFailure('invalid-request', 'failure.settings-duplicate-key', {
       file,
       key: repeated.join(' › '),
     });
@@ -116,7 +116,7 @@ export function assertStrictJson(text: string, file: string): void {
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new AppFailure('internal', 'produced-invalid-json', {
+    throw new AppFailure('internal', 'failure.produced-invalid-json', {
       file,
       message: (error as Error).message,
     });

@@ -175,6 +175,6 @@ function swapIn(text: string, swap: { placeholder: string; raw: string } | null)
 
 function notContainer(path: Path): AppFailure {
   return path.length === 0
-    ? new AppFailure('invalid-request', 'json-shape-at-root')
-    : new AppFailure('invalid-request', 'json-shape-at-path', { path: path.join('.') });
+    ? new AppFailure('invalid-request', 'failure.json-shape-at-root')
+    : new AppFailure('invalid-request', 'failure.json-shape-at-path', { path: path.join('.') });
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -8,6 +7,7 @@ import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { EditEngine } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 import { findHook, type HookLookup } from './hook-lookup';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const SCRIPT = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|mts|cts|ps1)$/i;
 
@@ -41,10 +41,10 @@ export class ScriptFiles {
     const { hook, file } = await this.#locate(request);
     const snapshot = await readSnapshot(file);
     if (snapshot.bytes === null || snapshot.hash === null) {
-      throw new AppFailure('not-found', 'script-missing', { file });
+      throw new AppFailure('not-found', 'failure.script-missing', { file });
     }
     if (snapshot.bytes.includes(0)) {
-      throw new AppFailure('invalid-request', 'script-is-binary', { file });
+      throw new AppFailure('invalid-request', 'failure.script-is-binary', { file });
     }
     return {
       hookId: hook.id,
@@ -65,12 +65,12 @@ export class ScriptFiles {
       const { hook, file } = await this.#locate(request);
       const snapshot = await readSnapshot(file);
       if (snapshot.hash !== request.baseHash) {
-        throw new AppFailure('conflict', 'script-changed-since-opened', { file });
+        throw new AppFailure('conflict', 'failure.script-changed-since-opened', { file });
       }
       const change = await this.#engine.apply({
         operation: 'edit',
         hookIds: [hook.id],
-        summary: [changeText('script-edited', { file })],
+        summary: [codedText('change.script-edited', { file })],
         writes: [{ kind: 'write', snapshot, bytes: Buffer.from(request.content, 'utf8') }],
       });
       const saved = await readSnapshot(file);
@@ -90,7 +90,7 @@ export class ScriptFiles {
         ? hook.sourcePath
         : scriptOfCommand(hook.handler.summary, roots, this.#home);
     if (!file) {
-      throw new AppFailure('invalid-request', 'inline-command-not-script');
+      throw new AppFailure('invalid-request', 'failure.inline-command-not-script');
     }
     return { hook, file };
   }

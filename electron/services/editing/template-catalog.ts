@@ -57,7 +57,7 @@ export function clineTemplateShape(event: ClineEventName): string {
 /** The event name as the agent spells it; AppFailure('invalid-request') for an unknown one. */
 export function claudeEvent(event: string): ClaudeEventName {
   if (!isClaudeEvent(event)) {
-    throw new AppFailure('invalid-request', 'not-a-claude-event', { event });
+    throw new AppFailure('invalid-request', 'failure.not-a-claude-event', { event });
   }
   return event;
 }
@@ -80,7 +80,7 @@ export async function renderTemplate(
   try {
     text = await fs.readFile(file, 'utf8');
   } catch {
-    throw new AppFailure('not-found', 'template-missing', { language, event, file });
+    throw new AppFailure('not-found', 'failure.template-missing', { language, event, file });
   }
   return Object.entries({ ...values, EVENT: event }).reduce(
     (filled, [key, value]) => filled.replaceAll(`{{${key}}}`, value),

@@ -21,7 +21,9 @@ export async function readJsonBody(
       return {
         ok: false,
         status: 413,
-        failure: new AppFailure('invalid-request', 'request-body-too-large', { max: maxBytes }),
+        failure: new AppFailure('invalid-request', 'failure.request-body-too-large', {
+          max: maxBytes,
+        }),
       };
     }
     chunks.push(chunk as Buffer);
@@ -34,7 +36,7 @@ export async function readJsonBody(
     return {
       ok: false,
       status: 400,
-      failure: new AppFailure('invalid-request', 'request-body-not-json'),
+      failure: new AppFailure('invalid-request', 'failure.request-body-not-json'),
     };
   }
 }

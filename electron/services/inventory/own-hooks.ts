@@ -35,7 +35,7 @@ export async function markOwnHooks(
       return {
         ...hook,
         own: recorderInstall(hook),
-        notes: [...hook.notes, { code: 'hookyard-recorder', params: {} }],
+        notes: [...hook.notes, { key: 'note.hookyard-recorder', params: {} }],
       };
     }
     if (approvalFiles.has(hook.sourcePath) && isApprovalEntry(hook, records.approvalShimPath))

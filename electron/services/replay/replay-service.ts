@@ -126,7 +126,7 @@ export class ReplayService {
       const recording = new ReplayRecording(this.#deps.record);
       try {
         const spec = job.targets.specOf(found.scope, found.hook);
-        if (!spec) throw new AppFailure('invalid-request', 'replay-hook-has-no-event');
+        if (!spec) throw new AppFailure('invalid-request', 'failure.replay-hook-has-no-event');
         const draft = await draftSpec({
           hook: found.hook,
           spec,
@@ -225,7 +225,7 @@ export class ReplayService {
   /** Runs `work` as a cancellable job with its own hook lookups (cached for the job). */
   async job<T>(jobId: string | undefined, work: (job: ReplayJob) => Promise<T>): Promise<T> {
     const id = jobId ?? randomUUID();
-    if (this.#jobs.has(id)) throw new AppFailure('conflict', 'replay-already-running');
+    if (this.#jobs.has(id)) throw new AppFailure('conflict', 'failure.replay-already-running');
     const controller = new AbortController();
     this.#jobs.set(id, controller);
     const targets = new ReplayTargets(this.#deps);
@@ -235,7 +235,7 @@ export class ReplayService {
       controller.signal.throwIfAborted();
       return result;
     } catch (error) {
-      if (controller.signal.aborted) throw new AppFailure('cancelled', 'replay-cancelled');
+      if (controller.signal.aborted) throw new AppFailure('cancelled', 'failure.replay-cancelled');
       throw error;
     } finally {
       this.#jobs.delete(id);
@@ -273,11 +273,12 @@ export class ReplayService {
     if (request.entryIds) {
       const entries = request.entryIds.map((id) => {
         const entry = audit.entry(id);
-        if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
+        if (!entry) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id });
         return entry;
       });
       const replayable = entries.filter(isReplayable);
-      if (replayable.length === 0) throw new AppFailure('invalid-request', 'nothing-to-replay');
+      if (replayable.length === 0)
+        throw new AppFailure('invalid-request', 'failure.nothing-to-replay');
       return replayable;
     }
     const found: AuditEntry[] = [];
@@ -329,7 +330,7 @@ export class ReplayService {
       const hook = scope.hooks.find((candidate) => candidate.id === hookId);
       if (hook) return { hook, scope };
     }
-    throw new AppFailure('not-found', 'replay-hook-not-found', { id: hookId });
+    throw new AppFailure('not-found', 'failure.replay-hook-not-found', { id: hookId });
   }
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import { isReplayable } from '../../../shared/agents/replayable';
-import { changeText } from '../../../shared/i18n/change-text';
 import { consentReasonsEn } from '../../../shared/i18n/consent-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
@@ -30,6 +29,7 @@ import {
 } from './suite-file';
 import { judgeSuiteCase, planSuiteCase } from './suite-plan';
 import { SuiteRuns } from './suite-runs';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * A workspace's regression suites (`.hookyard/tests/<suite>.json`): lists them with their last
@@ -99,16 +99,19 @@ export class ReplaySuites {
     const folder = await workspaceFolder(request.workspace);
     // Cases are written only into a workspace the user added to Hookyard.
     const registered = (await this.#workspaces.list()).some((each) => each.roots.includes(folder));
-    if (!registered) throw new AppFailure('not-found', 'suite-workspace-not-added', { folder });
+    if (!registered)
+      throw new AppFailure('not-found', 'failure.suite-workspace-not-added', { folder });
     const entry = this.#audit().entry(request.entryId);
-    if (!entry) throw new AppFailure('not-found', 'audit-entry-not-found', { id: request.entryId });
-    if (!isReplayable(entry)) throw new AppFailure('invalid-request', 'entry-has-no-payload');
+    if (!entry)
+      throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id: request.entryId });
+    if (!isReplayable(entry))
+      throw new AppFailure('invalid-request', 'failure.entry-has-no-payload');
     const expected = await this.#replay.job(undefined, async (job) => {
       const plan = await planReplay(entry, {}, this.#replay.planDeps(job));
       const replayNow = async () => {
         const consent = consentNeeded([plan], request.consent);
         if (consent)
-          throw new AppFailure('untrusted', 'case-needs-consent', {
+          throw new AppFailure('untrusted', 'failure.case-needs-consent', {
             reasons: consentReasonsEn(consent.reasons),
           });
         const [replayed] = await this.#replay.runPlans([plan], job);
@@ -144,7 +147,7 @@ export class ReplaySuites {
       await this.#engine.apply({
         operation: snapshot.bytes ? 'edit' : 'create',
         hookIds: [],
-        summary: [changeText('replay-case-saved', { file: path.relative(folder, file) })],
+        summary: [codedText('change.replay-case-saved', { file: path.relative(folder, file) })],
         writes: [
           {
             kind: 'write',
@@ -179,7 +182,7 @@ export class ReplaySuites {
         plans.push(await planSuiteCase(entry, `${request.suite}#${index + 1}`, folder, deps));
       const consent = consentNeeded(plans, request.consent);
       if (consent)
-        throw new AppFailure('untrusted', 'suite-needs-consent', {
+        throw new AppFailure('untrusted', 'failure.suite-needs-consent', {
           suite: request.suite,
           reasons: consentReasonsEn(consent.reasons),
         });
@@ -198,12 +201,12 @@ export class ReplaySuites {
 
 function suiteFile(folder: string, suite: string): string {
   if (!SuiteNameSchema.safeParse(suite).success)
-    throw new AppFailure('invalid-request', 'not-a-suite-name', { suite });
+    throw new AppFailure('invalid-request', 'failure.not-a-suite-name', { suite });
   return suitePath(folder, suite);
 }
 
 async function workspaceFolder(workspace: string): Promise<string> {
   const folder = await realFolder(workspace);
-  if (!folder) throw new AppFailure('not-found', 'folder-not-found', { folder: workspace });
+  if (!folder) throw new AppFailure('not-found', 'failure.folder-not-found', { folder: workspace });
   return folder;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { ConsentTextCode } from '../../../shared/i18n/consent-text';
+import type { ConsentText } from '../../../shared/i18n/consent-text';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { ReplayConsentReason } from '../../../shared/schemas/replay';
@@ -98,17 +98,20 @@ export class ReplayTargets {
   async #judgeTrust(scope: ReplayScope, hook: HookEntry): Promise<ReplayConsentReason | null> {
     if (!scope.roots.some((root) => inside(hook.sourcePath, root))) return null;
     const { workspace } = scope;
-    const untrusted = (code: ConsentTextCode, params: Record<string, string> = {}) =>
+    const untrusted = (key: ConsentText['key'], params: Record<string, string> = {}) =>
       ({
         code: 'untrusted-hook',
-        detail: { code, params: { file: hook.sourcePath, ...params } },
+        detail: { key, params: { file: hook.sourcePath, ...params } },
       }) satisfies ReplayConsentReason;
-    if (!workspace) return untrusted('hook-outside-workspace');
-    if (!workspace.trusted) return untrusted('workspace-untrusted', { workspace: workspace.name });
+    if (!workspace) return untrusted('consent.hook-outside-workspace');
+    if (!workspace.trusted)
+      return untrusted('consent.workspace-untrusted', { workspace: workspace.name });
     const verdict = await this.#trust.trustState(workspace.id, hook);
     if (verdict.state === 'trusted') return null;
     return untrusted(
-      verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+      verdict.state === 'untrusted-new'
+        ? 'consent.hook-new-since-trust'
+        : 'consent.hook-changed-since-trust',
       { workspace: workspace.name },
     );
   }

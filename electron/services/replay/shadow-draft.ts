@@ -53,12 +53,12 @@ function parseHandler(draft: string): ClaudeHandlerDef | null {
   try {
     value = JSON.parse(draft);
   } catch (error) {
-    throw new AppFailure('invalid-request', 'draft-handler-not-json', {
+    throw new AppFailure('invalid-request', 'failure.draft-handler-not-json', {
       message: (error as Error).message,
     });
   }
   if (!value || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'string')
-    throw new AppFailure('invalid-request', 'draft-handler-no-type');
+    throw new AppFailure('invalid-request', 'failure.draft-handler-no-type');
   return value as ClaudeHandlerDef;
 }
 

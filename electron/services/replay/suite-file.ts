@@ -38,7 +38,7 @@ export function parseSuite(text: string, file: string): SuiteFile {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new AppFailure('invalid-request', 'suite-not-json', {
+    throw new AppFailure('invalid-request', 'failure.suite-not-json', {
       file,
       message: (error as Error).message,
     });
@@ -48,12 +48,12 @@ export function parseSuite(text: string, file: string): SuiteFile {
     const issue = parsed.error.issues[0];
     const message = issue?.message ?? 'malformed';
     throw issue?.path.length
-      ? new AppFailure('invalid-request', 'suite-malformed-at', {
+      ? new AppFailure('invalid-request', 'failure.suite-malformed-at', {
           file,
           path: issue.path.join('.'),
           message,
         })
-      : new AppFailure('invalid-request', 'suite-malformed', { file, message });
+      : new AppFailure('invalid-request', 'failure.suite-malformed', { file, message });
   }
   return parsed.data;
 }
@@ -64,7 +64,7 @@ export async function readSuite(file: string): Promise<SuiteFile> {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new AppFailure('not-found', 'suite-file-not-found', { file });
+      throw new AppFailure('not-found', 'failure.suite-file-not-found', { file });
     throw error;
   }
   return parseSuite(text, file);

@@ -1,5 +1,6 @@
-import { runText, type RunText } from '../../../shared/i18n/run-text';
+import { type RunText } from '../../../shared/i18n/run-text';
 import type { RunFacts } from '../agents/run-dialect';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * The one parse error of a run whose stdout Hookyard cut at its output cap, or null. The agent
@@ -9,12 +10,12 @@ import type { RunFacts } from '../agents/run-dialect';
  */
 export function cappedStdout(facts: RunFacts): RunText | null {
   return facts.stdout.truncated
-    ? runText('stdout-capped', { total: facts.stdout.totalBytes })
+    ? codedText('run.stdout-capped', { total: facts.stdout.totalBytes })
     : null;
 }
 
 /** How many of the runs were cut at the output cap (the verdict says so, with the count). */
 export function countCapped(runs: ReadonlyArray<{ parseErrors: readonly RunText[] }>): number {
-  return runs.filter((run) => run.parseErrors.some((error) => error.code === 'stdout-capped'))
+  return runs.filter((run) => run.parseErrors.some((error) => error.key === 'run.stdout-capped'))
     .length;
 }

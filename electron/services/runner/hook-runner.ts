@@ -1,6 +1,5 @@
 import { AppFailure } from '../../../shared/result';
-import { phrase, verdictWords } from '../../../shared/i18n/verdict-text';
-import { runText } from '../../../shared/i18n/run-text';
+import { verdictWords } from '../../../shared/i18n/verdict-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
 import type { EventOutcome, HookRunOutcome, Verdict } from '../../../shared/schemas/run';
@@ -16,6 +15,7 @@ import type {
   Selection,
 } from '../agents/run-dialect';
 import type { SampleContext, ToolPreset } from './sample-payloads';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** Scopes whose hooks come from a project folder: they run only in a trusted workspace. */
 const PROJECT_SCOPES: ReadonlySet<HookScope> = new Set(['workspace', 'local', 'skill', 'agent']);
@@ -26,7 +26,7 @@ export interface HookRunnerDeps {
 
 function assertPayload(payload: unknown): asserts payload is HookPayload {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new AppFailure('invalid-request', 'payload-not-object');
+    throw new AppFailure('invalid-request', 'failure.payload-not-object');
   }
 }
 
@@ -34,7 +34,9 @@ function assertTrusted(specs: readonly HookRunSpec[], trusted: boolean): void {
   if (trusted) return;
   const project = specs.find((spec) => PROJECT_SCOPES.has(spec.scope));
   if (project) {
-    throw new AppFailure('untrusted', 'project-hook-untrusted', { file: project.sourcePath });
+    throw new AppFailure('untrusted', 'failure.project-hook-untrusted', {
+      file: project.sourcePath,
+    });
   }
 }
 
@@ -112,7 +114,7 @@ export class HookRunner implements Disposable {
       decision,
       verdict:
         hooks.length === 0
-          ? { ...verdict, ...verdictWords([phrase('no-hook-runs', { event })]) }
+          ? { ...verdict, ...verdictWords([codedText('verdictPhrase.no-hook-runs', { event })]) }
           : withOutputCapClause(verdict, hooks),
     };
     this.#eventRuns.fire(outcome);
@@ -163,7 +165,8 @@ export class HookRunner implements Disposable {
     preset?: ToolPreset,
   ): Record<string, unknown> {
     const payload = this.#dialect(agent).samplePayload(event, context, preset);
-    if (!payload) throw new AppFailure('invalid-request', 'event-not-of-agent', { event, agent });
+    if (!payload)
+      throw new AppFailure('invalid-request', 'failure.event-not-of-agent', { event, agent });
     return payload;
   }
 
@@ -174,7 +177,7 @@ export class HookRunner implements Disposable {
 
   #dialect(agent: AgentId): RunDialect {
     const dialect = this.#dialects.get(agent);
-    if (!dialect) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent });
+    if (!dialect) throw new AppFailure('invalid-request', 'failure.no-runner-for-agent', { agent });
     return dialect;
   }
 
@@ -213,7 +216,7 @@ export class HookRunner implements Disposable {
 function withOutputCapClause(verdict: Verdict, hooks: readonly HookRunOutcome[]): Verdict {
   const count = countCapped(hooks);
   if (count === 0) return verdict;
-  const clause = phrase('hooks-over-output-cap', { count });
+  const clause = codedText('verdictPhrase.hooks-over-output-cap', { count });
   return { ...verdict, ...verdictWords([...verdict.phrases, clause]) };
 }
 
@@ -225,8 +228,8 @@ function prepareFailure(spec: HookRunSpec, error: unknown): RunFacts {
     argv: spec.argv ? [...spec.argv] : null,
     spawnError: {
       code: (error as NodeJS.ErrnoException).code ?? 'prepare-failed',
-      message: runText('start-setup-failed', { message: (error as Error).message }),
-      fix: runText('fix-temp-folder'),
+      message: codedText('run.start-setup-failed', { message: (error as Error).message }),
+      fix: codedText('run.fix-temp-folder'),
     },
   };
 }

@@ -2,9 +2,9 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 
-import { runText } from '../../../shared/i18n/run-text';
 import type { CapturedOutput, SpawnError } from '../../../shared/schemas/run';
 import { DEFAULT_STREAM_CAP_BYTES, OutputCapture, emptyOutput } from './output-capture';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** One POST of a hook payload. Headers are sent exactly as given (no defaults are added). */
 export interface HttpHookRequest {
@@ -80,8 +80,8 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
     } catch {
       finish({
         code: 'invalid-url',
-        message: runText('http-not-a-url', { url: request.url }),
-        fix: runText('fix-full-url'),
+        message: codedText('run.http-not-a-url', { url: request.url }),
+        fix: codedText('run.fix-full-url'),
       });
       return;
     }
@@ -93,11 +93,11 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
       const unreadable = (error: Error) =>
         finish({
           code: 'bad-response',
-          message: runText('http-unreadable-response', {
+          message: codedText('run.http-unreadable-response', {
             url: request.url,
             message: error.message,
           }),
-          fix: runText('fix-response-encoding'),
+          fix: codedText('run.fix-response-encoding'),
         });
       stream.on('data', (chunk: Buffer) => capture.push(chunk));
       stream.on('end', () => finish(null));
@@ -120,16 +120,18 @@ export function postHook(request: HttpHookRequest): Promise<HttpHookResult> {
         finish({
           code: timedOut ? 'timeout' : 'cancelled',
           message: timedOut
-            ? runText('http-no-answer', { url: request.url, ms: request.timeoutMs })
-            : runText('http-cancelled'),
-          fix: timedOut ? runText('fix-answer-sooner') : null,
+            ? codedText('run.http-no-answer', { url: request.url, ms: request.timeoutMs })
+            : codedText('run.http-cancelled'),
+          fix: timedOut ? codedText('run.fix-answer-sooner') : null,
         });
         return;
       }
       finish({
         code: error.code ?? 'request-failed',
-        message: runText('http-failed', { url: request.url, message: error.message }),
-        fix: runText(error.code === 'ECONNREFUSED' ? 'fix-start-receiver' : 'fix-check-url'),
+        message: codedText('run.http-failed', { url: request.url, message: error.message }),
+        fix: codedText(
+          error.code === 'ECONNREFUSED' ? 'run.fix-start-receiver' : 'run.fix-check-url',
+        ),
       });
     });
     if (request.signal?.aborted) onAbort();

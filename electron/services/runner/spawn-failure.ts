@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { runText } from '../../../shared/i18n/run-text';
 import type { SpawnError } from '../../../shared/schemas/run';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 function readShebang(file: string): string | null {
   try {
@@ -43,8 +43,8 @@ export function describeSpawnFailure(
   if (code === 'ENOENT' && !fs.existsSync(cwd)) {
     return {
       code: 'cwd-missing',
-      message: runText('start-cwd-missing', { cwd }),
-      fix: runText('fix-cwd-missing'),
+      message: codedText('run.start-cwd-missing', { cwd }),
+      fix: codedText('run.fix-cwd-missing'),
     };
   }
   const looksLikePath = program.includes('/') || program.includes(path.sep);
@@ -54,37 +54,39 @@ export function describeSpawnFailure(
     return {
       code,
       message: interpreter
-        ? runText('start-interpreter-missing', { program, interpreter })
-        : runText('start-not-startable', { program }),
+        ? codedText('run.start-interpreter-missing', { program, interpreter })
+        : codedText('run.start-not-startable', { program }),
       fix: interpreter
-        ? runText('fix-install-interpreter', { interpreter })
-        : runText('fix-not-a-script'),
+        ? codedText('run.fix-install-interpreter', { interpreter })
+        : codedText('run.fix-not-a-script'),
     };
   }
   if (code === 'ENOENT') {
     return {
       code,
-      message: runText(looksLikePath ? 'start-not-found' : 'start-not-on-path', { program }),
-      fix: runText(looksLikePath ? 'fix-check-path' : 'fix-install-program', { program }),
+      message: codedText(looksLikePath ? 'run.start-not-found' : 'run.start-not-on-path', {
+        program,
+      }),
+      fix: codedText(looksLikePath ? 'run.fix-check-path' : 'run.fix-install-program', { program }),
     };
   }
   if (code === 'EACCES') {
     return {
       code,
-      message: runText('start-not-executable', { program }),
-      fix: runText('fix-make-executable', { program }),
+      message: codedText('run.start-not-executable', { program }),
+      fix: codedText('run.fix-make-executable', { program }),
     };
   }
   if (code === 'ENOEXEC') {
     return {
       code,
-      message: runText('start-wrong-format', { program }),
-      fix: runText('fix-add-shebang'),
+      message: codedText('run.start-wrong-format', { program }),
+      fix: codedText('run.fix-add-shebang'),
     };
   }
   return {
     code,
-    message: runText('start-failed', { program, message: error.message }),
-    fix: runText('fix-check-command'),
+    message: codedText('run.start-failed', { program, message: error.message }),
+    fix: codedText('run.fix-check-command'),
   };
 }

@@ -92,7 +92,7 @@ export class TrustService {
     const chosen = hookIds.map((id) => {
       const hook = hooks.find((candidate) => candidate.id === id);
       if (!hook)
-        throw new AppFailure('conflict', 'hook-not-in-workspace', {
+        throw new AppFailure('conflict', 'failure.hook-not-in-workspace', {
           id,
           workspace: workspace.name,
         });
@@ -103,7 +103,9 @@ export class TrustService {
       if (reviewed === null) return;
       const seen = reviewed[hook.id];
       if (seen !== contents[index]?.hash)
-        throw new AppFailure('conflict', 'hook-changed-during-review', { file: hook.sourcePath });
+        throw new AppFailure('conflict', 'failure.hook-changed-during-review', {
+          file: hook.sourcePath,
+        });
     });
     await this.#store.put(
       workspaceId,
@@ -130,7 +132,9 @@ export class TrustService {
       if (verdict.state !== 'trusted') {
         throw new AppFailure(
           'untrusted',
-          verdict.state === 'untrusted-new' ? 'hook-new-since-trust' : 'hook-changed-since-trust',
+          verdict.state === 'untrusted-new'
+            ? 'failure.hook-new-since-trust'
+            : 'failure.hook-changed-since-trust',
           { file: hook.sourcePath },
         );
       }
@@ -147,7 +151,7 @@ export class TrustService {
     const workspace = await this.#workspaces.get(workspaceId);
     const count = await this.#unreviewed(workspace);
     if (count > 0)
-      throw new AppFailure('untrusted', 'workspace-hooks-unreviewed', {
+      throw new AppFailure('untrusted', 'failure.workspace-hooks-unreviewed', {
         workspace: workspace.name,
         count,
       });

@@ -12,8 +12,8 @@ export async function missingRoots(roots: readonly string[]): Promise<MissingRoo
     roots.map(async (root): Promise<MissingRoot | null> => {
       const stats = await fs.stat(root).catch(() => null);
       if (stats?.isDirectory()) return null;
-      const code = stats ? 'workspace-root-not-a-folder' : 'workspace-root-missing';
-      return { root, reason: { code, params: { root } } };
+      const key = stats ? 'reason.workspace-root-not-a-folder' : 'reason.workspace-root-missing';
+      return { root, reason: { key, params: { root } } };
     }),
   );
   return found.filter((item) => item !== null);

@@ -34,7 +34,8 @@ export class WorkspaceRegistry {
   /** The workspace, or an AppFailure('not-found'). */
   async get(workspaceId: string): Promise<Workspace> {
     const found = (await this.list()).find((workspace) => workspace.id === workspaceId);
-    if (!found) throw new AppFailure('not-found', 'workspace-not-found', { id: workspaceId });
+    if (!found)
+      throw new AppFailure('not-found', 'failure.workspace-not-found', { id: workspaceId });
     return found;
   }
 
@@ -47,7 +48,7 @@ export class WorkspaceRegistry {
     const roots = await Promise.all(request.roots.map(checkFolder));
     const twice = roots.findIndex((root, index) => roots.indexOf(root) !== index);
     if (twice >= 0) {
-      throw new AppFailure('invalid-request', 'workspace-root-duplicate', {
+      throw new AppFailure('invalid-request', 'failure.workspace-root-duplicate', {
         root: request.roots[twice] as string,
       });
     }
@@ -110,15 +111,15 @@ export class WorkspaceRegistry {
 
 async function checkFolder(root: string): Promise<string> {
   if (!path.isAbsolute(root))
-    throw new AppFailure('invalid-request', 'workspace-path-not-absolute', { root });
+    throw new AppFailure('invalid-request', 'failure.workspace-path-not-absolute', { root });
   let real: string;
   try {
     real = await fs.realpath(root);
   } catch {
-    throw new AppFailure('not-found', 'workspace-folder-missing', { root });
+    throw new AppFailure('not-found', 'failure.workspace-folder-missing', { root });
   }
   const stats = await fs.stat(real);
   if (!stats.isDirectory())
-    throw new AppFailure('invalid-request', 'workspace-is-a-file', { root });
+    throw new AppFailure('invalid-request', 'failure.workspace-is-a-file', { root });
   return real;
 }

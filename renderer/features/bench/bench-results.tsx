@@ -28,7 +28,7 @@ function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
               {hook.label}
             </code>
             <span className="skipped-reason">
-              <RichText segments={coded('skip', hook.reason)} />
+              <RichText segments={coded(hook.reason)} />
             </span>
           </li>
         ))}

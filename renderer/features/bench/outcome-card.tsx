@@ -44,8 +44,8 @@ function RunTextList({
       <p className="outcome-list-title">{title}</p>
       <ul>
         {items.map((item, index) => (
-          <li key={index} data-code={item.code}>
-            <RichText segments={coded('run', item)} />
+          <li key={index} data-code={item.key}>
+            <RichText segments={coded(item)} />
           </li>
         ))}
       </ul>
@@ -124,13 +124,13 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       {outcome.spawnError ? (
         <div className="outcome-spawn-error" data-testid="outcome-spawn-error">
           <p className="outcome-list-title">{t('outcome.spawnError')}</p>
-          <p data-code={outcome.spawnError.message.code}>
-            <RichText segments={coded('run', outcome.spawnError.message)} />
+          <p data-code={outcome.spawnError.message.key}>
+            <RichText segments={coded(outcome.spawnError.message)} />
           </p>
           {outcome.spawnError.fix ? (
-            <p className="outcome-fix" data-code={outcome.spawnError.fix.code}>
+            <p className="outcome-fix" data-code={outcome.spawnError.fix.key}>
               <strong>{t('outcome.fix')}</strong>{' '}
-              <RichText segments={coded('run', outcome.spawnError.fix)} />
+              <RichText segments={coded(outcome.spawnError.fix)} />
             </p>
           ) : null}
         </div>
@@ -147,7 +147,7 @@ export function OutcomeCard({ outcome }: { outcome: HookRunOutcome }) {
       <RunTextList
         title={t('outcome.parseErrors')}
         // The agent reads a capped output whole: the flag above says why Hookyard could not.
-        items={outcome.parseErrors.filter((error) => error.code !== 'stdout-capped')}
+        items={outcome.parseErrors.filter((error) => error.key !== 'run.stdout-capped')}
         testId="outcome-parse-errors"
       />
       <RunTextList title={t('outcome.notes')} items={outcome.notes} testId="outcome-notes" />

@@ -31,7 +31,7 @@ export function VerdictBanner({ outcome }: { outcome: EventOutcome }) {
   // "Nothing changes" and nothing more: the sentence would only repeat the headline.
   const sentenceAddsNothing =
     verdict.kind === 'no-change' &&
-    verdict.phrases.every((phrase) => phrase.code === 'nothing-changes');
+    verdict.phrases.every((phrase) => phrase.key === 'verdictPhrase.nothing-changes');
   return (
     <section
       className={`verdict-banner tone-${look.tone}`}

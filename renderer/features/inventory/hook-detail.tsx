@@ -88,7 +88,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           </h3>
           <ul className="detail-notes">
             {hook.notes.map((item, index) => (
-              <li key={`${item.code}-${index}`} data-testid="detail-note">
+              <li key={`${item.key}-${index}`} data-testid="detail-note">
                 <Icon name="info" />
                 <span>
                   <RichText segments={note(item)} />

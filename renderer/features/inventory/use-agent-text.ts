@@ -22,8 +22,8 @@ export function useAgentText() {
         ]),
       );
     return {
-      reason: (item: Reason) => coded('reason', { ...item, params: shorten(item.params) }),
-      note: (item: Note) => coded('note', { ...item, params: shorten(item.params) }),
+      reason: (item: Reason) => coded({ ...item, params: shorten(item.params) }),
+      note: (item: Note) => coded({ ...item, params: shorten(item.params) }),
     };
   }, [coded, home]);
 }

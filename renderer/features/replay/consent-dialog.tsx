@@ -3,7 +3,6 @@ import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import {} from './replay-labels';
 
 /**
  * Asks before a replay runs code the user has not vouched for: each reason the service gave (an
@@ -42,7 +41,7 @@ export function ConsentDialog(props: {
                 {t(`replay.consent.${reason.code}` as const)}
               </span>
               <span className="wrap">
-                <RichText segments={coded('consent', reason.detail)} />
+                <RichText segments={coded(reason.detail)} />
               </span>
             </span>
           </li>

@@ -66,7 +66,7 @@ function AgentCard({ answer, event }: { answer: AgentAnswer; event: string }) {
                         {hook.inactive ? (
                           <RichText segments={reason(hook.inactive)} />
                         ) : hook.skippedBecause ? (
-                          <RichText segments={coded('skip', hook.skippedBecause)} />
+                          <RichText segments={coded(hook.skippedBecause)} />
                         ) : null}
                       </span>
                     </span>

@@ -97,7 +97,7 @@ describe('per-workspace switching, the settings-entry editor and script checks',
         .toContain('timeout');
       // Worded by the renderer from the service's message code, not sent as a sentence.
       await expect
-        .poll(() => dialog.locator('[data-message-code="entry-handler-invalid"]').count())
+        .poll(() => dialog.locator('[data-message-key="failure.entry-handler-invalid"]').count())
         .toBe(1);
       await expect.poll(() => fs.readFile(file, 'utf8')).toBe(USER_SETTINGS);
 

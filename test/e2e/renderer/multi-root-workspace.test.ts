@@ -36,7 +36,7 @@ describe('a multi-root workspace', () => {
       await page.getByTestId('add-workspace-name').fill('product');
       await page.getByTestId('add-workspace-submit').click();
       const refused = page.locator(
-        '[data-testid=add-workspace-error] [data-message-code=workspace-root-duplicate]',
+        '[data-testid=add-workspace-error] [data-message-key="failure.workspace-root-duplicate"]',
       );
       await refused.waitFor();
       await expect.poll(() => refused.innerText()).toContain('listed twice');

@@ -120,7 +120,7 @@ describe('workspaces and language', () => {
       await page.getByTestId('add-workspace-path').fill(`${temp.home}/no/such/folder`);
       await page.getByTestId('add-workspace-submit').click();
       const refused = page.locator(
-        '[data-testid=add-workspace-error] [data-message-code=workspace-folder-missing]',
+        '[data-testid=add-workspace-error] [data-message-key="failure.workspace-folder-missing"]',
       );
       await refused.waitFor();
       await expect

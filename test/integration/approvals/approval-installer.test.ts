@@ -64,7 +64,7 @@ describe('installing approvals', () => {
     const history = await services.editing.changes.list({});
     expect(history.changes[0]?.summary).toEqual([
       {
-        code: 'approvals-installed',
+        key: 'change.approvals-installed',
         params: { agent: 'claude-code', mode: 'http', failMode: 'closed', file: localSettings() },
       },
     ]);
@@ -162,7 +162,7 @@ describe('installing approvals', () => {
           `http://127.0.0.1:${after.port}/v1/approve?agent=claude-code&fail=closed&timeout=300`,
         );
       expect((await services.editing.changes.list({})).changes[0]?.summary).toEqual([
-        { code: 'approvals-repointed', params: { file: localSettings(), port: after.port } },
+        { key: 'change.approvals-repointed', params: { file: localSettings(), port: after.port } },
       ]);
     } finally {
       squatter.close();

@@ -83,7 +83,7 @@ describe('installing the recorder for Claude Code', () => {
     expect(change?.files.find((entry) => entry.path === file)?.before.hash).not.toBeNull();
     expect(change?.summary).toEqual([
       {
-        code: 'recorder-installed-user',
+        key: 'change.recorder-installed-user',
         params: { agent: 'claude-code', count: CLAUDE_EVENT_NAMES.length },
       },
     ]);
@@ -93,7 +93,7 @@ describe('installing the recorder for Claude Code', () => {
       (hook) => hook.sourcePath === file,
     );
     const marked = rows.filter((hook) =>
-      hook.notes.some((note) => note.code === 'hookyard-recorder'),
+      hook.notes.some((note) => note.key === 'note.hookyard-recorder'),
     );
     expect(marked).toHaveLength(CLAUDE_EVENT_NAMES.length);
     expect(rows.length - marked.length).toBe(2);
@@ -102,7 +102,7 @@ describe('installing the recorder for Claude Code', () => {
     expect(removed.status).toMatchObject({ state: 'off', installedEvents: 0, files: [] });
     expect(removed.change.summary).toEqual([
       {
-        code: 'recorder-removed-user',
+        key: 'change.recorder-removed-user',
         params: { agent: 'claude-code', count: CLAUDE_EVENT_NAMES.length },
       },
     ]);
@@ -166,7 +166,10 @@ describe('installing the recorder for Claude Code', () => {
     expect(settingsOf(file).hooks['PreToolUse']).toHaveLength(1);
     await expect(
       services.recorder.install({ agent: 'claude-code', scope: user }),
-    ).rejects.toMatchObject({ code: 'invalid-request', messageCode: 'recorder-already-installed' });
+    ).rejects.toMatchObject({
+      code: 'invalid-request',
+      text: expect.objectContaining({ key: 'failure.recorder-already-installed' }),
+    });
   });
 
   test('a settings file that is not strict JSON is refused and left alone', async () => {
@@ -206,7 +209,7 @@ describe('installing the recorder for Cline', () => {
     expect(installed.status.state).toBe('on');
     expect(installed.change.summary).toEqual([
       {
-        code: 'recorder-installed-workspace',
+        key: 'change.recorder-installed-workspace',
         params: { agent: 'cline', workspace: 'app', count: installed.status.installedEvents },
       },
     ]);
@@ -224,7 +227,7 @@ describe('installing the recorder for Cline', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows)
-      expect(row.notes.map((note) => note.code)).toContain('hookyard-recorder');
+      expect(row.notes.map((note) => note.key)).toContain('hookyard-recorder');
 
     await services.recorder.uninstall({ agent: 'cline', scope });
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
@@ -237,7 +240,7 @@ describe('installing the recorder for Cline', () => {
 
     await expect(services.recorder.install({ agent: 'cline', scope: user })).rejects.toMatchObject({
       code: 'conflict',
-      messageCode: 'recorder-path-taken',
+      text: expect.objectContaining({ key: 'failure.recorder-path-taken' }),
       params: { file },
     });
 
@@ -283,7 +286,10 @@ describe('previewing and choosing the recorder events', () => {
     expect(all.files[0]?.addedLines).toBeLessThanOrEqual(3 * CLAUDE_EVENT_NAMES.length + 4);
     await expect(
       services.recorder.install({ agent: 'claude-code', scope: user, events: ['NoSuchEvent'] }),
-    ).rejects.toMatchObject({ code: 'invalid-request', messageCode: 'recorder-event-unknown' });
+    ).rejects.toMatchObject({
+      code: 'invalid-request',
+      text: expect.objectContaining({ key: 'failure.recorder-event-unknown' }),
+    });
     expect(fs.readFileSync(file, 'utf8')).toBe('{}\n');
   });
 });

@@ -160,13 +160,13 @@ describe('the test bench', () => {
     const claude = simulation.agents.find((agent) => agent.agent === 'claude-code');
     expect(claude?.fires.map((hook) => hook.label)).toEqual(['echo write-guard']);
     expect(claude?.doesNotFire[0]?.skippedBecause).toEqual({
-      code: 'matcher-does-not-select-value',
+      key: 'skip.matcher-does-not-select-value',
       params: { matcher: '"Bash"', event: 'PreToolUse', field: 'tool_name', value: '"Write"' },
     });
     const cli = simulation.agents.find((agent) => agent.agent === 'cline-cli');
     expect(cli?.fires).toHaveLength(1);
     const compact = await services.bench.simulate({ scope, event: 'PreCompact' });
     const never = compact.agents.find((agent) => agent.agent === 'cline-cli')?.doesNotFire[0];
-    expect(never?.inactive?.code).toBe('cline-precompact-not-wired');
+    expect(never?.inactive?.key).toBe('reason.cline-precompact-not-wired');
   });
 });

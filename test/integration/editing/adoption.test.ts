@@ -134,7 +134,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       expect(await world.adoption.list(world.scope)).toEqual([]);
       // Adopt and release name the user's command (cut short), never the shim that wraps it.
       const adopted = (await world.history.list()).changes.find(
-        (each) => (each.summary as ChangeText[])[0]?.code === 'hook-adopted',
+        (each) => (each.summary as ChangeText[])[0]?.key === 'change.hook-adopted',
       );
       const named = `cat > /dev/null; echo "ran $PWD" >> '${marker}'; echo out; echo err >&2; exit 3`;
       for (const change of [adopted, released]) {
@@ -167,7 +167,9 @@ describe('adopting a user-level hook to switch it per workspace', () => {
         ...shown(await world.hook(file)),
         workspaceIds: [world.workspace.id],
       });
-      await expect(refused).rejects.toMatchObject({ messageCode: 'adopt-exec-form' });
+      await expect(refused).rejects.toMatchObject({
+        text: expect.objectContaining({ key: 'failure.adopt-exec-form' }),
+      });
       expect(await world.read(file)).toBe(execForm);
       expect(await world.adoption.list(world.scope)).toEqual([]);
     });
@@ -181,7 +183,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
           workspaceIds: [],
         }),
       ).rejects.toMatchObject({
-        messageCode: 'hook-adopted-already',
+        text: expect.objectContaining({ key: 'failure.hook-adopted-already' }),
         message: expect.stringMatching(/adopted already/),
       });
       await world.temp.write(
@@ -196,7 +198,7 @@ describe('adopting a user-level hook to switch it per workspace', () => {
       });
       await expect(refused).rejects.toBeInstanceOf(AppFailure);
       await expect(refused).rejects.toMatchObject({
-        messageCode: 'adopt-user-level-only',
+        text: expect.objectContaining({ key: 'failure.adopt-user-level-only' }),
         message: expect.stringMatching(/user-level/),
       });
     });

@@ -27,7 +27,7 @@ describe('turning every hook of a workspace off, and the change history', () => 
     expect(await world.read(local)).toBe('{\n  "disableAllHooks": true\n}\n');
     expect(await active('claude-code')).toEqual([]);
     expect(change.summary).toEqual([
-      { code: 'claude-hooks-turned-off', params: { root: world.ws } },
+      { key: 'change.claude-hooks-turned-off', params: { root: world.ws } },
     ]);
     await world.history.restore(change.id);
     await expect(fs.access(local)).rejects.toThrow();
@@ -115,7 +115,10 @@ describe('turning every hook of a workspace off, and the change history', () => 
     });
     const disabledText = await world.read(file);
     expect(disable.summary).toEqual([
-      { code: 'hook-switched-off', params: { event: 'PreToolUse', hook: './guard.sh', file } },
+      {
+        key: 'change.hook-switched-off',
+        params: { event: 'PreToolUse', hook: './guard.sh', file },
+      },
     ]);
     const undo = await world.history.restore(disable.id);
     expect(await world.read(file)).toBe(SETTINGS);

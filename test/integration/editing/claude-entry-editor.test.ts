@@ -74,6 +74,9 @@ describe('the JSON editor of a Claude Code settings entry', () => {
         text: '{ "type": "command", "command": "./stop.sh" }',
         baseHash: entry.hash,
       }),
-    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'entry-changed-since-opened' });
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      text: expect.objectContaining({ key: 'failure.entry-changed-since-opened' }),
+    });
   });
 });

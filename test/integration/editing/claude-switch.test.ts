@@ -58,7 +58,7 @@ describe('switching a Claude Code hook off and on', () => {
     // Named as its row showed it while off, read back from the kept record.
     expect(enabled.summary).toEqual([
       {
-        code: 'hook-switched-on',
+        key: 'change.hook-switched-on',
         params: { event: 'Stop', hook: './stop.sh', file },
       },
     ]);
@@ -143,18 +143,18 @@ describe('switching a Claude Code hook off and on', () => {
     const twice = `{\n  "hooks": {\n    "PreToolUse": ${group('./first.sh')},\n    "PreToolUse": ${group('./last.sh')}\n  }\n}\n`;
     await fs.writeFile(file, twice);
     const rows = (await world.hooks()).filter((hook) => hook.sourcePath === file);
-    expect(rows.map((hook) => [hook.handler.summary, hook.status, hook.reason.code])).toEqual([
+    expect(rows.map((hook) => [hook.handler.summary, hook.status, hook.reason.key])).toEqual([
       ['./first.sh', 'ignored', 'duplicate-key-shadowed'],
       ['./last.sh', 'active', 'active'],
     ]);
-    expect(rows[1]!.notes.map((note) => note.code)).toContain('duplicate-key-live');
+    expect(rows[1]!.notes.map((note) => note.key)).toContain('duplicate-key-live');
     for (const hook of rows) {
       const failure = await world.switches
         .disable({ scope: world.scope, hookId: hook.id, contentHash: hook.contentHash })
         .catch((error: unknown) => error);
       expect(failure).toMatchObject({
         code: 'invalid-request',
-        messageCode: 'settings-duplicate-key',
+        text: expect.objectContaining({ key: 'failure.settings-duplicate-key' }),
         params: { key: 'hooks › PreToolUse' },
       });
     }

@@ -214,7 +214,7 @@ describe('creating hooks from the templates', () => {
     const file = path.join(world.ws, '.clinerules', 'hooks', 'PreToolUse');
     expect(change.summary).toEqual([
       {
-        code: 'claude-hook-created',
+        key: 'change.claude-hook-created',
         params: {
           event: 'PreToolUse',
           hook: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh"',
@@ -222,7 +222,7 @@ describe('creating hooks from the templates', () => {
           file: settings,
         },
       },
-      { code: 'cline-hook-created', params: { file } },
+      { key: 'change.cline-hook-created', params: { file } },
     ]);
     expect(changeSummaryEn(change.summary)).toBe(
       `Created the PreToolUse hook bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh" (bash) in ${settings}; Created the Cline hook ${file}`,

@@ -69,7 +69,10 @@ describe.skipIf(cannotMount !== null)('a full disk while the change history is w
     const failure = await engine
       .exclusive(async () => engine.apply(await change('{"a":2}')))
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: 'internal', messageCode: 'disk-full-history' });
+    expect(failure).toMatchObject({
+      code: 'internal',
+      text: expect.objectContaining({ key: 'failure.disk-full-history' }),
+    });
     expect(await fsp.readFile(file, 'utf8')).toBe('{"a":1}');
     const history = await engine.history();
     expect(history.records).toHaveLength(1);

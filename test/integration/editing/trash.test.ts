@@ -35,7 +35,7 @@ describe('deleting hooks to the trash', () => {
       contentHash: hook.contentHash,
     });
     expect(change.summary).toEqual([
-      { code: 'hook-trashed', params: { event: 'TaskStart', hook: 'TaskStart.py', file } },
+      { key: 'change.hook-trashed', params: { event: 'TaskStart', hook: 'TaskStart.py', file } },
     ]);
     await expect(fs.access(file)).rejects.toThrow();
     expect(await trash.list()).toEqual([

@@ -95,7 +95,10 @@ describe('inventory watching', () => {
     await fs.rm(workspace, { recursive: true });
     await expect.poll(() => workspacesChanged(), { timeout: 3_000 }).toBe(true);
     expect((await services.inventory.get(scope)).missingRoots).toEqual([
-      { root: workspace, reason: { code: 'workspace-root-missing', params: { root: workspace } } },
+      {
+        root: workspace,
+        reason: { key: 'reason.workspace-root-missing', params: { root: workspace } },
+      },
     ]);
     events.length = 0;
     await fs.mkdir(workspace);

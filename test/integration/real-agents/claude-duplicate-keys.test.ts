@@ -68,7 +68,9 @@ describe('the real Claude Code CLI and a settings file with an event key written
         [`touch ${last}`, false],
       ]);
       expect(() => parseJsonDocument(text, file)).toThrow(
-        expect.objectContaining({ messageCode: 'settings-duplicate-key' }),
+        expect.objectContaining({
+          text: expect.objectContaining({ key: 'failure.settings-duplicate-key' }),
+        }),
       );
     },
   );

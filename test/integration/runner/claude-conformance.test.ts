@@ -6,8 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { claudeSamplePayload } from '../../../electron/services/agents/claude-code/run/claude-sample-payloads';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { runDialects } from '../../../electron/services/agents/registry';
-import { runText } from '../../../shared/i18n/run-text';
 import { commandSpec, tempDir, testOptions } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const { dir, cleanup } = tempDir('claude');
 afterAll(cleanup);
@@ -96,7 +96,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     const wrong = `cat > /dev/null; echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","permissionDecision":"deny"}}'`;
     const outcome = await runner.runEvent('claude-code', 'PreToolUse', [pre(wrong)], bash, options);
     expect(outcome.hooks[0]?.parseErrors).toEqual([
-      runText('claude-wrong-event-name', { named: 'PostToolUse', event: 'PreToolUse' }),
+      codedText('run.claude-wrong-event-name', { named: 'PostToolUse', event: 'PreToolUse' }),
     ]);
     expect(outcome.decision).toMatchObject({ permission: null, blocked: false });
   });
@@ -109,7 +109,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
       bash,
       options,
     );
-    expect(outcome.hooks[0]?.parseErrors[0]?.code).toBe('claude-not-json');
+    expect(outcome.hooks[0]?.parseErrors[0]?.key).toBe('run.claude-not-json');
     expect(outcome.verdict.kind).toBe('no-change');
   });
 
@@ -144,7 +144,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
       options,
     );
     expect(outcome.hooks).toHaveLength(1);
-    expect(outcome.skipped[0]?.reason.code).toBe('duplicate');
+    expect(outcome.skipped[0]?.reason.key).toBe('skip.duplicate');
     expect(fs.readFileSync(log, 'utf8')).toBe('ran\n');
   });
 

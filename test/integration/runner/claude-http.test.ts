@@ -8,8 +8,8 @@ import { claudeSamplePayload } from '../../../electron/services/agents/claude-co
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { runDialects } from '../../../electron/services/agents/registry';
 import type { HookRunSpec } from '../../../electron/services/runner/hook-spec';
-import { runText } from '../../../shared/i18n/run-text';
 import { tempDir, testOptions } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 interface Received {
   url: string;
@@ -179,7 +179,7 @@ describe('Claude Code HTTP hooks', () => {
       testOptions(dir),
     );
     expect(outcome.hooks[0]?.status).toBe('request-failed');
-    expect(outcome.hooks[0]?.spawnError?.fix).toEqual(runText('fix-start-receiver'));
+    expect(outcome.hooks[0]?.spawnError?.fix).toEqual(codedText('run.fix-start-receiver'));
   });
 
   test('URLs outside allowedHttpHookUrls are not sent', async () => {
@@ -212,7 +212,7 @@ describe('Claude Code HTTP hooks', () => {
     );
     expect(outcome.hooks).toHaveLength(0);
     expect(outcome.skipped[0]?.reason).toEqual({
-      code: 'http-skipped-for-event',
+      key: 'skip.http-skipped-for-event',
       params: { event: 'SessionStart' },
     });
   });

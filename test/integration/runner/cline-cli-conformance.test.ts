@@ -6,8 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { clineCliSamplePayload } from '../../../electron/services/agents/cline-cli/run/cline-cli-sample-payloads';
 import { clineCliRunDialect } from '../../../electron/services/agents/cline-cli/run/cline-cli-run-dialect';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { runText } from '../../../shared/i18n/run-text';
 import { fileSpec, tempDir, testOptions, writeScript } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const { dir, cleanup } = tempDir('cline-cli');
 afterAll(cleanup);
@@ -61,7 +61,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     expect(outcome.hooks[0]?.exitCode).toBe(3);
     expect(outcome.verdict.context).toBe('applied');
     expect(outcome.hooks[0]?.notes).toContainEqual(
-      runText('cline-cli-exit-code-ignored', { exitCode: 3 }),
+      codedText('run.cline-cli-exit-code-ignored', { exitCode: 3 }),
     );
   });
 
@@ -132,7 +132,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
       preToolUse,
       options,
     );
-    expect(outcome.hooks[0]?.parseErrors[0]?.code).toBe('cline-cli-invalid-json');
+    expect(outcome.hooks[0]?.parseErrors[0]?.key).toBe('run.cline-cli-invalid-json');
     expect(outcome.verdict.context).toBe('good');
   });
 
@@ -172,7 +172,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     expect(fs.readFileSync(dump, 'utf8')).toContain('CLINE_HOOK_AGENT_RESUME=1');
     expect(outcome.hooks[0]?.background).toBe(true);
     expect(outcome.hooks[0]?.notes).toContainEqual(
-      runText('cline-cli-detached', { event: 'TaskResume', max: 60000 }),
+      codedText('run.cline-cli-detached', { event: 'TaskResume', max: 60000 }),
     );
     expect(outcome.decision).toMatchObject({ outputDiscarded: true, cancel: false });
     expect(outcome.verdict.kind).toBe('no-change');
@@ -210,7 +210,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     );
     expect(outcome.hooks).toHaveLength(0);
     expect(outcome.skipped[0]?.reason).toEqual({
-      code: 'cline-cli-not-wired',
+      key: 'skip.cline-cli-not-wired',
       params: { event: 'PreCompact' },
     });
   });

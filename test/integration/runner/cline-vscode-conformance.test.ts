@@ -6,8 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { vscodeRunDialect } from '../../../electron/services/agents/cline-vscode/run/vscode-run-dialect';
 import { vscodeSamplePayload } from '../../../electron/services/agents/cline-vscode/run/vscode-sample-payloads';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
-import { runText } from '../../../shared/i18n/run-text';
 import { fileSpec, tempDir, testOptions, writeScript } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const { dir, cleanup } = tempDir('cline-vscode');
 afterAll(cleanup);
@@ -38,7 +38,9 @@ describe('Cline VS Code conformance (real subprocess hooks)', () => {
       'cat > /dev/null; echo \'{"shouldContinue":false,"cancel":true}\'',
     );
     const outcome = await runner.runEvent('cline-vscode', 'PreToolUse', [spec], payload, options);
-    expect(outcome.hooks[0]?.parseErrors).toEqual([runText('vscode-should-continue-removed')]);
+    expect(outcome.hooks[0]?.parseErrors).toEqual([
+      codedText('run.vscode-should-continue-removed'),
+    ]);
     expect(outcome.decision).toMatchObject({ failed: false, cancel: false });
     expect(outcome.verdict.kind).toBe('no-change');
   });
@@ -134,7 +136,7 @@ describe('Cline VS Code conformance (real subprocess hooks)', () => {
     );
     expect(outcome.hooks).toHaveLength(0);
     expect(outcome.skipped[0]?.reason).toEqual({
-      code: 'vscode-not-wired',
+      key: 'skip.vscode-not-wired',
       params: { event: 'TaskResume' },
     });
   });

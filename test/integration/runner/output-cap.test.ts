@@ -3,7 +3,6 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { auditEntriesOfRun } from '../../../electron/services/audit/runner-recording';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { runDialects } from '../../../electron/services/agents/registry';
-import { runText } from '../../../shared/i18n/run-text';
 import type { AgentId } from '../../../shared/schemas/agent';
 import {
   commandSpec,
@@ -12,6 +11,7 @@ import {
   testOptions,
   writeScript,
 } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const { dir, cleanup } = tempDir('output-cap');
 afterAll(cleanup);
@@ -50,8 +50,8 @@ describe('a hook printing 50 MB', () => {
       const [hook] = outcome.hooks;
       expect(hook?.exitCode).toBe(0);
       expect(hook?.stdout.totalBytes).toBe(FIFTY_MB);
-      expect(hook?.parseErrors).toEqual([runText('stdout-capped', { total: FIFTY_MB })]);
-      const codes = outcome.verdict.phrases.map((phrase) => phrase.code);
+      expect(hook?.parseErrors).toEqual([codedText('run.stdout-capped', { total: FIFTY_MB })]);
+      const codes = outcome.verdict.phrases.map((phrase) => phrase.key);
       expect(codes).toContain('hooks-over-output-cap');
       expect(codes).not.toContain('hooks-failed-without-blocking');
       expect(outcome.verdict.sentence).toContain('output cap');

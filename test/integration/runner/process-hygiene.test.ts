@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 
 import { runProcess, type ProcessRequest } from '../../../electron/services/runner/run-process';
-import { runText } from '../../../shared/i18n/run-text';
 import {
   countMarked,
   killMarked,
@@ -12,6 +11,7 @@ import {
   tempDir,
   writeScript,
 } from '../../unit/runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 const { dir, cleanup } = tempDir('hygiene');
 afterAll(cleanup);
@@ -189,7 +189,7 @@ describe('process hygiene', () => {
     const result = await runProcess(request([file]));
     expect(result.spawnError?.code).toBe('ENOENT');
     expect(result.spawnError?.fix).toEqual(
-      runText('fix-install-interpreter', { interpreter: '/nonexistent/hookyard-interp' }),
+      codedText('run.fix-install-interpreter', { interpreter: '/nonexistent/hookyard-interp' }),
     );
     expect(result.pid).toBeNull();
   });
@@ -198,13 +198,13 @@ describe('process hygiene', () => {
     const file = writeScript(dir, 'not-executable', 'echo hi', 0o644);
     const result = await runProcess(request([file]));
     expect(result.spawnError?.code).toBe('EACCES');
-    expect(result.spawnError?.fix).toEqual(runText('fix-make-executable', { program: file }));
+    expect(result.spawnError?.fix).toEqual(codedText('run.fix-make-executable', { program: file }));
   });
 
   test('a program missing from PATH is a spawn failure', async () => {
     const result = await runProcess(request(['hookyard-no-such-program']));
     expect(result.spawnError?.code).toBe('ENOENT');
-    expect(result.spawnError?.message.code).toBe('start-not-on-path');
+    expect(result.spawnError?.message.key).toBe('run.start-not-on-path');
   });
 
   test('a missing working directory is named as such', async () => {

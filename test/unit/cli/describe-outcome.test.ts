@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeOutcome } from '../../../electron/cli/commands/run';
-import { runText } from '../../../shared/i18n/run-text';
-import { skipReason } from '../../../shared/i18n/skip-text';
 import { makeOutcome } from '../renderer/features/bench/state/bench-fixtures';
 import { runFacts, runOutcome } from '../runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 describe('hookyard run, in words', () => {
   it('prints why a hook could not start with its fix, and unreadable output, in English', () => {
@@ -14,15 +13,15 @@ describe('hookyard run, in words', () => {
       exitCode: null,
       spawnError: {
         code: 'EACCES',
-        message: runText('start-not-executable', { program: './guard.sh' }),
-        fix: runText('fix-make-executable', { program: './guard.sh' }),
+        message: codedText('run.start-not-executable', { program: './guard.sh' }),
+        fix: codedText('run.fix-make-executable', { program: './guard.sh' }),
       },
     });
     const badJson = runFacts({ label: 'lint.sh', stdout: '{ nope' });
     const outcome = makeOutcome({
       hooks: [
         runOutcome(spawnFailed, null),
-        runOutcome(badJson, null, [runText('claude-not-json', { message: 'Bad JSON' })]),
+        runOutcome(badJson, null, [codedText('run.claude-not-json', { message: 'Bad JSON' })]),
       ],
     });
     const lines = describeOutcome(outcome);
@@ -39,7 +38,7 @@ describe('hookyard run, in words', () => {
       label: 'http://127.0.0.1:9/hook',
       status: 'cancelled',
       exitCode: null,
-      spawnError: { code: 'cancelled', message: runText('http-cancelled'), fix: null },
+      spawnError: { code: 'cancelled', message: codedText('run.http-cancelled'), fix: null },
     });
     const lines = describeOutcome(makeOutcome({ hooks: [runOutcome(cancelled, null)] }));
     expect(lines).toContain('    The request was cancelled.');
@@ -49,7 +48,10 @@ describe('hookyard run, in words', () => {
     const skipped = {
       hookId: 'h2',
       label: 'echo write-guard',
-      reason: skipReason('matcher-does-not-select', { matcher: '"Write"', event: 'PreToolUse' }),
+      reason: codedText('skip.matcher-does-not-select', {
+        matcher: '"Write"',
+        event: 'PreToolUse',
+      }),
     };
     expect(describeOutcome(makeOutcome({ skipped: [skipped] }))).toContain(
       '  skipped echo write-guard: the matcher "Write" does not select this PreToolUse',
@@ -59,7 +61,7 @@ describe('hookyard run, in words', () => {
   it('prints a hook run’s notes in English words', () => {
     const background = {
       ...runOutcome(runFacts({ label: 'slow.sh' }), null),
-      notes: [runText('claude-exit-2-does-not-block', { event: 'SessionStart' })],
+      notes: [codedText('run.claude-exit-2-does-not-block', { event: 'SessionStart' })],
     };
     expect(describeOutcome(makeOutcome({ hooks: [background] }))).toContain(
       '    note: exit 2 does not block SessionStart: stderr is only shown',

@@ -394,7 +394,10 @@ describe('the contract', () => {
     const switchedOn = await send('workspaces:set-trusted', { workspaceId: id, trusted: true });
     expect(switchedOn).toMatchObject({
       ok: false,
-      error: { code: 'untrusted', messageCode: 'workspace-hooks-unreviewed' },
+      error: {
+        code: 'untrusted',
+        text: expect.objectContaining({ key: 'failure.workspace-hooks-unreviewed' }),
+      },
     });
     const rows = await services.trust.review(id);
     const trustOne = async (index: number) => {

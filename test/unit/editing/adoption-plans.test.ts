@@ -10,7 +10,9 @@ describe('adoption plans by agent', () => {
   it('refuses an agent that names no adoption, before reading anything', () => {
     const entry = { agent: 'codex', sourcePath: '/nowhere/config.toml' } as HookEntry;
     expect(() => planAdopt(entry, options)).toThrow(
-      expect.objectContaining({ messageCode: 'adopt-not-supported' }),
+      expect.objectContaining({
+        text: expect.objectContaining({ key: 'failure.adopt-not-supported' }),
+      }),
     );
   });
 
@@ -25,7 +27,7 @@ describe('adoption plans by agent', () => {
       original: { kind: 'hook-file', storedPath: '/nowhere/hooks/.hookyard-adopted/PreToolUse' },
     } satisfies AdoptionRecord;
     await expect(planRelease('/nowhere', record)).rejects.toMatchObject({
-      messageCode: 'adopted-wrapper-changed',
+      text: expect.objectContaining({ key: 'failure.adopted-wrapper-changed' }),
     });
   });
 });

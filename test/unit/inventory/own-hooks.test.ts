@@ -19,7 +19,7 @@ function claudeRow(id: string, event: string, handler: object, file = USER_SETTI
     matcher: null,
     handler: { type: 'command', summary: 'x', argv: null, timeoutSec: null },
     status: 'active',
-    reason: { code: 'active', params: {} } as HookEntry['reason'],
+    reason: { key: 'reason.active', params: {} } as HookEntry['reason'],
     notes: [],
     raw: JSON.stringify(handler),
   };

@@ -16,7 +16,7 @@ function row(id: string, fields: Partial<HookEntry> = {}): HookEntry {
     matcher: null,
     handler: { type: 'command', summary: 'x', argv: null, timeoutSec: null },
     status: 'active',
-    reason: { code: 'active', params: {} } as HookEntry['reason'],
+    reason: { key: 'reason.active', params: {} } as HookEntry['reason'],
     notes: [],
     raw: '{}',
     ...fields,

@@ -88,7 +88,7 @@ export function makeHook(overrides: Partial<HookEntry> = {}): HookEntry {
     matcher: 'Bash',
     handler: { type: 'command', summary: 'echo hi', argv: null, timeoutSec: null },
     status: 'active',
-    reason: { code: 'active', params: { event: 'PreToolUse' } },
+    reason: { key: 'reason.active', params: { event: 'PreToolUse' } },
     notes: [],
     raw: '{"type":"command","command":"echo hi"}',
     ...overrides,

@@ -21,7 +21,7 @@ function entry(more: Partial<HookEntry>): HookEntry {
       timeoutSec: 5,
     },
     status: 'active',
-    reason: { code: 'active', params: { event: 'PreToolUse' } },
+    reason: { key: 'reason.active', params: { event: 'PreToolUse' } },
     notes: [],
     raw: '{"type":"command","command":"guard.sh","timeout":5,"onFailure":"block"}',
     ...more,

@@ -32,7 +32,7 @@ describe('dispatch', () => {
       ok: false,
       error: {
         code: 'invalid-request',
-        messageCode: 'invalid-request-field',
+        text: expect.objectContaining({ key: 'failure.invalid-request-field' }),
         params: { channel: 'workspaces:remove', field: 'workspaceId' },
       },
     });
@@ -42,7 +42,7 @@ describe('dispatch', () => {
   it('passes an AppFailure through with its message code and hides other exceptions as internal', async () => {
     const failing = handlers({
       'workspaces:remove': () => {
-        throw new AppFailure('not-found', 'workspace-not-found', { id: 'x' });
+        throw new AppFailure('not-found', 'failure.workspace-not-found', { id: 'x' });
       },
       'workspaces:list': () => {
         throw new TypeError('boom');
@@ -53,7 +53,7 @@ describe('dispatch', () => {
       error: {
         code: 'not-found',
         message: 'No workspace with id x.',
-        messageCode: 'workspace-not-found',
+        text: expect.objectContaining({ key: 'failure.workspace-not-found' }),
         params: { id: 'x' },
       },
     });

@@ -108,7 +108,10 @@ describe('trust for project hooks', () => {
     );
     await expect(
       trust.trust(workspace.id, [hook.id], { [hook.id]: shown.contentHash }),
-    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'hook-changed-during-review' });
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      text: expect.objectContaining({ key: 'failure.hook-changed-during-review' }),
+    });
     expect((await trust.trustState(workspace.id, hook)).state).toBe('untrusted-new');
     const again = await trust.trustState(workspace.id, hook);
     const [trusted] = await trust.trust(workspace.id, [hook.id], { [hook.id]: again.contentHash });

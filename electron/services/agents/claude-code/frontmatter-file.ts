@@ -25,7 +25,7 @@ export function analyseFrontmatterText(file: string, text: string): FrontmatterH
     return analyseOrThrow(file, text);
   } catch (error) {
     const message = `it cannot be read (${(error as Error).message})`;
-    const reason = { code: 'frontmatter-invalid' as const, params: { file, message } };
+    const reason = { key: 'reason.frontmatter-invalid' as const, params: { file, message } };
     return { name: null, document: { ...MISSING_DOCUMENT, state: 'invalid', reason } };
   }
 }
@@ -49,11 +49,11 @@ function analyseOrThrow(file: string, text: string): FrontmatterHooks | null {
   if (firstError) {
     const at = lineIndex(text)(base + (firstError.pos[0] ?? 0));
     const message = `${firstError.message.split('\n')[0]} at line ${at.line}, column ${at.column}`;
-    const reason = { code: 'frontmatter-invalid' as const, params: { file, message } };
+    const reason = { key: 'reason.frontmatter-invalid' as const, params: { file, message } };
     return { name, document: { ...empty, state: 'invalid', reason, rowReason: reason } };
   }
   if (collected?.notObject) {
-    const reason = { code: 'hooks-not-object' as const, params: { file } };
+    const reason = { key: 'reason.hooks-not-object' as const, params: { file } };
     return { name, document: { ...empty, state: 'invalid', reason } };
   }
   return { name, document: { ...empty, state: 'ok' } };

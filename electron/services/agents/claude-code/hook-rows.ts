@@ -62,7 +62,7 @@ function markRepeats(rows: JudgedRow[]): void {
     const own = root === null ? shared : (perRoot.get(root) ?? new Set<string>());
     if (root !== null) perRoot.set(root, own);
     if (shared.has(key) || own.has(key)) {
-      row.judged.notes.push({ code: 'deduplicated', params: {} });
+      row.judged.notes.push({ key: 'note.deduplicated', params: {} });
     } else {
       own.add(key);
     }

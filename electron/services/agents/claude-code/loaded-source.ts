@@ -38,7 +38,7 @@ export function unreadableDocument(message: string): HooksDocument {
   return {
     ...MISSING_DOCUMENT,
     state: 'unreadable',
-    reason: { code: 'unreadable', params: { message } },
+    reason: { key: 'reason.unreadable', params: { message } },
   };
 }
 

@@ -85,9 +85,9 @@ function legacyNamesOf(toolName: string): string[] {
 
 /** A matcher trap worth a note, with the params its note needs. */
 export type MatcherTrap =
-  | { code: 'matcher-permission-syntax'; params: { matcher: string } }
-  | { code: 'matcher-comma-list'; params: Record<string, never> }
-  | { code: 'matcher-case'; params: { matcher: string; expected: string } };
+  | { key: 'note.matcher-permission-syntax'; params: { matcher: string } }
+  | { key: 'note.matcher-comma-list'; params: Record<string, never> }
+  | { key: 'note.matcher-case'; params: { matcher: string; expected: string } };
 
 const PERMISSION_SYNTAX = /^[A-Za-z_][A-Za-z0-9_]*\(.*\)$/s;
 
@@ -101,17 +101,17 @@ export function matcherTraps(compiled: CompiledMatcher, event: ClaudeEventName):
   const traps: MatcherTrap[] = [];
   const onToolName = CLAUDE_EVENTS[event].matcherField === 'tool_name';
   if (onToolName && looksLikePermissionRule(matcher)) {
-    traps.push({ code: 'matcher-permission-syntax', params: { matcher } });
+    traps.push({ key: 'note.matcher-permission-syntax', params: { matcher } });
   }
   if (matcher.includes(',') && !CLAUDE_EVENTS[event].listFormMatcher) {
-    traps.push({ code: 'matcher-comma-list', params: {} });
+    traps.push({ key: 'note.matcher-comma-list', params: {} });
   }
   if (onToolName) {
     const written = compiled.kind === 'exact' ? compiled.names : [];
     for (const name of written) {
       const expected = KNOWN_TOOL_NAMES.find((tool) => tool.toLowerCase() === name.toLowerCase());
       if (expected && expected !== name) {
-        traps.push({ code: 'matcher-case', params: { matcher: name, expected } });
+        traps.push({ key: 'note.matcher-case', params: { matcher: name, expected } });
       }
     }
   }

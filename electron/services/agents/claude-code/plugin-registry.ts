@@ -58,7 +58,7 @@ export function readPluginRegistry(
     if (read.state !== 'ok') {
       const reason: Reason | null =
         read.state === 'unreadable'
-          ? { code: 'unreadable', params: { message: read.message } }
+          ? { key: 'reason.unreadable', params: { message: read.message } }
           : null;
       return { ...registry, state: read.state, reason };
     }
@@ -118,7 +118,7 @@ function invalid(registry: PluginRegistry, message: string): PluginRegistry {
   return {
     ...registry,
     state: 'invalid',
-    reason: { code: 'plugin-manifest-invalid', params: { file: registry.path, message } },
+    reason: { key: 'reason.plugin-manifest-invalid', params: { file: registry.path, message } },
   };
 }
 

@@ -23,11 +23,11 @@ const GUARD_EVENTS = new Set(['PreToolUse', 'PermissionRequest']);
  */
 export function analyseSettingsText(file: string, text: string): HooksDocument {
   return analyse(text, {
-    invalid: (error) => ({ code: 'settings-invalid-json', params: { file, ...error } }),
-    notObject: { code: 'settings-not-object', params: { file } },
-    hooksNotObject: { code: 'hooks-not-object', params: { file } },
+    invalid: (error) => ({ key: 'reason.settings-invalid-json', params: { file, ...error } }),
+    notObject: { key: 'reason.settings-not-object', params: { file } },
+    hooksNotObject: { key: 'reason.hooks-not-object', params: { file } },
     dropped: (found) => ({
-      code: 'settings-file-dropped',
+      key: 'reason.settings-file-dropped',
       params: { file, event: found.event, message: found.problem ?? '' },
     }),
   });
@@ -40,7 +40,7 @@ export function analyseSettingsText(file: string, text: string): HooksDocument {
  */
 export function analysePluginHooksText(file: string, text: string): HooksDocument {
   const invalid = (message: string): Reason => ({
-    code: 'plugin-manifest-invalid',
+    key: 'reason.plugin-manifest-invalid',
     params: { file, message },
   });
   return analyse(text, {

@@ -62,20 +62,23 @@ export function judgeHandler(
   if (source.document.rowReason) return invalid(source.document.rowReason);
   if (found.shadowed) {
     const params = { file: source.path, event: found.event };
-    return done({ status: 'ignored', reason: { code: 'duplicate-key-shadowed', params } });
+    return done({ status: 'ignored', reason: { key: 'reason.duplicate-key-shadowed', params } });
   }
   if (source.document.handlers.some((other) => other.shadowed && other.event === found.event)) {
-    notes.push({ code: 'duplicate-key-live', params: { file: source.path, event: found.event } });
+    notes.push({
+      key: 'note.duplicate-key-live',
+      params: { file: source.path, event: found.event },
+    });
   }
-  if (!firesOn) return invalid({ code: 'unknown-event', params: { event: found.event } });
+  if (!firesOn) return invalid({ key: 'reason.unknown-event', params: { event: found.event } });
   if (found.problem || !handler) {
-    return invalid({ code: 'handler-invalid', params: { message: found.problem ?? '' } });
+    return invalid({ key: 'reason.handler-invalid', params: { message: found.problem ?? '' } });
   }
   const matcher = context.compileMatcher(found.matcher, firesOn);
   notes.push(...matcherTraps(matcher, firesOn), ...handlerNotes(source, handler));
   if (matcher.kind === 'invalid') {
     const params = { matcher: found.matcher ?? '', message: matcher.error ?? '' };
-    return invalid({ code: 'matcher-invalid', params });
+    return invalid({ key: 'reason.matcher-invalid', params });
   }
   const off = switchedOff(source, context.switches);
   if (off) return done({ status: 'disabled', reason: off });
@@ -84,7 +87,7 @@ export function judgeHandler(
   if (plan?.missing) {
     return done({
       status: 'interpreter-missing',
-      reason: { code: 'interpreter-missing', params: { interpreter: plan.interpreter } },
+      reason: { key: 'reason.interpreter-missing', params: { interpreter: plan.interpreter } },
     });
   }
   return done({ status: 'active', reason: activeReason(handler, firesOn) });
@@ -107,15 +110,18 @@ function planEnv(source: LoadedSource, context: JudgeContext) {
 
 function switchedOff(source: LoadedSource, switches: Switches): Reason | null {
   if (switches.managedDisableAll) {
-    return { code: 'disabled-by-disable-all-hooks', params: { file: switches.managedDisableAll } };
+    return {
+      key: 'reason.disabled-by-disable-all-hooks',
+      params: { file: switches.managedDisableAll },
+    };
   }
   // Managed hooks, and plugins that managed settings enable, outrank the other switches.
   if (source.scope === 'managed' || source.plugin?.enabledByManaged) return null;
   if (switches.managedOnly) {
-    return { code: 'disabled-by-managed-only', params: { file: switches.managedOnly } };
+    return { key: 'reason.disabled-by-managed-only', params: { file: switches.managedOnly } };
   }
   const file = switches.disableAllFor(source.root);
-  return file ? { code: 'disabled-by-disable-all-hooks', params: { file } } : null;
+  return file ? { key: 'reason.disabled-by-disable-all-hooks', params: { file } } : null;
 }
 
 function neverRuns(
@@ -126,16 +132,16 @@ function neverRuns(
 ): Reason | null {
   const facts = CLAUDE_EVENTS[event];
   if (handler.type === 'http' && !facts.httpSupported) {
-    return { code: 'http-not-supported-for-event', params: { event } };
+    return { key: 'reason.http-not-supported-for-event', params: { event } };
   }
   if ((handler.type === 'prompt' || handler.type === 'agent') && !facts.modelHandlers) {
-    return { code: 'prompt-not-allowed-for-event', params: { type: handler.type, event } };
+    return { key: 'reason.prompt-not-allowed-for-event', params: { type: handler.type, event } };
   }
   if (handler.type === 'mcp_tool' && event === 'Setup') {
-    return { code: 'mcp-not-supported-for-event', params: { event } };
+    return { key: 'reason.mcp-not-supported-for-event', params: { event } };
   }
   if (handler.if !== undefined && !facts.toolEvent) {
-    return { code: 'if-on-non-tool-event', params: { event } };
+    return { key: 'reason.if-on-non-tool-event', params: { event } };
   }
   const onToolName = facts.matcherField === 'tool_name';
   if (
@@ -144,36 +150,36 @@ function neverRuns(
     matcherKind === 'regex' &&
     looksLikePermissionRule(matcher)
   ) {
-    return { code: 'matcher-never-matches', params: { matcher } };
+    return { key: 'reason.matcher-never-matches', params: { matcher } };
   }
   return null;
 }
 
 function activeReason(handler: ClaudeHandler, event: ClaudeEventName): Reason {
   if (handler.type === 'prompt' || handler.type === 'agent') {
-    return { code: 'active-needs-model', params: { event, type: handler.type } };
+    return { key: 'reason.active-needs-model', params: { event, type: handler.type } };
   }
   if (handler.type === 'mcp_tool') {
     return {
-      code: 'active-needs-mcp',
+      key: 'reason.active-needs-mcp',
       params: { event, tool: handler.tool, server: handler.server },
     };
   }
-  return { code: 'active', params: { event } };
+  return { key: 'reason.active', params: { event } };
 }
 
 function sourceNotes(source: LoadedSource, found: FoundHandler, firesOn: string | null): Note[] {
   const notes: Note[] = [];
-  if (source.plugin) notes.push({ code: 'plugin-scope', params: { plugin: source.plugin.id } });
+  if (source.plugin) notes.push({ key: 'note.plugin-scope', params: { plugin: source.plugin.id } });
   const frontmatter = source.frontmatter;
   if (frontmatter) {
     notes.push({
-      code: 'frontmatter-scope',
+      key: 'note.frontmatter-scope',
       params: { kind: frontmatter.kind, name: frontmatter.name },
     });
     if (firesOn && firesOn !== found.event) {
       notes.push({
-        code: 'agent-stop-fires-as-subagent-stop',
+        key: 'note.agent-stop-fires-as-subagent-stop',
         params: { event: found.event, firesAs: firesOn, name: frontmatter.name },
       });
     }
@@ -184,10 +190,10 @@ function sourceNotes(source: LoadedSource, found: FoundHandler, firesOn: string 
 function handlerNotes(source: LoadedSource, handler: ClaudeHandler): Note[] {
   const notes: Note[] = [];
   if (handler.once === true && !source.frontmatter) {
-    notes.push({ code: 'once-outside-frontmatter', params: {} });
+    notes.push({ key: 'note.once-outside-frontmatter', params: {} });
   }
   if (handler.type === 'command' && (handler.async === true || handler.asyncRewake === true)) {
-    notes.push({ code: 'async-hook', params: {} });
+    notes.push({ key: 'note.async-hook', params: {} });
   }
   return notes;
 }

@@ -26,28 +26,34 @@ export function classifyCliEntry(
   entry: Pick<FolderEntry, 'name' | 'kind' | 'linkTarget'>,
 ): CliClassification {
   const meant = intendedEvent(entry.name);
-  const ignored = (code: ClineVerdict['reason']['code'], params = {}, event = meant) => ({
+  const ignored = (key: ClineVerdict['reason']['key'], params = {}, event = meant) => ({
     kind: 'ignored' as const,
-    verdict: ignoredVerdict(code, params, event),
+    verdict: ignoredVerdict(key, params, event),
   });
-  if (entry.kind === 'directory') return ignored('ignored-subfolder');
+  if (entry.kind === 'directory') return ignored('reason.ignored-subfolder');
   if (entry.kind === 'symlink') {
-    return ignored(entry.linkTarget === 'missing' ? 'ignored-broken-symlink' : 'ignored-symlink');
+    return ignored(
+      entry.linkTarget === 'missing' ? 'reason.ignored-broken-symlink' : 'reason.ignored-symlink',
+    );
   }
-  if (entry.kind === 'other') return ignored('ignored-not-regular-file');
-  if (entry.name.startsWith('.')) return ignored('ignored-dotfile');
+  if (entry.kind === 'other') return ignored('reason.ignored-not-regular-file');
+  if (entry.name.startsWith('.')) return ignored('reason.ignored-dotfile');
 
   const written = path.posix.extname(entry.name);
   const extension = written.toLowerCase();
   if (!EXTENSIONS.has(extension)) {
-    return ignored('ignored-unsupported-extension', { extension: written });
+    return ignored('reason.ignored-unsupported-extension', { extension: written });
   }
   const event = eventByLowerName(path.posix.basename(entry.name, extension).trim().toLowerCase());
   if (event && CLI_NAMES.has(event)) return { kind: 'hook', event };
   // Only the extension's case can be off here: basename(name, '.js') keeps `TASKCOMPLETE.JS` whole.
   if (meant && CLI_NAMES.has(meant)) {
-    return ignored('ignored-uppercase-extension', { extension: written });
+    return ignored('reason.ignored-uppercase-extension', { extension: written });
   }
-  if (meant) return ignored('ignored-event-not-in-cli', { event: meant });
-  return ignored('ignored-unknown-name', { name: path.posix.basename(entry.name, written) }, null);
+  if (meant) return ignored('reason.ignored-event-not-in-cli', { event: meant });
+  return ignored(
+    'reason.ignored-unknown-name',
+    { name: path.posix.basename(entry.name, written) },
+    null,
+  );
 }

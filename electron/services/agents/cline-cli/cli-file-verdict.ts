@@ -31,7 +31,7 @@ export interface CliEnvironment {
 export function cliFileVerdict(facts: CliFileFacts, environment: CliEnvironment): ClineVerdict {
   const { event, head } = facts;
   if (event === 'PreCompact') {
-    const reason = { code: 'cline-precompact-not-wired' as const, params: {} };
+    const reason = { key: 'reason.cline-precompact-not-wired' as const, params: {} };
     return { status: 'never-runs', reason, event, argv: null, timeoutSec: null, notes: [] };
   }
   const byExtension = extensionInterpreter(facts.path, environment.platform);
@@ -50,22 +50,22 @@ export function cliFileVerdict(facts: CliFileFacts, environment: CliEnvironment)
     return {
       ...verdict,
       status: 'invalid',
-      reason: { code: 'unreadable', params: { message: head.readError } },
+      reason: { key: 'reason.unreadable', params: { message: head.readError } },
     };
   }
   if (head.binary) {
     const params = { interpreter: interpreter.join(' ') };
-    return { ...verdict, status: 'invalid', reason: { code: 'binary-file', params } };
+    return { ...verdict, status: 'invalid', reason: { key: 'reason.binary-file', params } };
   }
   if (!startable) {
     const params = { interpreter: interpreter[0] ?? '' };
     return {
       ...verdict,
       status: 'interpreter-missing',
-      reason: { code: 'interpreter-missing', params },
+      reason: { key: 'reason.interpreter-missing', params },
     };
   }
-  return { ...verdict, status: 'active', reason: { code: 'active', params: { event } } };
+  return { ...verdict, status: 'active', reason: { key: 'reason.active', params: { event } } };
 }
 
 // On Windows a missing `py` launcher makes the CLI retry once with `python` (spec §3.1).
@@ -87,9 +87,13 @@ function interpreterNotes(
   const [command = ''] = interpreter;
   const hasExtension = path.posix.extname(facts.path) !== '';
   if (hasExtension && commandName(command) !== commandName(byExtension[0] ?? '')) {
-    notes.push({ code: 'shebang-wins', params: { shebang, interpreter: interpreter.join(' ') } });
+    notes.push({
+      key: 'note.shebang-wins',
+      params: { shebang, interpreter: interpreter.join(' ') },
+    });
   }
   // `env -S node` is not special-cased: the CLI tries to start "-S".
-  if (command.startsWith('-')) notes.push({ code: 'shebang-env-flag', params: { flag: command } });
+  if (command.startsWith('-'))
+    notes.push({ key: 'note.shebang-env-flag', params: { flag: command } });
   return notes;
 }

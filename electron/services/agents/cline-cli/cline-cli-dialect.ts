@@ -52,5 +52,5 @@ export class ClineCliDialect implements AgentDialect {
 }
 
 function cliOnlyNote(folder: HookFolder): Note {
-  return { code: 'cline-folder-cli-only', params: { folder: folder.path } };
+  return { key: 'note.cline-folder-cli-only', params: { folder: folder.path } };
 }

@@ -16,7 +16,7 @@ export function markSharedEvents(rows: ScannedRow[]): ScannedRow[] {
     if (verdict.status !== 'active' || !verdict.event) return row;
     if ((activeCounts.get(verdict.event) ?? 0) < 2) return row;
     const reason = {
-      code: 'active-all-matching-files-run' as const,
+      key: 'reason.active-all-matching-files-run' as const,
       params: { event: verdict.event },
     };
     return { ...row, verdict: { ...verdict, reason } };

@@ -37,32 +37,32 @@ export function classifyVscodeEntry(
 ): VscodeClassification {
   const meant = intendedEvent(entry.name);
   const ignored = (
-    code: ClineVerdict['reason']['code'],
+    key: ClineVerdict['reason']['key'],
     params = {},
     notes: ClineVerdict['notes'] = [],
   ) => ({
     kind: 'ignored' as const,
-    verdict: ignoredVerdict(code, params, meant, notes),
+    verdict: ignoredVerdict(key, params, meant, notes),
   });
-  if (entry.kind === 'directory') return ignored('ignored-subfolder');
-  if (entry.name.startsWith('.')) return ignored('ignored-dotfile');
+  if (entry.kind === 'directory') return ignored('reason.ignored-subfolder');
+  if (entry.name.startsWith('.')) return ignored('reason.ignored-dotfile');
   const event = exactEvent(entry.name, platform);
   if (!event) {
-    if (!meant) return ignored('ignored-unknown-name', { name: entry.name });
+    if (!meant) return ignored('reason.ignored-unknown-name', { name: entry.name });
     if (!CLINE_EVENTS[meant].vscodeKnown) {
-      return ignored('cline-event-not-in-vscode', { event: meant });
+      return ignored('reason.cline-event-not-in-vscode', { event: meant });
     }
     const expected = vscodeFileName(meant, platform);
     const notes =
       platform === 'win32' && entry.name.toLowerCase() === meant.toLowerCase()
-        ? [{ code: 'windows-ps1-only' as const, params: { name: meant } }]
+        ? [{ key: 'note.windows-ps1-only' as const, params: { name: meant } }]
         : [];
-    return ignored('ignored-name-not-exact', { expected }, notes);
+    return ignored('reason.ignored-name-not-exact', { expected }, notes);
   }
   const target = entry.kind === 'symlink' ? entry.linkTarget : entry.kind;
-  if (target === 'missing') return ignored('ignored-broken-symlink');
-  if (target === 'directory') return ignored('ignored-subfolder');
-  if (target !== 'file') return ignored('ignored-not-regular-file');
+  if (target === 'missing') return ignored('reason.ignored-broken-symlink');
+  if (target === 'directory') return ignored('reason.ignored-subfolder');
+  if (target !== 'file') return ignored('reason.ignored-not-regular-file');
   return { kind: 'hook', event };
 }
 

@@ -48,15 +48,19 @@ export function vscodeFileVerdict(
     return {
       ...base,
       status: 'disabled',
-      reason: { code: 'disabled-by-hooks-enabled-setting', params },
+      reason: { key: 'reason.disabled-by-hooks-enabled-setting', params },
     };
   }
   if (!CLINE_EVENTS[event].vscodeWired) {
-    const reason = { code: 'cline-vscode-not-wired' as const, params: { event } };
+    const reason = { key: 'reason.cline-vscode-not-wired' as const, params: { event } };
     return { ...base, argv: null, timeoutSec: null, status: 'never-runs', reason };
   }
   if (!windows && !facts.executable) {
-    return { ...base, status: 'not-executable', reason: { code: 'not-executable', params: {} } };
+    return {
+      ...base,
+      status: 'not-executable',
+      reason: { key: 'reason.not-executable', params: {} },
+    };
   }
-  return { ...base, status: 'active', reason: { code: 'active', params: { event } } };
+  return { ...base, status: 'active', reason: { key: 'reason.active', params: { event } } };
 }

@@ -53,14 +53,14 @@ function failedListing(folder: string, code: string, message: string): FolderLis
   if (code === 'ENOTDIR') {
     return {
       state: 'invalid',
-      reason: { code: 'hooks-folder-not-a-folder', params: { folder } },
+      reason: { key: 'reason.hooks-folder-not-a-folder', params: { folder } },
       entries: [],
     };
   }
   return {
     state: 'unreadable',
     reason: {
-      code: 'hooks-folder-unreadable',
+      key: 'reason.hooks-folder-unreadable',
       params: { folder, message: plainErrorMessage(message) },
     },
     entries: [],

@@ -3,7 +3,7 @@ import type { HookEntry, HookSource, Note } from '../../../../shared/schemas/hoo
 import { contentHash, hookId } from '../hook-id';
 import type { FolderScan, ScannedRow } from './scan-hook-folders';
 
-const NON_UTF8_NOTE: Note = { code: 'non-utf8-name', params: {} };
+const NON_UTF8_NOTE: Note = { key: 'note.non-utf8-name', params: {} };
 
 /** One inventory row for one judged file: the file is the source, its name the locator. */
 export function toHookEntry(agent: AgentId, row: ScannedRow): HookEntry {

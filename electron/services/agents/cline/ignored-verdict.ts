@@ -4,14 +4,14 @@ import type { ClineVerdict } from './hook-folder-types';
 
 /** A file the runtime never looks at: no process, no timeout. */
 export function ignoredVerdict(
-  code: Reason['code'],
+  key: Reason['key'],
   params: Reason['params'],
   event: ClineEventName | null,
   notes: ClineVerdict['notes'] = [],
 ): ClineVerdict {
   return {
     status: 'ignored',
-    reason: { code, params },
+    reason: { key, params },
     event,
     argv: null,
     timeoutSec: null,

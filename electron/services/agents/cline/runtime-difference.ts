@@ -16,7 +16,7 @@ export function differenceNotes(
   if (own.status === theirs.status) return [];
   return [
     {
-      code: 'differs-in-other-cline-runtime',
+      key: 'note.differs-in-other-cline-runtime',
       params: { runtime: other, status: theirs.status },
     },
   ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { HookEntry, HookSource, Note, Reason } from '../../../../shared/schemas/hook';
+import type { HookEntry, HookSource, Reason } from '../../../../shared/schemas/hook';
 import type { HostPaths } from '../../platform/host-paths';
 import type { AgentDialect, DiscoveryContext, DiscoveryResult, DiscoveryTarget } from '../dialect';
 import { contentHash, hookId } from '../hook-id';
@@ -35,8 +35,8 @@ export function codexHookEntry(row: CodexHookRow): HookEntry {
       timeoutSec: def.timeoutSec,
     },
     status: row.status,
-    reason: row.reason as Reason,
-    notes: row.notes as Note[],
+    reason: row.reason,
+    notes: row.notes,
     raw: def.raw,
   };
 }

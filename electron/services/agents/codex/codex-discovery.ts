@@ -5,7 +5,9 @@ import type { CodexConfig } from './codex-config';
 import { readCodexConfig } from './codex-config';
 import { type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
-import { judgeCodexHook, type CodedText, type CodexVerdict } from './codex-hook-verdict';
+import { codedText } from '../../../../shared/i18n/coded-text';
+import type { Reason } from '../../../../shared/schemas/hook';
+import { judgeCodexHook, type CodexVerdict } from './codex-hook-verdict';
 
 export interface CodexDiscoveryInput {
   codexHome: string;
@@ -21,7 +23,7 @@ export interface CodexSourceRow {
   scope: 'user' | 'workspace';
   form: CodexHookDef['form'];
   state: 'ok' | 'missing' | 'invalid';
-  reason: CodedText | null;
+  reason: Reason | null;
   hookCount: number;
 }
 
@@ -99,7 +101,7 @@ async function loadConfig(input: CodexDiscoveryInput, file: string) {
       ? readCodexConfig(read.text)
       : { ok: false as const, message: read.message };
   if (!parsed.ok) {
-    const reason = { code: 'codex-config-unreadable', params: { file, message: parsed.message } };
+    const reason = codedText('reason.codex-config-unreadable', { file, message: parsed.message });
     return { config: null, source: { ...base, state: 'invalid' as const, reason } };
   }
   return { config: parsed.config, source: { ...base, state: 'ok' as const, reason: null } };
@@ -120,7 +122,7 @@ async function loadHooksJson(input: CodexDiscoveryInput, file: string) {
     }
   }
   if (doc === undefined) {
-    const reason = { code: 'codex-config-unreadable', params: { file, message } };
+    const reason = codedText('reason.codex-config-unreadable', { file, message });
     return { defs: [], source: { ...base, state: 'invalid' as const, reason, hookCount: 0 } };
   }
   const hooks =
@@ -157,8 +159,8 @@ function managedRows(
       },
       status: h.enabled ? ('active' as const) : ('disabled' as const),
       reason: h.enabled
-        ? { code: 'codex-managed', params: { source: h.source, event: h.eventName } }
-        : { code: 'codex-switched-off', params: {} as Record<string, string> },
+        ? { key: 'reason.codex-managed', params: { source: h.source, event: h.eventName } }
+        : { key: 'reason.codex-switched-off', params: {} as Record<string, string> },
       notes: [],
     }));
 }

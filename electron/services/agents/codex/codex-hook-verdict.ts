@@ -1,17 +1,12 @@
+import type { Note, Reason } from '../../../../shared/schemas/hook';
 import type { CodexConfig } from './codex-config';
 import type { CodexHookDef } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
 
-/** A sentence as a code and its params (shared/agents/codex-reason-text.ts has the words). */
-export interface CodedText {
-  code: string;
-  params: Record<string, string | number>;
-}
-
 export interface CodexVerdict {
   status: 'active' | 'never-runs' | 'disabled' | 'invalid';
-  reason: CodedText;
-  notes: CodedText[];
+  reason: Reason;
+  notes: Note[];
 }
 
 export interface CodexHookContext {
@@ -32,40 +27,40 @@ export interface CodexHookContext {
  * §2, §8). An untrusted or modified hook is skipped silently by Codex; Hookyard says so.
  */
 export function judgeCodexHook(def: CodexHookDef, context: CodexHookContext): CodexVerdict {
-  const notes: CodedText[] = [];
-  if (context.bothForms) notes.push({ code: 'codex-both-forms', params: {} });
-  if (def.event === 'Stop') notes.push({ code: 'codex-stop-loop', params: {} });
+  const notes: Note[] = [];
+  if (context.bothForms) notes.push({ key: 'note.codex-both-forms', params: {} });
+  if (def.event === 'Stop') notes.push({ key: 'note.codex-stop-loop', params: {} });
   const verdict = (
     status: CodexVerdict['status'],
-    code: string,
-    params: CodedText['params'] = {},
+    key: Reason['key'],
+    params: Reason['params'] = {},
   ) => ({
     status,
-    reason: { code, params },
+    reason: { key, params },
     notes,
   });
-  if (def.problem) return verdict('invalid', 'codex-dropped', { problem: def.problem });
+  if (def.problem) return verdict('invalid', 'reason.codex-dropped', { problem: def.problem });
   if (def.type !== 'command')
-    return verdict('never-runs', 'codex-handler-type-not-run', { type: def.type });
+    return verdict('never-runs', 'reason.codex-handler-type-not-run', { type: def.type });
   if (!context.layerLoaded)
-    return verdict('never-runs', 'codex-project-untrusted', { folder: context.layerDir });
+    return verdict('never-runs', 'reason.codex-project-untrusted', { folder: context.layerDir });
   if (context.userConfig?.hooksFeature === false) {
-    return verdict('disabled', 'codex-hooks-feature-off', { file: context.userConfigFile });
+    return verdict('disabled', 'reason.codex-hooks-feature-off', { file: context.userConfigFile });
   }
   const state = context.userConfig?.hookState.get(def.key);
   if (state?.enabled === false || context.listed?.enabled === false)
-    return verdict('disabled', 'codex-switched-off');
+    return verdict('disabled', 'reason.codex-switched-off');
   if (context.asked) {
     const trust = context.listed?.trustStatus ?? 'untrusted';
-    if (trust === 'modified') return verdict('never-runs', 'codex-modified');
-    if (trust === 'untrusted') return verdict('never-runs', 'codex-untrusted');
+    if (trust === 'modified') return verdict('never-runs', 'reason.codex-modified');
+    if (trust === 'untrusted') return verdict('never-runs', 'reason.codex-untrusted');
     if (trust === 'managed')
-      return verdict('active', 'codex-managed', {
+      return verdict('active', 'reason.codex-managed', {
         source: context.listed?.source ?? '',
         event: def.event,
       });
-    return verdict('active', 'codex-trusted', { event: def.event });
+    return verdict('active', 'reason.codex-trusted', { event: def.event });
   }
-  if (!state?.trustedHash) return verdict('never-runs', 'codex-untrusted');
-  return verdict('active', 'codex-trust-recorded', { event: def.event });
+  if (!state?.trustedHash) return verdict('never-runs', 'reason.codex-untrusted');
+  return verdict('active', 'reason.codex-trust-recorded', { event: def.event });
 }

@@ -1,12 +1,6 @@
 import path from 'node:path';
 
-import type {
-  HookEntry,
-  HookScope,
-  HookSource,
-  Note,
-  Reason,
-} from '../../../../shared/schemas/hook';
+import type { HookEntry, HookScope, HookSource, Reason } from '../../../../shared/schemas/hook';
 import type { FileProbe } from '../../platform/file-probe';
 import type { HostPaths } from '../../platform/host-paths';
 import type { AgentDialect, DiscoveryContext, DiscoveryResult, DiscoveryTarget } from '../dialect';
@@ -44,8 +38,8 @@ export function geminiHookEntry(row: GeminiHookRow): HookEntry {
       ...(def.sequential ? { sequential: true } : {}),
     },
     status: row.status,
-    reason: row.reason as Reason,
-    notes: row.notes as Note[],
+    reason: row.reason,
+    notes: row.notes,
     raw: def.raw,
   };
 }

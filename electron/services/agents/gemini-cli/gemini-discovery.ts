@@ -1,7 +1,9 @@
 import path from 'node:path';
 
 import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
-import { judgeGeminiHooks, type CodedText, type GeminiVerdict } from './gemini-hook-verdict';
+import { codedText } from '../../../../shared/i18n/coded-text';
+import type { Reason } from '../../../../shared/schemas/hook';
+import { judgeGeminiHooks, type GeminiVerdict } from './gemini-hook-verdict';
 import type { TextRead } from '../probe-text';
 import { readGeminiSettings, type GeminiSettings } from './gemini-settings-file';
 
@@ -20,7 +22,7 @@ export interface GeminiSourceRow {
   path: string;
   layer: GeminiLayer;
   state: 'ok' | 'missing' | 'invalid' | 'skipped';
-  reason: CodedText | null;
+  reason: Reason | null;
   hookCount: number;
 }
 
@@ -48,7 +50,7 @@ export async function discoverGeminiHooks(
   if (system.source.state === 'ok' && (await input.insecureAncestor(input.systemSettingsPath))) {
     system.source.state = 'skipped';
     system.source.reason = {
-      code: 'gemini-system-file-skipped',
+      key: 'reason.gemini-system-file-skipped',
       params: { file: input.systemSettingsPath },
     };
   }
@@ -75,7 +77,7 @@ async function loadLayer(
   if (read.state !== 'ok') {
     const reason =
       read.state === 'invalid'
-        ? { code: 'gemini-settings-unreadable', params: { file, message: read.message } }
+        ? codedText('reason.gemini-settings-unreadable', { file, message: read.message })
         : null;
     return {
       source: { path: file, layer, state: read.state, reason, hookCount: 0 },

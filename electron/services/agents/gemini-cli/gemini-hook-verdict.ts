@@ -1,16 +1,12 @@
+import type { Note, Reason } from '../../../../shared/schemas/hook';
 import { isGeminiEvent } from './gemini-events';
 import { geminiHookIdentity } from './gemini-hook-defs';
 import type { LoadedLayer } from './gemini-discovery';
 
-export interface CodedText {
-  code: string;
-  params: Record<string, string | number>;
-}
-
 export interface GeminiVerdict {
   status: 'active' | 'never-runs' | 'disabled' | 'invalid';
-  reason: CodedText;
-  notes: CodedText[];
+  reason: Reason;
+  notes: Note[];
 }
 
 const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
@@ -50,33 +46,36 @@ export function judgeGeminiHooks(
   const sequentialEvents = new Set(all.filter((d) => d.sequential).map((d) => d.event));
   return layers.flatMap((layer) =>
     layer.defs.map((def) => {
-      const notes: CodedText[] = [];
+      const notes: Note[] = [];
       const verdict = (
         status: GeminiVerdict['status'],
-        code: string,
-        params: CodedText['params'] = {},
+        key: Reason['key'],
+        params: Reason['params'] = {},
       ) => ({
         def,
         status,
-        reason: { code, params },
+        reason: { key, params },
         notes,
       });
       if (def.layer === 'workspace') {
-        notes.push({ code: 'gemini-project-needs-folder-trust', params: {} });
+        notes.push({ key: 'note.gemini-project-needs-folder-trust', params: {} });
         const root = roots.find((r) => def.sourcePath.startsWith(r));
         const fingerprint = `${def.name ?? ''}:${def.command ?? ''}`;
         if (root && !trusted.get(root)?.has(fingerprint))
-          notes.push({ code: 'gemini-new-project-hook', params: {} });
+          notes.push({ key: 'note.gemini-new-project-hook', params: {} });
       }
       notes.push({
-        code: sequentialEvents.has(def.event) ? 'gemini-sequential' : 'gemini-parallel',
+        key: sequentialEvents.has(def.event) ? 'note.gemini-sequential' : 'note.gemini-parallel',
         params: { event: def.event },
       });
       if (!isGeminiEvent(def.event))
-        return verdict('invalid', 'gemini-unknown-event', { event: def.event });
-      if (def.type !== 'command' || !def.command) return verdict('invalid', 'gemini-not-a-command');
+        return verdict('invalid', 'reason.gemini-unknown-event', { event: def.event });
+      if (def.type !== 'command' || !def.command)
+        return verdict('invalid', 'reason.gemini-not-a-command');
       if (layer.source.state === 'skipped') {
-        return verdict('never-runs', 'gemini-system-file-skipped', { file: layer.source.path });
+        return verdict('never-runs', 'reason.gemini-system-file-skipped', {
+          file: layer.source.path,
+        });
       }
       if (
         def.matcher &&
@@ -84,15 +83,18 @@ export function judgeGeminiHooks(
         def.matcher !== '*' &&
         !compiles(def.matcher)
       ) {
-        return verdict('never-runs', 'gemini-invalid-matcher', { matcher: def.matcher });
+        return verdict('never-runs', 'reason.gemini-invalid-matcher', { matcher: def.matcher });
       }
       if (killer?.settings?.enabled === false)
-        return verdict('disabled', 'gemini-all-hooks-off', { file: killer.source.path });
+        return verdict('disabled', 'reason.gemini-all-hooks-off', { file: killer.source.path });
       const identity = geminiHookIdentity(def);
       const listedIn = disabledBy.get(identity);
       if (listedIn)
-        return verdict('disabled', 'gemini-disabled-by-name', { file: listedIn, name: identity });
-      return verdict('active', 'gemini-active', { event: def.event });
+        return verdict('disabled', 'reason.gemini-disabled-by-name', {
+          file: listedIn,
+          name: identity,
+        });
+      return verdict('active', 'reason.gemini-active', { event: def.event });
     }),
   );
 }

@@ -13,8 +13,5 @@ export function changeSummarySegments(
 ): Segment[] {
   if (typeof summary === 'string') return [{ text: summary, code: false }];
   const separator = { text: i18n.t(msg('text.clauseSeparator')), code: false };
-  return summary.flatMap((text, index) => [
-    ...(index > 0 ? [separator] : []),
-    ...i18n.coded('change', text),
-  ]);
+  return summary.flatMap((text, index) => [...(index > 0 ? [separator] : []), ...i18n.coded(text)]);
 }

@@ -12,7 +12,7 @@ const EDITABLE_SCOPES = new Set<HookEntry['scope']>(['user', 'workspace', 'local
 
 /** Whether Hookyard switched this hook off (it then lives in Hookyard's keeping). */
 export const isOffByHookyard = (hook: HookEntry): boolean =>
-  hook.status === 'disabled' && hook.reason.code === 'disabled-by-hookyard';
+  hook.status === 'disabled' && hook.reason.key === 'reason.disabled-by-hookyard';
 
 /**
  * What the switch of a hook row can do. Hooks of managed policy, plugins and skill or agent

@@ -105,4 +105,4 @@ export function rowOf(result: DiscoveryResult, file: string, locator?: string): 
   return rows[0] as HookEntry;
 }
 
-export const noteCodes = (row: HookEntry) => row.notes.map((note) => note.code);
+export const noteCodes = (row: HookEntry) => row.notes.map((note) => note.key);

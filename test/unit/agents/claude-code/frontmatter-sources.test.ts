@@ -66,7 +66,7 @@ describe('skill and agent frontmatter hooks', () => {
     expect(row.raw).toMatch(/^type: command\n/);
     // "once" belongs in frontmatter: no note here.
     expect(row.notes).toEqual([
-      { code: 'frontmatter-scope', params: { kind: 'skill', name: 'hookskill' } },
+      { key: 'note.frontmatter-scope', params: { kind: 'skill', name: 'hookskill' } },
     ]);
     expect(result.sources.find((s) => s.path === file)).toMatchObject({
       scope: 'skill',
@@ -82,11 +82,11 @@ describe('skill and agent frontmatter hooks', () => {
     const result = await home.discover({ kind: 'workspace', roots: [root] });
     const stop = rowOf(result, file, 'Stop/0/0');
     expect(stop).toMatchObject({ scope: 'agent', event: 'Stop', status: 'active' });
-    expect(stop.reason).toEqual({ code: 'active', params: { event: 'SubagentStop' } });
+    expect(stop.reason).toEqual({ key: 'reason.active', params: { event: 'SubagentStop' } });
     expect(stop.notes).toEqual([
-      { code: 'frontmatter-scope', params: { kind: 'agent', name: 'hooked' } },
+      { key: 'note.frontmatter-scope', params: { kind: 'agent', name: 'hooked' } },
       {
-        code: 'agent-stop-fires-as-subagent-stop',
+        key: 'note.agent-stop-fires-as-subagent-stop',
         params: { event: 'Stop', firesAs: 'SubagentStop', name: 'hooked' },
       },
     ]);
@@ -147,7 +147,7 @@ describe('skill and agent frontmatter hooks', () => {
     ].join('\n');
     const file = await home.write(path.join(root, '.claude', 'skills', 's', 'SKILL.md'), text);
     const result = await home.discover({ kind: 'workspace', roots: [root] });
-    expect(rowOf(result, file, 'NotAnEvent/0/0').reason.code).toBe('unknown-event');
+    expect(rowOf(result, file, 'NotAnEvent/0/0').reason.key).toBe('reason.unknown-event');
     expect(rowOf(result, file, 'Stop/0/0')).toMatchObject({
       status: 'invalid',
       reason: { code: 'handler-invalid' },

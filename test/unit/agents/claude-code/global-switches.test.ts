@@ -30,7 +30,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
     const root = await home.workspace('w');
     const project = await home.write(projectSettings(root), stop('echo project'));
     const result = await home.discover({ kind: 'workspace', roots: [root] });
-    const off = { code: 'disabled-by-disable-all-hooks', params: { file: user } };
+    const off = { key: 'reason.disabled-by-disable-all-hooks', params: { file: user } };
     expect(rowOf(result, user)).toMatchObject({ status: 'disabled', reason: off });
     expect(rowOf(result, project)).toMatchObject({ status: 'disabled', reason: off });
     expect(rowOf(result, managed).status).toBe('active');
@@ -47,7 +47,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
       await fs.readFile(path.join(FIXTURES, 'disable-all-project', 'settings.project.json')),
     );
     const inWorkspace = await home.discover({ kind: 'workspace', roots: [root] });
-    const off = { code: 'disabled-by-disable-all-hooks', params: { file: project } };
+    const off = { key: 'reason.disabled-by-disable-all-hooks', params: { file: project } };
     for (const row of inWorkspace.hooks)
       expect(row).toMatchObject({ status: 'disabled', reason: off });
     expect(inWorkspace.hooks.some((row) => row.sourcePath === user)).toBe(true);
@@ -63,7 +63,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
     const bProject = await home.write(projectSettings(b), stop('echo b'));
     const result = await home.discover({ kind: 'workspace', roots: [a, b] });
     expect(rowOf(result, aProject).reason).toEqual({
-      code: 'disabled-by-disable-all-hooks',
+      key: 'reason.disabled-by-disable-all-hooks',
       params: { file: aLocal },
     });
     expect(rowOf(result, bProject).status).toBe('active');
@@ -76,7 +76,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
     );
     const user = await home.write(userSettings(home), stop('echo user'));
     const result = await home.discover();
-    const off = { code: 'disabled-by-disable-all-hooks', params: { file: managed } };
+    const off = { key: 'reason.disabled-by-disable-all-hooks', params: { file: managed } };
     expect(rowOf(result, managed)).toMatchObject({ status: 'disabled', reason: off });
     expect(rowOf(result, user)).toMatchObject({ status: 'disabled', reason: off });
   });
@@ -93,7 +93,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
     const user = await home.write(userSettings(home), stop('echo user'));
     const result = await home.discover();
     expect(rowOf(result, user).reason).toEqual({
-      code: 'disabled-by-managed-only',
+      key: 'reason.disabled-by-managed-only',
       params: { file: dropIn },
     });
   });
@@ -107,7 +107,7 @@ describe('disableAllHooks and allowManagedHooksOnly (spec §1.2)', () => {
     const root = await home.workspace('w');
     const local = await home.write(projectSettings(root, true), stop('echo local'));
     const result = await home.discover({ kind: 'workspace', roots: [root] });
-    const off = { code: 'disabled-by-managed-only', params: { file: managed } };
+    const off = { key: 'reason.disabled-by-managed-only', params: { file: managed } };
     expect(rowOf(result, user)).toMatchObject({ status: 'disabled', reason: off });
     expect(rowOf(result, local)).toMatchObject({ status: 'disabled', reason: off });
     expect(rowOf(result, managed).status).toBe('active');

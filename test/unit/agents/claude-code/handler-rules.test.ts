@@ -32,11 +32,11 @@ describe('per-event facts', () => {
     const row = await one('SessionStart', { type: 'http', url: 'http://127.0.0.1:9/hook' });
     expect(row).toMatchObject({
       status: 'never-runs',
-      reason: { code: 'http-not-supported-for-event', params: { event: 'SessionStart' } },
+      reason: { key: 'reason.http-not-supported-for-event', params: { event: 'SessionStart' } },
       handler: { type: 'http', summary: 'http://127.0.0.1:9/hook', argv: null },
     });
     const setup = await one('Setup', { type: 'http', url: 'http://127.0.0.1:9/hook' });
-    expect(setup.reason.code).toBe('http-not-supported-for-event');
+    expect(setup.reason.key).toBe('reason.http-not-supported-for-event');
   });
 
   it('runs an http hook on a tool event', async () => {
@@ -51,7 +51,7 @@ describe('per-event facts', () => {
   it('marks prompt and agent hooks on PermissionRequest or SessionStart as never running', async () => {
     const prompt = await one('PermissionRequest', { type: 'prompt', prompt: 'Allow $ARGUMENTS?' });
     expect(prompt.reason).toEqual({
-      code: 'prompt-not-allowed-for-event',
+      key: 'reason.prompt-not-allowed-for-event',
       params: { type: 'prompt', event: 'PermissionRequest' },
     });
     const agent = await one('SessionStart', { type: 'agent', prompt: 'Check things' });
@@ -66,7 +66,7 @@ describe('per-event facts', () => {
     const row = await one('Stop', { type: 'prompt', prompt });
     expect(row).toMatchObject({
       status: 'active',
-      reason: { code: 'active-needs-model', params: { event: 'Stop', type: 'prompt' } },
+      reason: { key: 'reason.active-needs-model', params: { event: 'Stop', type: 'prompt' } },
       handler: { type: 'prompt', summary: prompt.slice(0, 80), argv: null },
     });
   });
@@ -76,20 +76,20 @@ describe('per-event facts', () => {
     expect(row).toMatchObject({
       status: 'active',
       reason: {
-        code: 'active-needs-mcp',
+        key: 'reason.active-needs-mcp',
         params: { event: 'PostToolUse', server: 'memory', tool: 'save' },
       },
       handler: { type: 'mcp_tool', summary: 'mcp: memory.save' },
     });
     const setup = await one('Setup', { type: 'mcp_tool', server: 'memory', tool: 'save' });
-    expect(setup.reason.code).toBe('mcp-not-supported-for-event');
+    expect(setup.reason.key).toBe('reason.mcp-not-supported-for-event');
   });
 
   it('marks a hook with "if" on a non-tool event as never running', async () => {
     const row = await one('UserPromptSubmit', command('echo hi', { if: 'Bash(git *)' }));
     expect(row).toMatchObject({
       status: 'never-runs',
-      reason: { code: 'if-on-non-tool-event', params: { event: 'UserPromptSubmit' } },
+      reason: { key: 'reason.if-on-non-tool-event', params: { event: 'UserPromptSubmit' } },
     });
     expect((await one('PreToolUse', command('echo hi', { if: 'Bash(git *)' }))).status).toBe(
       'active',
@@ -131,7 +131,7 @@ describe('matchers on rows', () => {
     const row = await one('PreToolUse', command('echo'), 'Write(*.ts)');
     expect(row).toMatchObject({
       status: 'invalid',
-      reason: { code: 'matcher-invalid', params: { matcher: 'Write(*.ts)' } },
+      reason: { key: 'reason.matcher-invalid', params: { matcher: 'Write(*.ts)' } },
     });
     expect(noteCodes(row)).toContain('matcher-permission-syntax');
   });
@@ -140,11 +140,11 @@ describe('matchers on rows', () => {
     const row = await one('PreToolUse', command('echo'), 'Bash(git *)');
     expect(row).toMatchObject({
       status: 'never-runs',
-      reason: { code: 'matcher-never-matches', params: { matcher: 'Bash(git *)' } },
+      reason: { key: 'reason.matcher-never-matches', params: { matcher: 'Bash(git *)' } },
       matcher: 'Bash(git *)',
     });
     expect(row.notes).toEqual([
-      { code: 'matcher-permission-syntax', params: { matcher: 'Bash(git *)' } },
+      { key: 'note.matcher-permission-syntax', params: { matcher: 'Bash(git *)' } },
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('matchers on rows', () => {
     expect(noteCodes(comma)).toEqual(['matcher-comma-list']);
     const lower = await one('PreToolUse', command('echo'), 'bash');
     expect(lower.notes).toEqual([
-      { code: 'matcher-case', params: { matcher: 'bash', expected: 'Bash' } },
+      { key: 'note.matcher-case', params: { matcher: 'bash', expected: 'Bash' } },
     ]);
   });
 });
@@ -167,7 +167,7 @@ describe('interpreters', () => {
     const missing = await one('Stop', command('echo hi'), undefined, emptyPath);
     expect(missing).toMatchObject({
       status: 'interpreter-missing',
-      reason: { code: 'interpreter-missing', params: { interpreter: 'bash' } },
+      reason: { key: 'reason.interpreter-missing', params: { interpreter: 'bash' } },
     });
   });
 
@@ -215,7 +215,7 @@ describe('interpreters', () => {
     );
     const before = await home.discover({ kind: 'workspace', roots: [root] });
     expect(rowOf(before, file, 'Stop/0/0').reason).toEqual({
-      code: 'interpreter-missing',
+      key: 'reason.interpreter-missing',
       params: { interpreter: script },
     });
     expect(rowOf(before, file, 'Stop/0/1').reason.params.interpreter).toBe(

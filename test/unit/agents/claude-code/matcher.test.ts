@@ -66,20 +66,20 @@ describe('matcherTraps', () => {
   it('flags permission-rule syntax in a tool matcher', () => {
     const traps = matcherTraps(compileMatcher('Bash(git *)', 'PreToolUse'), 'PreToolUse');
     expect(traps).toEqual([
-      { code: 'matcher-permission-syntax', params: { matcher: 'Bash(git *)' } },
+      { key: 'note.matcher-permission-syntax', params: { matcher: 'Bash(git *)' } },
     ]);
   });
 
   it('flags a known tool name in the wrong case', () => {
     const traps = matcherTraps(compileMatcher('bash|Write', 'PostToolUse'), 'PostToolUse');
     expect(traps).toEqual([
-      { code: 'matcher-case', params: { matcher: 'bash', expected: 'Bash' } },
+      { key: 'note.matcher-case', params: { matcher: 'bash', expected: 'Bash' } },
     ]);
   });
 
   it('flags a comma list only where commas do not separate names', () => {
     expect(matcherTraps(compileMatcher('a,b', 'StopFailure'), 'StopFailure')).toEqual([
-      { code: 'matcher-comma-list', params: {} },
+      { key: 'note.matcher-comma-list', params: {} },
     ]);
     expect(matcherTraps(compileMatcher('Bash, Write', 'PreToolUse'), 'PreToolUse')).toEqual([]);
   });

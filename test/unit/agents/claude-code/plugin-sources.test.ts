@@ -84,7 +84,7 @@ describe('plugin hooks', () => {
     const result = await home.discover();
     const pre = rowOf(result, hooksFile, 'PreToolUse/0/0');
     expect(pre).toMatchObject({ scope: 'plugin', status: 'active', matcher: 'Bash' });
-    expect(pre.notes).toEqual([{ code: 'plugin-scope', params: { plugin: ID } }]);
+    expect(pre.notes).toEqual([{ key: 'note.plugin-scope', params: { plugin: ID } }]);
     expect(rowOf(result, hooksFile, 'SessionStart/0/0').handler.argv).toEqual([
       'node',
       `${root}/hook.mjs`,
@@ -134,7 +134,7 @@ describe('plugin hooks', () => {
     );
     await home.write(userSettings(home), enable());
     expect(rowOf(await home.discover(), hooksFile).reason).toEqual({
-      code: 'interpreter-missing',
+      key: 'reason.interpreter-missing',
       params: { interpreter: `${root}/bin/check` },
     });
   });
@@ -147,7 +147,7 @@ describe('plugin hooks', () => {
     });
     const userEnabled = await home.discover();
     expect(rowOf(userEnabled, hooksFile, 'PreToolUse/0/0').reason).toEqual({
-      code: 'disabled-by-managed-only',
+      key: 'reason.disabled-by-managed-only',
       params: { file: managed },
     });
     await home.write(
@@ -162,7 +162,7 @@ describe('plugin hooks', () => {
     const { hooksFile } = await installPlugin();
     const user = await home.write(userSettings(home), enable(true, { disableAllHooks: true }));
     expect(rowOf(await home.discover(), hooksFile, 'PreToolUse/0/0').reason).toEqual({
-      code: 'disabled-by-disable-all-hooks',
+      key: 'reason.disabled-by-disable-all-hooks',
       params: { file: user },
     });
   });
@@ -195,7 +195,7 @@ describe('plugin hooks', () => {
     await home.write(userSettings(home), enable());
     const result = await home.discover();
     const reason = {
-      code: 'plugin-manifest-invalid',
+      key: 'reason.plugin-manifest-invalid',
       params: { file: hooksFile, message: 'a closing "}" is missing at line 1, column 71' },
     };
     expect(result.sources.find((s) => s.path === hooksFile)).toMatchObject({

@@ -67,7 +67,10 @@ describe('Claude Code settings sources', () => {
       ['workspace', 'echo b'],
     ]);
     expect(rowOf(result, aProject).status).toBe('active');
-    expect(rowOf(result, aLocal).reason).toEqual({ code: 'active', params: { event: 'Stop' } });
+    expect(rowOf(result, aLocal).reason).toEqual({
+      key: 'reason.active',
+      params: { event: 'Stop' },
+    });
     const missingLocal = result.sources.find((s) => s.path === projectSettings(b, true));
     expect(missingLocal).toMatchObject({ scope: 'local', state: 'missing', hookCount: 0 });
     expect(result.sources.find((s) => s.path === bProject)).toMatchObject({ hookCount: 1 });
@@ -131,7 +134,7 @@ describe('Claude Code settings sources', () => {
     const file = await home.write(userSettings(home), text);
     const result = await home.discover();
     const reason = {
-      code: 'settings-invalid-json',
+      key: 'reason.settings-invalid-json',
       params: { file, line: 3, column: 44, message: 'a comma is missing' },
     };
     expect(result.sources.find((s) => s.path === file)).toMatchObject({ state: 'invalid', reason });
@@ -150,11 +153,11 @@ describe('Claude Code settings sources', () => {
     );
     const result = await home.discover({ kind: 'workspace', roots: [root] });
     expect(rowOf(result, comment).reason).toMatchObject({
-      code: 'settings-invalid-json',
+      key: 'reason.settings-invalid-json',
       params: { line: 2, column: 3, message: 'comments are not allowed in JSON' },
     });
     expect(rowOf(result, trailing).reason).toMatchObject({
-      code: 'settings-invalid-json',
+      key: 'reason.settings-invalid-json',
       params: { line: 1, column: 67, message: 'trailing comma' },
     });
   });
@@ -171,7 +174,7 @@ describe('Claude Code settings sources', () => {
     });
     expect(result.sources.find((s) => s.path === projectSettings(root))).toMatchObject({
       state: 'invalid',
-      reason: { code: 'hooks-not-object', params: { file: projectSettings(root) } },
+      reason: { key: 'reason.hooks-not-object', params: { file: projectSettings(root) } },
     });
   });
 
@@ -183,7 +186,7 @@ describe('Claude Code settings sources', () => {
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({
       status: 'invalid',
-      reason: { code: 'unknown-event', params: { event: 'FooBarEvent' } },
+      reason: { key: 'reason.unknown-event', params: { event: 'FooBarEvent' } },
     });
     expect(rowOf(result, file, 'Stop/0/0').status).toBe('active');
   });
@@ -197,7 +200,7 @@ describe('Claude Code settings sources', () => {
     expect(rowOf(result, file, 'Stop/1/0')).toMatchObject({
       status: 'invalid',
       reason: {
-        code: 'handler-invalid',
+        key: 'reason.handler-invalid',
         params: {
           message:
             'Invalid command hook (timeout: Invalid input: expected number, received string)',
@@ -218,7 +221,7 @@ describe('Claude Code settings sources', () => {
     const rows = result.hooks.filter((hook) => hook.sourcePath === file);
     expect(rows.length).toBeGreaterThan(30);
     const reason = {
-      code: 'settings-file-dropped',
+      key: 'reason.settings-file-dropped',
       params: {
         file,
         event: 'PreToolUse',
@@ -241,7 +244,7 @@ describe('Claude Code settings sources', () => {
     const project = await home.write(projectSettings(root), settingsWith('Stop', [command('p')]));
     const result = await home.discover({ kind: 'workspace', roots: [root] });
     expect(rowOf(result, file, 'Stop/0/0').reason).toMatchObject({
-      code: 'settings-file-dropped',
+      key: 'reason.settings-file-dropped',
       params: { event: 'PermissionRequest', message: expect.stringContaining('matcher') },
     });
     // The dropped file's disableAllHooks is not applied either.
@@ -280,7 +283,7 @@ describe('Claude Code settings sources', () => {
     expect(state(projectSettings(root))).toMatchObject({ state: 'ok', hookCount: 0 });
     expect(state(projectSettings(root, true))).toMatchObject({
       state: 'unreadable',
-      reason: { code: 'unreadable', params: { message: 'the file is larger than 4 MiB' } },
+      reason: { key: 'reason.unreadable', params: { message: 'the file is larger than 4 MiB' } },
     });
   });
 
@@ -289,7 +292,7 @@ describe('Claude Code settings sources', () => {
     const result = await home.discover();
     expect(result.sources.find((s) => s.path === file)).toMatchObject({
       state: 'invalid',
-      reason: { code: 'settings-invalid-json', params: { line: 1, column: 1 } },
+      reason: { key: 'reason.settings-invalid-json', params: { line: 1, column: 1 } },
     });
   });
 });

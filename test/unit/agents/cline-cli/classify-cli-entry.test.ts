@@ -44,7 +44,7 @@ describe('classifyCliEntry', () => {
   it('ignores an upper-case extension, naming it and the event it was meant for', () => {
     expect(ignoredAs('TASKCOMPLETE.JS')).toEqual({
       status: 'ignored',
-      reason: { code: 'ignored-uppercase-extension', params: { extension: '.JS' } },
+      reason: { key: 'reason.ignored-uppercase-extension', params: { extension: '.JS' } },
       event: 'TaskComplete',
     });
   });
@@ -55,7 +55,7 @@ describe('classifyCliEntry', () => {
     ['PreToolUse.sh.bak', '.bak'],
   ])('ignores the unsupported extension of %s', (name, extension) => {
     expect(ignoredAs(name).reason).toEqual({
-      code: 'ignored-unsupported-extension',
+      key: 'reason.ignored-unsupported-extension',
       params: { extension },
     });
   });
@@ -63,20 +63,20 @@ describe('classifyCliEntry', () => {
   it('ignores an unknown base name, with no event', () => {
     expect(ignoredAs('NotAHook.js')).toEqual({
       status: 'ignored',
-      reason: { code: 'ignored-unknown-name', params: { name: 'NotAHook' } },
+      reason: { key: 'reason.ignored-unknown-name', params: { name: 'NotAHook' } },
       event: null,
     });
   });
 
   it('ignores Notification, which only the VS Code extension knows', () => {
     expect(ignoredAs('Notification').reason).toEqual({
-      code: 'ignored-event-not-in-cli',
+      key: 'reason.ignored-event-not-in-cli',
       params: { event: 'Notification' },
     });
   });
 
   it('ignores a dotfile even when the rest spells a hook name', () => {
-    expect(ignoredAs('.PreToolUse').reason.code).toBe('ignored-dotfile');
+    expect(ignoredAs('.PreToolUse').reason.key).toBe('reason.ignored-dotfile');
   });
 
   it('ignores subfolders, symlinks, broken symlinks and special files, keeping the meant event', () => {
@@ -84,8 +84,10 @@ describe('classifyCliEntry', () => {
       reason: { code: 'ignored-subfolder' },
       event: 'PreToolUse',
     });
-    expect(ignoredAs('TaskStart', 'symlink', 'file').reason.code).toBe('ignored-symlink');
-    expect(ignoredAs('TaskStart', 'symlink', 'missing').reason.code).toBe('ignored-broken-symlink');
-    expect(ignoredAs('TaskStart', 'other').reason.code).toBe('ignored-not-regular-file');
+    expect(ignoredAs('TaskStart', 'symlink', 'file').reason.key).toBe('reason.ignored-symlink');
+    expect(ignoredAs('TaskStart', 'symlink', 'missing').reason.key).toBe(
+      'reason.ignored-broken-symlink',
+    );
+    expect(ignoredAs('TaskStart', 'other').reason.key).toBe('reason.ignored-not-regular-file');
   });
 });

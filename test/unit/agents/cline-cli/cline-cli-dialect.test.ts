@@ -97,7 +97,7 @@ describe('ClineCliDialect', () => {
     it('does not look inside subfolders of a hooks folder', async () => {
       await host.write('ws/.cline/hooks/nested/TaskStart', NODE_HOOK);
       const { hooks } = await discover();
-      expect(hooks.map((hook) => [hook.locator, hook.status, hook.reason.code])).toEqual([
+      expect(hooks.map((hook) => [hook.locator, hook.status, hook.reason.key])).toEqual([
         ['nested', 'ignored', 'ignored-subfolder'],
       ]);
     });
@@ -154,7 +154,7 @@ describe('ClineCliDialect', () => {
       const row = await rowFor('ws/.cline/hooks/PreCompact');
       expect(row).toMatchObject({
         status: 'never-runs',
-        reason: { code: 'cline-precompact-not-wired', params: {} },
+        reason: { key: 'reason.cline-precompact-not-wired', params: {} },
         handler: { argv: null, timeoutSec: null },
       });
     });
@@ -162,7 +162,7 @@ describe('ClineCliDialect', () => {
     it('ignores NotAHook.js and PreToolUse.rb, and never reads the --hooks-dir folder', async () => {
       const { hooks } = await discover();
       const ignored = hooks.filter((hook) => hook.status === 'ignored');
-      expect(ignored.map((hook) => [hook.locator, hook.reason.code])).toEqual([
+      expect(ignored.map((hook) => [hook.locator, hook.reason.key])).toEqual([
         ['NotAHook.js', 'ignored-unknown-name'],
         ['PreToolUse.rb', 'ignored-unsupported-extension'],
       ]);
@@ -174,7 +174,7 @@ describe('ClineCliDialect', () => {
       const reasons = Object.fromEntries(
         hooks
           .filter((hook) => hook.status === 'active')
-          .map((hook) => [hook.sourcePath.replace(host.root, ''), hook.reason.code]),
+          .map((hook) => [hook.sourcePath.replace(host.root, ''), hook.reason.key]),
       );
       expect(reasons['/home/.cline/hooks/pretooluse.sh']).toBe('active-all-matching-files-run');
       expect(reasons['/ws/.cline/hooks/PreToolUse']).toBe('active-all-matching-files-run');
@@ -209,7 +209,7 @@ describe('ClineCliDialect', () => {
     ])('ignores %s (%s)', async (name, code, params, event) => {
       await host.write(`ws/.cline/hooks/${name}`, NODE_HOOK);
       const row = await rowFor(`ws/.cline/hooks/${name}`);
-      expect(row).toMatchObject({ status: 'ignored', reason: { code, params }, event });
+      expect(row).toMatchObject({ status: 'ignored', reason: { key: code, params }, event });
       expect(row.handler).toEqual({
         type: 'file',
         summary: row.sourcePath,
@@ -234,8 +234,8 @@ describe('ClineCliDialect', () => {
     it('ignores a broken symlink, saying so', async () => {
       await fs.mkdir(path.join(host.ws, '.cline/hooks'), { recursive: true });
       await fs.symlink(path.join(host.root, 'gone'), path.join(host.ws, '.cline/hooks/TaskStart'));
-      expect((await rowFor('ws/.cline/hooks/TaskStart')).reason.code).toBe(
-        'ignored-broken-symlink',
+      expect((await rowFor('ws/.cline/hooks/TaskStart')).reason.key).toBe(
+        'reason.ignored-broken-symlink',
       );
     });
 
@@ -243,8 +243,8 @@ describe('ClineCliDialect', () => {
       await fs.mkdir(path.join(host.ws, '.cline/hooks'), { recursive: true });
       const { execFileSync } = await import('node:child_process');
       execFileSync('mkfifo', [path.join(host.ws, '.cline/hooks/TaskStart')]);
-      expect((await rowFor('ws/.cline/hooks/TaskStart')).reason.code).toBe(
-        'ignored-not-regular-file',
+      expect((await rowFor('ws/.cline/hooks/TaskStart')).reason.key).toBe(
+        'reason.ignored-not-regular-file',
       );
     });
 
@@ -261,7 +261,7 @@ describe('ClineCliDialect', () => {
         sourcePath: `${dir}/Task\uFFFDStart`,
         status: 'ignored',
         reason: { code: 'ignored-unknown-name' },
-        notes: [{ code: 'non-utf8-name', params: {} }],
+        notes: [{ key: 'note.non-utf8-name', params: {} }],
       });
       expect(hooks.find((hook) => hook.locator === 'TaskStart')?.status).toBe('active');
     });
@@ -272,7 +272,7 @@ describe('ClineCliDialect', () => {
       await host.write('ws/.cline/hooks/PostToolUse.js', NODE_HOOK, 0o644);
       expect(await rowFor('ws/.cline/hooks/PostToolUse.js')).toMatchObject({
         status: 'active',
-        reason: { code: 'active', params: { event: 'PostToolUse' } },
+        reason: { key: 'reason.active', params: { event: 'PostToolUse' } },
       });
     });
 
@@ -286,7 +286,7 @@ describe('ClineCliDialect', () => {
       const row = await rowFor('ws/.cline/hooks/TaskStart.py');
       expect(row.handler.argv).toEqual(['bash', file]);
       expect(row.notes).toContainEqual({
-        code: 'shebang-wins',
+        key: 'note.shebang-wins',
         params: { shebang: '#!/bin/bash', interpreter: 'bash' },
       });
     });
@@ -294,7 +294,10 @@ describe('ClineCliDialect', () => {
     it('adds no shebang note when the shebang agrees with the extension', async () => {
       await host.write('ws/.cline/hooks/TaskStart.js', NODE_HOOK);
       expect((await rowFor('ws/.cline/hooks/TaskStart.js')).notes).toEqual([
-        { code: 'cline-folder-cli-only', params: { folder: path.join(host.ws, '.cline/hooks') } },
+        {
+          key: 'note.cline-folder-cli-only',
+          params: { folder: path.join(host.ws, '.cline/hooks') },
+        },
       ]);
     });
 
@@ -312,7 +315,7 @@ describe('ClineCliDialect', () => {
       const row = await rowFor('ws/.cline/hooks/PreToolUse.ts', workspace, bin);
       expect(row).toMatchObject({
         status: 'interpreter-missing',
-        reason: { code: 'interpreter-missing', params: { interpreter: 'bun' } },
+        reason: { key: 'reason.interpreter-missing', params: { interpreter: 'bun' } },
         handler: { argv: ['bun', 'run', file], timeoutSec: 120 },
       });
     });
@@ -331,7 +334,7 @@ describe('ClineCliDialect', () => {
         status: 'interpreter-missing',
         reason: { params: { interpreter: '-S' } },
       });
-      expect(row.notes).toContainEqual({ code: 'shebang-env-flag', params: { flag: '-S' } });
+      expect(row.notes).toContainEqual({ key: 'note.shebang-env-flag', params: { flag: '-S' } });
     });
 
     it('calls a binary named like a hook invalid: bash cannot run it', async () => {
@@ -340,7 +343,7 @@ describe('ClineCliDialect', () => {
       await fs.copyFile('/usr/bin/true', file);
       expect(await rowFor('ws/.cline/hooks/TaskStart')).toMatchObject({
         status: 'invalid',
-        reason: { code: 'binary-file', params: { interpreter: 'bash' } },
+        reason: { key: 'reason.binary-file', params: { interpreter: 'bash' } },
         raw: '',
       });
     });
@@ -409,7 +412,7 @@ describe('ClineCliDialect', () => {
       expect(row.handler.argv?.[0]).toBe('bash');
       expect(row.notes).toEqual([
         {
-          code: 'differs-in-other-cline-runtime',
+          key: 'note.differs-in-other-cline-runtime',
           params: { runtime: 'cline-vscode', status: 'not-executable' },
         },
       ]);
@@ -425,7 +428,7 @@ describe('ClineCliDialect', () => {
       await host.write('ws/.cline/hooks/TaskStart', NODE_HOOK);
       for (const folder of ['home/.cline/hooks', 'ws/.cline/hooks']) {
         expect((await rowFor(`${folder}/TaskStart`)).notes).toEqual([
-          { code: 'cline-folder-cli-only', params: { folder: path.join(host.root, folder) } },
+          { key: 'note.cline-folder-cli-only', params: { folder: path.join(host.root, folder) } },
         ]);
       }
     });

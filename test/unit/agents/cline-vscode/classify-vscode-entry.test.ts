@@ -39,26 +39,26 @@ describe('classifyVscodeEntry', () => {
     ['PreToolUse.ps1', 'PreToolUse'],
     [' TaskStart ', 'TaskStart'],
   ])('ignores %s: it only looks up %s', (name, expected) => {
-    expect(reasonOf(name)).toEqual({ code: 'ignored-name-not-exact', params: { expected } });
+    expect(reasonOf(name)).toEqual({ key: 'reason.ignored-name-not-exact', params: { expected } });
   });
 
   it.each(['TaskError', 'SessionShutdown', 'taskerror.sh'])(
     'ignores %s, an event the extension does not have',
     (name) => {
-      expect(reasonOf(name)?.code).toBe('cline-event-not-in-vscode');
+      expect(reasonOf(name)?.key).toBe('reason.cline-event-not-in-vscode');
     },
   );
 
   it('ignores a name that is no hook at all', () => {
     expect(reasonOf('NotAHook.js')).toEqual({
-      code: 'ignored-unknown-name',
+      key: 'reason.ignored-unknown-name',
       params: { name: 'NotAHook.js' },
     });
   });
 
   it('ignores dotfiles and subfolders', () => {
-    expect(reasonOf('.PreToolUse')?.code).toBe('ignored-dotfile');
-    expect(reasonOf('PreToolUse', 'linux', 'directory')?.code).toBe('ignored-subfolder');
+    expect(reasonOf('.PreToolUse')?.key).toBe('reason.ignored-dotfile');
+    expect(reasonOf('PreToolUse', 'linux', 'directory')?.key).toBe('reason.ignored-subfolder');
   });
 
   it('follows a symlink with the exact name, as stat does', () => {
@@ -66,11 +66,13 @@ describe('classifyVscodeEntry', () => {
       kind: 'hook',
       event: 'PreToolUse',
     });
-    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'missing')?.code).toBe(
-      'ignored-broken-symlink',
+    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'missing')?.key).toBe(
+      'reason.ignored-broken-symlink',
     );
-    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'directory')?.code).toBe('ignored-subfolder');
-    expect(reasonOf('PreToolUse', 'linux', 'other')?.code).toBe('ignored-not-regular-file');
+    expect(reasonOf('PreToolUse', 'linux', 'symlink', 'directory')?.key).toBe(
+      'reason.ignored-subfolder',
+    );
+    expect(reasonOf('PreToolUse', 'linux', 'other')?.key).toBe('reason.ignored-not-regular-file');
   });
 
   it('wants <Name>.ps1 on Windows, in any case, and says so of a bare name', () => {
@@ -78,8 +80,8 @@ describe('classifyVscodeEntry', () => {
     expect(classify('pretooluse.PS1', 'win32')).toEqual({ kind: 'hook', event: 'PreToolUse' });
     const bare = classify('PreToolUse', 'win32');
     expect(bare.kind === 'ignored' && bare.verdict).toMatchObject({
-      reason: { code: 'ignored-name-not-exact', params: { expected: 'PreToolUse.ps1' } },
-      notes: [{ code: 'windows-ps1-only', params: { name: 'PreToolUse' } }],
+      reason: { key: 'reason.ignored-name-not-exact', params: { expected: 'PreToolUse.ps1' } },
+      notes: [{ key: 'note.windows-ps1-only', params: { name: 'PreToolUse' } }],
     });
   });
 

@@ -68,7 +68,7 @@ describe('ClineVscodeDialect', () => {
         scope: 'workspace',
         event: 'PreToolUse',
         status: 'active',
-        reason: { code: 'active', params: { event: 'PreToolUse' } },
+        reason: { key: 'reason.active', params: { event: 'PreToolUse' } },
         handler: { type: 'file', summary: file, argv: [file], timeoutSec: 30 },
         raw: BASH_HOOK,
       });
@@ -80,7 +80,7 @@ describe('ClineVscodeDialect', () => {
       expect(await rowFor('home/Documents/Cline/Hooks/TaskStart', { kind: 'user' })).toMatchObject({
         scope: 'user',
         status: 'not-executable',
-        reason: { code: 'not-executable', params: {} },
+        reason: { key: 'reason.not-executable', params: {} },
       });
     });
 
@@ -90,7 +90,7 @@ describe('ClineVscodeDialect', () => {
         await host.write(`ws/.clinerules/hooks/${name}`, BASH_HOOK, 0o755);
         expect(await rowFor(`ws/.clinerules/hooks/${name}`)).toMatchObject({
           status: 'never-runs',
-          reason: { code: 'cline-vscode-not-wired', params: { event: name } },
+          reason: { key: 'reason.cline-vscode-not-wired', params: { event: name } },
           handler: { argv: null, timeoutSec: null },
         });
       },
@@ -106,7 +106,7 @@ describe('ClineVscodeDialect', () => {
       await host.write(`ws/.clinerules/hooks/${name}`, BASH_HOOK, 0o755);
       expect(await rowFor(`ws/.clinerules/hooks/${name}`)).toMatchObject({
         status: 'ignored',
-        reason: { code, params },
+        reason: { key: code, params },
         handler: { argv: null, timeoutSec: null },
         raw: '',
       });
@@ -120,7 +120,7 @@ describe('ClineVscodeDialect', () => {
       expect(row.status).toBe('active');
       expect(row.notes).toEqual([
         {
-          code: 'differs-in-other-cline-runtime',
+          key: 'note.differs-in-other-cline-runtime',
           params: { runtime: 'cline-cli', status: 'ignored' },
         },
       ]);
@@ -132,11 +132,11 @@ describe('ClineVscodeDialect', () => {
         path.join(host.root, 'gone'),
         path.join(host.ws, '.clinerules/hooks/PreToolUse'),
       );
-      expect((await rowFor('ws/.clinerules/hooks/PreToolUse')).reason.code).toBe(
-        'ignored-broken-symlink',
+      expect((await rowFor('ws/.clinerules/hooks/PreToolUse')).reason.key).toBe(
+        'reason.ignored-broken-symlink',
       );
-      expect((await rowFor('ws/.clinerules/hooks/TaskStart')).reason.code).toBe(
-        'ignored-subfolder',
+      expect((await rowFor('ws/.clinerules/hooks/TaskStart')).reason.key).toBe(
+        'reason.ignored-subfolder',
       );
     });
 
@@ -149,7 +149,7 @@ describe('ClineVscodeDialect', () => {
       expect(row).toMatchObject({ status: 'active', raw: '' });
       expect(row.notes).toEqual([
         {
-          code: 'differs-in-other-cline-runtime',
+          key: 'note.differs-in-other-cline-runtime',
           params: { runtime: 'cline-cli', status: 'invalid' },
         },
       ]);
@@ -168,7 +168,7 @@ describe('ClineVscodeDialect', () => {
           'TaskStart',
           'disabled',
           {
-            code: 'disabled-by-hooks-enabled-setting',
+            key: 'reason.disabled-by-hooks-enabled-setting',
             params: { file: path.join(host.home, '.cline/data/globalState.json') },
           },
         ],
@@ -176,11 +176,11 @@ describe('ClineVscodeDialect', () => {
           'PreToolUse',
           'disabled',
           {
-            code: 'disabled-by-hooks-enabled-setting',
+            key: 'reason.disabled-by-hooks-enabled-setting',
             params: { file: path.join(host.home, '.cline/data/globalState.json') },
           },
         ],
-        ['README', 'ignored', { code: 'ignored-unknown-name', params: { name: 'README' } }],
+        ['README', 'ignored', { key: 'reason.ignored-unknown-name', params: { name: 'README' } }],
       ]);
     });
 
@@ -206,7 +206,7 @@ describe('ClineVscodeDialect', () => {
       await host.write('ws/.clinerules/hooks/PreToolUse', PLAIN_HOOK, 0o644);
       expect((await rowFor('ws/.clinerules/hooks/PreToolUse')).notes).toEqual([
         {
-          code: 'differs-in-other-cline-runtime',
+          key: 'note.differs-in-other-cline-runtime',
           params: { runtime: 'cline-cli', status: 'active' },
         },
       ]);

@@ -23,7 +23,10 @@ describe('listHookFolder', () => {
     const file = await host.write('hooks', 'not a folder');
     const listing = await listHookFolder(file, new FileProbe());
     expect(listing.state).toBe('invalid');
-    expect(listing.reason).toEqual({ code: 'hooks-folder-not-a-folder', params: { folder: file } });
+    expect(listing.reason).toEqual({
+      key: 'reason.hooks-folder-not-a-folder',
+      params: { folder: file },
+    });
   });
 
   it('reports a folder it cannot read (a symlink loop) as unreadable, in plain words', async () => {
@@ -32,7 +35,7 @@ describe('listHookFolder', () => {
     const listing = await listHookFolder(loop, new FileProbe());
     expect(listing.state).toBe('unreadable');
     expect(listing.reason).toEqual({
-      code: 'hooks-folder-unreadable',
+      key: 'reason.hooks-folder-unreadable',
       params: { folder: loop, message: 'too many symbolic links encountered' },
     });
   });

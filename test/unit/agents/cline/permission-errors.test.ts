@@ -75,7 +75,7 @@ describe('permission errors (read as an unprivileged user)', () => {
       expect(result.sources.find((source) => source.path === folder)).toMatchObject({
         state: 'unreadable',
         reason: {
-          code: 'hooks-folder-unreadable',
+          key: 'reason.hooks-folder-unreadable',
           params: { folder, message: 'permission denied' },
         },
         hookCount: 0,
@@ -98,7 +98,7 @@ describe('permission errors (read as an unprivileged user)', () => {
     const file = path.join(host.ws, '.clinerules/hooks/TaskStart');
     expect(cli.hooks.find((hook) => hook.sourcePath === file)).toMatchObject({
       status: 'invalid',
-      reason: { code: 'unreadable', params: { message: 'permission denied' } },
+      reason: { key: 'reason.unreadable', params: { message: 'permission denied' } },
       handler: { argv: ['bash', file] },
     });
     expect(vscode.hooks.find((hook) => hook.sourcePath === file)?.status).toBe('not-executable');

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import type { Segment } from '../../../../shared/i18n/message-format';
 import { createTranslator } from '../../../../renderer/i18n/translator';
-import { runText, runTextEn } from '../../../../shared/i18n/run-text';
+import { runTextEn } from '../../../../shared/i18n/run-text';
+import { codedText } from '../../../../shared/i18n/coded-text';
 
 const text = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('');
 const code = (segments: readonly Segment[]) =>
   segments.filter((segment) => segment.code).map((segment) => segment.text);
 
 describe('a hook run’s notes, parse errors and fixes: one code, English for the CLI, the user’s language on screen', () => {
-  const note = runText('claude-exit-2-does-not-block', { event: 'SessionStart' });
-  const parseError = runText('cline-cli-invalid-json', {
+  const note = codedText('run.claude-exit-2-does-not-block', { event: 'SessionStart' });
+  const parseError = codedText('run.cline-cli-invalid-json', {
     message: 'Unexpected token } in JSON at position 9',
   });
-  const fix = runText('fix-make-executable', { program: './guard.sh' });
+  const fix = codedText('run.fix-make-executable', { program: './guard.sh' });
 
   it('words them in English for the CLI and the logs, params as sent', () => {
     expect(runTextEn(note)).toBe('exit 2 does not block SessionStart: stderr is only shown');
@@ -26,14 +27,14 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
   });
 
   it('words a note in Chinese, the event name kept and set in code', () => {
-    const zh = createTranslator('zh-CN').coded('run', note);
+    const zh = createTranslator('zh-CN').coded(note);
     expect(text(zh)).toBe('退出码 2 不会阻止 SessionStart：stderr 仅作显示');
     expect(code(zh)).toEqual(['SessionStart']);
-    expect(text(createTranslator('en').coded('run', note))).toBe(runTextEn(note));
+    expect(text(createTranslator('en').coded(note))).toBe(runTextEn(note));
   });
 
   it('keeps a parser’s message verbatim, as prose, inside the Chinese sentence', () => {
-    const zh = createTranslator('zh-CN').coded('run', parseError);
+    const zh = createTranslator('zh-CN').coded(parseError);
     expect(text(zh)).toBe(
       '无效的 JSON 控制输出（Unexpected token } in JSON at position 9）；Cline 会忽略此 hook 的输出',
     );
@@ -41,7 +42,7 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
   });
 
   it('sets a fix’s commands in code style, with the program filled in', () => {
-    const zh = createTranslator('zh-CN').coded('run', fix);
+    const zh = createTranslator('zh-CN').coded(fix);
     expect(text(zh)).toBe(
       '请运行 chmod +x ./guard.sh，或通过解释器运行它，例如 ["bash", "./guard.sh"]。',
     );
@@ -50,15 +51,12 @@ describe('a hook run’s notes, parse errors and fixes: one code, English for th
 
   it('says why a hook could not start in Chinese, the program in code and the system’s words as sent', () => {
     const missing = createTranslator('zh-CN').coded(
-      'run',
-      runText('start-not-on-path', { program: 'jq' }),
+      codedText('run.start-not-on-path', { program: 'jq' }),
     );
     expect(text(missing)).toBe('在 PATH 中找不到 jq。');
     expect(code(missing)).toEqual(['jq']);
-    const failed = runText('start-failed', { program: './guard.sh', message: 'spawn E2BIG' });
-    expect(text(createTranslator('zh-CN').coded('run', failed))).toBe(
-      './guard.sh 无法启动：spawn E2BIG',
-    );
+    const failed = codedText('run.start-failed', { program: './guard.sh', message: 'spawn E2BIG' });
+    expect(text(createTranslator('zh-CN').coded(failed))).toBe('./guard.sh 无法启动：spawn E2BIG');
     expect(runTextEn(failed)).toBe('./guard.sh could not be started: spawn E2BIG');
   });
 });

@@ -7,9 +7,9 @@ import { createTranslator } from '../../../../renderer/i18n/translator';
 describe('translator', () => {
   it('renders a reason with its agent terms in code and prose params as text', () => {
     const { coded } = createTranslator('en');
-    const reason = (item: Reason) => coded('reason', item);
+    const reason = (item: Reason) => coded(item);
     const segments = reason({
-      code: 'settings-invalid-json',
+      key: 'reason.settings-invalid-json',
       params: { file: '~/.claude/settings.json', message: 'Expected comma', line: 4, column: 3 },
     });
     expect(segments.filter((segment) => segment.code).map((segment) => segment.text)).toEqual([
@@ -20,8 +20,8 @@ describe('translator', () => {
 
   it('translates reasons to Chinese while keeping event names verbatim', () => {
     const { coded, t } = createTranslator('zh-CN');
-    const text = coded('reason', {
-      code: 'cline-event-not-in-vscode',
+    const text = coded({
+      key: 'reason.cline-event-not-in-vscode',
       params: { event: 'TaskCancel' },
     })
       .map((segment) => segment.text)

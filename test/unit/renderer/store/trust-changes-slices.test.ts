@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeText } from '../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
 import { selectUntrustedVerdict } from '../../../../renderer/features/manage/state/trust-slice';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, flush, makeHook, makeInventory, ok } from '../fixtures';
+import { codedText } from '../../../../shared/i18n/coded-text';
 
 const shop = { kind: 'workspace' as const, workspaceId: 'shop' };
 const record = (id: string): ChangeRecord => ({
@@ -13,7 +13,7 @@ const record = (id: string): ChangeRecord => ({
   at: '2026-01-01T10:00:00.000Z',
   operation: 'edit',
   hookIds: [],
-  summary: [changeText('script-edited', { file: `/ws/${id}.sh` })],
+  summary: [codedText('change.script-edited', { file: `/ws/${id}.sh` })],
   files: [],
   restores: null,
 });

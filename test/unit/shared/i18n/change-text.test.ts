@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeSummaryEn, changeText } from '../../../../shared/i18n/change-text';
+import { changeSummaryEn } from '../../../../shared/i18n/change-text';
 import { ChangeRecordSchema } from '../../../../shared/schemas/editing';
+import { codedText } from '../../../../shared/i18n/coded-text';
 
 const settings = '/home/ana/.claude/settings.json';
 /** A line of `backups/index.jsonl` as the version before named hooks wrote it. */
@@ -10,7 +11,7 @@ const oldRecord = {
   at: '2026-01-01T10:00:00.000Z',
   operation: 'disable',
   hookIds: ['h1'],
-  summary: [{ code: 'hook-switched-off', params: { event: 'PreToolUse', file: settings } }],
+  summary: [{ key: 'change.hook-switched-off', params: { event: 'PreToolUse', file: settings } }],
   files: [],
   restores: null,
 };
@@ -18,7 +19,7 @@ const oldRecord = {
 describe('change summaries that name their hook', () => {
   it('name the hook the user switched', () => {
     const summary = [
-      changeText('hook-switched-off', {
+      codedText('change.hook-switched-off', {
         event: 'PreToolUse',
         hook: '$HOME/block-rm-rf.sh',
         file: settings,
@@ -33,7 +34,7 @@ describe('change summaries that name their hook', () => {
   it('read a record written before they did with its earlier words, never a bare {hook}', () => {
     const parsed = ChangeRecordSchema.parse(oldRecord);
     expect(parsed.summary).toEqual([
-      { code: 'hook-switched-off-unnamed', params: { event: 'PreToolUse', file: settings } },
+      { key: 'change.hook-switched-off-unnamed', params: { event: 'PreToolUse', file: settings } },
     ]);
     expect(changeSummaryEn(parsed.summary)).toBe(`Switched off a PreToolUse hook in ${settings}`);
   });
@@ -48,7 +49,7 @@ describe('change summaries that count', () => {
   const recorder = (count: number) =>
     ChangeRecordSchema.parse({
       ...oldRecord,
-      summary: [{ code: 'recorder-installed-user', params: { agent: 'claude-code', count } }],
+      summary: [{ key: 'change.recorder-installed-user', params: { agent: 'claude-code', count } }],
     });
 
   it('read a record an earlier version wrote and count its events with ICU plurals', () => {

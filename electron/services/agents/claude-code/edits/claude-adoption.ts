@@ -1,8 +1,7 @@
 import type { Node } from 'jsonc-parser';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
-import type { FailureCode } from '../../../../../shared/i18n/failure-text';
+import type { FailureKey } from '../../../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { HookEntry } from '../../../../../shared/schemas/hook';
 import type { AgentAdoption } from '../../adoption';
@@ -29,6 +28,7 @@ import {
   parseJsonDocument,
   textOf,
 } from '../../../editing/json-document';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * The `command` an adopted handler gets: the shim, its allowlist, then the original command
@@ -63,7 +63,7 @@ export async function planAdoptHandler(
   const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
   if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
-    throw new AppFailure('conflict', 'hook-not-the-one-shown', {
+    throw new AppFailure('conflict', 'failure.hook-not-the-one-shown', {
       locator: entry.locator,
       file: entry.sourcePath,
     });
@@ -94,7 +94,11 @@ export async function planAdoptHandler(
       { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
     ],
     summary: [
-      changeText('hook-adopted', { event, hook: recordedHookLabel(entry), file: entry.sourcePath }),
+      codedText('change.hook-adopted', {
+        event,
+        hook: recordedHookLabel(entry),
+        file: entry.sourcePath,
+      }),
     ],
   };
 }
@@ -114,14 +118,17 @@ export async function planReleaseHandler(
   const doc = parseJsonDocument(snapshotText(settings), record.sourcePath);
   const text = releaseCommand(doc, adoptedCommand, commandText);
   if (text === null) {
-    throw new AppFailure('conflict', 'adopted-hook-gone', { file: record.sourcePath, event });
+    throw new AppFailure('conflict', 'failure.adopted-hook-gone', {
+      file: record.sourcePath,
+      event,
+    });
   }
   assertStillApplies(settings, text);
   const store = await readSnapshot(adoptionPath(dataDir, record.id));
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }],
     summary: [
-      changeText('hook-released', {
+      codedText('change.hook-released', {
         event,
         hook: originalLabel(commandText, record.sourcePath),
         file: record.sourcePath,
@@ -141,7 +148,7 @@ export function adoptCommand(
 ): { text: string; commandText: string } {
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler, 'command']);
   if (!node || node.type !== 'string') {
-    throw new AppFailure('conflict', 'command-hook-gone-at', { event, group, handler });
+    throw new AppFailure('conflict', 'failure.command-hook-gone-at', { event, group, handler });
   }
   return {
     text:
@@ -171,14 +178,14 @@ export function releaseCommand(
 
 function wrappableCommand(doc: JsonDocument, handler: Node): Node {
   const value = JSON.parse(textOf(doc.text, handler)) as Record<string, unknown>;
-  const refuse = (why: FailureCode) => {
+  const refuse = (why: FailureKey) => {
     throw new AppFailure('invalid-request', why);
   };
-  if (value['type'] !== 'command') refuse('adopt-not-command-hook');
-  if (value['args'] !== undefined) refuse('adopt-exec-form');
-  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('adopt-powershell');
+  if (value['type'] !== 'command') refuse('failure.adopt-not-command-hook');
+  if (value['args'] !== undefined) refuse('failure.adopt-exec-form');
+  if (value['shell'] !== undefined && value['shell'] !== 'bash') refuse('failure.adopt-powershell');
   const node = nodeAt(handler, ['command']);
-  if (!node || node.type !== 'string') refuse('adopt-no-command');
+  if (!node || node.type !== 'string') refuse('failure.adopt-no-command');
   return node as Node;
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
 import { AppFailure } from '../../../../../shared/result';
 import type { HookEntry } from '../../../../../shared/schemas/hook';
@@ -21,6 +20,7 @@ import { removeHandler, restoreHandler } from '../../../editing/handler-splice';
 import { parseJsonDocument } from '../../../editing/json-document';
 import { viewRemovedHandler } from './removed-handler-view';
 import { restoreAmongLater } from '../../../editing/switched-off-order';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 const EDITABLE_SCOPES = new Set(['user', 'workspace', 'local']);
 
@@ -29,14 +29,15 @@ export type { PlannedChange };
 /** `<Event>/<group>/<handler>` → its parts; AppFailure('invalid-request') for anything else. */
 export function parseLocator(locator: string): { event: string; group: number; handler: number } {
   const match = /^(.+)\/(\d+)\/(\d+)$/.exec(locator);
-  if (!match) throw new AppFailure('invalid-request', 'not-a-settings-locator', { locator });
+  if (!match)
+    throw new AppFailure('invalid-request', 'failure.not-a-settings-locator', { locator });
   return { event: match[1] as string, group: Number(match[2]), handler: Number(match[3]) };
 }
 
 /** Refuses hooks Hookyard must not edit: managed policy, plugins, skill or agent frontmatter. */
 export function assertEditableClaudeEntry(entry: HookEntry): void {
   if (!EDITABLE_SCOPES.has(entry.scope)) {
-    throw new AppFailure('invalid-request', 'hook-not-editable', {
+    throw new AppFailure('invalid-request', 'failure.hook-not-editable', {
       scope: entry.scope,
       file: entry.sourcePath,
     });
@@ -61,7 +62,7 @@ export async function planDisableHandler(
   const doc = parseJsonDocument(snapshotText(settings), entry.sourcePath);
   const { text, removed } = removeHandler(doc, event, group, handler);
   if (!removed.handlerText.startsWith(entry.raw)) {
-    throw new AppFailure('conflict', 'hook-not-the-one-shown', {
+    throw new AppFailure('conflict', 'failure.hook-not-the-one-shown', {
       locator: entry.locator,
       file: entry.sourcePath,
     });
@@ -84,7 +85,7 @@ export async function planDisableHandler(
       { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
     ],
     summary: [
-      changeText('hook-switched-off', {
+      codedText('change.hook-switched-off', {
         event,
         hook: recordedHookLabel(entry),
         file: entry.sourcePath,
@@ -126,7 +127,7 @@ export async function planEnableHandler(
   return {
     writes: [settingsWrite(settings, text), { kind: 'delete', snapshot: store }, ...rewritten],
     summary: [
-      changeText('hook-switched-on', {
+      codedText('change.hook-switched-on', {
         event: record.removed.event,
         hook: recordedHookLabel({
           ...viewRemovedHandler(record.removed),
@@ -140,7 +141,8 @@ export async function planEnableHandler(
 
 /** The record file of a disabled handler. */
 export function recordPath(dataDir: string, recordId: string): string {
-  if (!/^[\w-]+$/.test(recordId)) throw new AppFailure('invalid-request', 'not-a-disabled-hook-id');
+  if (!/^[\w-]+$/.test(recordId))
+    throw new AppFailure('invalid-request', 'failure.not-a-disabled-hook-id');
   return path.join(disabledRecordFolder(dataDir), `${recordId}.json`);
 }
 
@@ -149,7 +151,7 @@ export function parseRecord(bytes: Buffer | null, file: string): DisabledHandler
   try {
     return DisabledHandlerRecordSchema.parse(JSON.parse(bytes?.toString('utf8') ?? ''));
   } catch {
-    throw new AppFailure('not-found', 'disabled-record-damaged', { file });
+    throw new AppFailure('not-found', 'failure.disabled-record-damaged', { file });
   }
 }
 
@@ -176,9 +178,9 @@ export function assertStillApplies(snapshot: FileSnapshot, next: string): void {
   const before = analyseSettingsText(snapshot.path, snapshotText(snapshot));
   const after = analyseSettingsText(snapshot.path, next);
   if (before.state === 'ok' && after.state !== 'ok') {
-    throw new AppFailure('invalid-request', 'settings-would-be-ignored', {
+    throw new AppFailure('invalid-request', 'failure.settings-would-be-ignored', {
       file: snapshot.path,
-      reason: after.reason?.code ?? 'invalid',
+      reason: after.reason?.key ?? 'invalid',
     });
   }
 }

@@ -1,4 +1,4 @@
-import { runText, runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
+import { runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
 import {
   ClaudeHookOutputSchema,
   type ClaudeHookOutput,
@@ -9,6 +9,7 @@ import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { Interpretation, RunFacts } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 type ClaudeControl = Extract<HookControl, { dialect: 'claude-code' }>;
 
@@ -48,7 +49,7 @@ export function parseClaudeStdout(stdout: string, event: string): Parsed {
   } catch (error) {
     return {
       ...none,
-      errors: [runText('claude-not-json', { message: (error as Error).message })],
+      errors: [codedText('run.claude-not-json', { message: (error as Error).message })],
     };
   }
   const result = ClaudeHookOutputSchema.safeParse(json);
@@ -58,14 +59,14 @@ export function parseClaudeStdout(stdout: string, event: string): Parsed {
     );
     return {
       ...none,
-      errors: [runText('claude-schema-mismatch', { message: issues.join('; ') })],
+      errors: [codedText('run.claude-schema-mismatch', { message: issues.join('; ') })],
     };
   }
   const named = result.data.hookSpecificOutput?.hookEventName;
   if (named !== undefined && named !== event) {
     return {
       ...none,
-      errors: [runText('claude-wrong-event-name', { named, event })],
+      errors: [codedText('run.claude-wrong-event-name', { named, event })],
     };
   }
   return { ...none, output: result.data, background: result.data.async === true };
@@ -124,14 +125,14 @@ export function interpretClaudeRun(spec: HookRunSpec, facts: RunFacts): Interpre
   const parsed = readsStdout ? parseClaudeStdout(facts.stdout.text, event) : null;
   const parseErrors = [...(parsed?.errors ?? [])];
   if (facts.background || parsed?.background) {
-    notes.push(runText('claude-ran-in-background'));
+    notes.push(codedText('run.claude-ran-in-background'));
     return { control: control('background', null, parsed ?? undefined), parseErrors, notes };
   }
   if (facts.status === 'completed' && facts.httpStatus === null && facts.exitCode === 2) {
     const stderr = facts.stderr.text.trim();
     if (eventFacts?.exit2Blocks)
       return { control: control('blocking-error', stderr), parseErrors, notes };
-    notes.push(runText('claude-exit-2-does-not-block', { event }));
+    notes.push(codedText('run.claude-exit-2-does-not-block', { event }));
     return { control: control('non-blocking-error', stderr), parseErrors, notes };
   }
   // The message is what the agent itself reports, so it stays English like the agent's.

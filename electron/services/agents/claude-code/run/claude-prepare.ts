@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { runText, type RunText } from '../../../../../shared/i18n/run-text';
+import { type RunText } from '../../../../../shared/i18n/run-text';
 import { createWhich } from '../../../platform/which';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
@@ -11,6 +11,7 @@ import type { HookPayload, PreparedRun } from '../../run-dialect';
 import { planCommand } from '../command-plan';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { buildHttpRequest } from './claude-http';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 const SESSION_END_HOOK_CAP_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 600_000;
@@ -111,20 +112,23 @@ export async function prepareClaudeHook(
 ): Promise<PreparedRun> {
   const handler = handlerOf(spec);
   const background = handler.async === true || handler.asyncRewake === true;
-  const notes: RunText[] = background ? [runText('claude-async-not-awaited')] : [];
+  const notes: RunText[] = background ? [codedText('run.claude-async-not-awaited')] : [];
   const label = spec.label ?? handler.command ?? handler.url ?? handler.type;
   if (handler.type === 'prompt' || handler.type === 'agent') {
-    notes.push(runText('claude-needs-model', { type: handler.type }));
+    notes.push(codedText('run.claude-needs-model', { type: handler.type }));
     return { kind: 'not-runnable', status: 'needs-model', label, notes, background: false };
   }
   if (handler.type === 'mcp_tool') {
     notes.push(
-      runText('claude-needs-mcp', { tool: handler.tool ?? '?', server: handler.server ?? '?' }),
+      codedText('run.claude-needs-mcp', {
+        tool: handler.tool ?? '?',
+        server: handler.server ?? '?',
+      }),
     );
     return { kind: 'not-runnable', status: 'needs-mcp', label, notes, background: false };
   }
   const timeoutMs = claudeTimeoutMs(spec.event, handler, options.timeoutMs);
-  if (spec.event === 'SessionEnd') notes.push(runText('claude-session-end-budget'));
+  if (spec.event === 'SessionEnd') notes.push(codedText('run.claude-session-end-budget'));
   const stdin = options.stdin ?? serializePayload(payload);
   if (handler.type === 'http') {
     const http = buildHttpRequest(handler, stdin, timeoutMs, options);

@@ -1,10 +1,11 @@
-import { skipReason, type SkipCode } from '../../../../../shared/i18n/skip-text';
+import type { SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { TextParams } from '../../../../../shared/i18n/coded-text';
 import type { SkippedHook } from '../../../../../shared/schemas/run';
 import type { HookRunSpec } from '../../../runner/hook-spec';
 import type { HookPayload, Selection } from '../../run-dialect';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { handlerOf } from './claude-prepare';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** How Claude Code decides whether a group matcher and a handler's `if` select a payload. */
 export interface ClaudeMatching {
@@ -43,14 +44,14 @@ export function selectClaude(
   for (const spec of specs) {
     const handler = handlerOf(spec);
     const label = spec.label ?? handler.command ?? handler.url ?? spec.sourcePath;
-    const skip = (code: SkipCode, params: TextParams): void =>
-      void skipped.push({ hookId: spec.id, label, reason: skipReason(code, params) });
+    const skip = (key: SkipReason['key'], params: TextParams): void =>
+      void skipped.push({ hookId: spec.id, label, reason: codedText(key, params) });
     if (spec.event !== event) {
-      skip('other-event', { defined: spec.event, event });
+      skip('skip.other-event', { defined: spec.event, event });
       continue;
     }
     if (handler.type === 'http' && facts?.httpSupported === false) {
-      skip('http-skipped-for-event', { event });
+      skip('skip.http-skipped-for-event', { event });
       continue;
     }
     if (!matching.matcherSelects(event, spec.matcher, payload)) {
@@ -64,18 +65,18 @@ export function selectClaude(
     }
     if (typeof handler.if === 'string' && handler.if !== '') {
       if (!facts?.toolEvent) {
-        skip('if-on-non-tool-event', { event });
+        skip('skip.if-on-non-tool-event', { event });
         continue;
       }
       if (!matching.conditionHolds(handler.if, payload)) {
-        skip('condition-does-not-hold', { condition: JSON.stringify(handler.if) });
+        skip('skip.condition-does-not-hold', { condition: JSON.stringify(handler.if) });
         continue;
       }
     }
     const key = dedupeKey(spec);
     const first = firstByKey.get(key);
     if (first) {
-      skip('duplicate', { label: first.label ?? first.id });
+      skip('skip.duplicate', { label: first.label ?? first.id });
       continue;
     }
     firstByKey.set(key, spec);
@@ -93,9 +94,9 @@ function matcherMiss(
   event: string,
   matcher: string | null | undefined,
   matched: { field: string; value: string } | null,
-): [SkipCode, TextParams] {
+): [SkipReason['key'], TextParams] {
   const written = JSON.stringify(matcher);
-  if (!matched) return ['matcher-does-not-select', { matcher: written, event }];
+  if (!matched) return ['skip.matcher-does-not-select', { matcher: written, event }];
   const params = {
     matcher: written,
     event,
@@ -106,5 +107,5 @@ function matcherMiss(
   const nearMiss = (matcher ?? '')
     .split(/[|,]/)
     .some((name) => name.trim() !== matched.value && name.trim().toLowerCase() === wanted);
-  return [nearMiss ? 'matcher-wrong-case' : 'matcher-does-not-select-value', params];
+  return [nearMiss ? 'skip.matcher-wrong-case' : 'skip.matcher-does-not-select-value', params];
 }

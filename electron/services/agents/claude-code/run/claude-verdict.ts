@@ -1,11 +1,11 @@
 import type { HookRunOutcome, Verdict, VerdictKind } from '../../../../../shared/schemas/run';
 import type { ClaudeDecision } from './claude-combine';
 import {
-  phrase,
   phraseWithReason,
   verdictWords,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 const SHORT = 300;
 
@@ -22,26 +22,26 @@ function blockedPhrase(event: string, reason: string): VerdictPhrase {
   const told = short(reason);
   switch (event) {
     case 'PreToolUse':
-      return phraseWithReason('tool-blocked', told);
+      return phraseWithReason('verdictPhrase.tool-blocked', told);
     case 'PermissionRequest':
-      return phraseWithReason('permission-denied', told);
+      return phraseWithReason('verdictPhrase.permission-denied', told);
     case 'UserPromptSubmit':
-      return phraseWithReason('prompt-blocked', told);
+      return phraseWithReason('verdictPhrase.prompt-blocked', told);
     case 'PostToolUse':
-      return phraseWithReason('post-tool-blocked', told);
+      return phraseWithReason('verdictPhrase.post-tool-blocked', told);
     case 'Stop':
     case 'SubagentStop':
-      return phraseWithReason('stop-blocked', told);
+      return phraseWithReason('verdictPhrase.stop-blocked', told);
     case 'PreCompact':
-      return phraseWithReason('compaction-blocked', told);
+      return phraseWithReason('verdictPhrase.compaction-blocked', told);
     case 'ConfigChange':
-      return phraseWithReason('config-change-blocked', told);
+      return phraseWithReason('verdictPhrase.config-change-blocked', told);
     case 'WorktreeCreate':
-      return phraseWithReason('worktree-creation-fails', told);
+      return phraseWithReason('verdictPhrase.worktree-creation-fails', told);
     default:
       return told
-        ? phrase('event-blocked', { event, reason: told })
-        : phrase('event-blocked-no-reason', { event });
+        ? codedText('verdictPhrase.event-blocked', { event, reason: told })
+        : codedText('verdictPhrase.event-blocked-no-reason', { event });
   }
 }
 
@@ -53,15 +53,18 @@ interface Primary {
 function primary(event: string, decision: ClaudeDecision): Primary | null {
   const reason = decision.reason ?? '';
   if (decision.blocked) return { kind: 'blocked', phrase: blockedPhrase(event, reason) };
-  if (decision.permission === 'defer') return { kind: 'deferred', phrase: phrase('tool-deferred') };
+  if (decision.permission === 'defer')
+    return { kind: 'deferred', phrase: codedText('verdictPhrase.tool-deferred') };
   if (decision.permission === 'ask')
-    return { kind: 'asked', phrase: phraseWithReason('user-asked', short(reason)) };
+    return { kind: 'asked', phrase: phraseWithReason('verdictPhrase.user-asked', short(reason)) };
   if (decision.updatedInput) {
     const input = json(decision.updatedInput);
     return {
       kind: 'input-rewritten',
-      phrase: phrase(
-        decision.permission === 'allow' ? 'allowed-input-rewritten' : 'input-rewritten',
+      phrase: codedText(
+        decision.permission === 'allow'
+          ? 'verdictPhrase.allowed-input-rewritten'
+          : 'verdictPhrase.input-rewritten',
         { input },
       ),
     };
@@ -69,15 +72,19 @@ function primary(event: string, decision: ClaudeDecision): Primary | null {
   if (decision.permission === 'allow') {
     return {
       kind: 'allowed',
-      phrase: phrase(
-        event === 'PermissionRequest' ? 'permission-granted' : 'allowed-without-prompt',
+      phrase: codedText(
+        event === 'PermissionRequest'
+          ? 'verdictPhrase.permission-granted'
+          : 'verdictPhrase.allowed-without-prompt',
       ),
     };
   }
   if (decision.updatedToolOutput !== undefined) {
     return {
       kind: 'output-replaced',
-      phrase: phrase('output-replaced', { output: json(decision.updatedToolOutput) }),
+      phrase: codedText('verdictPhrase.output-replaced', {
+        output: json(decision.updatedToolOutput),
+      }),
     };
   }
   return null;
@@ -97,35 +104,37 @@ export function claudeVerdict(
   const context =
     decision.additionalContext.length > 0 ? decision.additionalContext.join('\n') : null;
   if (context !== null) {
-    const clause = phrase('context-injected', { context: short(context) });
+    const clause = codedText('verdictPhrase.context-injected', { context: short(context) });
     if (main) clauses.push(clause);
     else main = { kind: 'context-added', phrase: clause };
   }
   if (decision.worktreePath)
-    clauses.push(phrase('worktree-created', { path: decision.worktreePath }));
+    clauses.push(codedText('verdictPhrase.worktree-created', { path: decision.worktreePath }));
   if (!decision.continue) {
     const why = short(decision.stopReason ?? '');
     const clause =
       event === 'PreToolUse' && !decision.blocked
-        ? phraseWithReason('tool-runs-then-run-stops', why)
-        : phraseWithReason('run-stops', why);
+        ? phraseWithReason('verdictPhrase.tool-runs-then-run-stops', why)
+        : phraseWithReason('verdictPhrase.run-stops', why);
     if (main) clauses.push(clause);
     else main = { kind: 'run-stopped', phrase: clause };
   }
   for (const message of decision.systemMessages)
-    clauses.push(phrase('user-sees', { message: short(message) }));
+    clauses.push(codedText('verdictPhrase.user-sees', { message: short(message) }));
   const failed = outcomes.filter(
     (o) => o.control?.dialect === 'claude-code' && o.control.result === 'non-blocking-error',
   ).length;
-  if (failed > 0) clauses.push(phrase('hooks-failed-without-blocking', { count: failed }));
+  if (failed > 0)
+    clauses.push(codedText('verdictPhrase.hooks-failed-without-blocking', { count: failed }));
   const unrunnable = outcomes.filter((o) => o.status === 'needs-model' || o.status === 'needs-mcp');
-  if (unrunnable.length > 0) clauses.push(phrase('hooks-need-agent', { count: unrunnable.length }));
-  if (event === 'StopFailure') clauses.push(phrase('stop-failure-ignored'));
+  if (unrunnable.length > 0)
+    clauses.push(codedText('verdictPhrase.hooks-need-agent', { count: unrunnable.length }));
+  if (event === 'StopFailure') clauses.push(codedText('verdictPhrase.stop-failure-ignored'));
   if (!main) {
     const allUnrunnable = outcomes.length > 0 && unrunnable.length === outcomes.length;
     main = allUnrunnable
-      ? { kind: 'not-run', phrase: phrase('cannot-predict') }
-      : { kind: 'no-change', phrase: phrase('nothing-changes') };
+      ? { kind: 'not-run', phrase: codedText('verdictPhrase.cannot-predict') }
+      : { kind: 'no-change', phrase: codedText('verdictPhrase.nothing-changes') };
   }
   return {
     kind: main.kind,

@@ -1,11 +1,12 @@
 import os from 'node:os';
 
-import { runText, type RunText } from '../../../../../shared/i18n/run-text';
+import { type RunText } from '../../../../../shared/i18n/run-text';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
 import type { HookRunSpec, RunOptions } from '../../../runner/hook-spec';
 import type { HookPayload, PreparedRun } from '../../run-dialect';
 import { CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** Tool hooks: awaited for 120 s, then the child gets SIGKILL (spec §4). */
 export const CLINE_CLI_TOOL_TIMEOUT_MS = 120_000;
@@ -44,12 +45,12 @@ export async function prepareClineCliHook(
   let argv = spec.argv ? [...spec.argv] : null;
   if (!argv || argv.length === 0) {
     argv = ['bash', spec.sourcePath];
-    notes.push(runText('cline-cli-run-with-bash'));
+    notes.push(codedText('run.cline-cli-run-with-bash'));
   }
   const lifecycleCap = options.lifecycleCapMs ?? CLINE_CLI_LIFECYCLE_CAP_MS;
   if (!blocking) {
     notes.push(
-      runText('cline-cli-detached', {
+      codedText('run.cline-cli-detached', {
         event: spec.event,
         max: options.timeoutMs ?? lifecycleCap,
       }),

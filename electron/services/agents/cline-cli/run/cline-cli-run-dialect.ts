@@ -1,5 +1,5 @@
-import { runText, type RunText } from '../../../../../shared/i18n/run-text';
-import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
+import { type RunText } from '../../../../../shared/i18n/run-text';
+import { type SkipReason } from '../../../../../shared/i18n/skip-text';
 import type { HookRunOutcome, SkippedHook } from '../../../../../shared/schemas/run';
 import { cappedStdout } from '../../../runner/capped-stdout';
 import type { HookRunSpec } from '../../../runner/hook-spec';
@@ -19,15 +19,16 @@ import {
   type ClineCliSampleEvent,
 } from './cline-cli-sample-payloads';
 import { clineCliVerdict } from './cline-cli-verdict';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 function labelOf(spec: HookRunSpec): string {
   return spec.label ?? spec.sourcePath;
 }
 
 function neverRuns(event: string): SkipReason | null {
-  if (!Object.hasOwn(CLINE_EVENTS, event)) return skipReason('not-a-cline-cli-hook', { event });
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return codedText('skip.not-a-cline-cli-hook', { event });
   if (CLINE_EVENTS[event as keyof typeof CLINE_EVENTS].sdkHookName === null) {
-    return skipReason('cline-cli-not-wired', { event });
+    return codedText('skip.cline-cli-not-wired', { event });
   }
   return null;
 }
@@ -45,7 +46,7 @@ export function selectClineCli(event: string, specs: readonly HookRunSpec[]): Se
       skipped.push({
         hookId: spec.id,
         label: labelOf(spec),
-        reason: skipReason('other-event', { defined: spec.event, event }),
+        reason: codedText('skip.other-event', { defined: spec.event, event }),
       });
     else if (never) skipped.push({ hookId: spec.id, label: labelOf(spec), reason: never });
     else run.push(spec);
@@ -62,29 +63,29 @@ export function selectClineCli(event: string, specs: readonly HookRunSpec[]): Se
 export function interpretClineCliRun(facts: RunFacts): Interpretation {
   const notes: RunText[] = [];
   if (facts.status === 'timed-out') {
-    notes.push(runText('cline-cli-timed-out-output-discarded'));
+    notes.push(codedText('run.cline-cli-timed-out-output-discarded'));
     return { control: null, parseErrors: [], notes };
   }
   if (facts.status === 'spawn-failed') {
-    notes.push(runText('cline-cli-spawn-failure-skipped'));
+    notes.push(codedText('run.cline-cli-spawn-failure-skipped'));
     return { control: null, parseErrors: [], notes };
   }
   if (facts.status !== 'completed') return { control: null, parseErrors: [], notes };
   if (facts.exitCode !== 0 && facts.exitCode !== null)
-    notes.push(runText('cline-cli-exit-code-ignored', { exitCode: facts.exitCode }));
+    notes.push(codedText('run.cline-cli-exit-code-ignored', { exitCode: facts.exitCode }));
   const capped = cappedStdout(facts);
   if (capped) return { control: null, parseErrors: [capped], notes };
   const parsed = parseClineCliStdout(facts.stdout.text);
   const parseErrors: RunText[] = [];
   if (parsed.kind === 'empty') return { control: null, parseErrors, notes };
   if (parsed.kind === 'error') {
-    parseErrors.push(runText('cline-cli-invalid-json', { message: parsed.message }));
+    parseErrors.push(codedText('run.cline-cli-invalid-json', { message: parsed.message }));
     return { control: null, parseErrors, notes };
   }
   const control = decodeClineCliControl(parsed.value, parsed.source);
-  if (!control) notes.push(runText('cline-cli-not-an-object'));
+  if (!control) notes.push(codedText('run.cline-cli-not-an-object'));
   else if (control.ignoredKeys.length > 0) {
-    notes.push(runText('cline-cli-ignored-keys', { keys: control.ignoredKeys.join(', ') }));
+    notes.push(codedText('run.cline-cli-ignored-keys', { keys: control.ignoredKeys.join(', ') }));
   }
   return { control, parseErrors, notes };
 }

@@ -1,11 +1,11 @@
 import type { Verdict } from '../../../../../shared/schemas/run';
 import type { ClineCliDecision } from './cline-cli-control';
 import {
-  phrase,
   phraseWithReason,
   verdictWords,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 const SHORT = 300;
 const short = (text: string): string => (text.length > SHORT ? `${text.slice(0, SHORT)}…` : text);
@@ -27,18 +27,18 @@ export function clineCliVerdict(event: string, decision: ClineCliDecision): Verd
     return {
       ...base,
       kind: 'no-change',
-      ...verdictWords([phrase('cline-output-discarded', { event })]),
+      ...verdictWords([codedText('verdictPhrase.cline-output-discarded', { event })]),
     };
   }
   const clauses: VerdictPhrase[] = [];
-  if (decision.review) clauses.push(phrase('cline-review-ignored'));
+  if (decision.review) clauses.push(codedText('verdictPhrase.cline-review-ignored'));
   const rewrite = event === 'PreToolUse' && decision.hasOverrideInput;
   if (decision.cancel) {
     const why = short(decision.cancelReason ?? '');
     const main =
       event === 'PreToolUse'
-        ? phraseWithReason('cline-tool-not-run-run-stops', why)
-        : phraseWithReason('cline-tool-ran-run-stops', why);
+        ? phraseWithReason('verdictPhrase.cline-tool-not-run-run-stops', why)
+        : phraseWithReason('verdictPhrase.cline-tool-ran-run-stops', why);
     return {
       ...base,
       kind: 'run-stopped',
@@ -47,7 +47,7 @@ export function clineCliVerdict(event: string, decision: ClineCliDecision): Verd
     };
   }
   const context = decision.context
-    ? phrase('cline-context-after-results', { context: short(decision.context) })
+    ? codedText('verdictPhrase.cline-context-after-results', { context: short(decision.context) })
     : null;
   if (rewrite) {
     const input = short(JSON.stringify(decision.overrideInput) ?? 'undefined');
@@ -56,12 +56,16 @@ export function clineCliVerdict(event: string, decision: ClineCliDecision): Verd
       kind: 'input-rewritten',
       updatedInput: decision.overrideInput,
       ...verdictWords([
-        phrase('input-rewritten', { input }),
+        codedText('verdictPhrase.input-rewritten', { input }),
         ...(context ? [context] : []),
         ...clauses,
       ]),
     };
   }
   if (context) return { ...base, kind: 'context-added', ...verdictWords([context, ...clauses]) };
-  return { ...base, kind: 'no-change', ...verdictWords([phrase('nothing-changes'), ...clauses]) };
+  return {
+    ...base,
+    kind: 'no-change',
+    ...verdictWords([codedText('verdictPhrase.nothing-changes'), ...clauses]),
+  };
 }

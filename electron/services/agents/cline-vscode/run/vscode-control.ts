@@ -1,6 +1,7 @@
-import { runText, runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
+import { runTextEn, type RunText } from '../../../../../shared/i18n/run-text';
 import type { EventDecision, HookControl, HookRunOutcome } from '../../../../../shared/schemas/run';
 import { capContext } from '../../../runner/context-cap';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 export type VscodeControl = Extract<HookControl, { dialect: 'cline-vscode' }>;
 export type VscodeDecision = Extract<EventDecision, { dialect: 'cline-vscode' }>;
@@ -37,16 +38,17 @@ export function lastJsonBlock(stdout: string): string | null {
 
 /** The extension's `validateHookOutput`: null when valid, else why it is rejected. */
 export function validateVscodeOutput(value: unknown): RunText | null {
-  if (!value || typeof value !== 'object') return runText('vscode-not-an-object');
+  if (!value || typeof value !== 'object') return codedText('run.vscode-not-an-object');
   const record = value as Record<string, unknown>;
-  if (record['shouldContinue'] !== undefined) return runText('vscode-should-continue-removed');
+  if (record['shouldContinue'] !== undefined)
+    return codedText('run.vscode-should-continue-removed');
   for (const [key, type] of [
     ['cancel', 'boolean'],
     ['contextModification', 'string'],
     ['errorMessage', 'string'],
   ] as const) {
     if (record[key] !== undefined && typeof record[key] !== type)
-      return runText('vscode-wrong-type', { key, type });
+      return codedText('run.vscode-wrong-type', { key, type });
   }
   return null;
 }
@@ -86,13 +88,13 @@ export function parseVscodeStdout(stdout: string): {
   } catch {
     const block = lastJsonBlock(stdout);
     if (block === null)
-      return { control: null, error: stdout.trim() ? runText('vscode-no-json') : null };
+      return { control: null, error: stdout.trim() ? codedText('run.vscode-no-json') : null };
     try {
       return attempt(block, 'last-json-block');
     } catch (error) {
       return {
         control: null,
-        error: runText('vscode-last-block-invalid', { message: (error as Error).message }),
+        error: codedText('run.vscode-last-block-invalid', { message: (error as Error).message }),
       };
     }
   }

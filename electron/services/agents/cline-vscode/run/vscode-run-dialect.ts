@@ -1,8 +1,8 @@
 import os from 'node:os';
 
-import { runText } from '../../../../../shared/i18n/run-text';
-import { skipReason, type SkipReason } from '../../../../../shared/i18n/skip-text';
-import { phrase, phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
+import { type SkipReason } from '../../../../../shared/i18n/skip-text';
+import type { RunText } from '../../../../../shared/i18n/run-text';
+import { phraseWithReason, verdictWords } from '../../../../../shared/i18n/verdict-text';
 import type { HookRunOutcome, SkippedHook, Verdict } from '../../../../../shared/schemas/run';
 import { baseEnv } from '../../../runner/base-env';
 import { cappedStdout } from '../../../runner/capped-stdout';
@@ -28,6 +28,7 @@ import {
   vscodeFailure,
   type VscodeDecision,
 } from './vscode-control';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** Every hook: 30 s, then SIGTERM (HookProcess.ts). */
 export const VSCODE_TIMEOUT_MS = 30_000;
@@ -36,10 +37,10 @@ const SHORT = 300;
 const short = (text: string): string => (text.length > SHORT ? `${text.slice(0, SHORT)}…` : text);
 
 function unwired(event: string): SkipReason | null {
-  if (!Object.hasOwn(CLINE_EVENTS, event)) return skipReason('not-a-cline-hook', { event });
+  if (!Object.hasOwn(CLINE_EVENTS, event)) return codedText('skip.not-a-cline-hook', { event });
   const facts = CLINE_EVENTS[event as keyof typeof CLINE_EVENTS];
-  if (!facts.vscodeKnown) return skipReason('vscode-does-not-run-event', { event });
-  if (!facts.vscodeWired) return skipReason('vscode-not-wired', { event });
+  if (!facts.vscodeKnown) return codedText('skip.vscode-does-not-run-event', { event });
+  if (!facts.vscodeWired) return codedText('skip.vscode-not-wired', { event });
   return null;
 }
 
@@ -53,7 +54,7 @@ function selectVscode(event: string, specs: readonly HookRunSpec[]): Selection {
       skipped.push({
         hookId: spec.id,
         label,
-        reason: skipReason('other-event', { defined: spec.event, event }),
+        reason: codedText('skip.other-event', { defined: spec.event, event }),
       });
     else if (never) skipped.push({ hookId: spec.id, label, reason: never });
     else run.push(spec);
@@ -93,14 +94,14 @@ async function prepareVscodeHook(
 export function interpretVscodeRun(facts: RunFacts): Interpretation {
   const failure = vscodeFailure(facts);
   if (failure !== null) {
-    const notes = [runText('vscode-failed-continues', { failure })];
+    const notes: RunText[] = [codedText('run.vscode-failed-continues', { failure })];
     if (facts.status === 'completed' && facts.stdout.text.includes('{'))
-      notes.push(runText('vscode-json-discarded'));
+      notes.push(codedText('run.vscode-json-discarded'));
     return { control: null, parseErrors: [], notes };
   }
   const notes =
     facts.stdout.totalBytes + facts.stderr.totalBytes > 1024 * 1024
-      ? [runText('vscode-output-over-1mb')]
+      ? [codedText('run.vscode-output-over-1mb')]
       : [];
   const capped = cappedStdout(facts);
   if (capped) return { control: null, parseErrors: [capped], notes };
@@ -123,12 +124,15 @@ export function vscodeVerdict(
   };
   if (decision.failed) {
     const first = outcomes.map((o) => vscodeFailure(o)).find((f) => f !== null) ?? 'a hook failed';
-    const lost = outcomes.length > 1 ? [phrase('vscode-other-answers-lost')] : [];
+    const lost = outcomes.length > 1 ? [codedText('verdictPhrase.vscode-other-answers-lost')] : [];
     return {
       ...base,
       reason: first,
       kind: 'failed',
-      ...verdictWords([phrase('vscode-event-failed', { failure: first }), ...lost]),
+      ...verdictWords([
+        codedText('verdictPhrase.vscode-event-failed', { failure: first }),
+        ...lost,
+      ]),
     };
   }
   const reason = decision.errorMessage || decision.contextModification || null;
@@ -136,17 +140,17 @@ export function vscodeVerdict(
     return {
       ...base,
       kind: 'no-change',
-      ...verdictWords([phrase('vscode-output-ignored', { event })]),
+      ...verdictWords([codedText('verdictPhrase.vscode-output-ignored', { event })]),
     };
   }
   if (decision.cancel) {
     const why = short(reason ?? '');
     const what =
       event === 'PreToolUse'
-        ? phraseWithReason('vscode-tool-not-run-task-stops', why)
+        ? phraseWithReason('verdictPhrase.vscode-tool-not-run-task-stops', why)
         : event === 'PostToolUse'
-          ? phraseWithReason('vscode-tool-ran-task-stops', why)
-          : phraseWithReason('vscode-task-stops', why);
+          ? phraseWithReason('verdictPhrase.vscode-tool-ran-task-stops', why)
+          : phraseWithReason('verdictPhrase.vscode-task-stops', why);
     return { ...base, reason, kind: 'run-stopped', runStops: true, ...verdictWords([what]) };
   }
   if ((event === 'PreToolUse' || event === 'PostToolUse') && decision.contextModification) {
@@ -155,12 +159,20 @@ export function vscodeVerdict(
       context: decision.contextModification,
       kind: 'context-added',
       ...verdictWords([
-        phrase('context-injected', { context: short(decision.contextModification) }),
+        codedText('verdictPhrase.context-injected', {
+          context: short(decision.contextModification),
+        }),
       ]),
     };
   }
-  const ignored = decision.contextModification ? [phrase('vscode-context-ignored', { event })] : [];
-  return { ...base, kind: 'no-change', ...verdictWords([phrase('nothing-changes'), ...ignored]) };
+  const ignored = decision.contextModification
+    ? [codedText('verdictPhrase.vscode-context-ignored', { event })]
+    : [];
+  return {
+    ...base,
+    kind: 'no-change',
+    ...verdictWords([codedText('verdictPhrase.nothing-changes'), ...ignored]),
+  };
 }
 
 /** The Cline VS Code extension dialect: all hooks in parallel, fail-open, 30 s SIGTERM. */

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { AgentAdoption } from '../../adoption';
 import { describeHead } from '../file-head';
@@ -17,6 +16,7 @@ import { CLINE_ADOPTED_FOLDER } from '../scan-hook-folders';
 import { assertMovableHookFile } from './cline-file-moves';
 import { absentSnapshot } from '../../../editing/edit-engine';
 import { readSnapshot } from '../../../editing/file-snapshot';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** Where the original of an adopted hook file waits: `.hookyard-adopted/` beside it. */
 function adoptedOriginalPath(file: string): string {
@@ -63,7 +63,7 @@ export async function planAdoptFile(
   watch?: WatchSpec,
 ): Promise<PlannedChange> {
   if (platform === 'win32' || sourcePath.toLowerCase().endsWith('.ps1')) {
-    throw new AppFailure('invalid-request', 'adopt-cline-posix-only');
+    throw new AppFailure('invalid-request', 'failure.adopt-cline-posix-only');
   }
   await assertMovableHookFile(sourcePath);
   const source = await readSnapshot(sourcePath);
@@ -102,7 +102,7 @@ export async function planAdoptFile(
         json: true,
       },
     ],
-    summary: [changeText('hook-file-adopted', { file: sourcePath })],
+    summary: [codedText('change.hook-file-adopted', { file: sourcePath })],
   };
 }
 
@@ -117,11 +117,13 @@ export async function planReleaseFile(
   if (record.original.kind !== 'hook-file') throw new Error('not a hook file');
   const wrapper = await readSnapshot(record.sourcePath);
   if (!wrapper.bytes?.toString('utf8').includes(JSON.stringify(adoptionPath(dataDir, record.id)))) {
-    throw new AppFailure('conflict', 'adopted-wrapper-changed', { file: record.sourcePath });
+    throw new AppFailure('conflict', 'failure.adopted-wrapper-changed', {
+      file: record.sourcePath,
+    });
   }
   const stored = await readSnapshot(record.original.storedPath);
   if (stored.bytes === null) {
-    throw new AppFailure('not-found', 'adopted-original-missing', {
+    throw new AppFailure('not-found', 'failure.adopted-original-missing', {
       file: record.original.storedPath,
     });
   }
@@ -131,7 +133,7 @@ export async function planReleaseFile(
       { kind: 'delete', snapshot: stored },
       { kind: 'delete', snapshot: await readSnapshot(adoptionPath(dataDir, record.id)) },
     ],
-    summary: [changeText('hook-file-released', { file: record.sourcePath })],
+    summary: [codedText('change.hook-file-released', { file: record.sourcePath })],
   };
 }
 

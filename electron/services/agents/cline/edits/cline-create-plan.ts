@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
 import type { AgentId } from '../../../../../shared/schemas/agent';
 import {
@@ -19,6 +18,7 @@ import {
   renderTemplate,
   type TemplateLanguage,
 } from '../../../editing/template-catalog';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 export interface ClineCreateOptions {
   /** The Cline runtimes that must run it: 'cline-cli', 'cline-vscode' or both. */
@@ -69,7 +69,7 @@ export async function planClineHook(
         mode: 0o755,
       },
     ],
-    summary: [changeText('cline-hook-created', { file })],
+    summary: [codedText('change.cline-hook-created', { file })],
     hookIds: options.runtimes.map((runtime) => hookId(runtime, file, name)),
   };
 }
@@ -77,17 +77,19 @@ export async function planClineHook(
 function checkEvent(options: ClineCreateOptions): ClineEventName {
   const event = options.event as ClineEventName;
   if (!Object.hasOwn(CLINE_EVENTS, event)) {
-    throw new AppFailure('invalid-request', 'not-a-cline-hook-name', { event: options.event });
+    throw new AppFailure('invalid-request', 'failure.not-a-cline-hook-name', {
+      event: options.event,
+    });
   }
   if (options.runtimes.includes('cline-cli') && !(CLINE_CLI_NAMES as string[]).includes(event)) {
-    throw new AppFailure('invalid-request', 'cline-cli-never-runs-event', { event });
+    throw new AppFailure('invalid-request', 'failure.cline-cli-never-runs-event', { event });
   }
   if (options.runtimes.includes('cline-vscode')) {
     if (!CLINE_EVENTS[event].vscodeKnown) {
-      throw new AppFailure('invalid-request', 'vscode-never-runs-event', { event });
+      throw new AppFailure('invalid-request', 'failure.vscode-never-runs-event', { event });
     }
     if (options.language === 'typescript') {
-      throw new AppFailure('invalid-request', 'vscode-typescript-hook', { event });
+      throw new AppFailure('invalid-request', 'failure.vscode-typescript-hook', { event });
     }
   }
   return event;
@@ -103,7 +105,7 @@ async function assertFolderPossible(folder: string): Promise<void> {
     const stats = await fs.stat(parent).catch(() => null);
     if (stats === null) continue;
     if (!stats.isDirectory()) {
-      throw new AppFailure('invalid-request', 'parent-is-a-file', { parent, folder });
+      throw new AppFailure('invalid-request', 'failure.parent-is-a-file', { parent, folder });
     }
     return;
   }

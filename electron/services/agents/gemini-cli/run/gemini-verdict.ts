@@ -1,36 +1,42 @@
 import {
-  phrase,
   phraseWithReason,
   type VerdictPhrase,
 } from '../../../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../../../shared/schemas/run';
 import { eventVerdict, shortVerdictText as short } from '../../event-verdict';
 import type { GeminiEventOutcome } from '../gemini-event-outcome';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 function main(
   event: string,
   outcome: GeminiEventOutcome,
 ): { kind: VerdictKind; phrase: VerdictPhrase } | null {
   const reason = short(outcome.reason ?? '');
-  if (outcome.stops) return { kind: 'run-stopped', phrase: phraseWithReason('run-stops', reason) };
+  if (outcome.stops)
+    return { kind: 'run-stopped', phrase: phraseWithReason('verdictPhrase.run-stops', reason) };
   if (outcome.denied) {
     if (event === 'BeforeTool')
-      return { kind: 'blocked', phrase: phraseWithReason('tool-blocked', reason) };
+      return { kind: 'blocked', phrase: phraseWithReason('verdictPhrase.tool-blocked', reason) };
     if (event === 'AfterTool')
-      return { kind: 'output-replaced', phrase: phrase('output-replaced', { output: reason }) };
+      return {
+        kind: 'output-replaced',
+        phrase: codedText('verdictPhrase.output-replaced', { output: reason }),
+      };
     if (event === 'AfterAgent')
-      return { kind: 'blocked', phrase: phraseWithReason('stop-blocked', reason) };
+      return { kind: 'blocked', phrase: phraseWithReason('verdictPhrase.stop-blocked', reason) };
     return {
       kind: 'blocked',
       phrase: reason
-        ? phrase('event-blocked', { event, reason })
-        : phrase('event-blocked-no-reason', { event }),
+        ? codedText('verdictPhrase.event-blocked', { event, reason })
+        : codedText('verdictPhrase.event-blocked-no-reason', { event }),
     };
   }
   if (outcome.toolInput) {
     return {
       kind: 'input-rewritten',
-      phrase: phrase('input-rewritten', { input: short(JSON.stringify(outcome.toolInput)) }),
+      phrase: codedText('verdictPhrase.input-rewritten', {
+        input: short(JSON.stringify(outcome.toolInput)),
+      }),
     };
   }
   return null;

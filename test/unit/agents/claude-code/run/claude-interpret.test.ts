@@ -6,8 +6,8 @@ import {
 } from '../../../../../electron/services/agents/claude-code/run/claude-interpret';
 import type { HookRunSpec } from '../../../../../electron/services/runner/hook-spec';
 import { textOutput } from '../../../../../electron/services/runner/output-capture';
-import { runText } from '../../../../../shared/i18n/run-text';
 import { runFacts } from '../../../runner/hook-fixtures';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 function spec(
   event: string,
@@ -45,7 +45,7 @@ describe('parseClaudeStdout', () => {
 
   test('invalid JSON starting with { is an error', () => {
     const [error] = parseClaudeStdout('{ nope', 'Stop').errors;
-    expect(error?.code).toBe('claude-not-json');
+    expect(error?.key).toBe('run.claude-not-json');
     expect(error?.params.message).toContain('JSON');
   });
 
@@ -55,7 +55,7 @@ describe('parseClaudeStdout', () => {
       'PreToolUse',
     );
     expect(parsed.output).toBeNull();
-    expect(parsed.errors[0]?.code).toBe('claude-schema-mismatch');
+    expect(parsed.errors[0]?.key).toBe('run.claude-schema-mismatch');
     expect(parsed.errors[0]?.params.message).toContain('hookSpecificOutput.permissionDecision');
   });
 
@@ -65,7 +65,7 @@ describe('parseClaudeStdout', () => {
       'PreToolUse',
     );
     expect(parsed.errors).toEqual([
-      runText('claude-wrong-event-name', { named: 'Stop', event: 'PreToolUse' }),
+      codedText('run.claude-wrong-event-name', { named: 'Stop', event: 'PreToolUse' }),
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('interpretClaudeRun', () => {
     );
     expect(reading.control).toMatchObject({ result: 'non-blocking-error' });
     expect(reading.notes).toEqual([
-      runText('claude-exit-2-does-not-block', { event: 'SessionStart' }),
+      codedText('run.claude-exit-2-does-not-block', { event: 'SessionStart' }),
     ]);
   });
 
@@ -190,8 +190,8 @@ describe('interpretClaudeRun', () => {
       exitCode: null,
       spawnError: {
         code: 'ENOENT',
-        message: runText('start-not-on-path', { program: 'bash' }),
-        fix: runText('fix-install-program', { program: 'bash' }),
+        message: codedText('run.start-not-on-path', { program: 'bash' }),
+        fix: codedText('run.fix-install-program', { program: 'bash' }),
       },
     });
     expect(interpretClaudeRun(spec('PreToolUse'), facts).control).toMatchObject({
@@ -202,7 +202,7 @@ describe('interpretClaudeRun', () => {
   test('a stdout cut at the output cap is named as such and read as no answer, not a failure', () => {
     const facts = { ...runFacts(), stdout: { ...textOutput('{"de'), truncated: true } };
     const reading = interpretClaudeRun(spec('PreToolUse'), facts);
-    expect(reading.parseErrors).toEqual([runText('stdout-capped', { total: 4 })]);
+    expect(reading.parseErrors).toEqual([codedText('run.stdout-capped', { total: 4 })]);
     expect(reading.control).toBeNull();
   });
 

@@ -9,8 +9,8 @@ import {
 } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-control';
 import { interpretClineCliRun } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-run-dialect';
 import { clineCliVerdict } from '../../../../../electron/services/agents/cline-cli/run/cline-cli-verdict';
-import { runText } from '../../../../../shared/i18n/run-text';
 import { runFacts } from '../../../runner/hook-fixtures';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 function control(value: Record<string, unknown>): ClineCliControl {
   const decoded = decodeClineCliControl(value, 'whole-stdout');
@@ -125,7 +125,7 @@ describe('interpretClineCliRun and the verdict', () => {
       runFacts({ agent: 'cline-cli', exitCode: 3, stdout: '{"context":"x"}' }),
     );
     expect(reading.control?.dialect === 'cline-cli' && reading.control.context).toBe('x');
-    expect(reading.notes).toEqual([runText('cline-cli-exit-code-ignored', { exitCode: 3 })]);
+    expect(reading.notes).toEqual([codedText('run.cline-cli-exit-code-ignored', { exitCode: 3 })]);
   });
 
   test('a timed-out hook has no control even if it printed one', () => {

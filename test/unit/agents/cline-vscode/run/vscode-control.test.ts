@@ -11,9 +11,9 @@ import {
   interpretVscodeRun,
   vscodeVerdict,
 } from '../../../../../electron/services/agents/cline-vscode/run/vscode-run-dialect';
-import { runText } from '../../../../../shared/i18n/run-text';
 import type { HookControl } from '../../../../../shared/schemas/run';
 import { runFacts, runOutcome } from '../../../runner/hook-fixtures';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 function vscode(cancel: boolean, contextModification = '', errorMessage = ''): HookControl {
   return {
@@ -51,14 +51,14 @@ describe('parseVscodeStdout', () => {
 
   test('shouldContinue and wrong types are rejected', () => {
     expect(validateVscodeOutput({ shouldContinue: true })).toEqual(
-      runText('vscode-should-continue-removed'),
+      codedText('run.vscode-should-continue-removed'),
     );
     expect(validateVscodeOutput({ cancel: 'true' })).toEqual(
-      runText('vscode-wrong-type', { key: 'cancel', type: 'boolean' }),
+      codedText('run.vscode-wrong-type', { key: 'cancel', type: 'boolean' }),
     );
     expect(parseVscodeStdout('{"contextModification":1}')).toEqual({
       control: null,
-      error: runText('vscode-wrong-type', { key: 'contextModification', type: 'string' }),
+      error: codedText('run.vscode-wrong-type', { key: 'contextModification', type: 'string' }),
     });
   });
 
@@ -118,8 +118,8 @@ describe('mergeVscode and the verdict', () => {
     const reading = interpretVscodeRun(runFacts({ exitCode: 1, stdout: '{"cancel":true}' }));
     expect(reading.control).toBeNull();
     expect(reading.notes).toEqual([
-      runText('vscode-failed-continues', { failure: 'Hook exited with code 1' }),
-      runText('vscode-json-discarded'),
+      codedText('run.vscode-failed-continues', { failure: 'Hook exited with code 1' }),
+      codedText('run.vscode-json-discarded'),
     ]);
   });
 });

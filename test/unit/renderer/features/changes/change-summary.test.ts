@@ -7,12 +7,9 @@ import {
 } from '../../../../../renderer/features/changes/model/operation-label';
 import type { Segment } from '../../../../../shared/i18n/message-format';
 import { createTranslator } from '../../../../../renderer/i18n/translator';
-import {
-  type ChangeText,
-  changeSummaryEn,
-  changeText,
-} from '../../../../../shared/i18n/change-text';
+import { type ChangeText, changeSummaryEn } from '../../../../../shared/i18n/change-text';
 import { type ChangeRecord, ChangeSummarySchema } from '../../../../../shared/schemas/editing';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 const text = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('');
 const code = (segments: readonly Segment[]) =>
@@ -23,13 +20,13 @@ describe('the summary of a change, in the reader’s language', () => {
   const clineFile = '/home/ana/code/shop/.clinerules/hooks/PreToolUse';
   const hook = 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/pre-tool-use.sh"';
   const created = [
-    changeText('claude-hook-created', {
+    codedText('change.claude-hook-created', {
       event: 'PreToolUse',
       hook,
       language: 'bash',
       file: settings,
     }),
-    changeText('cline-hook-created', { file: clineFile }),
+    codedText('change.cline-hook-created', { file: clineFile }),
   ];
 
   it('words each coded text in Chinese, joins them as clauses, and sets paths and events in code', () => {
@@ -48,7 +45,7 @@ describe('the summary of a change, in the reader’s language', () => {
 
   it('words a change recorded before summaries named their hook as it was worded then', () => {
     const [earlier] = ChangeSummarySchema.parse([
-      { code: 'hook-switched-off', params: { event: 'PreToolUse', file: settings } },
+      { key: 'change.hook-switched-off', params: { event: 'PreToolUse', file: settings } },
     ]) as ChangeText[];
     const worded = (locale: 'en' | 'zh-CN') =>
       text(changeSummarySegments(createTranslator(locale), [earlier as ChangeText]));
@@ -72,7 +69,9 @@ describe('the badge of a restore', () => {
     at: '2026-01-01T10:00:00.000Z',
     operation: restores ? 'restore' : 'disable',
     hookIds: [],
-    summary: [changeText('hook-file-switched-off', { file: '/ws/.clinerules/hooks/TaskStart' })],
+    summary: [
+      codedText('change.hook-file-switched-off', { file: '/ws/.clinerules/hooks/TaskStart' }),
+    ],
     files: [],
     restores,
   });

@@ -26,7 +26,7 @@ export function makeOutcome(overrides: Partial<EventOutcome> = {}): EventOutcome
     },
     verdict: {
       kind: 'no-change',
-      phrases: [{ code: 'nothing-changes', params: {} }],
+      phrases: [{ key: 'verdictPhrase.nothing-changes', params: {} }],
       sentence: 'nothing changes',
       reason: null,
       updatedInput: undefined,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeText } from '../../../../../../shared/i18n/change-text';
 import { createAppStore } from '../../../../../../renderer/store/create-app-store';
 import { subscribeToServiceEvents } from '../../../../../../renderer/store/subscriptions';
 import { createTestApi, flush, makeHook, ok } from '../../../fixtures';
+import { codedText } from '../../../../../../shared/i18n/coded-text';
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);
@@ -29,7 +29,9 @@ function setup() {
           at: '',
           operation: 'edit',
           hookIds: ['h1'],
-          summary: [changeText('script-edited', { file: '/home/ana/.cline/hooks/TaskStart' })],
+          summary: [
+            codedText('change.script-edited', { file: '/home/ana/.cline/hooks/TaskStart' }),
+          ],
           files: [],
           restores: null,
         },
@@ -70,7 +72,7 @@ describe('editor slice', () => {
     expect(callsTo('editing:write-script')).toEqual([]);
     expect(disk.content).toBe('#!/bin/sh\necho one\n');
     expect(store.getState().editor?.saveError).toMatchObject({
-      messageCode: 'script-too-large',
+      text: expect.objectContaining({ key: 'failure.script-too-large' }),
       params: { size: 5, max: 4.2 },
       message: 'The script is too large to save (5 MB; the limit is 4.2 MB).',
     });
@@ -216,7 +218,7 @@ describe('editor slice', () => {
               operation: 'edit' as const,
               hookIds: ['h1'],
               summary: [
-                changeText('hook-edited', {
+                codedText('change.hook-edited', {
                   event: 'PreToolUse',
                   file: '/home/ana/.claude/settings.json',
                 }),

@@ -13,7 +13,7 @@ const ignoredFile = (index: number, folder = '/w/.clinerules/hooks') =>
     event: null,
     status: 'ignored',
     sourcePath: `${folder}/notes-${index}.txt`,
-    reason: { code: 'ignored-unsupported-extension', params: { extension: '.txt' } },
+    reason: { key: 'reason.ignored-unsupported-extension', params: { extension: '.txt' } },
   });
 
 describe('groupHooks', () => {

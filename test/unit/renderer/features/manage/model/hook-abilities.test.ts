@@ -12,7 +12,7 @@ describe('what a hook row offers', () => {
     expect(switchStateOf(makeHook())).toEqual({ kind: 'on' });
     const off = makeHook({
       status: 'disabled',
-      reason: { code: 'disabled-by-hookyard', params: {} },
+      reason: { key: 'reason.disabled-by-hookyard', params: {} },
     });
     expect(switchStateOf(off)).toEqual({ kind: 'off' });
     expect(canDelete(off)).toBe(false);
@@ -41,7 +41,7 @@ describe('what a hook row offers', () => {
     });
     const bySetting = makeHook({
       status: 'disabled',
-      reason: { code: 'disabled-by-disable-all-hooks', params: { file: 'settings.json' } },
+      reason: { key: 'reason.disabled-by-disable-all-hooks', params: { file: 'settings.json' } },
     });
     expect(switchStateOf(bySetting)).toEqual({ kind: 'blocked', why: 'off-by-setting' });
   });

@@ -77,7 +77,7 @@ describe('matcher lint', () => {
         const kind = compiled.ignored ? 'ignored' : compiled.kind;
         expect({ event, matcher, kind: lint.reading.kind }).toEqual({ event, matcher, kind });
         const theirs = matcherTraps(compiled, event)
-          .map((trap) => trap.code)
+          .map((trap) => trap.key)
           .sort();
         const ours = lint.warnings
           .filter((warning) => warning.code !== 'invalid-regex')

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeText } from '../../../../../../shared/i18n/change-text';
 import type { ChangeRecord } from '../../../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../../../renderer/store/create-app-store';
 import {
@@ -13,13 +12,16 @@ import {
   type Handlers,
 } from '../../../fixtures';
 import type { Result } from '../../../../../../shared/result';
+import { codedText } from '../../../../../../shared/i18n/coded-text';
 
 const change = (id: string, overrides: Partial<ChangeRecord> = {}): ChangeRecord => ({
   id,
   at: '2026-01-01T10:00:00.000Z',
   operation: 'disable',
   hookIds: ['h1'],
-  summary: [changeText('hook-switched-off', { event: 'PreToolUse', file: '/ws/settings.json' })],
+  summary: [
+    codedText('change.hook-switched-off', { event: 'PreToolUse', file: '/ws/settings.json' }),
+  ],
   files: [],
   restores: null,
   ...overrides,

@@ -91,7 +91,7 @@ describe('replay slice', () => {
       {
         code: 'untrusted-hook' as const,
         detail: {
-          code: 'hook-outside-workspace' as const,
+          key: 'consent.hook-outside-workspace' as const,
           params: { file: '/w/.clinerules/hooks/PreToolUse' },
         },
       },
@@ -122,7 +122,7 @@ describe('replay slice', () => {
             {
               code: 'destructive-tool',
               detail: {
-                code: 'destructive-command',
+                key: 'consent.destructive-command',
                 params: { tool: 'Bash', what: 'rm -r / rm -f', command: 'rm -rf /' },
               },
             },
@@ -367,7 +367,7 @@ describe('shadow run slice', () => {
                 {
                   code: 'destructive-tool',
                   detail: {
-                    code: 'destructive-command',
+                    key: 'consent.destructive-command',
                     params: { tool: 'Bash', what: 'rm -r / rm -f', command: 'rm -rf build' },
                   },
                 },
