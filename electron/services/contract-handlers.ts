@@ -83,7 +83,7 @@ export function createContractHandlers(
     },
     'audit:get-why': ({ id }) => {
       const row = whyRowOf(audit(), id);
-      if (!row) throw new AppFailure('not-found', 'audit-entry-not-found', { id });
+      if (!row) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id });
       return row;
     },
     'audit:get-timeline': (request) => audit().timeline(request),

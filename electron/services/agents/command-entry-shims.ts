@@ -64,7 +64,7 @@ export function commandEntryShims(spec: CommandEntryAgent): AgentShims {
     recorderDefaultEvents: spec.defaultEvents,
     approver(ctx, root, options) {
       if (options.mode !== 'command')
-        throw new AppFailure('invalid-request', 'approvals-command-only');
+        throw new AppFailure('invalid-request', 'failure.approvals-command-only');
       const file = spec.file(ctx, root);
       const args = [ctx.approverPath, '--agent', spec.agent, '--data-dir', ctx.dataDir];
       args.push('--fail', options.failMode, '--timeout', String(APPROVAL_WAIT_SEC));

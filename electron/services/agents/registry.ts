@@ -41,7 +41,8 @@ export function createAgentRegistry(agents: readonly Agent[]): AgentRegistry {
     all: () => agents,
     agentOf(id) {
       const agent = agents.find((candidate) => candidate.id === id);
-      if (!agent) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: id });
+      if (!agent)
+        throw new AppFailure('invalid-request', 'failure.no-runner-for-agent', { agent: id });
       return agent;
     },
   };
@@ -82,7 +83,8 @@ export function agentsOfShimTarget(target: string): Agent[] {
 /** The shims of an install target; AppFailure('invalid-request') when nothing installs there. */
 export function shimsOfTarget(target: string): AgentShims {
   const shims = agentsOfShimTarget(target).find((agent) => agent.shims)?.shims;
-  if (!shims) throw new AppFailure('invalid-request', 'no-runner-for-agent', { agent: target });
+  if (!shims)
+    throw new AppFailure('invalid-request', 'failure.no-runner-for-agent', { agent: target });
   return shims;
 }
 

@@ -1,4 +1,3 @@
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type {
   ApprovalInstall,
@@ -10,6 +9,7 @@ import type { ApproverOptions, ShimStep } from '../agents/shim-install';
 import type { InstallRecord } from '../shims/install-records';
 import type { ShimInstaller, ShimRef } from '../shims/shim-installer';
 import type { BridgeAddress } from './bridge-address';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * Approvals › Connect: installs and removes the approver for an agent target at user level or
@@ -46,7 +46,7 @@ export class ApprovalInstaller {
     return this.#shims.exclusive(async () => {
       const target = ref(request);
       if (await this.#shims.find(target))
-        throw new AppFailure('conflict', 'approvals-already-installed');
+        throw new AppFailure('conflict', 'failure.approvals-already-installed');
       const offered = agentsOfShimTarget(request.agent)[0]?.capabilities.shim?.modes ?? [];
       const mode = request.mode ?? offered[0] ?? 'command';
       const options = { mode, failMode: request.failMode, bridge: endpoint(bridge) };
@@ -54,13 +54,13 @@ export class ApprovalInstaller {
       // An http entry carries the bridge's secret: no other account may read that file.
       const plan = await this.#shims.plan(target, steps, { ...options, private: mode === 'http' });
       const file = steps[0]?.file ?? '';
-      const summary = changeText('approvals-installed', {
+      const summary = codedText('change.approvals-installed', {
         agent: request.agent,
         mode,
         failMode: request.failMode,
         file,
       });
-      await this.#shims.apply(plan, summary, 'approvals-already-installed');
+      await this.#shims.apply(plan, summary, 'failure.approvals-already-installed');
     });
   }
 
@@ -68,12 +68,12 @@ export class ApprovalInstaller {
   uninstall(request: ApprovalUninstallRequest): Promise<void> {
     return this.#shims.exclusive(async () => {
       const record = await this.#shims.find(ref(request));
-      if (!record) throw new AppFailure('not-found', 'approvals-not-installed');
-      const summary = changeText('approvals-removed', {
+      if (!record) throw new AppFailure('not-found', 'failure.approvals-not-installed');
+      const summary = codedText('change.approvals-removed', {
         agent: request.agent,
         file: filesOf(record)[0] ?? '',
       });
-      await this.#shims.uninstall(ref(request), summary, 'approvals-not-installed');
+      await this.#shims.uninstall(ref(request), summary, 'failure.approvals-not-installed');
     });
   }
 
@@ -87,7 +87,7 @@ export class ApprovalInstaller {
         if (record.mode !== 'http') continue;
         const request = { agent: record.target, scope: record.scope } as ApprovalUninstallRequest;
         const options = { mode: record.mode, failMode: record.failMode ?? 'closed', bridge };
-        const summary = changeText('approvals-repointed', {
+        const summary = codedText('change.approvals-repointed', {
           file: filesOf(record)[0] ?? '',
           port: bridge.port,
         });

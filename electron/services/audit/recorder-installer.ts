@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { changeText, type ChangeText } from '../../../shared/i18n/change-text';
+import { type ChangeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type {
   RecorderChange,
@@ -15,6 +15,7 @@ import { shimsOfTarget, shimTargets } from '../agents/registry';
 import type { ShimStep } from '../agents/shim-install';
 import type { PlannedWrite } from '../editing/edit-engine';
 import type { ShimInstaller, ShimRef } from '../shims/shim-installer';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 export interface RecorderInstallerDeps {
   shims: ShimInstaller;
@@ -81,7 +82,7 @@ export class RecorderInstaller {
       const steps = chosenSteps(await this.#plan(request), request.events);
       const plan = await this.#deps.shims.plan(ref(request), steps, NO_CHOICE);
       const summary = await this.#summary(request, 'create', plan.added.length);
-      const change = await this.#deps.shims.apply(plan, summary, 'recorder-already-installed');
+      const change = await this.#deps.shims.apply(plan, summary, 'failure.recorder-already-installed');
       return { change, status: await this.status(request) };
     });
   }
@@ -124,7 +125,7 @@ export class RecorderInstaller {
       const change = await this.#deps.shims.uninstall(
         ref(target),
         summary,
-        'recorder-not-installed',
+        'failure.recorder-not-installed',
       );
       return { change, status: await this.status(target) };
     });
@@ -150,14 +151,16 @@ export class RecorderInstaller {
   ): Promise<ChangeText> {
     const { agent, scope } = target;
     if (scope.kind === 'user') {
-      return changeText(
-        operation === 'create' ? 'recorder-installed-user' : 'recorder-removed-user',
+      return codedText(
+        operation === 'create' ? 'change.recorder-installed-user' : 'change.recorder-removed-user',
         { agent, count },
       );
     }
     const workspace = (await this.#deps.workspaces.get(scope.workspaceId)).name;
-    return changeText(
-      operation === 'create' ? 'recorder-installed-workspace' : 'recorder-removed-workspace',
+    return codedText(
+      operation === 'create'
+        ? 'change.recorder-installed-workspace'
+        : 'change.recorder-removed-workspace',
       { agent, workspace, count },
     );
   }
@@ -172,7 +175,7 @@ function chosenSteps(steps: ShimStep[], events: readonly string[] | undefined): 
   if (events === undefined) return steps;
   const unknown = events.find((event) => !steps.some((step) => step.event === event));
   if (unknown !== undefined)
-    throw new AppFailure('invalid-request', 'recorder-event-unknown', { event: unknown });
+    throw new AppFailure('invalid-request', 'failure.recorder-event-unknown', { event: unknown });
   return steps.filter((step) => events.includes(step.event));
 }
 

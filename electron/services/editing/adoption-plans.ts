@@ -17,7 +17,7 @@ import type { PlannedChange } from './edit-engine';
  */
 export function planAdopt(entry: HookEntry, options: AdoptOptions): Promise<PlannedChange> {
   const adoption = agentOf(entry.agent).editing.adopt;
-  if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  if (!adoption) throw new AppFailure('invalid-request', 'failure.adopt-not-supported');
   return adoption.planAdopt(entry, options);
 }
 
@@ -25,7 +25,7 @@ export function planAdopt(entry: HookEntry, options: AdoptOptions): Promise<Plan
 export function planRelease(dataDir: string, record: AdoptionRecord): Promise<PlannedChange> {
   const adoption = allAgents().find((agent) => agent.editing.adopt?.kind === record.original.kind)
     ?.editing.adopt;
-  if (!adoption) throw new AppFailure('invalid-request', 'adopt-not-supported');
+  if (!adoption) throw new AppFailure('invalid-request', 'failure.adopt-not-supported');
   return adoption.planRelease(dataDir, record);
 }
 

@@ -50,7 +50,7 @@ export class AdoptionSteps {
   async read(adoptionId: string): Promise<{ record: AdoptionRecord; snapshot: FileSnapshot }> {
     const file = adoptionPath(this.dataDir, adoptionId);
     const snapshot = await readSnapshot(file);
-    if (snapshot.bytes === null) throw new AppFailure('conflict', 'adoption-gone');
+    if (snapshot.bytes === null) throw new AppFailure('conflict', 'failure.adoption-gone');
     return { record: parseAdoption(snapshot.bytes, file), snapshot };
   }
 

@@ -14,7 +14,7 @@ export function agentPlans<K extends keyof AgentEditing>(
 ): NonNullable<AgentEditing[K]> {
   const plans = agents.agentOf(hook.agent).editing[part];
   if (!plans) {
-    throw new AppFailure('invalid-request', 'hook-not-editable', {
+    throw new AppFailure('invalid-request', 'failure.hook-not-editable', {
       scope: hook.scope,
       file: hook.sourcePath,
     });

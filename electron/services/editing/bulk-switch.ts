@@ -40,7 +40,7 @@ export class BulkSwitch {
       const planner = this.#agents.agentOf(request.agent).editing.switchAllOff;
       const plan = planner ? await planner.plan(workspace.roots, this.#paths) : null;
       if (plan === null || plan.writes.length === 0) {
-        throw new AppFailure('invalid-request', 'no-hooks-to-turn-off', {
+        throw new AppFailure('invalid-request', 'failure.no-hooks-to-turn-off', {
           agent: request.agent,
           workspace: workspace.name,
         });

@@ -6,7 +6,7 @@ import type { PlacedRow } from '../inventory/row-order';
 export const RAW_CAP = 4096;
 
 /** The reason every row of a hook Hookyard switched off carries. */
-export const DISABLED_REASON = { code: 'disabled-by-hookyard' as const, params: {} };
+export const DISABLED_REASON = { key: 'reason.disabled-by-hookyard' as const, params: {} };
 
 /**
  * A hook Hookyard switched off, kept where its agent never reads it: where it belongs, where it

@@ -51,7 +51,7 @@ export class EntryEditor {
   }): Promise<{ entry: HookEntry; plans: EntryPlans }> {
     const entry = await findHook(this.#lookup, request.scope, request.hookId);
     const plans = this.#agents.agentOf(entry.agent).editing.entries;
-    if (!plans) throw new AppFailure('invalid-request', 'entry-not-claude-settings');
+    if (!plans) throw new AppFailure('invalid-request', 'failure.entry-not-claude-settings');
     return { entry, plans };
   }
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { Adoption, ChangeRecord } from '../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
@@ -11,6 +10,7 @@ import { type AdoptionRecord, adoptionPath, listAdoptions, SHIM_NAME } from './a
 import { planRelease } from './adoption-plans';
 import { type AdoptionDeps, AdoptionSteps } from './adoption-steps';
 import { findShownHook, type ShownHook } from './hook-lookup';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /**
  * Per-workspace switching of user-level hooks. Neither agent can run a user-level hook in some
@@ -38,13 +38,13 @@ export class HookAdoption {
     return engine.exclusive(async () => {
       const entry = await findShownHook(lookup, request);
       if (entry.scope !== 'user') {
-        throw new AppFailure('invalid-request', 'adopt-user-level-only');
+        throw new AppFailure('invalid-request', 'failure.adopt-user-level-only');
       }
       if (entry.raw.includes(SHIM_NAME)) {
-        throw new AppFailure('invalid-request', 'hook-adopted-already');
+        throw new AppFailure('invalid-request', 'failure.hook-adopted-already');
       }
       if (createWhich(paths.pathEnv, paths.platform)('node') === null) {
-        throw new AppFailure('invalid-request', 'shim-needs-node');
+        throw new AppFailure('invalid-request', 'failure.shim-needs-node');
       }
       const roots = await this.#rootsOf(request.workspaceIds);
       const plan = await this.#steps.planAdopt(entry, roots);
@@ -79,10 +79,13 @@ export class HookAdoption {
         operation: 'adopt',
         hookIds: [record.hookId],
         summary: roots.map((root) =>
-          changeText(request.on ? 'adopted-hook-switched-on' : 'adopted-hook-switched-off', {
-            file: record.sourcePath,
-            root,
-          }),
+          codedText(
+            request.on ? 'change.adopted-hook-switched-on' : 'change.adopted-hook-switched-off',
+            {
+              file: record.sourcePath,
+              root,
+            },
+          ),
         ),
         writes: [this.#steps.recordWrite(snapshot, { ...record, workspaces })],
       });
@@ -123,7 +126,7 @@ export class HookAdoption {
     const known = await this.#workspaces.list();
     const roots = workspaceIds.flatMap((id) => {
       const workspace = known.find((candidate) => candidate.id === id);
-      if (!workspace) throw new AppFailure('not-found', 'workspace-not-found', { id });
+      if (!workspace) throw new AppFailure('not-found', 'failure.workspace-not-found', { id });
       return workspace.roots;
     });
     return Promise.all(roots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));

@@ -44,7 +44,7 @@ export class HookCreator {
   create(request: CreateHookRequest): Promise<CreatedHook> {
     return this.#engine.exclusive(async () => {
       if (request.agents.length === 0) {
-        throw new AppFailure('invalid-request', 'choose-an-agent');
+        throw new AppFailure('invalid-request', 'failure.choose-an-agent');
       }
       const root =
         request.scope.kind === 'user'
@@ -75,7 +75,7 @@ export class HookCreator {
     for (const agent of request.agents) {
       const planner = this.#agents.agentOf(agent).editing.create;
       if (!planner) {
-        throw new AppFailure('invalid-request', 'event-not-of-agent', {
+        throw new AppFailure('invalid-request', 'failure.event-not-of-agent', {
           event: request.event,
           agent,
         });

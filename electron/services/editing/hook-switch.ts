@@ -49,9 +49,9 @@ export class HookSwitch {
       const entry = shownHookIn(hooks, request);
       const plans = agentPlans(this.#agents, entry, 'switch');
       const offByHookyard =
-        entry.status === 'disabled' && entry.reason.code === 'disabled-by-hookyard';
+        entry.status === 'disabled' && entry.reason.key === 'reason.disabled-by-hookyard';
       if (offByHookyard || plans.inPlace?.isOff(entry)) {
-        throw new AppFailure('conflict', 'hook-already-off', { file: entry.sourcePath });
+        throw new AppFailure('conflict', 'failure.hook-already-off', { file: entry.sourcePath });
       }
       const plan = await plans.planOff(entry, this.#place, hooks);
       return this.#engine.apply({ operation: 'disable', hookIds: [entry.id], ...plan });
@@ -95,10 +95,10 @@ export class HookSwitch {
     const live = (await this.#lookup.get(request.scope)).hooks.find(
       (hook) => hook.id === request.hookId,
     );
-    if (!live) throw new AppFailure('conflict', 'shown-hook-gone');
+    if (!live) throw new AppFailure('conflict', 'failure.shown-hook-gone');
     const inPlace = this.#agents.agentOf(live.agent).editing.switch?.inPlace;
     if (!inPlace?.isOff(live)) {
-      throw new AppFailure('conflict', 'hook-already-on', { file: live.sourcePath });
+      throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
     }
     assertShown(live, request.contentHash);
     return { plan: await inPlace.planOn(live, this.#place), hookIds: [live.id] };

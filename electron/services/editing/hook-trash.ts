@@ -4,7 +4,6 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import { AgentIdSchema } from '../../../shared/schemas/agent';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
@@ -15,6 +14,7 @@ import { readSnapshot } from './file-snapshot';
 import { RemovedHandlerSchema } from './handler-splice';
 import { findShownHook, type HookLookup, type ShownHook } from './hook-lookup';
 import { recordedHookLabel } from './summary-redaction';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** One deleted hook in `<dataDir>/trash/<id>/entry.json` (a hook file's bytes sit beside it as `file`). */
 export const TrashEntrySchema = z.object({
@@ -79,8 +79,8 @@ export class HookTrash {
         hookIds: [entry.id],
         summary: [
           entry.event === null
-            ? changeText('hook-trashed-no-event', { file: entry.sourcePath })
-            : changeText('hook-trashed', {
+            ? codedText('change.hook-trashed-no-event', { file: entry.sourcePath })
+            : codedText('change.hook-trashed', {
                 event: entry.event,
                 hook: recordedHookLabel(entry),
                 file: entry.sourcePath,
@@ -121,8 +121,8 @@ export class HookTrash {
         hookIds: [entry.hookId],
         summary: [
           entry.event === null
-            ? changeText('hook-restored-from-trash-no-event', { file: entry.originalPath })
-            : changeText('hook-restored-from-trash', {
+            ? codedText('change.hook-restored-from-trash-no-event', { file: entry.originalPath })
+            : codedText('change.hook-restored-from-trash', {
                 event: entry.event,
                 hook: back.label,
                 file: entry.originalPath,
@@ -147,16 +147,17 @@ export class HookTrash {
   async #read(trashId: string): Promise<TrashEntry> {
     const file = this.#entryPath(trashId);
     const text = await fs.readFile(file, 'utf8').catch(() => null);
-    if (text === null) throw new AppFailure('conflict', 'trash-entry-gone');
+    if (text === null) throw new AppFailure('conflict', 'failure.trash-entry-gone');
     try {
       return TrashEntrySchema.parse(JSON.parse(text));
     } catch {
-      throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashId });
+      throw new AppFailure('not-found', 'failure.trash-entry-not-found', { id: trashId });
     }
   }
 
   #entryPath(trashId: string): string {
-    if (!/^[\w-]+$/.test(trashId)) throw new AppFailure('invalid-request', 'not-a-trash-id');
+    if (!/^[\w-]+$/.test(trashId))
+      throw new AppFailure('invalid-request', 'failure.not-a-trash-id');
     return path.join(this.#folder, trashId, 'entry.json');
   }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { changeText } from '../../../shared/i18n/change-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -15,6 +14,7 @@ import { planRelease } from './adoption-plans';
 import { type AdoptionDeps, AdoptionSteps } from './adoption-steps';
 import { readSnapshot } from './file-snapshot';
 import { findShownHook, type ShownHook } from './hook-lookup';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 /** The spool file watched runs go to: the audit import reads every `<dataDir>/spool/*.jsonl`. */
 export function watchSpoolPath(dataDir: string): string {
@@ -48,11 +48,11 @@ export class HookWatch {
       const adopted = (await listAdoptions(dataDir)).find((record) =>
         entry.raw.includes(adoptionPath(dataDir, record.id)),
       );
-      if (adopted?.watch) throw new AppFailure('invalid-request', 'hook-watched-already');
+      if (adopted?.watch) throw new AppFailure('invalid-request', 'failure.hook-watched-already');
       if (adopted) return this.#rewrite(adopted, spec, entry);
       const plan = await this.#steps.planAdopt(entry, null, spec);
       const summary = [
-        changeText('hook-watched', { event: entry.event ?? '', file: entry.sourcePath }),
+        codedText('change.hook-watched', { event: entry.event ?? '', file: entry.sourcePath }),
       ];
       return engine.apply({ operation: 'adopt', hookIds: [entry.id], ...plan, summary });
     });
@@ -66,7 +66,7 @@ export class HookWatch {
     const { engine, dataDir } = this.#steps;
     return engine.exclusive(async () => {
       const { record } = await this.#steps.read(adoptionId);
-      if (!record.watch) throw new AppFailure('invalid-request', 'hook-not-watched');
+      if (!record.watch) throw new AppFailure('invalid-request', 'failure.hook-not-watched');
       if (record.workspaces !== null) return this.#rewrite(record, undefined);
       const plan = await planRelease(dataDir, record);
       const summary = [unwatchedText(record)];
@@ -83,7 +83,7 @@ export class HookWatch {
 
   #spec(entry: HookEntry): WatchSpec {
     const evidence = agentOf(entry.agent).evidence;
-    if (!evidence) throw new AppFailure('invalid-request', 'watch-not-supported');
+    if (!evidence) throw new AppFailure('invalid-request', 'failure.watch-not-supported');
     return {
       since: new Date().toISOString(),
       spool: watchSpoolPath(this.#steps.dataDir),
@@ -105,7 +105,7 @@ export class HookWatch {
       hookIds: [record.hookId],
       summary: [
         watch
-          ? changeText('hook-watched', {
+          ? codedText('change.hook-watched', {
               event: watch.event,
               file: entry?.sourcePath ?? record.sourcePath,
             })
@@ -117,7 +117,7 @@ export class HookWatch {
 }
 
 function unwatchedText(record: AdoptionRecord) {
-  return changeText('hook-unwatched', {
+  return codedText('change.hook-unwatched', {
     event: record.watch?.event ?? '',
     file: record.sourcePath,
   });

@@ -28,14 +28,16 @@ export async function planNativeSwitch(request: NativeSwitchRequest): Promise<Pl
   try {
     next = request.splice(snapshotText(snapshot));
   } catch (error) {
-    throw new AppFailure('invalid-request', 'native-switch-not-editable', {
+    throw new AppFailure('invalid-request', 'failure.native-switch-not-editable', {
       file: request.file,
       reason: (error as Error).message,
     });
   }
   const params = { event: request.event, hook: request.label, file: request.file };
   return {
-    summary: [{ code: request.enabled ? 'hook-switched-on' : 'hook-switched-off', params }],
+    summary: [
+      { key: request.enabled ? 'change.hook-switched-on' : 'change.hook-switched-off', params },
+    ],
     writes: [{ kind: 'write', snapshot, bytes: Buffer.from(next, 'utf8'), json: request.json }],
   };
 }

@@ -53,7 +53,7 @@ export class GuardFix {
     );
     const fix = report?.fix;
     if (!fix || fix.state !== 'offered' || hook.event === null) {
-      throw new AppFailure('invalid-request', 'guard-fix-not-offered', {
+      throw new AppFailure('invalid-request', 'failure.guard-fix-not-offered', {
         event: hook.event ?? '',
         version: version ?? '',
         state: fix?.state ?? 'none',
@@ -78,7 +78,9 @@ export class GuardFix {
   async apply(request: ShownHook & { baseHash: string }): Promise<ChangeRecord> {
     const preview = await this.preview(request);
     if (preview.baseHash !== request.baseHash) {
-      throw new AppFailure('conflict', 'entry-changed-since-opened', { file: preview.sourcePath });
+      throw new AppFailure('conflict', 'failure.entry-changed-since-opened', {
+        file: preview.sourcePath,
+      });
     }
     return this.#entries.write({
       scope: request.scope,

@@ -65,7 +65,7 @@ export async function readInstalls(
   if (snapshot.bytes === null) return { snapshot, installs: null };
   const parsed = InstallsFileSchema.safeParse(parseJsonOrNull(snapshotText(snapshot)));
   if (!parsed.success) {
-    throw new AppFailure('internal', 'approvals-manifest-damaged', {
+    throw new AppFailure('internal', 'failure.approvals-manifest-damaged', {
       file: snapshot.path,
       message: parsed.error.issues[0]?.message ?? 'not JSON',
     });

@@ -59,7 +59,7 @@ async function legacyApprovals({ ctx, engine }: LegacyDeps): Promise<InstallReco
   if (snapshot.bytes === null) return [];
   const parsed = OldApprovalsSchema.safeParse(parseJsonOrNull(snapshotText(snapshot)));
   if (!parsed.success)
-    throw new AppFailure('internal', 'approvals-manifest-damaged', {
+    throw new AppFailure('internal', 'failure.approvals-manifest-damaged', {
       file,
       message: parsed.error.issues[0]?.message ?? 'not JSON',
     });

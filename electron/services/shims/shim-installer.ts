@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { ChangeText } from '../../../shared/i18n/change-text';
-import type { FailureCode } from '../../../shared/i18n/failure-text';
+import type { FailureKey } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { Workspace } from '../../../shared/schemas/workspace';
@@ -147,7 +147,7 @@ export class ShimInstaller {
   async apply(
     plan: PlannedInstall,
     summary: ChangeText,
-    nothing: FailureCode,
+    nothing: FailureKey,
   ): Promise<ChangeRecord> {
     if (plan.writes.length === 0) throw new AppFailure('invalid-request', nothing);
     return this.#deps.engine.apply({
@@ -165,7 +165,7 @@ export class ShimInstaller {
   async uninstall(
     ref: ShimRef,
     summary: ChangeText,
-    notInstalled: FailureCode,
+    notInstalled: FailureKey,
   ): Promise<ChangeRecord> {
     const { snapshot, installs } = await this.#load();
     const record = installs.find((each) => isRecordOf(each, ref.purpose, ref.target, ref.scope));

@@ -85,7 +85,7 @@ export async function planSettingsRemoval(
 export async function planHookFileWrite(shims: AgentShims, step: FileStep): Promise<FileEdit> {
   const snapshot = await absentSnapshot(step.file).catch((error: unknown) => {
     if (error instanceof AppFailure && error.code === 'conflict')
-      throw new AppFailure('conflict', 'recorder-path-taken', { file: step.file });
+      throw new AppFailure('conflict', 'failure.recorder-path-taken', { file: step.file });
     throw error;
   });
   const bytes = Buffer.from(step.content, 'utf8');
@@ -106,7 +106,9 @@ export async function planHookFileRemoval(
   const snapshot = await readSnapshot(hookFile.file);
   if (snapshot.bytes === null) return { writes: [], hookIds: [] };
   if (contentHash(snapshot.bytes) !== hookFile.sha256)
-    throw new AppFailure('conflict', 'approvals-hook-file-changed', { file: hookFile.file });
+    throw new AppFailure('conflict', 'failure.approvals-hook-file-changed', {
+      file: hookFile.file,
+    });
   const step = { kind: 'hook-file', content: '', mode: 0, ...hookFile } as const;
   return { writes: [{ kind: 'delete', snapshot }], hookIds: shims.hookIds?.(step, null, 0) ?? [] };
 }

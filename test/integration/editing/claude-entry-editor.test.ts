@@ -60,7 +60,10 @@ describe('the JSON editor of a Claude Code settings entry', () => {
     const { hook, entry } = await open();
     await expect(
       editor.write({ scope: world.scope, hookId: hook.id, text, baseHash: entry.hash }),
-    ).rejects.toMatchObject({ messageCode: code, message: expect.stringMatching(reason) });
+    ).rejects.toMatchObject({
+      text: expect.objectContaining({ key: `failure.${code}` }),
+      message: expect.stringMatching(reason),
+    });
     expect(await world.read(file)).toBe(SETTINGS);
   });
 

@@ -40,7 +40,10 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     expect((await world.hook(hooksFile, 'PreToolUse/0/1')).status).not.toBe('disabled');
     await expect(
       world.switches.disable({ scope: world.scope, ...shown(off) }),
-    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'hook-already-off' });
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      text: expect.objectContaining({ key: 'failure.hook-already-off' }),
+    });
 
     await world.switches.enable({ scope: world.scope, ...shown(off) });
     expect((await fs.readFile(configFile)).equals(before)).toBe(true);
@@ -49,7 +52,10 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
         scope: world.scope,
         ...shown(await world.hook(hooksFile, 'PreToolUse/0/0')),
       }),
-    ).rejects.toMatchObject({ code: 'conflict', messageCode: 'hook-already-on' });
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      text: expect.objectContaining({ key: 'failure.hook-already-on' }),
+    });
   });
 
   it('Gemini: the name goes into hooksConfig.disabled of its settings file, and out again', async () => {

@@ -74,7 +74,7 @@ describe('real Codex CLI: trusting a hook in Codex from Hookyard', () => {
       expect(untrusted.timedOut, untrusted.stderr).toBe(false);
       expect(fired(world)).toEqual([]);
       const hook = await discover();
-      expect(hook.reason.code).toBe('codex-untrusted');
+      expect(hook.reason.key).toBe('reason.codex-untrusted');
 
       const before = fs.readFileSync(configFile);
       const preview = await trust!.preview(hook, context);

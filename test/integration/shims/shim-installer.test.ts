@@ -9,8 +9,8 @@ import type { ShimContext } from '../../../electron/services/agents/shim-install
 import { EditEngine } from '../../../electron/services/editing/edit-engine';
 import { installsFile } from '../../../electron/services/shims/install-records';
 import { ShimInstaller } from '../../../electron/services/shims/shim-installer';
-import { changeText } from '../../../shared/i18n/change-text';
 import { createTempHome, type TempHome } from '../../helpers/temp-home';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 // The one shim installer over real files in a temp HOME: installs made by the two installers
 // before it (their own manifests, synthetic here) are migrated on first use and uninstall still
@@ -19,7 +19,7 @@ let temp: TempHome;
 let shims: ShimInstaller;
 let ctx: ShimContext;
 const user = { kind: 'user' } as const;
-const summary = changeText('recorder-installed-user', { agent: 'claude-code', count: 1 });
+const summary = codedText('change.recorder-installed-user', { agent: 'claude-code', count: 1 });
 
 beforeEach(async () => {
   temp = await createTempHome();
@@ -96,7 +96,7 @@ describe('migrating the installs of the earlier installers', () => {
     await shims.uninstall(
       { purpose: 'approvals', target: 'claude-code', scope: user },
       summary,
-      'approvals-not-installed',
+      'failure.approvals-not-installed',
     );
     expect(fs.readFileSync(settings, 'utf8')).toBe(before);
     expect(await shims.records()).toEqual([]);
@@ -133,10 +133,10 @@ describe('migrating the installs of the earlier installers', () => {
     const claude = { purpose: 'recorder', target: 'claude-code', scope: user } as const;
     expect((await shims.inPlace(claude)).size).toBe(2);
 
-    await shims.uninstall(claude, summary, 'recorder-not-installed');
+    await shims.uninstall(claude, summary, 'failure.recorder-not-installed');
     // The old manifest said the install created `hooks`: it goes again, the file is as it was.
     expect(JSON.parse(fs.readFileSync(settings, 'utf8'))).toEqual({ model: 'opus' });
-    await shims.uninstall({ ...claude, target: 'cline' }, summary, 'recorder-not-installed');
+    await shims.uninstall({ ...claude, target: 'cline' }, summary, 'failure.recorder-not-installed');
     expect(fs.existsSync(wrapper.file)).toBe(false);
   });
 
@@ -144,7 +144,7 @@ describe('migrating the installs of the earlier installers', () => {
     await temp.write('data/approvals/installs.json', '{"version": 1, "installs": [{"agent"');
     await expect(shims.records()).rejects.toMatchObject({
       code: 'internal',
-      messageCode: 'approvals-manifest-damaged',
+      text: expect.objectContaining({ key: 'failure.approvals-manifest-damaged' }),
       params: { file: path.join(temp.dataDir, 'approvals', 'installs.json') },
     });
     expect(fs.existsSync(installsFile(temp.dataDir))).toBe(false);
@@ -162,7 +162,7 @@ describe('refusing a file that changed underneath', () => {
     const edited = USER_TEXT.replace('opus', 'sonnet');
     fs.writeFileSync(settings, edited);
 
-    await expect(shims.apply(plan, summary, 'recorder-already-installed')).rejects.toMatchObject({
+    await expect(shims.apply(plan, summary, 'failure.recorder-already-installed')).rejects.toMatchObject({
       code: 'conflict',
     });
     expect(fs.readFileSync(settings, 'utf8')).toBe(edited);
@@ -179,14 +179,14 @@ describe('refusing a file that changed underneath', () => {
     await shims.apply(
       await shims.plan(ref, steps, { mode: 'command', failMode: 'open' }),
       summary,
-      'approvals-already-installed',
+      'failure.approvals-already-installed',
     );
     const file = steps[0]!.file;
     fs.appendFileSync(file, '# mine now\n');
 
-    await expect(shims.uninstall(ref, summary, 'approvals-not-installed')).rejects.toMatchObject({
+    await expect(shims.uninstall(ref, summary, 'failure.approvals-not-installed')).rejects.toMatchObject({
       code: 'conflict',
-      messageCode: 'approvals-hook-file-changed',
+      text: expect.objectContaining({ key: 'failure.approvals-hook-file-changed' }),
       params: { file },
     });
     expect(fs.readFileSync(file, 'utf8')).toContain('# mine now');
@@ -202,7 +202,7 @@ describe('refusing a file that changed underneath', () => {
         failMode: null,
       }),
     ).rejects.toMatchObject({
-      messageCode: 'approvals-manifest-damaged',
+      text: expect.objectContaining({ key: 'failure.approvals-manifest-damaged' }),
       params: { file: installsFile(temp.dataDir) },
     });
   });

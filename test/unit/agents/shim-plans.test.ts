@@ -124,7 +124,10 @@ describe("the agents' recorder plans", () => {
 
   test('says Cline recording on Windows is not planned', () => {
     expect(() => shimsOfTarget('cline').recorder(windows, user)).toThrow(
-      expect.objectContaining({ code: 'invalid-request', messageCode: 'recorder-cline-windows' }),
+      expect.objectContaining({
+        code: 'invalid-request',
+        text: expect.objectContaining({ key: 'failure.recorder-cline-windows' }),
+      }),
     );
   });
 });
@@ -162,6 +165,10 @@ describe("the agents' approver plans", () => {
     for (const target of ['codex', 'gemini-cli'])
       expect(() =>
         shimsOfTarget(target).approver(ctx, user, { mode: 'http', failMode: 'open', bridge }),
-      ).toThrow(expect.objectContaining({ messageCode: 'approvals-command-only' }));
+      ).toThrow(
+        expect.objectContaining({
+          text: expect.objectContaining({ key: 'failure.approvals-command-only' }),
+        }),
+      );
   });
 });

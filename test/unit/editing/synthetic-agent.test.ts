@@ -14,8 +14,8 @@ import { HookSwitch } from '../../../electron/services/editing/hook-switch';
 import type { HostPaths } from '../../../electron/services/platform/host-paths';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InventoryScope } from '../../../shared/schemas/inventory';
-import { changeText } from '../../../shared/i18n/change-text';
 import { tempDir } from '../runner/hook-fixtures';
+import { codedText } from '../../../shared/i18n/coded-text';
 
 // "Adding an agent is adding a folder": a sixth agent, known only to this test's registry, whose
 // hooks are the lines of one text file. Its switch plans move a line into a file of its own and
@@ -36,7 +36,7 @@ function row(file: string, line: string, status: HookEntry['status'] = 'active')
     matcher: null,
     handler: { type: 'command', summary: line, argv: null, timeoutSec: null },
     status,
-    reason: status === 'active' ? { code: 'ok', params: {} } : DISABLED_REASON,
+    reason: status === 'active' ? { key: 'reason.active', params: {} } : DISABLED_REASON,
     notes: [],
     raw: line,
   } as HookEntry;
@@ -52,7 +52,7 @@ function syntheticSwitch(hooksFile: string, offFolder: string): SwitchPlans {
       const source = await readSnapshot(hooksFile);
       const rest = (await lines(hooksFile)).filter((line) => line !== entry.locator);
       return {
-        summary: [changeText('hook-file-switched-off', { file: hooksFile })],
+        summary: [codedText('change.hook-file-switched-off', { file: hooksFile })],
         writes: [
           {
             kind: 'write',
@@ -85,7 +85,7 @@ function syntheticSwitch(hooksFile: string, offFolder: string): SwitchPlans {
         const source = await readSnapshot(hooksFile);
         const line = path.basename(hook.storedPath);
         return {
-          summary: [changeText('hook-file-switched-on', { file: hooksFile })],
+          summary: [codedText('change.hook-file-switched-on', { file: hooksFile })],
           writes: [
             {
               kind: 'write',
@@ -162,7 +162,9 @@ describe('a sixth agent, registered in a test registry', () => {
     const switches = switchOf([]);
     await expect(
       switches.disable({ scope, hookId: `${SYNTHETIC}:first`, contentHash: 'first' }),
-    ).rejects.toMatchObject({ messageCode: 'no-runner-for-agent' });
+    ).rejects.toMatchObject({
+      text: expect.objectContaining({ key: 'failure.no-runner-for-agent' }),
+    });
     expect(await lines(hooksFile)).toEqual(['first', 'second']);
   });
 });

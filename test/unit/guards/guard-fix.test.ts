@@ -54,7 +54,7 @@ describe('making a guard fail closed', () => {
     const hook = await guard();
     const shown = { scope, hookId: hook.id, contentHash: hook.contentHash };
     await expect(services.guardFix.preview(shown)).rejects.toMatchObject({
-      messageCode: 'guard-fix-not-offered',
+      text: expect.objectContaining({ key: 'failure.guard-fix-not-offered' }),
       params: { state: 'version-unknown' },
     });
     await writeClaudeStub(temp, '2.1.200');

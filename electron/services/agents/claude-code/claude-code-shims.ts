@@ -64,7 +64,8 @@ export const claudeCodeShims: AgentShims = {
     const file = settingsFile(ctx, root);
     const handler = approvalHandler(ctx, options);
     const check = validateHandler(handler);
-    if (!check.ok) throw new AppFailure('internal', 'handler-invalid', { message: check.message });
+    if (!check.ok)
+      throw new AppFailure('internal', 'failure.handler-invalid', { message: check.message });
     return APPROVAL_EVENTS.map((event) => ({
       kind: 'settings-entry',
       file,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../shared/agents/cline-events';
-import type { FailureCode } from '../../../../shared/i18n/failure-text';
+import type { FailureKey } from '../../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../../shared/result';
 import { shellQuote } from '../../platform/shell-quote';
 import { hookId } from '../hook-id';
@@ -27,8 +27,8 @@ function hooksFolder(ctx: ShimContext, root: ShimRoot): string {
 }
 
 /** Hook files run under /bin/sh: a PowerShell hook could not start the shims. */
-function refuseWindows(ctx: ShimContext, code: FailureCode): void {
-  if (ctx.paths.platform === 'win32') throw new AppFailure('invalid-request', code);
+function refuseWindows(ctx: ShimContext, key: FailureKey): void {
+  if (ctx.paths.platform === 'win32') throw new AppFailure('invalid-request', key);
 }
 
 /** Whether a Cline hook file is a recorder wrapper (of `dataDir`'s recorder, when given). */
@@ -46,7 +46,7 @@ export function isRecorderHookFile(content: string, dataDir?: string): boolean {
  */
 export const clineShims: AgentShims = {
   recorder(ctx, root) {
-    refuseWindows(ctx, 'recorder-cline-windows');
+    refuseWindows(ctx, 'failure.recorder-cline-windows');
     const dir = hooksFolder(ctx, root);
     const events = CLINE_EVENT_NAMES.filter(
       (name) => CLINE_EVENTS[name].sdkHookName !== null || CLINE_EVENTS[name].vscodeWired,
@@ -70,9 +70,9 @@ export const clineShims: AgentShims = {
     'TaskCancel',
   ],
   approver(ctx, root, options) {
-    refuseWindows(ctx, 'approvals-cline-windows');
+    refuseWindows(ctx, 'failure.approvals-cline-windows');
     if (options.mode === 'http')
-      throw new AppFailure('invalid-request', 'approvals-cline-command-only');
+      throw new AppFailure('invalid-request', 'failure.approvals-cline-command-only');
     const argv = [ctx.nodePath, ctx.approverPath, '--agent', 'cline', '--data-dir', ctx.dataDir];
     argv.push('--fail', options.failMode);
     return [

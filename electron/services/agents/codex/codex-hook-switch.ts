@@ -61,7 +61,8 @@ export const codexSwitch: SwitchPlans = {
   planOff: (entry, place) => plan(entry, place, false),
   kept: null,
   inPlace: {
-    isOff: (entry) => entry.status === 'disabled' && entry.reason.code === 'codex-switched-off',
+    isOff: (entry) =>
+      entry.status === 'disabled' && entry.reason.key === 'reason.codex-switched-off',
     planOn: (entry, place) => plan(entry, place, true),
   },
 };

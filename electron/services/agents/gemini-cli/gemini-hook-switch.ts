@@ -87,7 +87,7 @@ export const geminiSwitch: SwitchPlans = {
   kept: null,
   inPlace: {
     isOff: (entry) =>
-      entry.status === 'disabled' && entry.reason.code === 'gemini-disabled-by-name',
+      entry.status === 'disabled' && entry.reason.key === 'reason.gemini-disabled-by-name',
     planOn: (entry, place) => plan(entry, place, true),
   },
 };

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
 import { AppFailure } from '../../../../../shared/result';
 import { validateHandler } from '../handler-validation';
@@ -21,6 +20,7 @@ import {
   type TemplateLanguage,
 } from '../../../editing/template-catalog';
 import { toolTemplateValues } from './tool-template-values';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /** Where a new Claude Code hook goes: the user's settings, or a root's project or local settings. */
 export type ClaudeTarget =
@@ -53,7 +53,7 @@ export async function planClaudeHook(
   const { extension, program } = LANGUAGE_FACTS[options.language];
   const name = options.name ?? event.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
   if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) {
-    throw new AppFailure('invalid-request', 'unusable-script-name', { name });
+    throw new AppFailure('invalid-request', 'failure.unusable-script-name', { name });
   }
   const { claudeDir, settingsFile, base } = locate(options.target, paths);
   const script = path.join(claudeDir, 'hooks', `${name}${extension}`);
@@ -64,7 +64,7 @@ export async function planClaudeHook(
   };
   const check = validateHandler(handler);
   if (!check.ok)
-    throw new AppFailure('invalid-request', 'handler-invalid', { message: check.message });
+    throw new AppFailure('invalid-request', 'failure.handler-invalid', { message: check.message });
   const group =
     options.matcher === undefined
       ? { hooks: [handler] }
@@ -101,7 +101,7 @@ export async function planClaudeHook(
       settingsWrite(settings, text),
     ],
     summary: [
-      changeText('claude-hook-created', {
+      codedText('change.claude-hook-created', {
         event,
         hook: recordedHookLabel({
           handler: { type: 'command', summary: handler.command },

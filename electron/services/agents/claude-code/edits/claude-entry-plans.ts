@@ -1,6 +1,5 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
 import { AppFailure } from '../../../../../shared/result';
 import type { HookEntry } from '../../../../../shared/schemas/hook';
@@ -20,6 +19,7 @@ import {
   parseJsonDocument,
   textOf,
 } from '../../../editing/json-document';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * The JSON editor's plans for one Claude Code settings entry (a handler object: type, command,
@@ -48,14 +48,16 @@ export const claudeEntryPlans: EntryPlans = {
     assertValidHandler(replacement);
     const settings = await readSnapshot(entry.sourcePath);
     if (settings.hash !== request.baseHash) {
-      throw new AppFailure('conflict', 'entry-changed-since-opened', { file: entry.sourcePath });
+      throw new AppFailure('conflict', 'failure.entry-changed-since-opened', {
+        file: entry.sourcePath,
+      });
     }
     const { node, doc } = locate(entry, settings);
     const text = doc.text.slice(0, node.offset) + replacement + doc.text.slice(endOf(node));
     assertStillApplies(settings, text);
     return {
       summary: [
-        changeText('hook-edited', {
+        codedText('change.hook-edited', {
           event: parseLocator(entry.locator).event,
           hook: recordedHookLabel(entry),
           file: entry.sourcePath,
@@ -68,7 +70,8 @@ export const claudeEntryPlans: EntryPlans = {
 
 /** Only a handler of a settings file Hookyard edits, on disk now, has an entry to edit. */
 function assertEntry(entry: HookEntry): void {
-  if (entry.position === null) throw new AppFailure('invalid-request', 'entry-not-claude-settings');
+  if (entry.position === null)
+    throw new AppFailure('invalid-request', 'failure.entry-not-claude-settings');
   assertEditableClaudeEntry(entry);
 }
 
@@ -78,7 +81,7 @@ function locate(entry: HookEntry, settings: FileSnapshot) {
   const { event, group, handler } = parseLocator(entry.locator);
   const node = nodeAt(doc.root, ['hooks', event, group, 'hooks', handler]);
   if (!node || !textOf(doc.text, node).startsWith(entry.raw)) {
-    throw new AppFailure('conflict', 'entry-not-the-one-shown', {
+    throw new AppFailure('conflict', 'failure.entry-not-the-one-shown', {
       locator: entry.locator,
       file: entry.sourcePath,
     });
@@ -91,10 +94,12 @@ function assertValidHandler(text: string): void {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root?.type !== 'object') {
-    throw new AppFailure('invalid-request', 'entry-not-one-object');
+    throw new AppFailure('invalid-request', 'failure.entry-not-one-object');
   }
   const check = validateHandler(JSON.parse(text));
   if (!check.ok) {
-    throw new AppFailure('invalid-request', 'entry-handler-invalid', { message: check.message });
+    throw new AppFailure('invalid-request', 'failure.entry-handler-invalid', {
+      message: check.message,
+    });
   }
 }

@@ -1,4 +1,3 @@
-import { changeText } from '../../../../../shared/i18n/change-text';
 import type { PlannedWrite } from '../../../editing/edit-engine';
 import { readSnapshot, snapshotText } from '../../../editing/file-snapshot';
 import { nodeAt, parseJsonDocument } from '../../../editing/json-document';
@@ -6,6 +5,7 @@ import { setJsonValue } from '../../../editing/json-edit';
 import type { SwitchAllOffPlan } from '../../editing';
 import { rootSettingsFiles } from '../settings-sources';
 import { assertStillApplies, settingsWrite } from './claude-handler-edits';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * Claude Code's "switch all off" for a workspace: `disableAllHooks: true` in each root's
@@ -33,7 +33,7 @@ export const claudeSwitchAllOff: SwitchAllOffPlan = {
     }
     return {
       writes,
-      summary: roots.map((root) => changeText('claude-hooks-turned-off', { root })),
+      summary: roots.map((root) => codedText('change.claude-hooks-turned-off', { root })),
     };
   },
 };

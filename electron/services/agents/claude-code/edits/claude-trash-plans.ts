@@ -29,7 +29,7 @@ export const claudeTrashPlans: TrashPlans = {
       handler,
     );
     if (!cut.removed.handlerText.startsWith(entry.raw)) {
-      throw new AppFailure('conflict', 'trashed-hook-not-the-one-shown', {
+      throw new AppFailure('conflict', 'failure.trashed-hook-not-the-one-shown', {
         file: entry.sourcePath,
       });
     }
@@ -39,7 +39,7 @@ export const claudeTrashPlans: TrashPlans = {
 
   async planPutBack(trashed) {
     if (trashed.removed === null) {
-      throw new AppFailure('not-found', 'trash-entry-not-found', { id: trashed.id });
+      throw new AppFailure('not-found', 'failure.trash-entry-not-found', { id: trashed.id });
     }
     const settings = await readSnapshot(trashed.originalPath);
     const text = restoreHandler(

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import type { HookFolder } from '../hook-folder-types';
 import type { PlannedWrite } from '../../../editing/edit-engine';
 import { recordedHookLabel } from '../../../editing/summary-redaction';
@@ -23,6 +22,7 @@ import {
   planEnableFile,
 } from './cline-file-moves';
 import { listSwitchedOffFiles } from './cline-switched-off';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * A Cline hook file is switched off by moving it into `.hookyard-disabled/` beside it, and back.
@@ -103,6 +103,6 @@ async function planSwitchFilesOff(folders: string[]) {
   }
   return {
     writes,
-    summary: folders.map((folder) => changeText('hook-files-turned-off', { folder })),
+    summary: folders.map((folder) => codedText('change.hook-files-turned-off', { folder })),
   };
 }

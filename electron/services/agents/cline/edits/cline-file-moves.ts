@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { changeText } from '../../../../../shared/i18n/change-text';
 import { AppFailure } from '../../../../../shared/result';
 import {
   absentSnapshot,
@@ -10,6 +9,7 @@ import {
 } from '../../../editing/edit-engine';
 import { readSnapshot } from '../../../editing/file-snapshot';
 import { CLINE_DISABLED_FOLDER } from '../scan-hook-folders';
+import { codedText } from '../../../../../shared/i18n/coded-text';
 
 /**
  * Refuses anything but a regular file in a hooks folder. A symlink is refused rather than
@@ -21,13 +21,13 @@ export async function assertMovableHookFile(file: string): Promise<void> {
   try {
     stats = await fs.lstat(file);
   } catch {
-    throw new AppFailure('not-found', 'file-gone', { file });
+    throw new AppFailure('not-found', 'failure.file-gone', { file });
   }
   if (stats.isSymbolicLink()) {
-    throw new AppFailure('invalid-request', 'file-is-symlink', { file });
+    throw new AppFailure('invalid-request', 'failure.file-is-symlink', { file });
   }
   if (!stats.isFile()) {
-    throw new AppFailure('invalid-request', 'not-a-hook-file', { file });
+    throw new AppFailure('invalid-request', 'failure.not-a-hook-file', { file });
   }
 }
 
@@ -45,10 +45,10 @@ export async function planDisableFile(sourcePath: string): Promise<PlannedChange
   await assertMovableHookFile(sourcePath);
   const to = disabledLocation(sourcePath);
   const snapshot = await readSnapshot(sourcePath);
-  await assertFree(to, 'switched-off-file-exists');
+  await assertFree(to, 'failure.switched-off-file-exists');
   return {
     writes: [{ kind: 'move', snapshot, to }],
-    summary: [changeText('hook-file-switched-off', { file: sourcePath })],
+    summary: [codedText('change.hook-file-switched-off', { file: sourcePath })],
   };
 }
 
@@ -59,10 +59,10 @@ export async function planEnableFile(
 ): Promise<PlannedChange> {
   await assertMovableHookFile(storedPath);
   const snapshot = await readSnapshot(storedPath);
-  await assertFree(sourcePath, 'new-file-took-name');
+  await assertFree(sourcePath, 'failure.new-file-took-name');
   return {
     writes: [{ kind: 'move', snapshot, to: sourcePath }],
-    summary: [changeText('hook-file-switched-on', { file: sourcePath })],
+    summary: [codedText('change.hook-file-switched-on', { file: sourcePath })],
   };
 }
 
@@ -85,7 +85,7 @@ export async function keepFileWrites(from: string, to: string): Promise<PlannedW
 
 async function assertFree(
   file: string,
-  why: 'switched-off-file-exists' | 'new-file-took-name',
+  why: 'failure.switched-off-file-exists' | 'failure.new-file-took-name',
 ): Promise<void> {
   try {
     await fs.lstat(file);
