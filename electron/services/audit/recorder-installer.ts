@@ -82,7 +82,11 @@ export class RecorderInstaller {
       const steps = chosenSteps(await this.#plan(request), request.events);
       const plan = await this.#deps.shims.plan(ref(request), steps, NO_CHOICE);
       const summary = await this.#summary(request, 'create', plan.added.length);
-      const change = await this.#deps.shims.apply(plan, summary, 'failure.recorder-already-installed');
+      const change = await this.#deps.shims.apply(
+        plan,
+        summary,
+        'failure.recorder-already-installed',
+      );
       return { change, status: await this.status(request) };
     });
   }

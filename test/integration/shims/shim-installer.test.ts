@@ -136,7 +136,11 @@ describe('migrating the installs of the earlier installers', () => {
     await shims.uninstall(claude, summary, 'failure.recorder-not-installed');
     // The old manifest said the install created `hooks`: it goes again, the file is as it was.
     expect(JSON.parse(fs.readFileSync(settings, 'utf8'))).toEqual({ model: 'opus' });
-    await shims.uninstall({ ...claude, target: 'cline' }, summary, 'failure.recorder-not-installed');
+    await shims.uninstall(
+      { ...claude, target: 'cline' },
+      summary,
+      'failure.recorder-not-installed',
+    );
     expect(fs.existsSync(wrapper.file)).toBe(false);
   });
 
@@ -162,7 +166,9 @@ describe('refusing a file that changed underneath', () => {
     const edited = USER_TEXT.replace('opus', 'sonnet');
     fs.writeFileSync(settings, edited);
 
-    await expect(shims.apply(plan, summary, 'failure.recorder-already-installed')).rejects.toMatchObject({
+    await expect(
+      shims.apply(plan, summary, 'failure.recorder-already-installed'),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
     expect(fs.readFileSync(settings, 'utf8')).toBe(edited);
@@ -184,7 +190,9 @@ describe('refusing a file that changed underneath', () => {
     const file = steps[0]!.file;
     fs.appendFileSync(file, '# mine now\n');
 
-    await expect(shims.uninstall(ref, summary, 'failure.approvals-not-installed')).rejects.toMatchObject({
+    await expect(
+      shims.uninstall(ref, summary, 'failure.approvals-not-installed'),
+    ).rejects.toMatchObject({
       code: 'conflict',
       text: expect.objectContaining({ key: 'failure.approvals-hook-file-changed' }),
       params: { file },
