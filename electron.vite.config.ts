@@ -14,7 +14,7 @@ export default defineConfig({
           index: resolve(__dirname, 'electron/main/index.ts'),
           cli: resolve(__dirname, 'electron/cli/main.ts'),
           // The audit index's bulk-sync parser runs in a worker thread (see parse-pipeline.ts).
-          'audit-parse-worker': resolve(__dirname, 'electron/services/audit/parse-worker.ts'),
+          'audit-parse-worker': resolve(__dirname, 'electron/services/history/parse-worker.ts'),
         },
       },
     },

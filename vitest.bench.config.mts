@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // they assert nothing about speed (a slow shared machine must not fail CI).
 export default defineConfig({
   test: {
-    include: ['test/bench/**/*.bench.ts'],
+    include: ['test/perf/**/*.bench.ts'],
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,

@@ -1,4 +1,4 @@
-// Runs every benchmark in test/bench one after another and lets them print their figures.
+// Runs every benchmark in test/perf one after another and lets them print their figures.
 import { spawnSync } from 'node:child_process';
 
 const args = ['vitest', 'run', '--config', 'vitest.bench.config.mts', ...process.argv.slice(2)];

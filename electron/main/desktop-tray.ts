@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApprovalRequest } from '../../shared/schemas/approval';
 import type { NativeText } from '../../shared/i18n/native-text';
 import type { AppServices } from '../services/app-services';
-import { isRecordingPaused, setRecordingPaused } from '../services/audit/recording-pause';
+import { isRecordingPaused, setRecordingPaused } from '../services/history/recording-pause';
 import type { Disposable } from '../services/events';
 import { DisposableStore, toDisposable } from '../services/disposable-store';
 import type { LaunchAtLogin } from '../services/launch-at-login';
@@ -72,7 +72,7 @@ export async function startDesktopTray(options: DesktopTrayOptions): Promise<Dis
   let refreshTimer: NodeJS.Timeout | null = null;
   store.add(
     services.onDidPush(({ event }) => {
-      if (event !== 'audit:appended' || refreshTimer) return;
+      if (event !== 'history:appended' || refreshTimer) return;
       refreshTimer = setTimeout(() => {
         refreshTimer = null;
         tray.refresh();

@@ -9,10 +9,10 @@ import type { InventoryScope } from '../../shared/schemas/inventory';
 import { agentCapabilities, discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
-import { AuditAccess } from './audit/audit-access';
-import { RecorderInstaller } from './audit/recorder-installer';
+import { HistoryAccess } from './history/history-access';
+import { RecorderInstaller } from './history/recorder-installer';
 import { ShimInstaller } from './shims/shim-installer';
-import { auditEntriesOfRun } from './audit/runner-recording';
+import { auditEntriesOfRun } from './history/runner-recording';
 import { DisposableStore, toDisposable } from './disposable-store';
 import { Emitter } from './events';
 import { BenchService } from './bench/bench-service';
@@ -104,7 +104,7 @@ export class AppServices {
   /** Installed agent versions and upgrades; the guard fix they gate (issue 15 §3, §5). */
   readonly versions: AgentVersionWatch;
   readonly guardFix: GuardFix;
-  #audit: AuditAccess | null = null;
+  #audit: HistoryAccess | null = null;
   readonly #config: AppServicesConfig;
   readonly #watcher: InventoryWatcher | null;
   readonly #presence: RootPresenceMonitor;
@@ -266,7 +266,7 @@ export class AppServices {
   }
 
   /** The audit log; AppFailure('conflict') with the reason when it could not be opened here. */
-  get audit(): AuditAccess {
+  get audit(): HistoryAccess {
     if (!this.#audit) throw new Error('The audit log is not opened in this process.');
     return this.#audit;
   }
@@ -282,7 +282,7 @@ export class AppServices {
     );
     if (this.#config.audit) {
       this.#audit = store.add(
-        await AuditAccess.open({
+        await HistoryAccess.open({
           dataDir: this.#config.dataDir,
           paths: this.#config.paths,
           env: this.#config.hostEnv ?? process.env,
@@ -295,12 +295,12 @@ export class AppServices {
         store.add(
           audit.onDidAppend((entries) =>
             this.#events.fire({
-              event: 'audit:appended',
+              event: 'history:appended',
               payload: { count: entries.length, newest: entries.slice(-50) },
             }),
           ),
           audit.onDidProgress((progress) =>
-            this.#events.fire({ event: 'audit:progressed', payload: progress }),
+            this.#events.fire({ event: 'history:progressed', payload: progress }),
           ),
           // Export follows the log wherever the log is written (the app, serve).
           audit.onDidAppend((entries) => {

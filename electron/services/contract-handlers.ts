@@ -1,9 +1,9 @@
-import { whyRowOf } from './audit/why-rows';
+import { whyRowOf } from './history/why-rows';
 import type { ContractHandlers } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import type { AppServices } from './app-services';
 import { withPresence } from './workspaces/root-presence';
-import { downloadsFolder, saveInFolder, type ExportDelivery } from './audit/export-delivery';
+import { downloadsFolder, saveInFolder, type ExportDelivery } from './history/export-delivery';
 
 /** What differs by transport; each part defaults to the desktop app's behaviour. */
 export interface TransportOptions {
@@ -46,17 +46,17 @@ export function createContractHandlers(
         await (trusted ? trust.trustWorkspace(workspaceId) : trust.distrust(workspaceId)),
       ),
     'inventory:get': ({ scope }) => inventory.get(scope),
-    'runner:list-events': ({ agent }) => bench.events(agent),
-    'runner:sample-payload': async (request) => ({ payload: await bench.samplePayload(request) }),
-    'runner:run': (request) => bench.run(request),
-    'runner:cancel': ({ runId }) => ({ cancelled: bench.cancel(runId) }),
+    'bench:list-events': ({ agent }) => bench.events(agent),
+    'bench:sample-payload': async (request) => ({ payload: await bench.samplePayload(request) }),
+    'bench:run': (request) => bench.run(request),
+    'bench:cancel': ({ runId }) => ({ cancelled: bench.cancel(runId) }),
     'runner:simulate': (request) => bench.simulate(request),
-    'editing:disable-hook': (request) => editing.switch.disable(request),
-    'editing:enable-hook': (request) => editing.switch.enable(request),
-    'editing:disable-all': (request) => editing.bulk.disableAll(request),
-    'editing:create-hook': (request) => editing.creator.create(request),
-    'editing:delete-hook': (request) => editing.trash.delete(request),
-    'editing:list-trash': async () =>
+    'manage:disable-hook': (request) => editing.switch.disable(request),
+    'manage:enable-hook': (request) => editing.switch.enable(request),
+    'manage:disable-all': (request) => editing.bulk.disableAll(request),
+    'manage:create-hook': (request) => editing.creator.create(request),
+    'manage:delete-hook': (request) => editing.trash.delete(request),
+    'manage:list-trash': async () =>
       (await editing.trash.list()).map(({ id, deletedAt, hookId, agent, event, originalPath }) => ({
         id,
         deletedAt,
@@ -65,55 +65,55 @@ export function createContractHandlers(
         event,
         originalPath,
       })),
-    'editing:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
-    'editing:list-changes': (request) => editing.changes.list(request),
-    'editing:restore-change': ({ changeId }) => editing.changes.restore(changeId),
-    'editing:read-change-file': async ({ changeId, file }) => ({
+    'manage:restore-trash': ({ trashId }) => editing.trash.restore(trashId),
+    'manage:list-changes': (request) => editing.changes.list(request),
+    'manage:restore-change': ({ changeId }) => editing.changes.restore(changeId),
+    'manage:read-change-file': async ({ changeId, file }) => ({
       before: await editing.changes.content(changeId, file, 'before'),
       after: await editing.changes.content(changeId, file, 'after'),
     }),
-    'editing:read-script': (request) => editing.scripts.read(request),
-    'editing:write-script': (request) => editing.scripts.write(request),
-    'audit:query': (request) => audit().query(request),
-    'audit:get-session': (request) => audit().session(request),
-    'audit:get-entry': ({ id }) => {
+    'manage:read-script': (request) => editing.scripts.read(request),
+    'manage:write-script': (request) => editing.scripts.write(request),
+    'history:query': (request) => audit().query(request),
+    'history:get-session': (request) => audit().session(request),
+    'history:get-entry': ({ id }) => {
       const entry = audit().entry(id);
       if (!entry) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id });
       return entry;
     },
-    'audit:get-why': ({ id }) => {
+    'history:get-why': ({ id }) => {
       const row = whyRowOf(audit(), id);
       if (!row) throw new AppFailure('not-found', 'failure.audit-entry-not-found', { id });
       return row;
     },
-    'audit:get-timeline': (request) => audit().timeline(request),
-    'audit:get-hook-stats': (request) => audit().hookStats(request),
-    'audit:get-status': () => audit().status(),
-    'audit:import': () => audit().importNow(),
-    'audit:export': async (request) =>
+    'history:get-timeline': (request) => audit().timeline(request),
+    'history:get-hook-stats': (request) => audit().hookStats(request),
+    'history:get-status': () => audit().status(),
+    'history:import': () => audit().importNow(),
+    'history:export': async (request) =>
       exports.deliver(await audit().exportTo(request, exports.folder)),
-    'audit:reindex': ({ fresh }) => audit().reindex(fresh),
+    'history:reindex': ({ fresh }) => audit().reindex(fresh),
     'trust:review': ({ workspaceId }) => trust.review(workspaceId),
     'trust:trust-hooks': ({ workspaceId, hookIds, reviewed }) =>
       trust.trust(workspaceId, hookIds, reviewed),
     // Audit recorder installer
-    'audit:recorder-status': () => services.recorder.statusAll(),
-    'audit:recorder-preview': (request) => services.recorder.preview(request),
-    'audit:recorder-install': (request) => services.recorder.install(request),
-    'audit:recorder-uninstall': (target) => services.recorder.uninstall(target),
+    'history:recorder-status': () => services.recorder.statusAll(),
+    'history:recorder-preview': (request) => services.recorder.preview(request),
+    'history:recorder-install': (request) => services.recorder.install(request),
+    'history:recorder-uninstall': (target) => services.recorder.uninstall(target),
     // Per-workspace switching of user-level hooks
     'evidence:list-watched': ({ scope }) => services.evidence.list(scope),
     'evidence:watch-hook': (request) => editing.watch.watch(request),
     'evidence:unwatch-hook': ({ adoptionId }) => editing.watch.unwatch(adoptionId),
-    'editing:list-adoptions': ({ scope }) => editing.adoption.list(scope),
-    'editing:adopt-hook': (request) => editing.adoption.adopt(request),
-    'editing:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),
-    'editing:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
+    'manage:list-adoptions': ({ scope }) => editing.adoption.list(scope),
+    'manage:adopt-hook': (request) => editing.adoption.adopt(request),
+    'manage:release-hook': ({ adoptionId }) => editing.adoption.release(adoptionId),
+    'manage:set-adopted-workspace': (request) => editing.adoption.setWorkspace(request),
     // Script checks in the editor
-    'editing:check-script': (request) => editing.linter.check(request),
+    'manage:check-script': (request) => editing.linter.check(request),
     // The JSON editor of a Claude Code settings entry
-    'editing:read-entry': (request) => editing.entries.read(request),
-    'editing:write-entry': (request) => editing.entries.write(request),
+    'manage:read-entry': (request) => editing.entries.read(request),
+    'manage:write-entry': (request) => editing.entries.write(request),
     // approvals
     'approvals:pending': () => approvals.pending(),
     'approvals:decide': (request) => approvals.decide(request),

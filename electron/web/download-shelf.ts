@@ -4,8 +4,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import type { AuditExportResult } from '../../shared/schemas/audit';
-import type { ExportDelivery } from '../services/audit/export-delivery';
+import type { HistoryExportResult } from '../../shared/schemas/history';
+import type { ExportDelivery } from '../services/history/export-delivery';
 import type { Disposable } from '../services/events';
 
 /** The URL path a waiting download is fetched at; the rest of the path is its id. */
@@ -39,7 +39,7 @@ export class DownloadShelf implements ExportDelivery, Disposable {
     this.#keepMs = keepMs;
   }
 
-  deliver(result: AuditExportResult): AuditExportResult {
+  deliver(result: HistoryExportResult): HistoryExportResult {
     const id = randomBytes(24).toString('base64url');
     const name = path.basename(result.file);
     const timer = setTimeout(() => this.#drop(id), this.#keepMs).unref();

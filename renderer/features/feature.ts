@@ -8,7 +8,7 @@ import type { SliceCreator } from '../store/store-types';
  * Named so that what runs when can be read in one list, not found in hidden subscribe chains.
  */
 export interface Subscription {
-  /** What it does, as a sentence: "audit:appended adds the new entries to the history". */
+  /** What it does, as a sentence: "history:appended adds the new entries to the history". */
   name: string;
   /** Wires it; returns the function that unwires it. */
   start(store: AppStore, api: ApiClient): () => void;

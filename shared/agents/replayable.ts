@@ -1,5 +1,5 @@
 import { AgentIdSchema } from '../schemas/agent';
-import type { AuditEntry } from '../schemas/audit';
+import type { HistoryEntry } from '../schemas/history';
 
 /**
  * Whether an entry carries a payload an agent sent to its hooks: agent events (the recorder,
@@ -7,7 +7,7 @@ import type { AuditEntry } from '../schemas/audit';
  * hook runs keep Claude's attachment, not the payload, so they cannot be replayed. Shared so that
  * the history offers "Replay" exactly where the replay service would find something to run.
  */
-export function isReplayable(entry: AuditEntry): boolean {
+export function isReplayable(entry: HistoryEntry): boolean {
   if (entry.kind !== 'agent-event' && entry.kind !== 'hookyard-run') return false;
   if (!AgentIdSchema.safeParse(entry.agent).success) return false;
   const payload = entry.payload;
@@ -16,6 +16,6 @@ export function isReplayable(entry: AuditEntry): boolean {
   return entry.meta.emptyStdin !== true && !isTextOnly(payload as Record<string, unknown>, entry);
 }
 
-function isTextOnly(payload: Record<string, unknown>, entry: AuditEntry): boolean {
+function isTextOnly(payload: Record<string, unknown>, entry: HistoryEntry): boolean {
   return entry.source === 'recorder' && Object.keys(payload).length === 1 && 'text' in payload;
 }

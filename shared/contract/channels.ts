@@ -1,4 +1,4 @@
-import { WhyRowSchema } from '../schemas/audit-why';
+import { WhyRowSchema } from '../schemas/history-why';
 import { z } from 'zod';
 
 import { AgentIdSchema } from '../schemas/agent';
@@ -16,27 +16,27 @@ import { AgentVersionsSchema } from '../schemas/agent-versions';
 import { AppInfoSchema } from '../schemas/app';
 import { EvidenceListRequestSchema, WatchedHookSchema } from '../schemas/evidence';
 import {
-  AuditEntrySchema,
-  AuditHookStatSchema,
-  AuditHookStatsQuerySchema,
-  AuditIdSchema,
-  AuditExportRequestSchema,
-  AuditExportResultSchema,
-  AuditImportReportSchema,
-  AuditPageSchema,
-  AuditQuerySchema,
-  AuditSessionQuerySchema,
-  AuditStatusSchema,
-  AuditTimelineQuerySchema,
-  AuditTimelineSchema,
-} from '../schemas/audit';
+  HistoryEntrySchema,
+  HistoryHookStatSchema,
+  HistoryHookStatsQuerySchema,
+  HistoryIdSchema,
+  HistoryExportRequestSchema,
+  HistoryExportResultSchema,
+  HistoryImportReportSchema,
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  HistorySessionQuerySchema,
+  HistoryStatusSchema,
+  HistoryTimelineQuerySchema,
+  HistoryTimelineSchema,
+} from '../schemas/history';
 import {
   RecorderChangeSchema,
   RecorderInstallRequestSchema,
   RecorderPreviewSchema,
   RecorderStatusSchema,
   RecorderTargetSchema,
-} from '../schemas/audit-recorder';
+} from '../schemas/history-recorder';
 import {
   BenchEventsSchema,
   BenchRunRequestSchema,
@@ -131,11 +131,11 @@ export const channels = {
     request: z.object({ scope: InventoryScopeSchema }).strict(),
     response: InventorySchema,
   },
-  'runner:list-events': {
+  'bench:list-events': {
     request: z.object({ agent: AgentIdSchema }).strict(),
     response: BenchEventsSchema,
   },
-  'runner:sample-payload': {
+  'bench:sample-payload': {
     request: z
       .object({
         scope: InventoryScopeSchema,
@@ -146,32 +146,32 @@ export const channels = {
       .strict(),
     response: z.object({ payload: PayloadSchema }),
   },
-  'runner:run': { request: BenchRunRequestSchema, response: EventOutcomeSchema },
-  'runner:cancel': {
+  'bench:run': { request: BenchRunRequestSchema, response: EventOutcomeSchema },
+  'bench:cancel': {
     request: z.object({ runId: z.string().min(1).max(100) }).strict(),
     response: z.object({ cancelled: z.boolean() }),
   },
   'runner:simulate': { request: SimulateRequestSchema, response: SimulationSchema },
-  'editing:disable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
-  'editing:enable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
-  'editing:disable-all': {
+  'manage:disable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
+  'manage:enable-hook': { request: ShownHookRef, response: ChangeRecordSchema },
+  'manage:disable-all': {
     request: z.object({ workspaceId: Id, agent: AgentIdSchema }).strict(),
     response: ChangeRecordSchema,
   },
-  'editing:create-hook': {
+  'manage:create-hook': {
     request: CreateHookRequestSchema,
     response: z.object({ change: ChangeRecordSchema, hookIds: z.array(z.string()) }),
   },
-  'editing:delete-hook': {
+  'manage:delete-hook': {
     request: ShownHookRef,
     response: z.object({ change: ChangeRecordSchema, trashId: z.string() }),
   },
-  'editing:list-trash': { request: Empty, response: z.array(TrashItemSchema) },
-  'editing:restore-trash': {
+  'manage:list-trash': { request: Empty, response: z.array(TrashItemSchema) },
+  'manage:restore-trash': {
     request: z.object({ trashId: Id }).strict(),
     response: ChangeRecordSchema,
   },
-  'editing:list-changes': {
+  'manage:list-changes': {
     request: z
       .object({
         limit: z.number().int().min(1).max(500).optional(),
@@ -185,17 +185,17 @@ export const channels = {
       unreadable: z.number(),
     }),
   },
-  'editing:restore-change': {
+  'manage:restore-change': {
     request: z.object({ changeId: Id }).strict(),
     response: ChangeRecordSchema,
   },
   /** One file of a change as it was before and after it (null: absent), for its diff. */
-  'editing:read-change-file': {
+  'manage:read-change-file': {
     request: z.object({ changeId: Id, file: z.string().min(1).max(4096) }).strict(),
     response: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
   },
-  'editing:read-script': { request: HookRef, response: ScriptFileSchema },
-  'editing:write-script': {
+  'manage:read-script': { request: HookRef, response: ScriptFileSchema },
+  'manage:write-script': {
     request: z
       .object({
         scope: InventoryScopeSchema,
@@ -206,24 +206,27 @@ export const channels = {
       .strict(),
     response: z.object({ hash: z.string(), change: ChangeRecordSchema }),
   },
-  'audit:query': { request: AuditQuerySchema, response: AuditPageSchema },
-  'audit:get-session': { request: AuditSessionQuerySchema, response: AuditPageSchema },
-  'audit:get-entry': {
-    request: z.object({ id: AuditIdSchema }).strict(),
-    response: AuditEntrySchema,
+  'history:query': { request: HistoryQuerySchema, response: HistoryPageSchema },
+  'history:get-session': { request: HistorySessionQuerySchema, response: HistoryPageSchema },
+  'history:get-entry': {
+    request: z.object({ id: HistoryIdSchema }).strict(),
+    response: HistoryEntrySchema,
   },
   /** Every decision made on the tool call an entry is about (History's Why row). */
-  'audit:get-why': { request: z.object({ id: AuditIdSchema }).strict(), response: WhyRowSchema },
-  'audit:get-timeline': { request: AuditTimelineQuerySchema, response: AuditTimelineSchema },
-  'audit:get-hook-stats': {
-    request: AuditHookStatsQuerySchema,
-    response: z.array(AuditHookStatSchema),
+  'history:get-why': {
+    request: z.object({ id: HistoryIdSchema }).strict(),
+    response: WhyRowSchema,
   },
-  'audit:get-status': { request: Empty, response: AuditStatusSchema },
-  'audit:import': { request: Empty, response: AuditImportReportSchema },
+  'history:get-timeline': { request: HistoryTimelineQuerySchema, response: HistoryTimelineSchema },
+  'history:get-hook-stats': {
+    request: HistoryHookStatsQuerySchema,
+    response: z.array(HistoryHookStatSchema),
+  },
+  'history:get-status': { request: Empty, response: HistoryStatusSchema },
+  'history:import': { request: Empty, response: HistoryImportReportSchema },
   /** Into the user's Downloads folder; the answer names the file. */
-  'audit:export': { request: AuditExportRequestSchema, response: AuditExportResultSchema },
-  'audit:reindex': {
+  'history:export': { request: HistoryExportRequestSchema, response: HistoryExportResultSchema },
+  'history:reindex': {
     request: z.object({ fresh: z.boolean() }).strict(),
     response: z.object({ entries: z.number(), malformed: z.number() }),
   },
@@ -246,16 +249,16 @@ export const channels = {
     response: z.array(TrustVerdictSchema),
   },
   // Audit recorder installer
-  'audit:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
-  'audit:recorder-preview': {
+  'history:recorder-status': { request: Empty, response: z.array(RecorderStatusSchema) },
+  'history:recorder-preview': {
     request: RecorderInstallRequestSchema,
     response: RecorderPreviewSchema,
   },
-  'audit:recorder-install': {
+  'history:recorder-install': {
     request: RecorderInstallRequestSchema,
     response: RecorderChangeSchema,
   },
-  'audit:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
+  'history:recorder-uninstall': { request: RecorderTargetSchema, response: RecorderChangeSchema },
   // Watching hooks' real runs (issue 15)
   'evidence:list-watched': {
     request: EvidenceListRequestSchema,
@@ -276,11 +279,11 @@ export const channels = {
     response: ChangeRecordSchema,
   },
   // Per-workspace switching of user-level hooks
-  'editing:list-adoptions': {
+  'manage:list-adoptions': {
     request: z.object({ scope: InventoryScopeSchema }).strict(),
     response: z.array(AdoptionSchema),
   },
-  'editing:adopt-hook': {
+  'manage:adopt-hook': {
     request: z
       .object({
         scope: InventoryScopeSchema,
@@ -291,19 +294,19 @@ export const channels = {
       .strict(),
     response: ChangeRecordSchema,
   },
-  'editing:release-hook': {
+  'manage:release-hook': {
     request: z.object({ adoptionId: Id }).strict(),
     response: ChangeRecordSchema,
   },
-  'editing:set-adopted-workspace': {
+  'manage:set-adopted-workspace': {
     request: z.object({ adoptionId: Id, workspaceId: Id, on: z.boolean() }).strict(),
     response: ChangeRecordSchema,
   },
   // Script checks in the editor
-  'editing:check-script': { request: ScriptCheckRequestSchema, response: ScriptCheckResultSchema },
+  'manage:check-script': { request: ScriptCheckRequestSchema, response: ScriptCheckResultSchema },
   // The JSON editor of a Claude Code settings entry
-  'editing:read-entry': { request: HookRef, response: ClaudeEntrySchema },
-  'editing:write-entry': {
+  'manage:read-entry': { request: HookRef, response: ClaudeEntrySchema },
+  'manage:write-entry': {
     request: z
       .object({
         scope: InventoryScopeSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { AgentVersionsSchema } from '../schemas/agent-versions';
 import { ApprovalRequestSchema } from '../schemas/approval';
-import { AuditEntrySchema, AuditProgressSchema } from '../schemas/audit';
+import { HistoryEntrySchema, HistoryProgressSchema } from '../schemas/history';
 import { RunHookProgressSchema, RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import { NavigateRequestSchema } from '../schemas/navigation';
@@ -19,9 +19,9 @@ export const events = {
   /** A hook of a bench run started or finished (the bench shows its time against its timeout). */
   'runner:hook-progressed': RunHookProgressSchema,
   /** New audit entries: how many, and the newest (at most 50) for a live view. */
-  'audit:appended': z.object({ count: z.number(), newest: z.array(AuditEntrySchema) }),
+  'history:appended': z.object({ count: z.number(), newest: z.array(HistoryEntrySchema) }),
   /** Progress of a long import or reindex. */
-  'audit:progressed': AuditProgressSchema,
+  'history:progressed': HistoryProgressSchema,
   // approvals
   /** A request arrived, was decided or timed out: the whole pending list, newest last. */
   'approvals:changed': z.object({ pending: z.array(ApprovalRequestSchema) }),

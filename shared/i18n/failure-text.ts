@@ -249,5 +249,4 @@ export type FailureKey = ServiceKey<'failure'>;
 export const FailureTextSchema = codedTextSchema('failure', FAILURE_TEXT_EN);
 
 /** The English words of a failure (CLI, logs). */
-export const failureTextEn = (text: CodedText<FailureKey>): string =>
-  textEn(FAILURE_TEXT_EN, text);
+export const failureTextEn = (text: CodedText<FailureKey>): string => textEn(FAILURE_TEXT_EN, text);

@@ -17,7 +17,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * CLDR rules for en and zh-CN) are its native syntax, where i18next needs suffixed keys or the
  * i18next-icu plugin, which wraps intl-messageformat anyway. Its cost: about 34 KB minified (10 KB
  * gzip) in the renderer and the CLI; key types come from our own `as const` catalogues either way.
- * Each message is parsed and compiled once per locale and cached; test/bench/message-format.bench.ts
+ * Each message is parsed and compiled once per locale and cached; test/perf/message-format.bench.ts
  * measures formatting against a bare placeholder substitution.
  */
 

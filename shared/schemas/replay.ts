@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ConsentTextSchema } from '../i18n/consent-text';
 import { AgentIdSchema } from './agent';
-import { AuditFilterSchema, AuditIdSchema } from './audit';
+import { HistoryEntryFilterSchema, HistoryIdSchema } from './history';
 
 /**
  * Replay: audit entries re-run against the hooks as they are now, compared then-vs-now. The
@@ -94,8 +94,8 @@ const WorkspacePath = z.string().min(1).max(4096);
 
 export const ReplayRunRequestSchema = z
   .object({
-    entryIds: z.array(AuditIdSchema).min(1).max(500).optional(),
-    filter: AuditFilterSchema.optional(),
+    entryIds: z.array(HistoryIdSchema).min(1).max(500).optional(),
+    filter: HistoryEntryFilterSchema.optional(),
     target: z
       .object({
         /** Replay against these hooks instead of the ones the agent would select. */
@@ -125,7 +125,7 @@ export type ReplayRunResponse = z.infer<typeof ReplayRunResponseSchema>;
 
 export const ReplayShadowRequestSchema = z
   .object({
-    filter: AuditFilterSchema,
+    filter: HistoryEntryFilterSchema,
     hookId: HookId,
     /** The draft: script text, or a Claude handler as JSON (`{"type":"command",…}`). */
     draft: z
@@ -183,7 +183,7 @@ export const ReplaySaveCaseRequestSchema = z
   .object({
     workspace: WorkspacePath,
     suite: SuiteNameSchema,
-    entryId: AuditIdSchema,
+    entryId: HistoryIdSchema,
     /** The verdict the case expects; else the recorded one, else the one replayed now. */
     expected: z.string().min(1).max(50).optional(),
     /** Consent for that replay, when it is needed. */

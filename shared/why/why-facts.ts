@@ -1,5 +1,5 @@
-import type { AuditFilter } from '../schemas/audit';
-import { AuditDecisionSchema, type AuditDecision } from '../schemas/audit-why';
+import type { HistoryEntryFilter } from '../schemas/history';
+import { HistoryDecisionSchema, type HistoryDecision } from '../schemas/history-why';
 
 /** An audit entry or a raw log line: only its fields are read, each checked. */
 type EntryLike = Record<string, unknown>;
@@ -38,7 +38,7 @@ export function toolInputOf(entry: EntryLike): unknown {
 // Hook outcomes that decide a tool call; `success` and `error` leave it to the next decider.
 const HOOK_VERDICTS = new Set(['allow', 'deny', 'block', 'ask', 'defer']);
 // How Hookyard's approvals settled a request (ApprovalDecidedBySchema) and who that was.
-const APPROVAL_DECIDERS: Record<string, AuditDecision['by']> = {
+const APPROVAL_DECIDERS: Record<string, HistoryDecision['by']> = {
   inbox: 'me',
   notification: 'me',
   rule: 'hookyard',
@@ -52,9 +52,9 @@ const APPROVAL_DECIDERS: Record<string, AuditDecision['by']> = {
  * wrote; a settlement of Hookyard's approvals (`source: approvals`); a hook run whose outcome is
  * a verdict. Never throws: a malformed `meta.decision` counts as none.
  */
-export function decisionOf(entry: EntryLike): AuditDecision | null {
+export function decisionOf(entry: EntryLike): HistoryDecision | null {
   const meta = record(entry.meta) ?? {};
-  const written = AuditDecisionSchema.safeParse(meta.decision);
+  const written = HistoryDecisionSchema.safeParse(meta.decision);
   if (written.success) return written.data;
   const outcome = text(entry.outcome);
   if (entry.source === 'approvals') {
@@ -76,7 +76,7 @@ export function decisionOf(entry: EntryLike): AuditDecision | null {
 }
 
 /** Whether an entry passes a filter's Why fields (`toolCall`, `decidedBy`), decided in memory. */
-export function passesWhyFilter(entry: EntryLike, filter: AuditFilter): boolean {
+export function passesWhyFilter(entry: EntryLike, filter: HistoryEntryFilter): boolean {
   if (filter.toolCall !== undefined && callIdOf(entry) !== filter.toolCall) return false;
   return filter.decidedBy === undefined || decisionOf(entry)?.by === filter.decidedBy;
 }

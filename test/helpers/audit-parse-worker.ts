@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { build } from 'rolldown';
 
-const SOURCE = path.resolve(__dirname, '../../electron/services/audit/parse-worker.ts');
+const SOURCE = path.resolve(__dirname, '../../electron/services/history/parse-worker.ts');
 let built: Promise<string> | null = null;
 
 /**

@@ -1,5 +1,5 @@
 import { dispatch, type ChannelName, type RequestOf, type ResponseOf } from '../../shared/contract';
-import type { AuditEntry, AuditEntryInput } from '../../shared/schemas/audit';
+import type { HistoryEntry, HistoryEntryInput } from '../../shared/schemas/history';
 import type { AppServices } from '../../electron/services/app-services';
 import { createContractHandlers } from '../../electron/services/contract-handlers';
 
@@ -23,8 +23,8 @@ export function contractCaller(current: () => AppServices) {
 /** Appends one recorder event (a Claude Code PreToolUse Bash unless `input` says otherwise). */
 export function recordAgentEvent(
   services: AppServices,
-  input: Partial<AuditEntryInput> & { workspace: string | null },
-): AuditEntry {
+  input: Partial<HistoryEntryInput> & { workspace: string | null },
+): HistoryEntry {
   const appended = services.audit.service.append([
     {
       kind: 'agent-event',

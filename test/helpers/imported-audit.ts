@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 import type { AppServices } from '../../electron/services/app-services';
 import type { AgentId } from '../../shared/schemas/agent';
-import type { AuditEntry, AuditSource } from '../../shared/schemas/audit';
+import type { HistoryEntry, HistorySource } from '../../shared/schemas/history';
 
 /**
  * Imports the agents' own logs now (expecting no import error) and gives a reader of `agent`'s
@@ -12,7 +12,7 @@ export async function importAgentAudit(
   services: AppServices,
   agent: AgentId,
   limit: number,
-): Promise<(source: AuditSource) => AuditEntry[]> {
+): Promise<(source: HistorySource) => HistoryEntry[]> {
   const report = await services.audit.service.importNow();
   expect(report.error).toBeNull();
   return (source) =>

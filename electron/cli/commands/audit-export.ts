@@ -1,12 +1,12 @@
 import path from 'node:path';
 
-import { exportAudit } from '../../services/audit/audit-export';
+import { exportAudit } from '../../services/history/history-export';
 import type { CliIo } from '../cli-io';
 import { openAuditForQuery } from './audit-open';
-import type { AuditCliOptions } from './audit-options';
+import type { HistoryCliOptions } from './audit-options';
 
 /** `hookyard audit export --out FILE [--format jsonl|csv] [filters]`: the same export as the app's. */
-export async function auditExport(options: AuditCliOptions, io: CliIo): Promise<number> {
+export async function auditExport(options: HistoryCliOptions, io: CliIo): Promise<number> {
   if (!options.out) {
     io.err('audit export needs --out FILE');
     return 2;

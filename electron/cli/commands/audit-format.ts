@@ -1,11 +1,11 @@
-import type { AuditEntry, AuditProgress } from '../../../shared/schemas/audit';
+import type { HistoryEntry, HistoryProgress } from '../../../shared/schemas/history';
 import type { CliIo } from '../cli-io';
 
 /**
  * One entry as one line: time, agent, event, tool, outcome, duration, hook (or the session for
  * agent events). Columns are padded so a screenful reads as a table.
  */
-export function formatAuditLine(entry: AuditEntry): string {
+export function formatAuditLine(entry: HistoryEntry): string {
   const time = entry.ts.replace('T', ' ').replace('Z', '');
   const duration = entry.durationMs === null ? '' : `${Math.round(entry.durationMs)}ms`;
   const what = entry.hook ?? (entry.sessionId ? `session ${entry.sessionId}` : '');
@@ -21,7 +21,7 @@ export function formatAuditLine(entry: AuditEntry): string {
 }
 
 /** Progress on stderr, at most twice a second, always ending with the final figure. */
-export function progressPrinter(io: CliIo, verb: string): (progress: AuditProgress) => void {
+export function progressPrinter(io: CliIo, verb: string): (progress: HistoryProgress) => void {
   let last = 0;
   return (progress) => {
     const now = Date.now();

@@ -1,14 +1,14 @@
 import type { CliIo } from '../cli-io';
 import { progressPrinter } from './audit-format';
 import { openAuditWriter } from './audit-open';
-import type { AuditCliOptions } from './audit-options';
+import type { HistoryCliOptions } from './audit-options';
 
 /**
  * `hookyard audit import [--json]`: imports what is new in the recorder's spool, the Claude Code
  * transcripts and the Cline CLI's hooks.jsonl, with progress on stderr. Exit 1 when the store
  * is held by the running app (which imports by itself) or the disk filled up.
  */
-export async function auditImport(options: AuditCliOptions, io: CliIo): Promise<number> {
+export async function auditImport(options: HistoryCliOptions, io: CliIo): Promise<number> {
   const service = await openAuditWriter(options.dataDir, options.env, {
     onProgress: progressPrinter(io, 'Indexing'),
   });

@@ -1,17 +1,17 @@
 import path from 'node:path';
 
-import type { AuditPage, AuditProgress } from '../../../shared/schemas/audit';
-import { AuditReader } from '../../services/audit/audit-reader';
-import { AuditService } from '../../services/audit/audit-service';
-import type { PageRequest } from '../../services/audit/index-query';
+import type { HistoryPage, HistoryProgress } from '../../../shared/schemas/history';
+import { HistoryReader } from '../../services/history/history-reader';
+import { HistoryService } from '../../services/history/history-service';
+import type { PageRequest } from '../../services/history/index-query';
 import { defaultDataDir } from '../../services/platform/data-dir';
 import { resolveHostPaths } from '../../services/platform/host-paths';
 
 /** The read side a command needs, whether it owns the store or another process does. */
-export interface AuditQuerySession {
-  query(request: PageRequest): AuditPage;
+export interface HistoryQuerySession {
+  query(request: PageRequest): HistoryPage;
   /** The writer when this process took the store; null while the app holds it. */
-  writer: AuditService | null;
+  writer: HistoryService | null;
   close(): Promise<void>;
 }
 
@@ -28,14 +28,14 @@ export function dataDirOf(dataDir: string | undefined, env: NodeJS.ProcessEnv): 
 export async function openAuditForQuery(
   dataDir: string | undefined,
   env: NodeJS.ProcessEnv,
-): Promise<AuditQuerySession | string> {
+): Promise<HistoryQuerySession | string> {
   const writer = await openAuditWriter(dataDir, env);
   if (typeof writer !== 'string') {
     return { query: (request) => writer.query(request), writer, close: () => writer.dispose() };
   }
-  let reader: AuditReader | null;
+  let reader: HistoryReader | null;
   try {
-    reader = AuditReader.open({ dataDir: dataDirOf(dataDir, env) });
+    reader = HistoryReader.open({ dataDir: dataDirOf(dataDir, env) });
   } catch (error) {
     return `${writer}; reading its index failed too: ${(error as Error).message}`;
   }
@@ -65,10 +65,10 @@ export async function openAuditWriter(
   options: {
     fresh?: boolean;
     importIntervalMs?: number;
-    onProgress?: (progress: AuditProgress) => void;
+    onProgress?: (progress: HistoryProgress) => void;
   } = {},
-): Promise<AuditService | string> {
-  const opened = await AuditService.open(
+): Promise<HistoryService | string> {
+  const opened = await HistoryService.open(
     {
       dataDir: dataDirOf(dataDir, env),
       paths: resolveHostPaths(env),

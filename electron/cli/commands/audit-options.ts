@@ -1,18 +1,18 @@
 import { parseArgs } from 'node:util';
 
 import {
-  AuditCursorSchema,
-  AuditFilterSchema,
-  type AuditCursor,
-  type AuditFilter,
-} from '../../../shared/schemas/audit';
+  HistoryCursorSchema,
+  HistoryEntryFilterSchema,
+  type HistoryCursor,
+  type HistoryEntryFilter,
+} from '../../../shared/schemas/history';
 
 /** The flags every `hookyard audit` subcommand understands. */
-export interface AuditCliOptions {
+export interface HistoryCliOptions {
   subcommand: string | undefined;
   dataDir: string | undefined;
-  filter: AuditFilter;
-  cursor: AuditCursor | null;
+  filter: HistoryEntryFilter;
+  cursor: HistoryCursor | null;
   /** Null when not given: each subcommand has its own default. */
   limit: number | null;
   order: 'asc' | 'desc';
@@ -53,7 +53,7 @@ export function parseAuditArgs(
   argv: string[],
   env: NodeJS.ProcessEnv,
   now = new Date(),
-): AuditCliOptions | string {
+): HistoryCliOptions | string {
   let parsed;
   try {
     parsed = parseArgs({
@@ -91,7 +91,7 @@ export function parseAuditArgs(
     if (time === null) return `--${bound} must be an ISO time or an age like 30m, 12h, 7d`;
     raw[bound] = time;
   }
-  const filter = AuditFilterSchema.safeParse(raw);
+  const filter = HistoryEntryFilterSchema.safeParse(raw);
   if (!filter.success)
     return `Invalid filter: ${filter.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
   const limit = values.limit === undefined ? null : Number(values.limit);
@@ -102,10 +102,10 @@ export function parseAuditArgs(
   if (!Number.isInteger(max) || max < 0) return '--max must be a whole number';
   if (values.order !== 'asc' && values.order !== 'desc') return '--order must be asc or desc';
   if (values.format !== 'jsonl' && values.format !== 'csv') return '--format must be jsonl or csv';
-  let cursor: AuditCursor | null = null;
+  let cursor: HistoryCursor | null = null;
   if (typeof values.cursor === 'string') {
     const [ts, id] = values.cursor.split(',');
-    const checked = AuditCursorSchema.safeParse({ ts, id });
+    const checked = HistoryCursorSchema.safeParse({ ts, id });
     if (!checked.success) return '--cursor must be the <ts>,<id> printed by a previous query';
     cursor = checked.data;
   }

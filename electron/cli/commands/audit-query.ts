@@ -1,14 +1,14 @@
 import type { CliIo } from '../cli-io';
 import { formatAuditLine } from './audit-format';
 import { openAuditForQuery } from './audit-open';
-import type { AuditCliOptions } from './audit-options';
+import type { HistoryCliOptions } from './audit-options';
 
 /**
  * `hookyard audit query [filters] [--limit N] [--order asc|desc] [--cursor C] [--json]`: one page
  * of the audit log. The hint for the next page goes to stderr, so stdout stays a clean table or
  * JSON document.
  */
-export async function auditQuery(options: AuditCliOptions, io: CliIo): Promise<number> {
+export async function auditQuery(options: HistoryCliOptions, io: CliIo): Promise<number> {
   const session = await openAuditForQuery(options.dataDir, options.env);
   if (typeof session === 'string') {
     io.err(session);

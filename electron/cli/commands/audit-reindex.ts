@@ -1,14 +1,14 @@
 import type { CliIo } from '../cli-io';
 import { progressPrinter } from './audit-format';
 import { openAuditWriter } from './audit-open';
-import type { AuditCliOptions } from './audit-options';
+import type { HistoryCliOptions } from './audit-options';
 
 /**
  * `hookyard audit reindex [--fresh]`: rebuilds the index from the JSONL log with progress on
  * stderr. `--fresh` deletes the index database first: the repair for an index that cannot be
  * opened or migrated.
  */
-export async function auditReindex(options: AuditCliOptions, io: CliIo): Promise<number> {
+export async function auditReindex(options: HistoryCliOptions, io: CliIo): Promise<number> {
   const printer = progressPrinter(io, 'Reindexing');
   const service = await openAuditWriter(options.dataDir, options.env, {
     fresh: options.fresh,

@@ -1,12 +1,12 @@
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import { AuditReader } from '../../services/audit/audit-reader';
-import { auditPaths } from '../../services/audit/audit-paths';
-import { entryMatches } from '../../services/audit/entry-filter';
-import { LogFollower } from '../../services/audit/log-follower';
+import type { HistoryEntry } from '../../../shared/schemas/history';
+import { HistoryReader } from '../../services/history/history-reader';
+import { auditPaths } from '../../services/history/history-paths';
+import { entryMatches } from '../../services/history/entry-filter';
+import { LogFollower } from '../../services/history/log-follower';
 import type { CliIo } from '../cli-io';
 import { formatAuditLine } from './audit-format';
 import { dataDirOf, openAuditWriter } from './audit-open';
-import type { AuditCliOptions } from './audit-options';
+import type { HistoryCliOptions } from './audit-options';
 
 const IMPORT_EVERY_MS = 1_000;
 const POLL_EVERY_MS = 500;
@@ -18,16 +18,16 @@ const POLL_EVERY_MS = 500;
  * follows the log files the app writes.
  */
 export async function auditTail(
-  options: AuditCliOptions,
+  options: HistoryCliOptions,
   io: CliIo,
   signal?: AbortSignal,
 ): Promise<number> {
-  const print = (entry: AuditEntry) =>
+  const print = (entry: HistoryEntry) =>
     io.out(options.json ? JSON.stringify(entry) : formatAuditLine(entry));
   let printed = 0;
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (finish = resolve));
-  const show = (entries: AuditEntry[]) => {
+  const show = (entries: HistoryEntry[]) => {
     for (const entry of entries) {
       if (options.max > 0 && printed >= options.max) break;
       if (!entryMatches(entry, options.filter)) continue;
@@ -59,9 +59,9 @@ export async function auditTail(
     return 0;
   }
   const dataDir = dataDirOf(options.dataDir, options.env);
-  let reader: AuditReader | null;
+  let reader: HistoryReader | null;
   try {
-    reader = AuditReader.open({ dataDir });
+    reader = HistoryReader.open({ dataDir });
   } catch (error) {
     io.err(`${writer}; reading its index failed too: ${(error as Error).message}`);
     return 1;

@@ -21,7 +21,7 @@ Paging (query): --limit N (default 50; tail: 10) --order asc|desc --cursor <ts>,
 Other: --json  --max N (tail: stop after N entries)  --data-dir DIR  --help`;
 
 /** What a command runs with besides its arguments; tests pass their own. */
-export interface AuditCliContext {
+export interface HistoryCliContext {
   /** Ends `tail`. Without one, Ctrl-C (SIGINT) or SIGTERM does, releasing the store cleanly. */
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
@@ -34,7 +34,7 @@ export interface AuditCliContext {
 export async function runAuditCli(
   argv: string[],
   io: CliIo,
-  context: AuditCliContext = {},
+  context: HistoryCliContext = {},
 ): Promise<number> {
   if (!context.signal) {
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
 /**
  * Audit entries of Hookyard's own runs (bench, replay) with the installed version of their agent
@@ -6,9 +6,9 @@ import type { AuditEntryInput } from '../../../shared/schemas/audit';
  * release from the next.
  */
 export function withAgentVersion(
-  entries: AuditEntryInput[],
+  entries: HistoryEntryInput[],
   versions: { versionOf(agent: string): string | null },
-): AuditEntryInput[] {
+): HistoryEntryInput[] {
   return entries.map((entry) => {
     const version = versions.versionOf(entry.agent);
     return version === null ? entry : { ...entry, meta: { ...entry.meta, agentVersion: version } };

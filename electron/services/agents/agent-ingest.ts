@@ -1,5 +1,5 @@
-import type { ImportSources } from '../audit/ingest/import-sources';
-import type { LineMapper } from '../audit/ingest/line-mapper';
+import type { ImportSources } from '../history/ingest/import-sources';
+import type { LineMapper } from '../history/ingest/line-mapper';
 
 /** One of an agent's own logs that History imports (transcripts, rollouts, session logs). */
 export interface AgentLog {

@@ -1,5 +1,5 @@
 import type { AgentId } from '../../../shared/schemas/agent';
-import type { AuditSource } from '../../../shared/schemas/audit';
+import type { HistorySource } from '../../../shared/schemas/history';
 import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { AgentLog, RecordedPayloads } from './agent-ingest';
 import type { HookEntry } from '../../../shared/schemas/hook';
@@ -125,7 +125,7 @@ export interface Agent {
    * The audit source of its own logs that record each hook's answer (Claude Code's transcripts),
    * from which a replay shows what happened then; null when its logs hold payloads only.
    */
-  readonly answersLog: AuditSource | null;
+  readonly answersLog: HistorySource | null;
   /** Its own logs that History imports. */
   readonly logs?: readonly AgentLog[];
   /** Reading the payloads the recorder spooled for it, when they are not Claude-shaped. */

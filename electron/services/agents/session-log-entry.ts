@@ -1,8 +1,8 @@
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
 /** What a line of an agent's own session log tells about one event. */
 export type SessionLogFacts = Pick<
-  AuditEntryInput,
+  HistoryEntryInput,
   'ts' | 'kind' | 'source' | 'agent' | 'workspace' | 'sessionId' | 'event' | 'tool' | 'payload'
 >;
 
@@ -11,7 +11,7 @@ export type SessionLogFacts = Pick<
  * no hook and gives no duration or output, so those stay empty; a mapper adds `outcome` and
  * `meta` where the line carries them.
  */
-export function sessionLogEntry(facts: SessionLogFacts): AuditEntryInput {
+export function sessionLogEntry(facts: SessionLogFacts): HistoryEntryInput {
   return {
     ts: facts.ts,
     kind: facts.kind,

@@ -1,11 +1,11 @@
 import type { ApprovalSettlement } from '../../../shared/schemas/approval';
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
 /** Where decisions are written: the audit service's append, when the log is open here. */
-export type AuditAppend = (entries: readonly AuditEntryInput[]) => void;
+export type HistoryAppend = (entries: readonly HistoryEntryInput[]) => void;
 
 /** One settled request as an audit entry of kind `decision`: who decided, and how long it took. */
-export function auditEntryOfSettlement(settlement: ApprovalSettlement): AuditEntryInput {
+export function auditEntryOfSettlement(settlement: ApprovalSettlement): HistoryEntryInput {
   const { request } = settlement;
   return {
     ts: new Date(request.receivedAt).toISOString(),
@@ -57,19 +57,19 @@ const SLICE = 25;
  * them, as it loses any request in flight); `flush` writes everything at once (on dispose). A
  * failing append never fails a decision.
  */
-export class AuditBatcher {
-  readonly #append: AuditAppend;
+export class HistoryBatcher {
+  readonly #append: HistoryAppend;
   readonly #onError: (error: unknown) => void;
-  #batch: AuditEntryInput[] = [];
+  #batch: HistoryEntryInput[] = [];
   #quiet: NodeJS.Timeout | null = null;
   #firstAt = 0;
 
-  constructor(deps: { append: AuditAppend; onError: (error: unknown) => void }) {
+  constructor(deps: { append: HistoryAppend; onError: (error: unknown) => void }) {
     this.#append = deps.append;
     this.#onError = deps.onError;
   }
 
-  add(entry: AuditEntryInput): void {
+  add(entry: HistoryEntryInput): void {
     const now = performance.now();
     if (this.#batch.length === 0) this.#firstAt = now;
     this.#batch.push(entry);
@@ -98,7 +98,7 @@ export class AuditBatcher {
     }
   }
 
-  #write(entries: AuditEntryInput[]): void {
+  #write(entries: HistoryEntryInput[]): void {
     try {
       this.#append(entries);
     } catch (error) {

@@ -15,7 +15,7 @@ import { AppFailure } from '../../../shared/result';
 import { agentOf } from '../agents/registry';
 import { Emitter } from '../events';
 import { answerFor, type Verdict } from './agent-answer';
-import { type AuditAppend, AuditBatcher, auditEntryOfSettlement } from './approval-audit';
+import { type HistoryAppend, HistoryBatcher, auditEntryOfSettlement } from './approval-audit';
 import type { ApprovalInstaller } from './approval-installer';
 import { ApprovalQueue, deadlineFor } from './approval-queue';
 import { type AskOptions, openApprovalBridge } from './approval-bridge';
@@ -37,7 +37,7 @@ export interface ApprovalServiceConfig {
   metrics?: MetricsSource;
   installer: ApprovalInstaller;
   /** The audit log's append, when the log is open in this process. */
-  audit: () => AuditAppend | null;
+  audit: () => HistoryAppend | null;
   onError: (error: unknown) => void;
 }
 
@@ -53,7 +53,7 @@ export class ApprovalService {
   readonly #rules: RuleStore;
   readonly #queue = new ApprovalQueue();
   readonly #toolUses = new Map<string, ToolUse>();
-  readonly #audit: AuditBatcher;
+  readonly #audit: HistoryBatcher;
   readonly #requested = new Emitter<ApprovalRequest>();
   readonly #settled = new Emitter<ApprovalSettlement>();
   #bridge: RunningBridge | null = null;
@@ -67,7 +67,7 @@ export class ApprovalService {
   constructor(config: ApprovalServiceConfig) {
     this.#config = config;
     this.#rules = new RuleStore({ dataDir: config.dataDir });
-    this.#audit = new AuditBatcher({
+    this.#audit = new HistoryBatcher({
       append: (entries) => this.#config.audit()?.(entries),
       onError: config.onError,
     });

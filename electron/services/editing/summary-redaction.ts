@@ -1,6 +1,6 @@
 import { hookLabel, type LabelledHook } from '../../../shared/inventory/hook-label';
 import type { ChangeSummary } from '../../../shared/schemas/editing';
-import { Redactor } from '../audit/redaction';
+import { Redactor } from '../history/redaction';
 
 // The audit log's default catalogue of secret forms: a summary names the hook by its command
 // (a `curl -H "Authorization: Bearer …"` hook), and the change history is a file on disk.

@@ -6,7 +6,7 @@ import type { HookLookup } from '../editing/hook-lookup';
 import type { HookWatch } from '../editing/hook-watch';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { silentFlag } from './silent-check';
-import { type AuditQueries, p95, runOf, watchedRuns } from './watched-runs';
+import { type HistoryQueries, p95, runOf, watchedRuns } from './watched-runs';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const LISTED_RUNS = 20;
@@ -20,7 +20,7 @@ export class HookEvidence {
   readonly #watch: HookWatch;
   readonly #lookup: HookLookup;
   readonly #workspaces: WorkspaceRegistry;
-  readonly #audit: () => AuditQueries;
+  readonly #audit: () => HistoryQueries;
   readonly #dataDir: string;
   readonly #now: () => number;
 
@@ -28,7 +28,7 @@ export class HookEvidence {
     watch: HookWatch;
     lookup: HookLookup;
     workspaces: WorkspaceRegistry;
-    audit: () => AuditQueries;
+    audit: () => HistoryQueries;
     dataDir: string;
     now?: () => number;
   }) {

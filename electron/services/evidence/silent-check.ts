@@ -1,11 +1,11 @@
 import path from 'node:path';
 
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { SilentFlag, SurfaceCount } from '../../../shared/schemas/evidence';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { agentOf } from '../agents/registry';
 import { specFromHookEntry } from '../runner/spec-from-entry';
-import { type AuditQueries, entriesOf } from './watched-runs';
+import { type HistoryQueries, entriesOf } from './watched-runs';
 
 /** How many recorder entries a flag links as its evidence. */
 const EVIDENCE_LINKS = 5;
@@ -21,7 +21,7 @@ function within(folder: string | null, roots: readonly string[] | null): boolean
  * Whether the hook should have run for a recorded event: the agent's own selection (event and
  * matcher, through its run dialect) picks it for that payload, in a workspace where it is active.
  */
-function shouldHaveRun(hook: HookEntry, event: AuditEntry, roots: readonly string[] | null) {
+function shouldHaveRun(hook: HookEntry, event: HistoryEntry, roots: readonly string[] | null) {
   if (!within(event.workspace, roots)) return false;
   const spec = specFromHookEntry(hook, event.workspace);
   const payload = event.payload;
@@ -40,11 +40,11 @@ function shouldHaveRun(hook: HookEntry, event: AuditEntry, roots: readonly strin
  * there is no such session. `roots` are where the hook is active (null: everywhere).
  */
 export function silentFlag(options: {
-  audit: AuditQueries;
+  audit: HistoryQueries;
   hook: HookEntry;
   since: string;
   roots: readonly string[] | null;
-  runs: readonly AuditEntry[];
+  runs: readonly HistoryEntry[];
 }): SilentFlag | null {
   const { audit, hook, since, roots, runs } = options;
   if (hook.event === null) return null;
@@ -76,7 +76,7 @@ export function silentFlag(options: {
   };
 }
 
-function surfaceOfEntry(entry: AuditEntry): string | null {
+function surfaceOfEntry(entry: HistoryEntry): string | null {
   const surface = entry.meta['surface'];
   return typeof surface === 'string' ? surface : null;
 }

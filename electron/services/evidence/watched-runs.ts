@@ -1,18 +1,23 @@
-import type { AuditEntry, AuditFilter, AuditPage, AuditQuery } from '../../../shared/schemas/audit';
+import type {
+  HistoryEntry,
+  HistoryEntryFilter,
+  HistoryPage,
+  HistoryQuery,
+} from '../../../shared/schemas/history';
 import type { WatchedRun } from '../../../shared/schemas/evidence';
 
-/** What evidence reads from the audit log (AuditService implements it). */
-export interface AuditQueries {
-  query(request: AuditQuery): AuditPage;
+/** What evidence reads from the audit log (HistoryService implements it). */
+export interface HistoryQueries {
+  query(request: HistoryQuery): HistoryPage;
 }
 
 /** At most this many entries are read per question (20 pages): older ones are not counted. */
 const MAX_PAGES = 20;
 
 /** Every entry of a filter, newest first, up to MAX_PAGES pages. */
-export function entriesOf(audit: AuditQueries, filter: AuditFilter): AuditEntry[] {
-  const found: AuditEntry[] = [];
-  let cursor: AuditQuery['cursor'] = null;
+export function entriesOf(audit: HistoryQueries, filter: HistoryEntryFilter): HistoryEntry[] {
+  const found: HistoryEntry[] = [];
+  let cursor: HistoryQuery['cursor'] = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const result = audit.query({ filter, cursor, limit: 500, order: 'desc' });
     found.push(...result.entries);
@@ -22,25 +27,25 @@ export function entriesOf(audit: AuditQueries, filter: AuditFilter): AuditEntry[
   return found;
 }
 
-function metaNumber(entry: AuditEntry, key: string): number | null {
+function metaNumber(entry: HistoryEntry, key: string): number | null {
   const value = entry.meta[key];
   return typeof value === 'number' ? value : null;
 }
 
-function metaString(entry: AuditEntry, key: string): string | null {
+function metaString(entry: HistoryEntry, key: string): string | null {
   const value = entry.meta[key];
   return typeof value === 'string' ? value : null;
 }
 
 /** The watched runs of one adoption since `from`, newest first. */
-export function watchedRuns(audit: AuditQueries, adoptionId: string, hook: string, from: string) {
+export function watchedRuns(audit: HistoryQueries, adoptionId: string, hook: string, from: string) {
   return entriesOf(audit, { kind: 'hook-run', source: 'recorder', hook, from }).filter(
     (entry) => entry.meta['adoption'] === adoptionId,
   );
 }
 
 /** An entry as a watched run. */
-export function runOf(entry: AuditEntry): WatchedRun {
+export function runOf(entry: HistoryEntry): WatchedRun {
   return {
     id: entry.id,
     ts: entry.ts,

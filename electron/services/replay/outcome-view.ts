@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { ReplayDiffField, ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { comparableVerdict } from './translate-payload';
@@ -33,7 +33,7 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
  * seen by the recorder carries only the payload). Hookyard's own runs (bench, replay) keep the
  * verdict in `meta`; replays also keep its reason, context and rewritten input.
  */
-export function viewOfEntry(entry: AuditEntry): ReplayOutcomeView | null {
+export function viewOfEntry(entry: HistoryEntry): ReplayOutcomeView | null {
   const verdict = str(entry.meta.verdict);
   if (entry.kind !== 'hookyard-run' || verdict === null) return null;
   return {

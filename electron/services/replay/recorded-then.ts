@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { ReplayOutcomeView } from '../../../shared/schemas/replay';
-import type { AuditService } from '../audit/audit-service';
+import type { HistoryService } from '../history/history-service';
 import { RECORDER_SCRIPT } from '../agents/shim-install';
 import { emptyRunFacts } from '../runner/execute-prepared';
 import type { HookRunner } from '../runner/hook-runner';
@@ -33,8 +33,8 @@ const DECISION_VERDICTS: Record<string, string> = {
  * (e.g. Cline events: the CLI logs payloads, not hook answers).
  */
 export function recordedThen(
-  entry: AuditEntry,
-  deps: { audit: AuditService | null; runner: HookRunner },
+  entry: HistoryEntry,
+  deps: { audit: HistoryService | null; runner: HookRunner },
 ): ReplayOutcomeView | null {
   const own = viewOfEntry(entry);
   const answersLog = findAgent(entry.agent)?.answersLog ?? null;
@@ -77,7 +77,7 @@ export function recordedThen(
   });
 }
 
-function specOf(run: AuditEntry, entry: AuditEntry, agent: AgentId): HookRunSpec {
+function specOf(run: HistoryEntry, entry: HistoryEntry, agent: AgentId): HookRunSpec {
   return {
     id: run.id,
     label: run.hook ?? undefined,
@@ -90,7 +90,7 @@ function specOf(run: AuditEntry, entry: AuditEntry, agent: AgentId): HookRunSpec
   };
 }
 
-function factsOf(run: AuditEntry, entry: AuditEntry, agent: AgentId): RunFacts {
+function factsOf(run: HistoryEntry, entry: HistoryEntry, agent: AgentId): RunFacts {
   const spec = specOf(run, entry, agent);
   const timedOut = run.outcome === 'timeout';
   return {
@@ -124,9 +124,9 @@ const GATING_EVENTS = new Set(['PreToolUse', 'PermissionRequest']);
  * tool, what the agent's own permission check decided (no hook did) and whether the tool ran.
  */
 function decisionThen(
-  entry: AuditEntry,
+  entry: HistoryEntry,
   toolUseId: string,
-  audit: AuditService,
+  audit: HistoryService,
 ): ReplayOutcomeView | null {
   const decisions = audit
     .query({ filter: { kind: 'decision', sessionId: entry.sessionId ?? '' }, limit: 500 })

@@ -1,8 +1,8 @@
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { mapLimit } from '../map-limit';
-import { auditEntriesOfRun } from '../audit/runner-recording';
+import { auditEntriesOfRun } from '../history/runner-recording';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
 import { differences, viewOfOutcome } from './outcome-view';
@@ -21,7 +21,7 @@ export interface ReplayExecution {
   timeoutMs?: number;
   jobId: string;
   /** Keeps a finished replay (the audit log). */
-  record: (entries: AuditEntryInput[]) => void;
+  record: (entries: HistoryEntryInput[]) => void;
   onDone?: (done: number) => void;
 }
 
@@ -46,7 +46,7 @@ export function replayAuditEntries(
   plan: ReplayPlan,
   outcome: EventOutcome,
   meta: Record<string, unknown>,
-): AuditEntryInput[] {
+): HistoryEntryInput[] {
   const view = viewOfOutcome(outcome);
   const extra = {
     ...meta,

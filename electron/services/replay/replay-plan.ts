@@ -1,11 +1,11 @@
 import { destructiveReason } from '../../../shared/agents/destructive-tools';
 import type { AgentId } from '../../../shared/schemas/agent';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { ReplayConsentReason, ReplayOutcomeView } from '../../../shared/schemas/replay';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
-import type { AuditService } from '../audit/audit-service';
+import type { HistoryService } from '../history/history-service';
 import { recordedThen } from './recorded-then';
 import { realFolder, type ReplayScope, type ReplayTargets } from './replay-targets';
 import { toolCallOf, toolUseFacts } from './tool-call';
@@ -43,7 +43,7 @@ const obj = (value: unknown): Record<string, unknown> | null =>
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The folder the agent was in: Claude's `cwd`, the recorder's cwd, Cline's first root. */
-function recordedFolders(entry: AuditEntry, payload: Record<string, unknown>): string[] {
+function recordedFolders(entry: HistoryEntry, payload: Record<string, unknown>): string[] {
   const roots = Array.isArray(payload.workspaceRoots) ? payload.workspaceRoots : [];
   return [str(payload.cwd), str(entry.meta.cwd), str(roots[0]), entry.workspace].filter(
     (folder): folder is string => folder !== null,
@@ -56,9 +56,9 @@ function recordedFolders(entry: AuditEntry, payload: Record<string, unknown>): s
  * (untrusted hooks, a destructive tool call).
  */
 export async function planReplay(
-  entry: AuditEntry,
+  entry: HistoryEntry,
   target: ReplayTarget,
-  deps: { targets: ReplayTargets; runner: HookRunner; home: string; audit: AuditService | null },
+  deps: { targets: ReplayTargets; runner: HookRunner; home: string; audit: HistoryService | null },
 ): Promise<ReplayPlan> {
   const recordedAgent = entry.agent as AgentId;
   const recordedPayload = obj(entry.payload) ?? {};
@@ -141,7 +141,7 @@ export async function completePlan(
 }
 
 function sampleToolEvent(
-  entry: AuditEntry,
+  entry: HistoryEntry,
   agent: AgentId,
   cwd: string | null,
   deps: { runner: HookRunner; home: string },

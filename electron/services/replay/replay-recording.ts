@@ -1,4 +1,4 @@
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
 /** Replay entries written to the audit log in one append: one transaction, not one per case. */
 const RECORD_BATCH = 500;
@@ -10,14 +10,14 @@ const RECORD_BATCH = 500;
  * job flushes what is left when it ends, cancelled or not, so nothing it ran goes unrecorded.
  */
 export class ReplayRecording {
-  readonly #append: (entries: AuditEntryInput[]) => void;
-  #pending: AuditEntryInput[] = [];
+  readonly #append: (entries: HistoryEntryInput[]) => void;
+  #pending: HistoryEntryInput[] = [];
 
-  constructor(append: (entries: AuditEntryInput[]) => void) {
+  constructor(append: (entries: HistoryEntryInput[]) => void) {
     this.#append = append;
   }
 
-  add(entries: readonly AuditEntryInput[]): void {
+  add(entries: readonly HistoryEntryInput[]): void {
     this.#pending.push(...entries);
     if (this.#pending.length >= RECORD_BATCH) this.flush();
   }

@@ -5,7 +5,11 @@ import path from 'node:path';
 
 import { isReplayable } from '../../../shared/agents/replayable';
 import { AppFailure } from '../../../shared/result';
-import type { AuditEntry, AuditEntryInput, AuditFilter } from '../../../shared/schemas/audit';
+import type {
+  HistoryEntry,
+  HistoryEntryInput,
+  HistoryEntryFilter,
+} from '../../../shared/schemas/history';
 import type {
   ReplayCase,
   ReplayConsentReason,
@@ -13,7 +17,7 @@ import type {
   ReplayRunResponse,
   ReplayShadowResponse,
 } from '../../../shared/schemas/replay';
-import type { AuditService } from '../audit/audit-service';
+import type { HistoryService } from '../history/history-service';
 import { Emitter } from '../events';
 import type { InventoryService } from '../inventory/inventory-service';
 import type { HookRunner } from '../runner/hook-runner';
@@ -50,9 +54,9 @@ export interface ReplayServiceDeps {
   /** Hookyard's own environment: hooks take their base variables from it, never the recorded one. */
   hostEnv: NodeJS.ProcessEnv;
   /** The audit log, or AppFailure('conflict') with why it is not open. */
-  audit: () => AuditService;
+  audit: () => HistoryService;
   /** Keeps replays in the audit log when it is open here. */
-  record: (entries: AuditEntryInput[]) => void;
+  record: (entries: HistoryEntryInput[]) => void;
   parallelism?: number;
   /** Overrides every hook's timeout (tests, the bench); else each agent's own timeout applies. */
   timeoutMs?: number;
@@ -85,7 +89,7 @@ export class ReplayService {
   /** Replays entries (by id or filter) against today's hooks; `needs-consent` before any risk. */
   async run(request: {
     entryIds?: string[];
-    filter?: AuditFilter;
+    filter?: HistoryEntryFilter;
     target?: ReplayTarget;
     consent?: boolean;
     jobId?: string;
@@ -105,7 +109,7 @@ export class ReplayService {
    * and counts where their verdicts agree. Entries the hook does not apply to are skipped.
    */
   async shadow(request: {
-    filter: AuditFilter;
+    filter: HistoryEntryFilter;
     hookId: string;
     draft: string;
     consent?: boolean;
@@ -208,7 +212,7 @@ export class ReplayService {
 
   // Suites run without the audit log (CI, or another Hookyard holds it); then only their own
   // expectations are compared.
-  #openAudit(): AuditService | null {
+  #openAudit(): HistoryService | null {
     try {
       return this.#deps.audit();
     } catch (error) {
@@ -268,7 +272,7 @@ export class ReplayService {
     };
   }
 
-  #select(request: { entryIds?: string[]; filter?: AuditFilter }): AuditEntry[] {
+  #select(request: { entryIds?: string[]; filter?: HistoryEntryFilter }): HistoryEntry[] {
     const audit = this.#deps.audit();
     if (request.entryIds) {
       const entries = request.entryIds.map((id) => {
@@ -281,8 +285,8 @@ export class ReplayService {
         throw new AppFailure('invalid-request', 'failure.nothing-to-replay');
       return replayable;
     }
-    const found: AuditEntry[] = [];
-    let cursor: AuditEntry | undefined;
+    const found: HistoryEntry[] = [];
+    let cursor: HistoryEntry | undefined;
     while (found.length < MAX_FILTERED_ENTRIES) {
       const page = audit.query({
         filter: request.filter ?? {},
@@ -303,7 +307,7 @@ export class ReplayService {
       .reverse();
   }
 
-  async #plan(entries: readonly AuditEntry[], target: ReplayTarget, job: ReplayJob) {
+  async #plan(entries: readonly HistoryEntry[], target: ReplayTarget, job: ReplayJob) {
     const deps = this.planDeps(job);
     const plans: ReplayPlan[] = [];
     for (const entry of entries) plans.push(await planReplay(entry, target, deps));

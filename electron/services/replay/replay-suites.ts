@@ -11,7 +11,7 @@ import {
   type SuiteCase,
   type SuiteFile,
 } from '../../../shared/schemas/replay';
-import type { AuditService } from '../audit/audit-service';
+import type { HistoryService } from '../history/history-service';
 import type { EditEngine } from '../editing/edit-engine';
 import { readSnapshot } from '../editing/file-snapshot';
 import { fillTemplate } from '../runner/sample-payloads';
@@ -40,7 +40,7 @@ import { codedText } from '../../../shared/i18n/coded-text';
 export class ReplaySuites {
   readonly #replay: ReplayService;
   readonly #engine: EditEngine;
-  readonly #audit: () => AuditService;
+  readonly #audit: () => HistoryService;
   readonly #runs: SuiteRuns;
   readonly #workspaces: WorkspaceRegistry;
 
@@ -48,7 +48,7 @@ export class ReplaySuites {
     replay: ReplayService;
     workspaces: WorkspaceRegistry;
     engine: EditEngine;
-    audit: () => AuditService;
+    audit: () => HistoryService;
     dataDir: string;
   }) {
     this.#replay = deps.replay;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { acquireWriterLock, type WriterLock } from '../audit/writer-lock';
+import { acquireWriterLock, type WriterLock } from '../history/writer-lock';
 
 /**
  * The export cursor has one writer at a time: the app or `hookyard export`, never both (two

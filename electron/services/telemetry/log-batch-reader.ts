@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { AuditEntrySchema, type AuditEntry } from '../../../shared/schemas/audit';
-import { listAuditFiles } from '../audit/audit-log';
-import { parseJsonObject, readJsonlChunk, type JsonlLine } from '../audit/jsonl-lines';
+import { HistoryEntrySchema, type HistoryEntry } from '../../../shared/schemas/history';
+import { listAuditFiles } from '../history/history-log';
+import { parseJsonObject, readJsonlChunk, type JsonlLine } from '../history/jsonl-lines';
 import type { ExportCursor } from './export-cursor';
 
 /** Entries read from the log and the position just past the last line read. */
 export interface LogBatch {
-  entries: AuditEntry[];
+  entries: HistoryEntry[];
   /** Where the next batch starts: the file and byte after this batch's last line. */
   end: { file: string; offset: number } | null;
   /** Lines in the batch that are not audit entries (skipped, not sent). */
@@ -25,7 +25,7 @@ const CHUNK_BYTES = 256 * 1024;
  * without its newline is left for the next read (the writer may be in the middle of it).
  */
 export function readLogBatch(dir: string, cursor: ExportCursor, max: number): LogBatch {
-  const entries: AuditEntry[] = [];
+  const entries: HistoryEntry[] = [];
   let skipped = 0;
   let end: LogBatch['end'] = null;
   for (const file of listAuditFiles(dir)) {
@@ -44,7 +44,7 @@ export function readLogBatch(dir: string, cursor: ExportCursor, max: number): Lo
         const { lines } = chunk;
         for (let i = 0; i < lines.length && entries.length < max; i++) {
           const value = parseJsonObject(lines[i] as JsonlLine);
-          const entry = typeof value === 'string' ? null : AuditEntrySchema.safeParse(value);
+          const entry = typeof value === 'string' ? null : HistoryEntrySchema.safeParse(value);
           if (entry?.success) entries.push(entry.data);
           else skipped += 1;
           // The next line's start (past any blank lines), or the chunk's end after its last.

@@ -1,7 +1,7 @@
 import type { LogRecord } from '@opentelemetry/api-logs';
 
 import type { TelemetryShare, TelemetryStatus } from '../../../shared/schemas/telemetry';
-import { Redactor } from '../audit/redaction';
+import { Redactor } from '../history/redaction';
 import { backoffDelay, DEFAULT_BACKOFF, sleep, type BackoffPolicy } from './backoff';
 import { ExportCursorFile, type ExportCursor } from './export-cursor';
 import { backlogBytes, readLogBatch } from './log-batch-reader';

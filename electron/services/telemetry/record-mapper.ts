@@ -5,10 +5,10 @@ import { SeverityNumber, type LogRecord } from '@opentelemetry/api-logs';
 import {
   AUDIT_BLOCK_OUTCOMES,
   AUDIT_FAILURE_OUTCOMES,
-  type AuditEntry,
-} from '../../../shared/schemas/audit';
+  type HistoryEntry,
+} from '../../../shared/schemas/history';
 import type { TelemetryShare } from '../../../shared/schemas/telemetry';
-import type { Redactor } from '../audit/redaction';
+import type { Redactor } from '../history/redaction';
 
 type Attributes = Record<string, string | number | boolean>;
 
@@ -20,7 +20,7 @@ const LEVEL: Record<TelemetryShare, number> = { counts: 0, paths: 1, commands: 2
  * written by an older Hookyard, or rules added since). Pure: no I/O, never throws.
  */
 export function toLogRecord(
-  entry: AuditEntry,
+  entry: HistoryEntry,
   share: TelemetryShare,
   redactor: Redactor,
 ): LogRecord {
@@ -86,7 +86,7 @@ function severityTextOf(outcome: string | null): string {
 }
 
 // A line a person reading the collector's view understands without the attributes.
-function summaryOf(entry: AuditEntry): string {
+function summaryOf(entry: HistoryEntry): string {
   const verb = entry.outcome && AUDIT_BLOCK_OUTCOMES.includes(entry.outcome) ? 'blocked' : null;
   return [entry.agent, entry.event, entry.tool, verb ?? entry.outcome].filter(Boolean).join(' ');
 }

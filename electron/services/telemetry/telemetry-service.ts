@@ -6,7 +6,7 @@ import type {
   TelemetryStatus,
   TelemetryTestResult,
 } from '../../../shared/schemas/telemetry';
-import type { WriterLock } from '../audit/writer-lock';
+import type { WriterLock } from '../history/writer-lock';
 import { probeCollector } from './collector-probe';
 import { takeExportLock } from './export-lock';
 import { LogExporter } from './log-exporter';

@@ -1,4 +1,4 @@
-import type { AuditTimeline } from '../../../shared/schemas/audit';
+import type { HistoryTimeline } from '../../../shared/schemas/history';
 import { useI18n } from '../../i18n/i18n-context';
 
 const BUCKET_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
@@ -16,7 +16,7 @@ const HEIGHT = 80;
  * rebuilt beside it; it pays off for zooming or live series with thousands of points, which this
  * chart does not have.
  */
-export function HistoryChart({ timeline }: { timeline: AuditTimeline }) {
+export function HistoryChart({ timeline }: { timeline: HistoryTimeline }) {
   const { t, formatDateTime, formatNumber } = useI18n();
   const { points } = timeline;
   const span = BUCKET_MS[timeline.bucket];

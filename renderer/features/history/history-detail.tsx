@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { CloseButton } from '../../components/close-button';
 import { isReplayable } from '../../../shared/agents/replayable';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
@@ -42,7 +42,7 @@ const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? Str
  * printed and how it exited, the extra facts (meta), and its whole session on request. Focus
  * moves here when it mounts (render it keyed by entry id).
  */
-export function HistoryDetail({ entry }: { entry: AuditEntry }) {
+export function HistoryDetail({ entry }: { entry: HistoryEntry }) {
   const { t, locale, formatDateTime } = useI18n();
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const { select, showSession, session, replay } = useAppStore(

@@ -8,14 +8,14 @@ export const historyFeature: Feature = {
   state: nestedState(createHistorySlice),
   subscriptions: [
     {
-      name: 'audit:appended adds the new entries to the list (or to the "N new" pill)',
+      name: 'history:appended adds the new entries to the list (or to the "N new" pill)',
       start: (store, api) =>
-        api.on('audit:appended', (event) => store.getState().history.receiveAppended(event)),
+        api.on('history:appended', (event) => store.getState().history.receiveAppended(event)),
     },
     {
-      name: 'audit:progressed moves the status line of a running Import or Export',
+      name: 'history:progressed moves the status line of a running Import or Export',
       start: (store, api) =>
-        api.on('audit:progressed', (progress) =>
+        api.on('history:progressed', (progress) =>
           store.getState().history.receiveProgress(progress),
         ),
     },

@@ -4,11 +4,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { AGENT_IDS } from '../../../shared/schemas/agent';
 import {
   AUDIT_OUTCOMES,
-  AuditSourceSchema,
-  type AuditAgent,
-  type AuditSource,
-} from '../../../shared/schemas/audit';
-import { DeciderSchema, type Decider } from '../../../shared/schemas/audit-why';
+  HistorySourceSchema,
+  type HistoryAgent,
+  type HistorySource,
+} from '../../../shared/schemas/history';
+import { DeciderSchema, type Decider } from '../../../shared/schemas/history-why';
 import { SearchField } from '../../components/search-field';
 import { useI18n } from '../../i18n/i18n-context';
 import { EMPTY_HISTORY_FILTER, HISTORY_RANGES, type HistoryRange } from './state/history-filter';
@@ -17,7 +17,7 @@ import { useAppStore } from '../../store/store-context';
 import { agentName } from './agent-name';
 import { useDebouncedInput } from './model/use-debounced-input';
 
-const AGENTS: readonly AuditAgent[] = [...AGENT_IDS, 'unknown'];
+const AGENTS: readonly HistoryAgent[] = [...AGENT_IDS, 'unknown'];
 
 /**
  * The history's filter bar: agent, event, outcome, source, who decided (the Why row's deciders),
@@ -45,7 +45,7 @@ export function HistoryFilters() {
         data-testid="history-filter-agent"
         value={filter.agent ?? ''}
         onChange={(change) =>
-          void setFilter({ agent: (change.target.value || null) as AuditAgent | null })
+          void setFilter({ agent: (change.target.value || null) as HistoryAgent | null })
         }
       >
         <option value="">{t('history.filter.anyAgent')}</option>
@@ -83,11 +83,11 @@ export function HistoryFilters() {
         data-testid="history-filter-source"
         value={filter.source ?? ''}
         onChange={(change) =>
-          void setFilter({ source: (change.target.value || null) as AuditSource | null })
+          void setFilter({ source: (change.target.value || null) as HistorySource | null })
         }
       >
         <option value="">{t('history.filter.anySource')}</option>
-        {AuditSourceSchema.options.map((source) => (
+        {HistorySourceSchema.options.map((source) => (
           <option key={source} value={source}>
             {t(`history.source.${source}` as const)}
           </option>

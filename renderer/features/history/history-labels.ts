@@ -1,4 +1,4 @@
-import { AUDIT_OUTCOMES } from '../../../shared/schemas/audit';
+import { AUDIT_OUTCOMES } from '../../../shared/schemas/history';
 import type { MessageKey } from '../../i18n/catalogue-en';
 
 type KnownOutcome = (typeof AUDIT_OUTCOMES)[number];

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { HistoryRow } from './history-row';
@@ -126,7 +126,7 @@ export function HistoryList() {
           style={{ height: virtualizer.getTotalSize() }}
         >
           {rendered.map(({ index, key, start: top }) => {
-            const entry = entries[index] as AuditEntry;
+            const entry = entries[index] as HistoryEntry;
             return (
               <div
                 key={key}

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import { useI18n } from '../../i18n/i18n-context';
 import type { Locale } from '../../i18n/locales';
 import { formatDuration } from '../bench/model/format-duration';
@@ -26,7 +26,7 @@ function formatRowTime(iso: string, locale: Locale): string {
 
 /** One entry as a row of the history list: a button that opens its detail. */
 export function HistoryRow(props: {
-  entry: AuditEntry;
+  entry: HistoryEntry;
   /** Its place in the list, for keyboard moves. */
   index: number;
   /** Whether it is the list's one Tab stop (arrow keys move between rows). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { whyDeciderText } from './model/why-step-text';
@@ -12,7 +12,7 @@ import { OutcomeBadge } from './outcome-badge';
  * permission rule with its file and line, each hook's verdict and reason, Hookyard's approvals,
  * the mode), each linked to the entry it was read from.
  */
-export function HistoryWhy({ entry }: { entry: AuditEntry }) {
+export function HistoryWhy({ entry }: { entry: HistoryEntry }) {
   const { t, formatDateTime } = useI18n();
   const { why, loadWhy, select } = useAppStore(
     useShallow((state) => ({

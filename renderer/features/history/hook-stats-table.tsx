@@ -1,4 +1,4 @@
-import { AuditAgentSchema, type AuditHookStat } from '../../../shared/schemas/audit';
+import { HistoryAgentSchema, type HistoryHookStat } from '../../../shared/schemas/history';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatDuration } from '../bench/model/format-duration';
@@ -17,7 +17,7 @@ export function HookStatsTable({
   stats,
   hooks,
 }: {
-  stats: readonly AuditHookStat[];
+  stats: readonly HistoryHookStat[];
   hooks: readonly HookEntry[];
 }) {
   const { t, locale, formatNumber } = useI18n();
@@ -26,7 +26,7 @@ export function HookStatsTable({
   const percent = (rate: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
   const agentOf = (agent: string) => {
-    const known = AuditAgentSchema.safeParse(agent);
+    const known = HistoryAgentSchema.safeParse(agent);
     return known.success ? agentName(known.data, t) : agent;
   };
   const ms = (value: number | null) => (value === null ? '' : formatDuration(value, locale));

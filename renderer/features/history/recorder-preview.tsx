@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 
-import type { RecorderPreview as Preview } from '../../../shared/schemas/audit-recorder';
+import type { RecorderPreview as Preview } from '../../../shared/schemas/history-recorder';
 import { ErrorNotice } from '../../components/error-notice';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';

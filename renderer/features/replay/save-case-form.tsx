@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import { AuditIdSchema } from '../../../shared/schemas/audit';
+import { HistoryIdSchema } from '../../../shared/schemas/history';
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
@@ -33,7 +33,7 @@ export function SaveCaseForm({ item }: { item: ReplayCase }) {
   const [picked, setWorkspace] = useState<string | null>(null);
   const [suite, setSuite] = useState(DEFAULT_SUITE);
   const [expected, setExpected] = useState(item.now.verdictKind);
-  if (!AuditIdSchema.safeParse(item.entryId).success) return null;
+  if (!HistoryIdSchema.safeParse(item.entryId).success) return null;
   if (workspaces.length === 0) {
     return <p className="replay-muted">{t('replay.save.noWorkspace')}</p>;
   }

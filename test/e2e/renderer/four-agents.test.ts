@@ -100,7 +100,7 @@ describe('four agents on every screen', () => {
           ['cline-cli', 'PreToolUse', {}],
         ];
         for (const [agent, event, payload] of runs) {
-          const ran = await fetch(`${serve.origin}/api/runner:run`, {
+          const ran = await fetch(`${serve.origin}/api/bench:run`, {
             method: 'POST',
             headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
             body: JSON.stringify({
@@ -113,7 +113,7 @@ describe('four agents on every screen', () => {
           });
           expect(((await ran.json()) as { ok: boolean }).ok).toBe(true);
         }
-        const imported = await fetch(`${serve.origin}/api/audit:import`, {
+        const imported = await fetch(`${serve.origin}/api/history:import`, {
           method: 'POST',
           headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
           body: '{}',

@@ -28,7 +28,7 @@ describe('History export in the browser (hookyard serve)', () => {
   it('comes down to the browser as a download of the redacted entries, not into the server’s Downloads', async () => {
     const { page, serve, temp } = ui;
     // A recorded run whose payload carries a secret: the history keeps it redacted.
-    const response = await fetch(`${serve.origin}/api/runner:run`, {
+    const response = await fetch(`${serve.origin}/api/bench:run`, {
       method: 'POST',
       headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

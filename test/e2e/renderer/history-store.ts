@@ -1,18 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { derivedAuditId } from '../../../electron/services/audit/audit-id';
-import { auditFileName } from '../../../electron/services/audit/audit-log';
-import type { AuditAgent, AuditEntry } from '../../../shared/schemas/audit';
+import { derivedAuditId } from '../../../electron/services/history/history-id';
+import { auditFileName } from '../../../electron/services/history/history-log';
+import type { HistoryAgent, HistoryEntry } from '../../../shared/schemas/history';
 
 /** The one word only the generated store's RARE_INDEX-th entry carries in its payload. */
 export const RARE_WORD = 'zanzibarquokka';
 const RARE_INDEX = 41_234;
 
 const SESSION_SIZE = 40;
-const AGENTS: readonly AuditAgent[] = ['claude-code', 'cline-cli', 'cline-vscode'];
+const AGENTS: readonly HistoryAgent[] = ['claude-code', 'cline-cli', 'cline-vscode'];
 
-const agentOf = (index: number): AuditAgent => AGENTS[index % AGENTS.length] as AuditAgent;
+const agentOf = (index: number): HistoryAgent => AGENTS[index % AGENTS.length] as HistoryAgent;
 const sessionOf = (index: number): number => Math.floor(index / SESSION_SIZE);
 
 /** How many entries the rare entry's session has for its agent (a session is per agent). */
@@ -24,7 +24,7 @@ const OUTCOMES = ['success', 'success', 'success', 'block', 'error', 'allow'];
 const EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop'];
 const TOOLS = ['Bash', 'Read', 'Write', 'Edit'];
 
-function entryAt(index: number, timeMs: number, workspace: string): AuditEntry {
+function entryAt(index: number, timeMs: number, workspace: string): HistoryEntry {
   const agent = agentOf(index);
   const command = index === RARE_INDEX ? `echo ${RARE_WORD}` : `ls build/${index % 97}`;
   return {

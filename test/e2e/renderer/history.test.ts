@@ -137,7 +137,7 @@ describe('the audit history over a store of 100,000 entries', () => {
 
   it('shows a bench run live at the top of the list', async () => {
     const { page, serve } = ui;
-    const response = await fetch(`${serve.origin}/api/runner:run`, {
+    const response = await fetch(`${serve.origin}/api/bench:run`, {
       method: 'POST',
       headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { derivedAuditId } from '../../../electron/services/audit/audit-id';
-import { auditFileName } from '../../../electron/services/audit/audit-log';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import { derivedAuditId } from '../../../electron/services/history/history-id';
+import { auditFileName } from '../../../electron/services/history/history-log';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { TempHome } from '../../helpers/temp-home';
 import type { ScreenState } from './screens';
 
@@ -61,7 +61,7 @@ export const COMMANDS = [
 export const guardPath = (temp: TempHome): string => path.join(temp.home, 'hooks/guard.sh');
 
 /** One bench run of the guard, as the bench records it (kind hookyard-run, the verdict in meta). */
-function benchEntry(temp: TempHome, index: number, timeMs: number): AuditEntry {
+function benchEntry(temp: TempHome, index: number, timeMs: number): HistoryEntry {
   const shop = path.join(temp.home, 'code/shop');
   const command = COMMANDS[index] as string;
   return {
@@ -184,7 +184,7 @@ export async function writeRecorderOnlyHome(temp: TempHome): Promise<void> {
   await temp.write('home/.claude/settings.json', JSON.stringify(settings, null, 2));
   const shop = await temp.mkdir('home/code/shop');
   const start = Date.now() - 86_400_000;
-  const entry = (offset: number, fields: Partial<AuditEntry>): AuditEntry => ({
+  const entry = (offset: number, fields: Partial<HistoryEntry>): HistoryEntry => ({
     id: derivedAuditId(start + offset, `then-e2e-${offset}`),
     ts: new Date(start + offset).toISOString(),
     kind: 'agent-event',

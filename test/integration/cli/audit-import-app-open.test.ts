@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 
 import { runAuditCli } from '../../../electron/cli/commands/audit';
-import { openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
+import { openTestStore, tempDir } from '../../unit/history/history-test-kit';
 
 // The running app holds the audit store (here: this process, as the app would); the CLI cannot
 // import then, and must say what to do instead of a bare pid.

@@ -135,57 +135,57 @@ describe('a repeated or stale request over every channel that changes a hook', (
   it('switch off, on, delete, restore, edit entry, edit script, adopt, release and trust', async () => {
     const a = await row('A-audit-logger');
     const guard = await row('block-rm-rf');
-    await twice('editing:disable-hook', shown(a));
+    await twice('manage:disable-hook', shown(a));
     expect((await row('block-rm-rf')).status).toBe('active');
-    await twice('editing:enable-hook', shown(await row('A-audit-logger')));
+    await twice('manage:enable-hook', shown(await row('A-audit-logger')));
     const { trashId } = valueOf<{ trashId: string }>(
-      await twice('editing:delete-hook', shown(await row('A-audit-logger'))),
+      await twice('manage:delete-hook', shown(await row('A-audit-logger'))),
     );
     expect((await row('block-rm-rf')).status).toBe('active');
-    await twice('editing:restore-trash', { trashId });
+    await twice('manage:restore-trash', { trashId });
 
     // A page that still shows A after someone else changed it (its timeout).
     const shownA = await row('A-audit-logger');
-    const entry = await call('editing:read-entry', { scope, hookId: shownA.id });
+    const entry = await call('manage:read-entry', { scope, hookId: shownA.id });
     const { text, hash } = valueOf<{ text: string; hash: string }>(entry);
     const edited = text.replace('"echo A-audit-logger"', '"echo A-audit-logger", "timeout": 7');
-    await twice('editing:write-entry', { scope, hookId: shownA.id, text: edited, baseHash: hash });
-    await stale('editing:disable-hook', shown(shownA));
-    await stale('editing:delete-hook', shown(shownA));
+    await twice('manage:write-entry', { scope, hookId: shownA.id, text: edited, baseHash: hash });
+    await stale('manage:disable-hook', shown(shownA));
+    await stale('manage:delete-hook', shown(shownA));
 
     // The safety hook B is what a stale or repeated request hit before ids named hooks.
     expect(await row('block-rm-rf')).toMatchObject({ id: guard.id, status: 'active' });
 
     // Cline hook files: switch, delete, restore, the script editor.
     const clineHook = await row('PreToolUse', 'cline-cli');
-    await twice('editing:disable-hook', shown(clineHook));
+    await twice('manage:disable-hook', shown(clineHook));
     const off = (await rows()).find(
       (hook) => hook.agent === 'cline-cli' && hook.status === 'disabled',
     )!;
-    await twice('editing:enable-hook', shown(off));
-    const script = await call('editing:read-script', { scope, hookId: clineHook.id });
+    await twice('manage:enable-hook', shown(off));
+    const script = await call('manage:read-script', { scope, hookId: clineHook.id });
     const baseHash = valueOf<{ hash: string }>(script).hash;
-    await twice('editing:write-script', {
+    await twice('manage:write-script', {
       scope,
       hookId: clineHook.id,
       content: '#!/bin/sh\necho "{}" # v2\n',
       baseHash,
     });
-    const cut = await twice('editing:delete-hook', shown(await row('PreToolUse', 'cline-cli')));
-    await twice('editing:restore-trash', { trashId: valueOf<{ trashId: string }>(cut).trashId });
+    const cut = await twice('manage:delete-hook', shown(await row('PreToolUse', 'cline-cli')));
+    await twice('manage:restore-trash', { trashId: valueOf<{ trashId: string }>(cut).trashId });
 
     // A user-level hook switched per workspace.
     const userOne = await row('user-one');
-    await twice('editing:adopt-hook', { ...shown(userOne), workspaceIds: [] });
+    await twice('manage:adopt-hook', { ...shown(userOne), workspaceIds: [] });
     const [adoption] = await services.editing.adoption.list(scope);
     const toggle = { adoptionId: adoption!.id, workspaceId, on: true };
-    await twice('editing:set-adopted-workspace', toggle, 'no-op');
-    await twice('editing:release-hook', { adoptionId: adoption!.id });
+    await twice('manage:set-adopted-workspace', toggle, 'no-op');
+    await twice('manage:release-hook', { adoptionId: adoption!.id });
     expect((await row('user-two')).status).toBe('active');
 
     // Undo, twice.
     const { changes } = await services.editing.changes.list();
-    await twice('editing:restore-change', { changeId: changes[0]!.id });
+    await twice('manage:restore-change', { changeId: changes[0]!.id });
 
     // Trust what was reviewed; a hook changed since the review is refused.
     const review = await services.trust.review(workspaceId);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
-import { whyRowOf } from '../../../electron/services/audit/why-rows';
-import type { AuditEntry, AuditFilter } from '../../../shared/schemas/audit';
+import { whyRowOf } from '../../../electron/services/history/why-rows';
+import type { HistoryEntry, HistoryEntryFilter } from '../../../shared/schemas/history';
 import {
   runRealClaude,
   stopFakeAnthropicServers,
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 afterAll(() => stopFakeAnthropicServers());
 
-function entries(filter: AuditFilter): AuditEntry[] {
+function entries(filter: HistoryEntryFilter): HistoryEntry[] {
   return services.audit.service.query({ filter, limit: 500, order: 'asc' }).entries;
 }
 

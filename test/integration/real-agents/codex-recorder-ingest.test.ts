@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import type { AppServices } from '../../../electron/services/app-services';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
 import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
@@ -28,7 +28,7 @@ afterEach(async () => {
   await temp.cleanup();
 });
 
-const eventsOf = (entries: AuditEntry[]) => entries.map((e) => e.event);
+const eventsOf = (entries: HistoryEntry[]) => entries.map((e) => e.event);
 
 describe('real Codex CLI: recorder and rollout in History', () => {
   test(

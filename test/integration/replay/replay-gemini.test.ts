@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 import type { AppServices } from '../../../electron/services/app-services';
 import { contractCaller, recordAgentEvent } from '../../helpers/contract-call';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
@@ -18,7 +18,7 @@ describe('cross-agent replay with Gemini CLI', { timeout: 120_000 }, () => {
   let workspace: string;
 
   const call = contractCaller(() => services);
-  const record = (input: Partial<AuditEntryInput>) =>
+  const record = (input: Partial<HistoryEntryInput>) =>
     recordAgentEvent(services, { workspace, ...input });
 
   beforeEach(async () => {

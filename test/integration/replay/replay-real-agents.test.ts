@@ -9,7 +9,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../../shared/contract';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { HistoryEntry } from '../../../shared/schemas/history';
 import type { ReplayCase } from '../../../shared/schemas/replay';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
@@ -76,7 +76,7 @@ describe('replaying events recorded from the real agents', () => {
   }
 
   /** Imports the recorder's spool; returns the recorded PreToolUse events of `agent`. */
-  async function importRecorded(agent: string): Promise<AuditEntry[]> {
+  async function importRecorded(agent: string): Promise<HistoryEntry[]> {
     await services.audit.service.importNow();
     return services.audit.service.query({
       filter: { source: 'recorder', agent: agent as never, event: 'PreToolUse' },
@@ -96,7 +96,7 @@ describe('replaying events recorded from the real agents', () => {
   }
 
   /** The newest replay of an entry, as recorded in the audit log. */
-  function lastReplayOf(entryId: string): AuditEntry {
+  function lastReplayOf(entryId: string): HistoryEntry {
     const found = services.audit.service
       .query({ filter: { source: 'replay' } })
       .entries.find((entry) => entry.meta.replayOf === entryId);

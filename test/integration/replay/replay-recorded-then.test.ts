@@ -83,7 +83,7 @@ describe('replay of an event only the recorder saw', () => {
         `${placed(text)}\n`,
       );
     }
-    await call('audit:import', {});
+    await call('history:import', {});
 
     // Yesterday's call as the recorder saw it, and the decision ingest found for it.
     const [event] = services.audit.service.query({

@@ -9,7 +9,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../../shared/contract';
-import type { AuditEntry, AuditEntryInput } from '../../../shared/schemas/audit';
+import type { HistoryEntry, HistoryEntryInput } from '../../../shared/schemas/history';
 import type { ReplayProgress } from '../../../shared/schemas/replay';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
@@ -38,7 +38,7 @@ describe('replay', () => {
     return result.value as ResponseOf<K>;
   }
 
-  function record(inputs: Partial<AuditEntryInput>[]): AuditEntry[] {
+  function record(inputs: Partial<HistoryEntryInput>[]): HistoryEntry[] {
     const appended = services.audit.service.append(
       inputs.map((input) => ({
         kind: 'agent-event',

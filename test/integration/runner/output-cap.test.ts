@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { auditEntriesOfRun } from '../../../electron/services/audit/runner-recording';
+import { auditEntriesOfRun } from '../../../electron/services/history/runner-recording';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { runDialects } from '../../../electron/services/agents/registry';
 import type { AgentId } from '../../../shared/schemas/agent';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 import { HOOKYARD_BIN } from '../../helpers/hookyard-cli';
 import { OtlpReceiver } from '../../helpers/otlp-receiver';
-import { hookRun, openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 import { duplicatesOutsideResentBatches, exporterFor, idsInLog, idsOf } from './telemetry-kit';
 
 let receiver: OtlpReceiver;

@@ -2,7 +2,7 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 
 import { startBridgeServer } from '../../../electron/services/approvals/bridge-server';
 import { HookMetrics } from '../../../electron/services/telemetry/metrics/hook-metrics';
-import { hookRun, openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 
 function metricsOf(dataDir: string, waiting = 0): HookMetrics {
   const metrics = new HookMetrics({ dataDir, approvalsWaiting: () => waiting });

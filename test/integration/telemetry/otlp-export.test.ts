@@ -3,12 +3,12 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { auditFileName } from '../../../electron/services/audit/audit-log';
+import { auditFileName } from '../../../electron/services/history/history-log';
 import { shortHash } from '../../../electron/services/telemetry/record-mapper';
 import { OtlpReceiver } from '../../helpers/otlp-receiver';
-import { hookRun, openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
-import { REDACTION_CORPUS } from '../../unit/audit/redaction-corpus';
-import { formsInBytes } from '../audit/secret-scan';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
+import { REDACTION_CORPUS } from '../../unit/history/redaction-corpus';
+import { formsInBytes } from '../history/secret-scan';
 import { exporterFor, idsInLog, idsOf } from './telemetry-kit';
 
 let receiver: OtlpReceiver;

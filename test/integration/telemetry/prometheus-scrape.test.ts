@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 
 import { startServeProcess, type ServeProcess } from '../../helpers/serve-process';
-import { hookRun, openTestStore, tempDir } from '../../unit/audit/audit-test-kit';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 
 // Debian's `prometheus` package (apt-get install prometheus; .ci/run installs it).
 const PROMETHEUS = '/usr/bin/prometheus';

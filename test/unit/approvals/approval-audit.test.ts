@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
-import { AuditBatcher } from '../../../electron/services/approvals/approval-audit';
-import type { AuditEntryInput } from '../../../shared/schemas/audit';
+import { HistoryBatcher } from '../../../electron/services/approvals/approval-audit';
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
-const entry = (n: number): AuditEntryInput => ({
+const entry = (n: number): HistoryEntryInput => ({
   ts: new Date(n).toISOString(),
   kind: 'decision',
   source: 'approvals',
@@ -23,7 +23,7 @@ const entry = (n: number): AuditEntryInput => ({
 function batcher() {
   const appends: number[][] = [];
   const errors: unknown[] = [];
-  const audit = new AuditBatcher({
+  const audit = new HistoryBatcher({
     append: (entries) => {
       if (entries.some((each) => each.meta?.['n'] === -1)) throw new Error('disk full');
       appends.push(entries.map((each) => each.meta?.['n'] as number));

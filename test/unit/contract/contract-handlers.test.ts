@@ -124,71 +124,71 @@ describe('the contract', () => {
       'workspaces:add': { roots: [folder] },
       'workspaces:set-trusted': { workspaceId: id, trusted: true },
       'inventory:get': { scope },
-      'runner:list-events': { agent: 'cline-cli' },
-      'runner:sample-payload': {
+      'bench:list-events': { agent: 'cline-cli' },
+      'bench:sample-payload': {
         scope,
         agent: 'claude-code',
         event: 'PreToolUse',
         preset: 'bash-rm',
       },
-      'runner:run': {
+      'bench:run': {
         runId: 'r1',
         scope,
         agent: 'cline-cli',
         event: 'PreToolUse',
         payload: { hookName: 'tool_call' },
       },
-      'runner:cancel': { runId: 'nothing-running' },
+      'bench:cancel': { runId: 'nothing-running' },
       'runner:simulate': {
         scope,
         event: 'PreToolUse',
         toolName: 'Bash',
         toolInput: { command: 'ls' },
       },
-      'editing:read-script': { scope, hookId: 'will-be-replaced' },
-      'editing:write-script': {
+      'manage:read-script': { scope, hookId: 'will-be-replaced' },
+      'manage:write-script': {
         scope,
         hookId: 'will-be-replaced',
         content: '#!/bin/sh\n',
         baseHash: '0'.repeat(64),
       },
-      'editing:disable-hook': { scope, hookId: 'will-be-replaced' },
-      'editing:enable-hook': { scope, hookId: 'will-be-replaced' },
-      'editing:disable-all': { workspaceId: id, agent: 'claude-code' },
-      'editing:create-hook': { agents: ['cline-cli'], scope, event: 'TaskStart', language: 'bash' },
-      'editing:delete-hook': { scope, hookId: 'will-be-replaced' },
-      'editing:list-trash': {},
-      'editing:restore-trash': { trashId: 'will-be-replaced' },
-      'editing:list-changes': { limit: 10 },
-      'editing:restore-change': { changeId: 'will-be-replaced' },
-      'editing:read-change-file': { changeId: 'will-be-replaced', file: 'will-be-replaced' },
-      'audit:query': { filter: { agent: 'cline-cli' }, limit: 10 },
-      'audit:get-session': { sessionId: 'r1' },
-      'audit:get-entry': { id: 'will-be-replaced' },
-      'audit:get-why': { id: 'will-be-replaced' },
-      'audit:get-timeline': {},
-      'audit:get-hook-stats': {},
-      'audit:get-status': {},
-      'audit:import': {},
-      'audit:reindex': { fresh: false },
+      'manage:disable-hook': { scope, hookId: 'will-be-replaced' },
+      'manage:enable-hook': { scope, hookId: 'will-be-replaced' },
+      'manage:disable-all': { workspaceId: id, agent: 'claude-code' },
+      'manage:create-hook': { agents: ['cline-cli'], scope, event: 'TaskStart', language: 'bash' },
+      'manage:delete-hook': { scope, hookId: 'will-be-replaced' },
+      'manage:list-trash': {},
+      'manage:restore-trash': { trashId: 'will-be-replaced' },
+      'manage:list-changes': { limit: 10 },
+      'manage:restore-change': { changeId: 'will-be-replaced' },
+      'manage:read-change-file': { changeId: 'will-be-replaced', file: 'will-be-replaced' },
+      'history:query': { filter: { agent: 'cline-cli' }, limit: 10 },
+      'history:get-session': { sessionId: 'r1' },
+      'history:get-entry': { id: 'will-be-replaced' },
+      'history:get-why': { id: 'will-be-replaced' },
+      'history:get-timeline': {},
+      'history:get-hook-stats': {},
+      'history:get-status': {},
+      'history:import': {},
+      'history:reindex': { fresh: false },
       'trust:review': { workspaceId: id },
       'trust:trust-hooks': { workspaceId: id, hookIds: [], reviewed: {} },
-      'audit:export': { filter: { agent: 'claude-code' }, format: 'csv' },
-      'audit:recorder-status': {},
-      'audit:recorder-preview': { agent: 'claude-code', scope },
-      'audit:recorder-install': { agent: 'claude-code', scope },
-      'audit:recorder-uninstall': { agent: 'claude-code', scope },
-      'editing:list-adoptions': { scope },
-      'editing:adopt-hook': { scope, hookId: 'will-be-replaced', workspaceIds: [id] },
-      'editing:set-adopted-workspace': {
+      'history:export': { filter: { agent: 'claude-code' }, format: 'csv' },
+      'history:recorder-status': {},
+      'history:recorder-preview': { agent: 'claude-code', scope },
+      'history:recorder-install': { agent: 'claude-code', scope },
+      'history:recorder-uninstall': { agent: 'claude-code', scope },
+      'manage:list-adoptions': { scope },
+      'manage:adopt-hook': { scope, hookId: 'will-be-replaced', workspaceIds: [id] },
+      'manage:set-adopted-workspace': {
         adoptionId: 'will-be-replaced',
         workspaceId: id,
         on: false,
       },
-      'editing:release-hook': { adoptionId: 'will-be-replaced' },
-      'editing:check-script': { language: 'shell', content: 'if true; then\n' },
-      'editing:read-entry': { scope, hookId: 'will-be-replaced' },
-      'editing:write-entry': {
+      'manage:release-hook': { adoptionId: 'will-be-replaced' },
+      'manage:check-script': { language: 'shell', content: 'if true; then\n' },
+      'manage:read-entry': { scope, hookId: 'will-be-replaced' },
+      'manage:write-entry': {
         scope,
         hookId: 'will-be-replaced',
         text: '{ "type": "command", "command": "true", "timeout": 5 }',
@@ -245,7 +245,7 @@ describe('the contract', () => {
     // Later requests use what earlier ones returned (the disabled hook's new id, the trash id).
     const fill = async (channel: string, request: unknown): Promise<unknown> => {
       const value = request as Record<string, unknown>;
-      if (channel === 'editing:enable-hook') {
+      if (channel === 'manage:enable-hook') {
         const disabled = (await services.inventory.get(scope as never)).hooks.find(
           (hook) => hook.status === 'disabled',
         );
@@ -254,7 +254,8 @@ describe('the contract', () => {
       // The bench run above was recorded in the audit log (later entries may be decisions).
       const recordedId = () =>
         services.audit.service.query({ limit: 100 }).entries.find(isReplayable)?.id;
-      if (channel === 'audit:get-entry' || channel === 'audit:get-why') return { id: recordedId() };
+      if (channel === 'history:get-entry' || channel === 'history:get-why')
+        return { id: recordedId() };
       if (channel === 'replay:run') return { ...value, entryIds: [recordedId()] };
       if (channel === 'replay:save-case') return { ...value, entryId: recordedId() };
       if (channel === 'replay:shadow') {
@@ -262,18 +263,18 @@ describe('the contract', () => {
         await temp.write('ws/app/.cline/hooks/PreToolUse', '#!/bin/sh\necho "{}"\n', 0o755);
         return { ...value, hookId: await hookIdOf('cline-cli') };
       }
-      if (channel === 'editing:write-script') {
+      if (channel === 'manage:write-script') {
         const hookId = await hookIdOf('cline-cli');
         const { hash } = await services.editing.scripts.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
       }
-      if (channel === 'editing:read-script')
+      if (channel === 'manage:read-script')
         return { ...value, hookId: await hookIdOf('cline-cli') };
-      if (['editing:disable-hook', 'editing:delete-hook'].includes(channel))
+      if (['manage:disable-hook', 'manage:delete-hook'].includes(channel))
         return { ...value, ...(await shownOf(await activeHook('cline-cli'))) };
-      if (channel === 'editing:restore-trash')
+      if (channel === 'manage:restore-trash')
         return { trashId: (await services.editing.trash.list())[0]?.id };
-      if (channel === 'editing:adopt-hook') {
+      if (channel === 'manage:adopt-hook') {
         const hooks = (await services.inventory.get(scope as never)).hooks;
         return {
           ...value,
@@ -286,14 +287,14 @@ describe('the contract', () => {
       }
       if (channel === 'evidence:unwatch-hook')
         return { adoptionId: (await services.editing.watch.watched())[0]?.id };
-      if (['editing:set-adopted-workspace', 'editing:release-hook'].includes(channel)) {
+      if (['manage:set-adopted-workspace', 'manage:release-hook'].includes(channel)) {
         const [adoption] = await services.editing.adoption.list(scope as never);
         return { ...value, adoptionId: adoption?.id };
       }
-      if (channel === 'editing:read-entry' || channel === 'editing:write-entry') {
+      if (channel === 'manage:read-entry' || channel === 'manage:write-entry') {
         const hooks = (await services.inventory.get(scope as never)).hooks;
         const hookId = hooks.find((hook) => hook.event === 'Stop')?.id ?? 'missing';
-        if (channel === 'editing:read-entry') return { ...value, hookId };
+        if (channel === 'manage:read-entry') return { ...value, hookId };
         const { hash } = await services.editing.entries.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
       }
@@ -321,9 +322,9 @@ describe('the contract', () => {
       // The switch is refused while hooks wait for review (tested below): review them first.
       if (channel === 'workspaces:set-trusted') await trustEveryHook(services, id);
       if (channel === 'approvals:revoke-rule') return { id: services.approvals.rules()[0]?.id };
-      if (channel === 'editing:restore-change')
+      if (channel === 'manage:restore-change')
         return { changeId: (await services.editing.changes.list()).changes[0]?.id };
-      if (channel === 'editing:read-change-file') {
+      if (channel === 'manage:read-change-file') {
         const [change] = (await services.editing.changes.list()).changes;
         return { changeId: change?.id, file: change?.files[0]?.path };
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createElectronStub } from '../../helpers/electron-stub';
-import { hookRun, openTestStore } from '../audit/audit-test-kit';
+import { hookRun, openTestStore } from '../history/history-test-kit';
 
 const stub = createElectronStub();
 

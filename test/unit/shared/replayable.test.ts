@@ -3,18 +3,18 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { isReplayable } from '../../../shared/agents/replayable';
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import { importAll } from '../../../electron/services/audit/ingest/import-runner';
+import type { HistoryEntry } from '../../../shared/schemas/history';
+import { importAll } from '../../../electron/services/history/ingest/import-runner';
 import {
   copyClineLog,
   hookRun,
   openTestStore,
   tempDir,
   writeClaudeScenario,
-} from '../audit/audit-test-kit';
+} from '../history/history-test-kit';
 
 /** Real captured logs (a Claude Code transcript, a Cline CLI hooks.jsonl) through the ingesters. */
-async function ingested(): Promise<AuditEntry[]> {
+async function ingested(): Promise<HistoryEntry[]> {
   const root = tempDir();
   writeClaudeScenario(path.join(root, 'claude'), 'pre-allow-no-rule');
   const store = openTestStore({ dataDir: path.join(root, 'data') });
@@ -41,12 +41,12 @@ describe('which audit entries the history offers to replay', () => {
   });
 
   test('a recorder event replays unless its stdin was empty or not JSON', () => {
-    const entry = (over: Partial<AuditEntry>): AuditEntry =>
+    const entry = (over: Partial<HistoryEntry>): HistoryEntry =>
       ({
         ...hookRun({ kind: 'agent-event', source: 'recorder' }),
         id: 'a',
         ...over,
-      }) as AuditEntry;
+      }) as HistoryEntry;
     expect(isReplayable(entry({}))).toBe(true);
     expect(isReplayable(entry({ meta: { emptyStdin: true } }))).toBe(false);
     expect(isReplayable(entry({ payload: { text: 'not json' } }))).toBe(false);

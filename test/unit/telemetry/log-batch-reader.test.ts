@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { auditFileName } from '../../../electron/services/audit/audit-log';
+import { auditFileName } from '../../../electron/services/history/history-log';
 import { START_CURSOR } from '../../../electron/services/telemetry/export-cursor';
 import { backlogBytes, readLogBatch } from '../../../electron/services/telemetry/log-batch-reader';
-import { hookRun, tempDir } from '../audit/audit-test-kit';
+import { hookRun, tempDir } from '../history/history-test-kit';
 
 const line = (n: number) =>
   JSON.stringify({

@@ -8,7 +8,7 @@ import {
   settingsView,
   TelemetrySettingsFile,
 } from '../../../electron/services/telemetry/telemetry-settings';
-import { tempDir } from '../audit/audit-test-kit';
+import { tempDir } from '../history/history-test-kit';
 
 const change = {
   enabled: true,

@@ -1,4 +1,4 @@
-import { str } from '../../audit/ingest/line-mapper';
+import { str } from '../../history/ingest/line-mapper';
 import type { AgentLog, RecordedPayloads } from '../agent-ingest';
 import { clineEventName, clineHooksMapper, clinePayloadFacts } from './ingest/cline-hooks-mapper';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
-import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
-import { jsonlFilesBelow } from '../../audit/ingest/import-sources';
+import type { HistoryEntryInput } from '../../../../shared/schemas/history';
+import { clip, isoTime, obj, str, type LineMapper } from '../../history/ingest/line-mapper';
+import { jsonlFilesBelow } from '../../history/ingest/import-sources';
 import type { AgentLog } from '../agent-ingest';
 import { sessionLogEntry } from '../session-log-entry';
 
@@ -74,7 +74,7 @@ function responseItem(
   ts: string,
   payload: Record<string, unknown>,
   state: CodexRolloutState,
-): AuditEntryInput[] {
+): HistoryEntryInput[] {
   const itemType = str(payload['type']);
   if (itemType === 'function_call') {
     const name = str(payload['name']) ?? 'unknown';
@@ -138,10 +138,10 @@ function entry(
   ts: string,
   state: CodexRolloutState,
   event: string,
-  kind: AuditEntryInput['kind'],
+  kind: HistoryEntryInput['kind'],
   payload: Record<string, unknown> | null,
   tool: string | null = null,
-): AuditEntryInput {
+): HistoryEntryInput {
   return sessionLogEntry({
     ts,
     kind,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
-import { clip, isoTime, obj, str, type LineMapper } from '../../audit/ingest/line-mapper';
-import { jsonlFilesBelow } from '../../audit/ingest/import-sources';
+import type { HistoryEntryInput } from '../../../../shared/schemas/history';
+import { clip, isoTime, obj, str, type LineMapper } from '../../history/ingest/line-mapper';
+import { jsonlFilesBelow } from '../../history/ingest/import-sources';
 import type { AgentLog } from '../agent-ingest';
 import { sessionLogEntry } from '../session-log-entry';
 
@@ -39,7 +39,7 @@ export const geminiSessionMapper: LineMapper<GeminiSessionState> = {
       ];
     }
     const calls = Array.isArray(record['toolCalls']) ? record['toolCalls'] : [];
-    const entries: AuditEntryInput[] = [];
+    const entries: HistoryEntryInput[] = [];
     for (const raw of calls) {
       const call = obj(raw);
       const id = str(call?.['id']);
@@ -77,10 +77,10 @@ function entry(
   ts: string,
   state: GeminiSessionState,
   event: string,
-  kind: AuditEntryInput['kind'],
+  kind: HistoryEntryInput['kind'],
   payload: Record<string, unknown> | null,
   tool: string | null = null,
-): AuditEntryInput {
+): HistoryEntryInput {
   return sessionLogEntry({
     ts,
     kind,

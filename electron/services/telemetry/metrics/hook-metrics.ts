@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-import { listAuditFiles } from '../../audit/audit-log';
-import { auditPaths } from '../../audit/audit-paths';
-import { openIndexDb } from '../../audit/index-db';
+import { listAuditFiles } from '../../history/history-log';
+import { auditPaths } from '../../history/history-paths';
+import { openIndexDb } from '../../history/index-db';
 import { shortHash } from '../record-mapper';
 import { forEachIndexedEntry, unindexedBytes, type CountedEntry } from './indexed-runs';
 
@@ -26,7 +26,7 @@ const MAX_HOOK_LABEL = 120;
  * The Prometheus metrics of `/metrics`, through prom-client. The audit index is counted once
  * (`warmUp`, in pages, off the critical path); from then on the process that writes the log
  * hands each appended batch to `countAppended`, so a scrape costs the number of series, not the
- * size of the log (see test/bench/telemetry.bench.ts). Counters are monotonic for the life of the process. Each family
+ * size of the log (see test/perf/telemetry.bench.ts). Counters are monotonic for the life of the process. Each family
  * is one collector below: silent or failing hooks become another when the audit records them,
  * with no placeholder meanwhile.
  */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 
-/** What the metrics count of one entry: the same fields in an index row and an AuditEntry. */
+/** What the metrics count of one entry: the same fields in an index row and an HistoryEntry. */
 export interface CountedEntry {
   kind: string;
   source: string;

@@ -144,7 +144,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
     const request = ++sampleRequest;
     sampleInFlight = key;
     set({ benchPayloadStatus: 'loading', benchPayloadError: null });
-    const result = await api.invoke('runner:sample-payload', {
+    const result = await api.invoke('bench:sample-payload', {
       scope,
       agent,
       event,
@@ -188,7 +188,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       const pending = pendingEvents.get(agent);
       if (pending) return pending;
       const loading = (async () => {
-        const result = await api.invoke('runner:list-events', { agent });
+        const result = await api.invoke('bench:list-events', { agent });
         pendingEvents.delete(agent);
         if (!result.ok) {
           set({ benchEventsError: result.error });
@@ -294,7 +294,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
           error: null,
         },
       });
-      const result = await api.invoke('runner:run', {
+      const result = await api.invoke('bench:run', {
         runId,
         scope,
         agent,
@@ -314,7 +314,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       const run = get().benchRun;
       if (run?.status !== 'running' || run.cancelling) return;
       set({ benchRun: { ...run, cancelling: true } });
-      await api.invoke('runner:cancel', { runId: run.runId });
+      await api.invoke('bench:cancel', { runId: run.runId });
     },
     receiveRunOutput(chunk) {
       const run = get().benchRun;

@@ -39,7 +39,7 @@ export const createChangeDiffs: FeatureSliceCreator<ChangesState, ChangeDiffStat
       const key = changeFileKey(changeId, file);
       if (get().changes.diffs[key]) return put(key, null);
       put(key, { status: 'loading', before: null, after: null, error: null });
-      const result = await api.invoke('editing:read-change-file', { changeId, file });
+      const result = await api.invoke('manage:read-change-file', { changeId, file });
       // Closed while it loaded: stays closed.
       if (!get().changes.diffs[key]) return;
       put(

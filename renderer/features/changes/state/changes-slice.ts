@@ -69,7 +69,7 @@ export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => 
     async load() {
       const request = ++changesRequest;
       if (changes().status !== 'ready') patch({ status: 'loading' });
-      const result = await api.invoke('editing:list-changes', { limit: CHANGES_PAGE });
+      const result = await api.invoke('manage:list-changes', { limit: CHANGES_PAGE });
       if (request !== changesRequest) return;
       if (result.ok) {
         patch({
@@ -86,7 +86,7 @@ export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => 
     async loadMore() {
       const request = ++changesRequest;
       const offset = changes().list.length;
-      const result = await api.invoke('editing:list-changes', { limit: CHANGES_PAGE, offset });
+      const result = await api.invoke('manage:list-changes', { limit: CHANGES_PAGE, offset });
       if (request !== changesRequest) return;
       if (result.ok) {
         const known = new Set(changes().list.map((change) => change.id));
@@ -105,7 +105,7 @@ export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => 
     },
     async loadTrash() {
       if (changes().trashStatus !== 'ready') patch({ trashStatus: 'loading' });
-      const result = await api.invoke('editing:list-trash', {});
+      const result = await api.invoke('manage:list-trash', {});
       if (result.ok) patch({ trash: result.value, trashStatus: 'ready', trashError: null });
       else
         patch({
@@ -114,9 +114,9 @@ export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => 
         });
     },
     restoreChange: (changeId) =>
-      restore(changeId, () => api.invoke('editing:restore-change', { changeId })),
+      restore(changeId, () => api.invoke('manage:restore-change', { changeId })),
     restoreTrash: (trashId) =>
-      restore(trashId, () => api.invoke('editing:restore-trash', { trashId })),
+      restore(trashId, () => api.invoke('manage:restore-trash', { trashId })),
     afterChange() {
       const state = get();
       if (state.changes.status !== 'idle') void state.changes.load();

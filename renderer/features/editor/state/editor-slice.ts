@@ -96,7 +96,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
     if (session?.hookId === hookId) set({ editor: { ...session, ...patch } });
   };
   const read = (session: EditorSession) =>
-    api.invoke('editing:read-script', { scope: session.scope, hookId: session.hookId });
+    api.invoke('manage:read-script', { scope: session.scope, hookId: session.hookId });
 
   return {
     editor: null,
@@ -114,7 +114,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         saveError: null,
       };
       set({ entryEditor: session });
-      const result = await api.invoke('editing:read-entry', { scope, hookId });
+      const result = await api.invoke('manage:read-entry', { scope, hookId });
       if (get().entryEditor !== session) return;
       set({
         entryEditor: result.ok
@@ -127,7 +127,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
       const session = get().entryEditor;
       if (!session?.entry || session.saving) return false;
       set({ entryEditor: { ...session, saving: true, saveError: null } });
-      const result = await api.invoke('editing:write-entry', {
+      const result = await api.invoke('manage:write-entry', {
         scope: session.scope,
         hookId: session.hookId,
         text,
@@ -152,7 +152,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
       if (language !== 'shell' && language !== 'python') return;
       const check: ScriptToolCheck = { status: 'checking', result: null, error: null, text };
       set({ scriptCheck: check });
-      const result = await api.invoke('editing:check-script', { language, content: text });
+      const result = await api.invoke('manage:check-script', { language, content: text });
       // A newer check (or another script) replaced this one meanwhile.
       if (get().scriptCheck !== check) return;
       set({
@@ -203,7 +203,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         return false;
       }
       update(session.hookId, { saving: true, saveError: null });
-      const result = await api.invoke('editing:write-script', {
+      const result = await api.invoke('manage:write-script', {
         scope: session.scope,
         hookId: session.hookId,
         content: text,

@@ -1,5 +1,5 @@
 import type { AgentCapabilities } from '../../../../shared/schemas/agent-capabilities';
-import type { AuditHookStat } from '../../../../shared/schemas/audit';
+import type { HistoryHookStat } from '../../../../shared/schemas/history';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 
 /**
@@ -9,7 +9,7 @@ import type { HookEntry } from '../../../../shared/schemas/hook';
  * hooks run detached). A row names its hook as the history does: the command, argv or file.
  */
 export function hookTimeoutMs(
-  stat: AuditHookStat,
+  stat: HistoryHookStat,
   hooks: readonly HookEntry[],
   agents: readonly AgentCapabilities[],
 ): number | null {

@@ -1,4 +1,4 @@
-import type { WhyStep } from '../../../../shared/schemas/audit-why';
+import type { WhyStep } from '../../../../shared/schemas/history-why';
 import type { Translator } from '../../../i18n/translator';
 
 type T = Translator['t'];

@@ -1,5 +1,5 @@
 import type { AppError } from '../../../../shared/result';
-import type { AuditExportResult, AuditProgress } from '../../../../shared/schemas/audit';
+import type { HistoryExportResult, HistoryProgress } from '../../../../shared/schemas/history';
 import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
 import { scopeKey } from '../../../store/scope-key';
 import type { FeatureSliceCreator } from '../../../store/feature-slice';
@@ -10,8 +10,8 @@ import type { AppState } from '../../../store/store-types';
 export interface HistoryExport {
   status: 'running' | 'done' | 'failed';
   format: 'jsonl' | 'csv';
-  progress: AuditProgress | null;
-  result: AuditExportResult | null;
+  progress: HistoryProgress | null;
+  result: HistoryExportResult | null;
   error: AppError | null;
 }
 
@@ -22,8 +22,8 @@ export interface HistoryExportState {
    * Exports the entries of the filter on screen; resolves to the written file (a download the
    * page must fetch, in the browser), or null when it failed or one is already running here.
    */
-  exportEntries(format: 'jsonl' | 'csv'): Promise<AuditExportResult | null>;
-  receiveExportProgress(progress: AuditProgress): void;
+  exportEntries(format: 'jsonl' | 'csv'): Promise<HistoryExportResult | null>;
+  receiveExportProgress(progress: HistoryProgress): void;
 }
 
 /** The last export made in the scope on screen. */
@@ -46,7 +46,7 @@ export const createHistoryExport: FeatureSliceCreator<HistoryState, HistoryExpor
       // The scope it was asked in: an answer that comes after a switch still lands there.
       const key = scopeKey(get().scope);
       keep(key, { status: 'running', format, progress: null, result: null, error: null });
-      const result = await api.invoke('audit:export', {
+      const result = await api.invoke('history:export', {
         filter: get().history.query ?? {},
         format,
       });

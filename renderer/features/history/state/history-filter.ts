@@ -1,10 +1,10 @@
 import type {
-  AuditAgent,
-  AuditEntry,
-  AuditFilter,
-  AuditSource,
-} from '../../../../shared/schemas/audit';
-import type { Decider } from '../../../../shared/schemas/audit-why';
+  HistoryAgent,
+  HistoryEntry,
+  HistoryEntryFilter,
+  HistorySource,
+} from '../../../../shared/schemas/history';
+import type { Decider } from '../../../../shared/schemas/history-why';
 import { passesWhyFilter } from '../../../../shared/why/why-facts';
 
 /** The time range presets of the history; `all` sets no lower bound. */
@@ -20,10 +20,10 @@ const RANGE_MS: Record<HistoryRange, number | null> = {
 
 /** What the user chose in the history's filter bar; empty values filter nothing. */
 export interface HistoryFilter {
-  agent: AuditAgent | null;
+  agent: HistoryAgent | null;
   event: string;
   outcome: string;
-  source: AuditSource | null;
+  source: HistorySource | null;
   range: HistoryRange;
   /** Full-text words, matched by the service as whole words. */
   text: string;
@@ -49,8 +49,8 @@ export function toAuditFilter(
   filter: HistoryFilter,
   workspaceRoot: string | null,
   now: number,
-): AuditFilter {
-  const result: AuditFilter = {};
+): HistoryEntryFilter {
+  const result: HistoryEntryFilter = {};
   if (filter.agent) result.agent = filter.agent;
   if (filter.event.trim()) result.event = filter.event.trim();
   if (filter.outcome) result.outcome = filter.outcome;
@@ -70,8 +70,8 @@ const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}_
  * approximation of the service's (every word occurs in payload, output or meta); an entry it
  * wrongly lets in is corrected by the next query.
  */
-export function entryMatches(entry: AuditEntry, filter: AuditFilter): boolean {
-  const fields: [keyof AuditFilter, string | null][] = [
+export function entryMatches(entry: HistoryEntry, filter: HistoryEntryFilter): boolean {
+  const fields: [keyof HistoryEntryFilter, string | null][] = [
     ['kind', entry.kind],
     ['source', entry.source],
     ['agent', entry.agent],

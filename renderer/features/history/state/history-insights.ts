@@ -1,15 +1,19 @@
 import type { AppError } from '../../../../shared/result';
-import type { AuditFilter, AuditHookStat, AuditTimeline } from '../../../../shared/schemas/audit';
+import type {
+  HistoryEntryFilter,
+  HistoryHookStat,
+  HistoryTimeline,
+} from '../../../../shared/schemas/history';
 import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import type { HistoryState } from './history-slice';
 
 /** Events over time and per-hook statistics for the history's current filter. */
 export interface HistoryInsights {
   /** The filter they answer; a reply for another one is dropped. */
-  filter: AuditFilter;
+  filter: HistoryEntryFilter;
   status: 'loading' | 'ready' | 'error';
-  timeline: AuditTimeline | null;
-  hookStats: AuditHookStat[];
+  timeline: HistoryTimeline | null;
+  hookStats: HistoryHookStat[];
   error: AppError | null;
 }
 
@@ -42,8 +46,8 @@ export const createHistoryInsights: FeatureSliceCreator<HistoryState, HistoryIns
     if (!insightsOpen || !filter) return;
     patch({ insights: { filter, status: 'loading', timeline: null, hookStats: [], error: null } });
     const [timeline, stats] = await Promise.all([
-      api.invoke('audit:get-timeline', { filter, bucket: 'auto' }),
-      api.invoke('audit:get-hook-stats', { filter }),
+      api.invoke('history:get-timeline', { filter, bucket: 'auto' }),
+      api.invoke('history:get-hook-stats', { filter }),
     ]);
     if (get().history.insights?.filter !== filter) return;
     const error = !timeline.ok ? timeline.error : !stats.ok ? stats.error : null;

@@ -3,7 +3,7 @@ import type {
   RecorderAgent,
   RecorderPreview,
   RecorderStatus,
-} from '../../../../shared/schemas/audit-recorder';
+} from '../../../../shared/schemas/history-recorder';
 import type { InventoryScope } from '../../../../shared/schemas/inventory';
 import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import type { HistoryState } from './history-slice';
@@ -62,7 +62,7 @@ export const createHistoryRecorder: FeatureSliceCreator<HistoryState, HistoryRec
   recorderPreviewError: null,
 
   async previewRecording(agent, events) {
-    const result = await api.invoke('audit:recorder-preview', {
+    const result = await api.invoke('history:recorder-preview', {
       agent,
       scope: get().scope,
       ...(events ? { events } : {}),
@@ -81,7 +81,7 @@ export const createHistoryRecorder: FeatureSliceCreator<HistoryState, HistoryRec
     patch({
       recorder: { status: 'loading', scopes: previous?.scopes ?? [], busy: null, error: null },
     });
-    const result = await api.invoke('audit:recorder-status', {});
+    const result = await api.invoke('history:recorder-status', {});
     patch({
       recorder: result.ok
         ? { status: 'ready', scopes: result.value, busy: null, error: null }
@@ -95,7 +95,7 @@ export const createHistoryRecorder: FeatureSliceCreator<HistoryState, HistoryRec
     patch({ recorder: { ...current, busy: agent, error: null } });
     const target = { agent, scope: get().scope, ...(on && events ? { events } : {}) };
     const result = await api.invoke(
-      on ? 'audit:recorder-install' : 'audit:recorder-uninstall',
+      on ? 'history:recorder-install' : 'history:recorder-uninstall',
       target,
     );
     const latest = get().history.recorder ?? current;

@@ -1,12 +1,12 @@
 import type { AppError } from '../../../../shared/result';
 import {
-  AuditIdSchema,
-  type AuditCursor,
-  type AuditEntry,
-  type AuditFilter,
-  type AuditImportReport,
-  type AuditProgress,
-} from '../../../../shared/schemas/audit';
+  HistoryIdSchema,
+  type HistoryCursor,
+  type HistoryEntry,
+  type HistoryEntryFilter,
+  type HistoryImportReport,
+  type HistoryProgress,
+} from '../../../../shared/schemas/history';
 import {
   EMPTY_HISTORY_FILTER,
   entryMatches,
@@ -26,22 +26,22 @@ import type { AppState, LoadStatus } from '../../../store/store-types';
 /** The history's id in the screen registry. */
 export const HISTORY_SCREEN = 'history';
 
-/** Entries per `audit:query` page. */
+/** Entries per `history:query` page. */
 export const HISTORY_PAGE_SIZE = 200;
 
 /** One session's entries in order, shown under the detail of one of its entries. */
 export interface HistorySession {
   sessionId: string;
   status: LoadStatus;
-  entries: AuditEntry[];
+  entries: HistoryEntry[];
   error: AppError | null;
 }
 
 /** The last press of Import: how far it got, what it did, or why it failed. */
 export interface HistoryImport {
   status: 'running' | 'done' | 'failed';
-  progress: AuditProgress | null;
-  report: AuditImportReport | null;
+  progress: HistoryProgress | null;
+  report: HistoryImportReport | null;
   error: AppError | null;
 }
 
@@ -55,10 +55,10 @@ export interface HistoryState
    */
   filters: PerScope<HistoryFilter>;
   /** The service filter the loaded entries answer; null before the first load. */
-  query: AuditFilter | null;
+  query: HistoryEntryFilter | null;
   /** Loaded entries, newest first; the list pages in more as the user scrolls. */
-  entries: AuditEntry[];
-  cursor: AuditCursor | null;
+  entries: HistoryEntry[];
+  cursor: HistoryCursor | null;
   status: LoadStatus;
   /** A next page is on its way. */
   paging: boolean;
@@ -67,7 +67,7 @@ export interface HistoryState
   selectedId: string | null;
   session: HistorySession | null;
   /** An entry a link asked for, fetched by id: shown even when it is not in the loaded pages. */
-  linked: AuditEntry | null;
+  linked: HistoryEntry | null;
   /** Whether the list is scrolled to its top: new entries then join it as they arrive. */
   atTop: boolean;
   /** Entries that arrived while the list was scrolled down (the "N new" pill). */
@@ -87,15 +87,15 @@ export interface HistoryState
   /** Loads the session of the selected entry, oldest first. */
   showSession(): Promise<void>;
   setAtTop(atTop: boolean): void;
-  /** A pushed `audit:appended`: joins the list when at its top, else counts towards the pill. */
-  receiveAppended(event: { count: number; newest: AuditEntry[] }): void;
-  receiveProgress(progress: AuditProgress): void;
+  /** A pushed `history:appended`: joins the list when at its top, else counts towards the pill. */
+  receiveAppended(event: { count: number; newest: HistoryEntry[] }): void;
+  receiveProgress(progress: HistoryProgress): void;
   /** Imports new records from every source, then reloads the list. */
   importRecords(): Promise<void>;
 }
 
 /** The selected entry, when it is still loaded. */
-export function selectHistoryEntry(state: AppState): AuditEntry | null {
+export function selectHistoryEntry(state: AppState): HistoryEntry | null {
   const { selectedId: id, entries, session, linked } = state.history;
   if (!id) return null;
   return (
@@ -116,14 +116,14 @@ export const selectHistoryImport = (state: AppState): HistoryImport | null =>
 /** Whether a page after the loaded ones exists. */
 export const historyHasMore = (state: AppState): boolean => state.history.cursor !== null;
 
-const currentQuery = (state: AppState): AuditFilter =>
+const currentQuery = (state: AppState): HistoryEntryFilter =>
   toAuditFilter(
     selectHistoryFilter(state),
     state.scope.kind === 'workspace' ? (selectVisibleWorkspace(state)?.roots[0] ?? null) : null,
     Date.now(),
   );
 
-const newestFirst = (a: AuditEntry, b: AuditEntry): number =>
+const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
   a.ts === b.ts ? (a.id < b.id ? 1 : -1) : a.ts < b.ts ? 1 : -1;
 
 export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => {
@@ -156,7 +156,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       const mine = ++generation;
       const filter = currentQuery(get());
       patch({ status: 'loading', query: filter, paging: false });
-      const result = await api.invoke('audit:query', {
+      const result = await api.invoke('history:query', {
         filter,
         cursor: null,
         limit: HISTORY_PAGE_SIZE,
@@ -182,7 +182,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       if (!cursor || !filter || paging || status !== 'ready') return;
       const mine = generation;
       patch({ paging: true });
-      const result = await api.invoke('audit:query', {
+      const result = await api.invoke('history:query', {
         filter,
         cursor,
         limit: HISTORY_PAGE_SIZE,
@@ -218,8 +218,8 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       patch({ selectedId: id, session: null });
       // The entry may be older than the loaded pages: fetched on its own, the detail shows it.
       // One that is not there (expired, or no entry id at all) leaves the history as it is.
-      if (!AuditIdSchema.safeParse(id).success) return;
-      const result = await api.invoke('audit:get-entry', { id });
+      if (!HistoryIdSchema.safeParse(id).success) return;
+      const result = await api.invoke('history:get-entry', { id });
       if (result.ok && history().selectedId === id) patch({ linked: result.value });
     },
 
@@ -234,7 +234,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       if (!entry?.sessionId) return;
       const { sessionId } = entry;
       patch({ session: { sessionId, status: 'loading', entries: [], error: null } });
-      const result = await api.invoke('audit:get-session', {
+      const result = await api.invoke('history:get-session', {
         sessionId,
         agent: entry.agent,
         cursor: null,
@@ -285,7 +285,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       if (selectHistoryImport(get())?.status === 'running') return;
       const key = scopeKey(get().scope);
       keepImport(key, { status: 'running', progress: null, report: null, error: null });
-      const result = await api.invoke('audit:import', {});
+      const result = await api.invoke('history:import', {});
       const progress = history().imports[key]?.progress ?? null;
       keepImport(
         key,

@@ -1,5 +1,5 @@
 import type { AppError } from '../../../../shared/result';
-import type { WhyRow } from '../../../../shared/schemas/audit-why';
+import type { WhyRow } from '../../../../shared/schemas/history-why';
 import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import type { HistoryState } from './history-slice';
 
@@ -29,7 +29,7 @@ export const createHistoryWhy: FeatureSliceCreator<HistoryState, HistoryWhyState
   async loadWhy(entryId) {
     if (get().history.why?.entryId === entryId) return;
     patch({ why: { entryId, status: 'loading', row: null, error: null } });
-    const result = await api.invoke('audit:get-why', { id: entryId });
+    const result = await api.invoke('history:get-why', { id: entryId });
     if (get().history.why?.entryId !== entryId) return;
     patch({
       why: result.ok

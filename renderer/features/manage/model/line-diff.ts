@@ -19,7 +19,7 @@ export interface DiffGap {
 /**
  * Above this many edits in the middle, jsdiff gives up and the middle is shown as removed then
  * added. Myers' cost grows with lines × edits: 1,000 edits over 3,000 lines take ~90 ms here
- * (test/bench/line-diff.bench.ts), about the most a diff view may block a frame.
+ * (test/perf/line-diff.bench.ts), about the most a diff view may block a frame.
  */
 const MAX_EDITS = 1000;
 

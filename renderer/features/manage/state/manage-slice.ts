@@ -133,7 +133,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       await changeHook(
         hook,
         { what: on ? 'enabled' : 'disabled', event: hook.event, hook: hookLabel(hook) },
-        () => api.invoke(on ? 'editing:enable-hook' : 'editing:disable-hook', request),
+        () => api.invoke(on ? 'manage:enable-hook' : 'manage:disable-hook', request),
         (change: ChangeRecord) => ({ kind: 'change', changeId: change.id }),
       );
     },
@@ -143,14 +143,14 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       await changeHook(
         hook,
         { what: 'deleted', event: hook.event, hook: hookLabel(hook) },
-        () => api.invoke('editing:delete-hook', request),
+        () => api.invoke('manage:delete-hook', request),
         ({ trashId }) => ({ kind: 'trash', trashId }),
       );
     },
     async disableAll(agent) {
       const { scope } = get();
       if (scope.kind !== 'workspace') return;
-      const result = await api.invoke('editing:disable-all', {
+      const result = await api.invoke('manage:disable-all', {
         workspaceId: scope.workspaceId,
         agent,
       });
@@ -167,8 +167,8 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       set({ undoing: true });
       const result =
         current.undo.kind === 'change'
-          ? await api.invoke('editing:restore-change', { changeId: current.undo.changeId })
-          : await api.invoke('editing:restore-trash', { trashId: current.undo.trashId });
+          ? await api.invoke('manage:restore-change', { changeId: current.undo.changeId })
+          : await api.invoke('manage:restore-trash', { trashId: current.undo.trashId });
       set({ undoing: false });
       const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
       if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
@@ -178,7 +178,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     async createHook(request) {
       if (get().createStatus === 'creating') return false;
       set({ createStatus: 'creating', createError: null });
-      const result = await api.invoke('editing:create-hook', request);
+      const result = await api.invoke('manage:create-hook', request);
       if (!result.ok) {
         set({ createStatus: 'idle', createError: result.error });
         return false;
@@ -196,7 +196,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     },
     async loadAdoptions() {
       const { scope } = get();
-      const result = await api.invoke('editing:list-adoptions', { scope });
+      const result = await api.invoke('manage:list-adoptions', { scope });
       // A late answer for a scope no longer on screen is dropped.
       if (result.ok && get().scope === scope) set({ adoptions: result.value });
     },
@@ -215,7 +215,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         await changeHook(
           hook,
           message,
-          () => api.invoke('editing:set-adopted-workspace', request),
+          () => api.invoke('manage:set-adopted-workspace', request),
           undo,
         );
         return;
@@ -228,7 +228,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const done = await changeHook(
         hook,
         message,
-        () => api.invoke('editing:adopt-hook', request),
+        () => api.invoke('manage:adopt-hook', request),
         undo,
       );
       if (!done) return;
@@ -241,7 +241,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const change = await changeHook(
         hook,
         { what: 'released', event: hook.event, hook: hookLabel(hook) },
-        () => api.invoke('editing:release-hook', { adoptionId: adoption.id }),
+        () => api.invoke('manage:release-hook', { adoptionId: adoption.id }),
         (done: ChangeRecord) => ({ kind: 'change', changeId: done.id }),
       );
       // The release names the original's id, which the row has again.

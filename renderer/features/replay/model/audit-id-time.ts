@@ -1,7 +1,7 @@
-import { auditIdTime } from '../../../../shared/schemas/audit-id';
+import { auditIdTime } from '../../../../shared/schemas/history-id';
 
 /**
- * When an audit entry was recorded, read from its id (AuditIdSchema encodes its `ts`); null for
+ * When an audit entry was recorded, read from its id (HistoryIdSchema encodes its `ts`); null for
  * an id that is not an audit id, such as a suite case's `<suite>#<n>`.
  */
 export function recordedAtOf(id: string): string | null {

@@ -1,11 +1,11 @@
 import type { AppError } from '../../../../shared/result';
-import { AuditIdSchema, type AuditEntry } from '../../../../shared/schemas/audit';
+import { HistoryIdSchema, type HistoryEntry } from '../../../../shared/schemas/history';
 import type { SliceCreator } from '../../../store/store-types';
 
 /** The recorded entry behind the case on view: what call it was, in which agent's dialect. */
 export interface ReplayRecorded {
   id: string;
-  entry: AuditEntry | null;
+  entry: HistoryEntry | null;
   error: AppError | null;
 }
 
@@ -22,13 +22,13 @@ export const createReplayRecordedSlice: SliceCreator<ReplayRecordedSlice> =
   (api) => (set, get) => ({
     replayRecorded: null,
     async loadReplayRecorded(entryId) {
-      if (!entryId || !AuditIdSchema.safeParse(entryId).success) {
+      if (!entryId || !HistoryIdSchema.safeParse(entryId).success) {
         set({ replayRecorded: null });
         return;
       }
       if (get().replayRecorded?.id === entryId) return;
       set({ replayRecorded: { id: entryId, entry: null, error: null } });
-      const result = await api.invoke('audit:get-entry', { id: entryId });
+      const result = await api.invoke('history:get-entry', { id: entryId });
       if (get().replayRecorded?.id !== entryId) return;
       set({
         replayRecorded: result.ok

@@ -1,4 +1,4 @@
-import type { AuditFilter } from '../../../../shared/schemas/audit';
+import type { HistoryEntryFilter } from '../../../../shared/schemas/history';
 import type { ReplayCase } from '../../../../shared/schemas/replay';
 import { asksForConsent, newJobId, runJob, startJob, type ReplayJob } from './replay-job';
 import type { AppState, SliceCreator } from '../../../store/store-types';
@@ -15,7 +15,7 @@ export interface ShadowResult {
 /** A shadow run: a hook's unsaved draft replayed against a range of the history. */
 export interface ShadowRun {
   hookId: string;
-  filter: AuditFilter;
+  filter: HistoryEntryFilter;
   /** The draft as it was when the run started (later edits need another run). */
   draft: string;
   job: ReplayJob<ShadowResult>;
@@ -26,7 +26,7 @@ export interface ReplayShadowSlice {
   /** The difference shown side by side, by its entry id. */
   shadowSelectedId: string | null;
   /** Replays `filter`'s entries against `draft` in place of the hook; nothing is saved. */
-  runShadow(request: { hookId: string; filter: AuditFilter; draft: string }): Promise<void>;
+  runShadow(request: { hookId: string; filter: HistoryEntryFilter; draft: string }): Promise<void>;
   consentToShadow(): Promise<void>;
   declineShadow(): void;
   cancelShadow(): Promise<void>;

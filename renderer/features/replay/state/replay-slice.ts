@@ -1,5 +1,5 @@
 import type { AgentId } from '../../../../shared/schemas/agent';
-import type { AuditFilter } from '../../../../shared/schemas/audit';
+import type { HistoryEntryFilter } from '../../../../shared/schemas/history';
 import type { ReplayCase, ReplayProgress } from '../../../../shared/schemas/replay';
 import {
   asksForConsent,
@@ -17,7 +17,7 @@ export const REPLAY_SCREEN = 'replay';
 /** What a replay re-runs: chosen entries, the history's filtered set, or a saved suite. */
 export type ReplayOrigin =
   | { kind: 'entries'; entryIds: string[] }
-  | { kind: 'filter'; filter: AuditFilter }
+  | { kind: 'filter'; filter: HistoryEntryFilter }
   | { kind: 'suite'; workspace: string; suite: string };
 
 /** How a replay runs: in which agent's dialect, and with or without Hookyard's own hooks. */
@@ -43,7 +43,7 @@ export interface ReplaySlice {
   /** Replays audit entries against today's hooks and opens the replay view. */
   replayEntries(entryIds: string[]): Promise<void>;
   /** Replays every entry the history's filter matches and opens the replay view. */
-  replayFiltered(filter: AuditFilter): Promise<void>;
+  replayFiltered(filter: HistoryEntryFilter): Promise<void>;
   /** Runs a saved regression suite of a workspace and shows its cases. */
   runReplaySuite(workspace: string, suite: string): Promise<void>;
   /** Replays the same entries again (after the hook changed), optionally in another dialect. */

@@ -53,7 +53,7 @@ describe('one discovery pass', () => {
       files: new FileProbe(),
       which: createWhich(home.paths.pathEnv, 'linux'),
     };
-    // Speed is measured by `npm run bench` (test/bench/inventory-discovery.bench.ts), not here.
+    // Speed is measured by `npm run bench` (test/perf/inventory-discovery.bench.ts), not here.
     const results = await Promise.all(
       roots.map((root) => dialect.discover({ kind: 'workspace', roots: [root] }, context)),
     );

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 import { codexRolloutMapper } from '../../../../electron/services/agents/codex/codex-rollout-mapper';
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { sharedPath } from '../../../helpers/shared-dir';
 
-function mapLines(text: string): AuditEntryInput[] {
+function mapLines(text: string): HistoryEntryInput[] {
   const state = codexRolloutMapper.initialState();
   return text
     .split('\n')

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { geminiSessionMapper } from '../../../../electron/services/agents/gemini-cli/gemini-session-mapper';
-import type { AuditEntryInput } from '../../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { sharedPath } from '../../../helpers/shared-dir';
 
-function mapFile(file: string): AuditEntryInput[] {
+function mapFile(file: string): HistoryEntryInput[] {
   const state = geminiSessionMapper.initialState();
   return fs
     .readFileSync(file, 'utf8')

@@ -75,18 +75,18 @@ describe('changes and trash', () => {
   it('pages the history in and refreshes it after a restore, which is a change itself', async () => {
     const history = [record('c3'), record('c2'), record('c1')];
     const { api, callsTo } = createTestApi({
-      'editing:list-changes': ({ limit = 50, offset = 0 }) =>
+      'manage:list-changes': ({ limit = 50, offset = 0 }) =>
         ok({
           changes: history.slice(offset, offset + Math.min(limit, 2)),
           total: history.length,
           unreadable: 1,
         }),
-      'editing:restore-change': ({ changeId }) => {
+      'manage:restore-change': ({ changeId }) => {
         const restore = { ...record('c4'), operation: 'restore' as const, restores: changeId };
         history.unshift(restore);
         return ok(restore);
       },
-      'editing:list-trash': () => ok([]),
+      'manage:list-trash': () => ok([]),
     });
     const store = createAppStore({ api });
     await store.getState().changes.load();
@@ -97,18 +97,18 @@ describe('changes and trash', () => {
 
     await store.getState().changes.restoreChange('c2');
     await flush();
-    expect(callsTo('editing:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
+    expect(callsTo('manage:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
     expect(store.getState().changes.list[0]).toMatchObject({ id: 'c4', restores: 'c2' });
     expect(store.getState().changes.total).toBe(4);
   });
 
   it('keeps a failed restore next to the item it was for', async () => {
     const { api } = createTestApi({
-      'editing:restore-trash': () => ({
+      'manage:restore-trash': () => ({
         ok: false,
         error: { code: 'conflict', message: 'file exists' },
       }),
-      'editing:list-trash': () => ok([]),
+      'manage:list-trash': () => ok([]),
     });
     const store = createAppStore({ api });
     await store.getState().changes.restoreTrash('t1');

@@ -1,5 +1,5 @@
-import type { AuditDecision } from '../../../../../shared/schemas/audit-why';
-import { str } from '../../../audit/ingest/line-mapper';
+import type { HistoryDecision } from '../../../../../shared/schemas/history-why';
+import { str } from '../../../history/ingest/line-mapper';
 import { ruleDecision, verdictOf } from './claude-permission-rule';
 
 /**
@@ -17,7 +17,7 @@ export function claudeDecision(
   decision: Record<string, unknown>,
   call: { tool: string | null; input: unknown; result: string | null },
   where: { transcript: string; cwd: string | null; mode: string | null },
-): AuditDecision {
+): HistoryDecision {
   const verdict = verdictOf(str(decision.decision));
   const source = str(decision.source) ?? '';
   const reasonType = str(decision.reasonType) ?? '';

@@ -1,6 +1,6 @@
-import type { AuditEntryInput, AuditKind } from '../../../../../shared/schemas/audit';
+import type { HistoryEntryInput, HistoryKind } from '../../../../../shared/schemas/history';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
-import { num, obj, str } from '../../../audit/ingest/line-mapper';
+import { num, obj, str } from '../../../history/ingest/line-mapper';
 
 /** The fields every entry from one transcript line shares. */
 export interface ClaudeLineBase {
@@ -10,7 +10,7 @@ export interface ClaudeLineBase {
 }
 
 interface Shape {
-  kind: AuditKind;
+  kind: HistoryKind;
   outcome: (attachment: Record<string, unknown>) => string | null;
 }
 
@@ -43,7 +43,7 @@ export function hookAttachmentEntry(
   attachment: Record<string, unknown>,
   base: ClaudeLineBase,
   toolName: (toolUseId: string) => string | null,
-): AuditEntryInput {
+): HistoryEntryInput {
   const type = str(attachment.type) ?? 'hook';
   const shape = SHAPES[type] ?? OTHER;
   const hookName = str(attachment.hookName);

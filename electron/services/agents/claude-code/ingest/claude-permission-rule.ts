@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { AuditDecision } from '../../../../../shared/schemas/audit-why';
+import type { HistoryDecision } from '../../../../../shared/schemas/history-why';
 import { compileIfCondition } from '../if-condition';
 import { parseJson } from '../json-tree';
-import { obj, str } from '../../../audit/ingest/line-mapper';
+import { obj, str } from '../../../history/ingest/line-mapper';
 import { rootSettingsFiles } from '../settings-sources';
 
 /** A permission rule found in a settings file: its text, the file and its 1-based line. */
@@ -80,7 +80,7 @@ export function ruleDecision(
   decision: Record<string, unknown>,
   call: { tool: string | null; input: unknown },
   where: { transcript: string; cwd: string | null },
-): AuditDecision {
+): HistoryDecision {
   const verdict = str(decision.decision);
   const layer = str(decision.ruleSource);
   const lists = LISTS[verdict ?? ''] ?? [];

@@ -1,4 +1,4 @@
-import type { AuditEntryInput } from '../../../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { claudeDecision } from './claude-decision';
 import {
   hookAttachmentEntry,
@@ -13,14 +13,14 @@ import {
   str,
   type LineContext,
   type LineMapper,
-} from '../../../audit/ingest/line-mapper';
+} from '../../../history/ingest/line-mapper';
 
 /** What one transcript carries from line to line. */
 export interface ClaudeTranscriptState {
   /** Recent tool uses: [id, name, input (a clipped JSON string when large)], newest last. */
   tools: [string, string, unknown][];
   /** Stop / SubagentStop hook runs waiting for their `stop_hook_summary`. */
-  pendingStop: AuditEntryInput[];
+  pendingStop: HistoryEntryInput[];
   /** The session's permission mode, from the last line that named one (a prompt). */
   mode?: string | null;
 }
@@ -107,7 +107,7 @@ function attachmentEntries(
   attachment: Record<string, unknown>,
   base: ClaudeLineBase,
   state: ClaudeTranscriptState,
-): AuditEntryInput[] {
+): HistoryEntryInput[] {
   const entry = hookAttachmentEntry(attachment, base, (id) => toolUse(state, id)?.[1] ?? null);
   if (!STOP_EVENTS.has(entry.event) || !RUN_TYPES.has(String(attachment.type))) return [entry];
   state.pendingStop.push(entry);
@@ -120,7 +120,7 @@ function stopSummaryEntries(
   base: ClaudeLineBase,
   context: LineContext,
   state: ClaudeTranscriptState,
-): AuditEntryInput[] {
+): HistoryEntryInput[] {
   const round = str(record.toolUseID);
   const errors = Array.isArray(record.hookErrors)
     ? record.hookErrors.filter((e) => typeof e === 'string')
@@ -134,7 +134,7 @@ function stopSummaryEntries(
       ? { preventedContinuation: true, stopReason: record.stopReason }
       : {}),
   };
-  const entries: AuditEntryInput[] = [];
+  const entries: HistoryEntryInput[] = [];
   for (const info of infos) {
     const command = str(info?.command);
     const duration = num(info?.durationMs);
@@ -142,7 +142,7 @@ function stopSummaryEntries(
       (p) => p.hook === command && p.meta?.toolUseId === round,
     );
     if (index !== -1) {
-      const [pending] = state.pendingStop.splice(index, 1) as [AuditEntryInput];
+      const [pending] = state.pendingStop.splice(index, 1) as [HistoryEntryInput];
       entries.push({
         ...pending,
         durationMs: duration ?? pending.durationMs,
@@ -180,7 +180,7 @@ function decisionEntry(
   base: ClaudeLineBase,
   state: ClaudeTranscriptState,
   context: LineContext,
-): AuditEntryInput {
+): HistoryEntryInput {
   const decision = obj(record.permissionDecision) ?? {};
   const content = obj(record.message)?.content;
   const result = Array.isArray(content)

@@ -1,4 +1,4 @@
-import { jsonlFilesBelow } from '../../../audit/ingest/import-sources';
+import { jsonlFilesBelow } from '../../../history/ingest/import-sources';
 import type { AgentLog } from '../../agent-ingest';
 import { claudeTranscriptMapper } from './claude-transcript-mapper';
 

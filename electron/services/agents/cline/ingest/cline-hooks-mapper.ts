@@ -1,6 +1,6 @@
-import type { AuditEntryInput } from '../../../../../shared/schemas/audit';
+import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
-import { isoTime, num, obj, str, type LineMapper } from '../../../audit/ingest/line-mapper';
+import { isoTime, num, obj, str, type LineMapper } from '../../../history/ingest/line-mapper';
 
 /** The Cline SDK's `hookName` (`tool_call`) → the hook file name users know (`PreToolUse`). */
 export function clineEventName(hookName: string): string {
@@ -41,7 +41,7 @@ export const clineHooksMapper: LineMapper<null> = {
     if (ts === null) return 'no valid "ts"';
     const { ts: _ts, ...payload } = record;
     const result = obj(record.tool_result);
-    const entry: AuditEntryInput = {
+    const entry: HistoryEntryInput = {
       ts,
       kind: 'agent-event',
       source: 'cline-hooks-jsonl',

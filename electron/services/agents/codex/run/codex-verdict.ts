@@ -1,7 +1,4 @@
-import {
-  phraseWithReason,
-  type VerdictPhrase,
-} from '../../../../../shared/i18n/verdict-text';
+import { phraseWithReason, type VerdictPhrase } from '../../../../../shared/i18n/verdict-text';
 import type { Verdict, VerdictKind } from '../../../../../shared/schemas/run';
 import { eventVerdict, shortVerdictText as short } from '../../event-verdict';
 import type { CodexEventOutcome } from '../codex-event-outcome';

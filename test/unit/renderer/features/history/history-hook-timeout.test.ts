@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuditHookStat } from '../../../../../shared/schemas/audit';
+import type { HistoryHookStat } from '../../../../../shared/schemas/history';
 import { agentCapabilities } from '../../../../../electron/services/agents/registry';
 import { hookTimeoutMs } from '../../../../../renderer/features/history/model/hook-timeout';
 import { makeHook } from '../../fixtures';
 
-const stat = (overrides: Partial<AuditHookStat>): AuditHookStat => ({
+const stat = (overrides: Partial<HistoryHookStat>): HistoryHookStat => ({
   hook: './guard.sh',
   agent: 'claude-code',
   event: 'PreToolUse',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuditEntry, AuditPage } from '../../../../../shared/schemas/audit';
+import type { HistoryEntry, HistoryPage } from '../../../../../shared/schemas/history';
 import { rowAfterKey } from '../../../../../renderer/features/history/model/row-keys';
 import { createAppStore } from '../../../../../renderer/store/create-app-store';
 import {
@@ -16,7 +16,7 @@ import {
 import { createTestApi, deferred, makeWorkspace, ok, type Handlers } from '../../fixtures';
 
 let serial = 0;
-function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+function makeEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
   serial += 1;
   return {
     id: `01J0000000000000000000${String(serial).padStart(4, '0')}`,
@@ -38,7 +38,7 @@ function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-const page = (entries: AuditEntry[], more = false): AuditPage => ({
+const page = (entries: HistoryEntry[], more = false): HistoryPage => ({
   entries,
   nextCursor: more ? { ts: entries.at(-1)!.ts, id: entries.at(-1)!.id } : null,
   unreadable: 0,
@@ -52,14 +52,14 @@ function setup(handlers: Handlers) {
 describe('history slice', () => {
   it('asks for the newest page of the workspace on screen and keeps where it ended', async () => {
     const first = [makeEntry(), makeEntry()];
-    const { store, callsTo } = setup({ 'audit:query': () => ok(page(first, true)) });
+    const { store, callsTo } = setup({ 'history:query': () => ok(page(first, true)) });
     store.setState({
       workspaces: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
       scope: { kind: 'workspace', workspaceId: 'shop' },
     });
     await store.getState().history.load();
 
-    expect(callsTo('audit:query')[0]?.request).toEqual({
+    expect(callsTo('history:query')[0]?.request).toEqual({
       filter: { workspace: '/home/ana/shop' },
       cursor: null,
       limit: 200,
@@ -73,25 +73,25 @@ describe('history slice', () => {
     const first = [makeEntry()];
     const second = [makeEntry()];
     const replies = [page(first, true), page(second)];
-    const { store, callsTo } = setup({ 'audit:query': () => ok(replies.shift()!) });
+    const { store, callsTo } = setup({ 'history:query': () => ok(replies.shift()!) });
     await store.getState().history.load();
     await store.getState().history.loadMore();
     await store.getState().history.loadMore();
 
-    expect(callsTo('audit:query')).toHaveLength(2);
-    expect(callsTo('audit:query')[1]?.request).toMatchObject({
+    expect(callsTo('history:query')).toHaveLength(2);
+    expect(callsTo('history:query')[1]?.request).toMatchObject({
       cursor: { ts: first[0]!.ts, id: first[0]!.id },
     });
     expect(store.getState().history.entries).toEqual([...first, ...second]);
   });
 
   it('drops the reply to a query the user has since changed', async () => {
-    const slow = deferred<ReturnType<typeof ok<AuditPage>>>();
+    const slow = deferred<ReturnType<typeof ok<HistoryPage>>>();
     const stale = [makeEntry({ agent: 'cline-cli' })];
     const fresh = [makeEntry()];
     let call = 0;
     const { store } = setup({
-      'audit:query': () => (++call === 1 ? slow.promise : ok(page(fresh))),
+      'history:query': () => (++call === 1 ? slow.promise : ok(page(fresh))),
     });
     const before = store.getState().history.load();
     await store.getState().history.setFilter({ agent: 'claude-code', text: ' secret ' });
@@ -104,7 +104,7 @@ describe('history slice', () => {
 
   it('keeps the service message when the log cannot be opened', async () => {
     const error = { code: 'conflict' as const, message: 'Close the other Hookyard, then retry.' };
-    const { store } = setup({ 'audit:query': () => ({ ok: false, error }) });
+    const { store } = setup({ 'history:query': () => ({ ok: false, error }) });
     await store.getState().history.load();
 
     expect(store.getState().history.status).toBe('error');
@@ -113,7 +113,7 @@ describe('history slice', () => {
 
   it('puts matching live entries on top while the list is at its top, and counts them otherwise', async () => {
     const old = makeEntry();
-    const { store, callsTo } = setup({ 'audit:query': () => ok(page([old])) });
+    const { store, callsTo } = setup({ 'history:query': () => ok(page([old])) });
     await store.getState().history.setFilter({ agent: 'claude-code' });
     const live = makeEntry({ ts: '2026-03-02T00:00:00.000Z' });
     const other = makeEntry({ agent: 'cline-cli' });
@@ -125,17 +125,17 @@ describe('history slice', () => {
     expect(store.getState().history.newCount).toBe(1);
     expect(store.getState().history.entries).toHaveLength(2);
 
-    const queries = callsTo('audit:query').length;
+    const queries = callsTo('history:query').length;
     store.getState().history.setAtTop(true);
-    expect(callsTo('audit:query')).toHaveLength(queries + 1);
+    expect(callsTo('history:query')).toHaveLength(queries + 1);
   });
 
   it('reloads when more entries arrived than the event carries', async () => {
-    const { store, callsTo } = setup({ 'audit:query': () => ok(page([makeEntry()])) });
+    const { store, callsTo } = setup({ 'history:query': () => ok(page([makeEntry()])) });
     await store.getState().history.load();
     store.getState().history.receiveAppended({ count: 80, newest: [makeEntry()] });
 
-    expect(callsTo('audit:query')).toHaveLength(2);
+    expect(callsTo('history:query')).toHaveLength(2);
   });
 
   it('imports with the progress the service pushes, then reloads', async () => {
@@ -148,8 +148,8 @@ describe('history slice', () => {
       error: null,
     };
     const { store, callsTo } = setup({
-      'audit:query': () => ok(page([])),
-      'audit:import': () => reply.promise.then(() => ok(report)) as never,
+      'history:query': () => ok(page([])),
+      'history:import': () => reply.promise.then(() => ok(report)) as never,
     });
     const running = store.getState().history.importRecords();
     const progress = {
@@ -165,21 +165,21 @@ describe('history slice', () => {
     reply.resolve(undefined as never);
     await running;
     expect(selectHistoryImport(store.getState())).toMatchObject({ status: 'done', report });
-    expect(callsTo('audit:query')).toHaveLength(1);
+    expect(callsTo('history:query')).toHaveLength(1);
   });
 
   it('shows the selected entry’s session in order', async () => {
     const entry = makeEntry({ sessionId: 'abc' });
     const session = [makeEntry({ sessionId: 'abc' }), entry];
     const { store, callsTo } = setup({
-      'audit:query': () => ok(page([entry])),
-      'audit:get-session': () => ok(page(session)),
+      'history:query': () => ok(page([entry])),
+      'history:get-session': () => ok(page(session)),
     });
     await store.getState().history.load();
     store.getState().history.select(entry.id);
     await store.getState().history.showSession();
 
-    expect(callsTo('audit:get-session')[0]?.request).toMatchObject({
+    expect(callsTo('history:get-session')[0]?.request).toMatchObject({
       sessionId: 'abc',
       agent: 'claude-code',
     });
@@ -206,15 +206,15 @@ describe('history slice', () => {
       },
     ];
     const { store, callsTo } = setup({
-      'audit:query': () => ok(page([])),
-      'audit:get-timeline': () => ok(timeline),
-      'audit:get-hook-stats': () => ok(stats),
+      'history:query': () => ok(page([])),
+      'history:get-timeline': () => ok(timeline),
+      'history:get-hook-stats': () => ok(stats),
     });
     await store.getState().history.setFilter({ outcome: 'error' });
-    expect(callsTo('audit:get-timeline')).toHaveLength(0);
+    expect(callsTo('history:get-timeline')).toHaveLength(0);
 
     await store.getState().history.setInsightsOpen(true);
-    expect(callsTo('audit:get-hook-stats')[0]?.request).toEqual({ filter: { outcome: 'error' } });
+    expect(callsTo('history:get-hook-stats')[0]?.request).toEqual({ filter: { outcome: 'error' } });
     expect(store.getState().history.insights).toMatchObject({
       status: 'ready',
       timeline,
@@ -223,19 +223,19 @@ describe('history slice', () => {
   });
 
   it('opens the history with a search from the palette', async () => {
-    const { store, callsTo } = setup({ 'audit:query': () => ok(page([])) });
+    const { store, callsTo } = setup({ 'history:query': () => ok(page([])) });
     await store.getState().history.search('rm -rf');
 
     expect(store.getState().screen).toBe(HISTORY_SCREEN);
-    expect(callsTo('audit:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
+    expect(callsTo('history:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
   });
 
   it('shows an entry a link asks for, fetched by id when it is older than the loaded pages', async () => {
     const loaded = [makeEntry(), makeEntry()];
     const old = makeEntry({ ts: '2025-01-01T00:00:00.000Z' });
     const { store, callsTo } = setup({
-      'audit:query': () => ok(page(loaded, true)),
-      'audit:get-entry': ({ id }) =>
+      'history:query': () => ok(page(loaded, true)),
+      'history:get-entry': ({ id }) =>
         id === old.id ? ok(old) : { ok: false, error: { code: 'not-found', message: 'gone' } },
     });
     await store.getState().history.load();
@@ -250,7 +250,7 @@ describe('history slice', () => {
     await store.getState().history.showEntry('01J00000000000000000009999');
     expect(selectHistoryEntry(store.getState())).toBeNull();
     await store.getState().history.showEntry('not-an-id');
-    expect(callsTo('audit:get-entry')).toHaveLength(3);
+    expect(callsTo('history:get-entry')).toHaveLength(3);
   });
 });
 

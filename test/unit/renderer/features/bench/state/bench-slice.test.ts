@@ -30,8 +30,8 @@ function setup(handlers: Handlers = {}) {
   ];
   const test = createTestApi({
     'inventory:get': ({ scope }) => ok(makeInventory(scope, hooks)),
-    'runner:list-events': () => ok(EVENTS),
-    'runner:sample-payload': ({ scope, event, preset }) =>
+    'bench:list-events': () => ok(EVENTS),
+    'bench:sample-payload': ({ scope, event, preset }) =>
       ok({ payload: { hook_event_name: event, scope: scope.kind, preset: preset ?? null } }),
     ...handlers,
   });
@@ -53,10 +53,10 @@ describe('bench slice', () => {
       scope: 'user',
       preset: null,
     });
-    expect(callsTo('runner:sample-payload')).toHaveLength(1);
+    expect(callsTo('bench:sample-payload')).toHaveLength(1);
 
     await store.getState().prepareBench();
-    expect(callsTo('runner:sample-payload')).toHaveLength(1);
+    expect(callsTo('bench:sample-payload')).toHaveLength(1);
   });
 
   it('keeps an edited payload with its workspace: another workspace gets its own sample, and the edit comes back', async () => {
@@ -72,7 +72,7 @@ describe('bench slice', () => {
     await store.getState().prepareBench();
     expect(store.getState().benchPayloadText).toBe('{"mine": true}');
     expect(store.getState().benchPayloadEdited).toBe(true);
-    expect(callsTo('runner:sample-payload')).toHaveLength(2);
+    expect(callsTo('bench:sample-payload')).toHaveLength(2);
   });
 
   it('keeps an edited payload per event, and a fresh sample replaces the kept edit', async () => {
@@ -93,24 +93,24 @@ describe('bench slice', () => {
       hook_event_name: 'PreToolUse',
     });
     // Samples are not kept, edits are: Stop and PreToolUse each get a fresh one again.
-    expect(callsTo('runner:sample-payload')).toHaveLength(5);
+    expect(callsTo('bench:sample-payload')).toHaveLength(5);
   });
 
   it('asks for the preset tool call, and forgets the preset when the event changes', async () => {
     const { store, callsTo } = setup();
     await store.getState().prepareBench();
     await store.getState().setBenchPreset('bash-rm');
-    expect(callsTo('runner:sample-payload').at(-1)?.request).toMatchObject({ preset: 'bash-rm' });
+    expect(callsTo('bench:sample-payload').at(-1)?.request).toMatchObject({ preset: 'bash-rm' });
 
     await store.getState().setBenchEvent('Stop');
     expect(store.getState().benchPreset).toBeNull();
-    expect(callsTo('runner:sample-payload').at(-1)?.request).not.toHaveProperty('preset');
+    expect(callsTo('bench:sample-payload').at(-1)?.request).not.toHaveProperty('preset');
   });
 
   it('drops a sample that arrives after a newer one was asked for', async () => {
     const slow = deferred<Result<{ payload: Record<string, unknown> }>>();
     const { store } = setup({
-      'runner:sample-payload': ({ event }) =>
+      'bench:sample-payload': ({ event }) =>
         event === 'PreToolUse' ? slow.promise : ok({ payload: { event } }),
     });
     const first = store.getState().prepareBench();
@@ -130,12 +130,12 @@ describe('bench slice', () => {
     ]);
     expect(a).toEqual(EVENTS);
     expect(b).toBe(a);
-    expect(callsTo('runner:list-events')).toHaveLength(1);
+    expect(callsTo('bench:list-events')).toHaveLength(1);
   });
 
   it('runs one chosen hook by id, and the whole set without ids', async () => {
     const { store, callsTo } = setup({
-      'runner:run': ({ event }) => ok(makeOutcome({ event })),
+      'bench:run': ({ event }) => ok(makeOutcome({ event })),
     });
     await store.getState().loadInventory();
     await store.getState().prepareBench();
@@ -144,7 +144,7 @@ describe('bench slice', () => {
     store.getState().setBenchHook(null);
     await store.getState().runBench({ tool_name: 'Bash' });
 
-    const [one, all] = callsTo('runner:run').map((call) => call.request);
+    const [one, all] = callsTo('bench:run').map((call) => call.request);
     expect(one).toMatchObject({
       agent: 'claude-code',
       event: 'PreToolUse',
@@ -157,21 +157,21 @@ describe('bench slice', () => {
   });
 
   it('runs the whole set when the chosen hook is not one of this event', async () => {
-    const { store, callsTo } = setup({ 'runner:run': () => ok(makeOutcome()) });
+    const { store, callsTo } = setup({ 'bench:run': () => ok(makeOutcome()) });
     await store.getState().loadInventory();
     await store.getState().prepareBench();
     store.getState().setBenchHook('on-stop');
     await store.getState().runBench({});
-    expect(callsTo('runner:run')[0]?.request).not.toHaveProperty('hookIds');
+    expect(callsTo('bench:run')[0]?.request).not.toHaveProperty('hookIds');
   });
 
   it('streams the output of its own run only, per hook, merging chunks of one stream', async () => {
     const reply = deferred<Result<EventOutcome>>();
-    const { store, api, emit, callsTo } = setup({ 'runner:run': () => reply.promise });
+    const { store, api, emit, callsTo } = setup({ 'bench:run': () => reply.promise });
     subscribeToServiceEvents(store, api);
     await store.getState().prepareBench();
     const running = store.getState().runBench({});
-    const runId = (callsTo('runner:run')[0]?.request as { runId: string }).runId;
+    const runId = (callsTo('bench:run')[0]?.request as { runId: string }).runId;
 
     emit('runner:output', { runId, hookId: 'a', stream: 'stdout', text: 'one ' });
     emit('runner:output', { runId, hookId: 'a', stream: 'stdout', text: 'two' });
@@ -200,8 +200,8 @@ describe('bench slice', () => {
   it('cancels the run it started, once, and starts no second run meanwhile', async () => {
     const reply = deferred<Result<EventOutcome>>();
     const { store, callsTo } = setup({
-      'runner:run': () => reply.promise,
-      'runner:cancel': () => ok({ cancelled: true }),
+      'bench:run': () => reply.promise,
+      'bench:cancel': () => ok({ cancelled: true }),
     });
     await store.getState().prepareBench();
     const running = store.getState().runBench({});
@@ -209,9 +209,9 @@ describe('bench slice', () => {
     await store.getState().cancelBenchRun();
     await store.getState().cancelBenchRun();
 
-    const runId = (callsTo('runner:run')[0]?.request as { runId: string }).runId;
-    expect(callsTo('runner:run')).toHaveLength(1);
-    expect(callsTo('runner:cancel').map((call) => call.request)).toEqual([{ runId }]);
+    const runId = (callsTo('bench:run')[0]?.request as { runId: string }).runId;
+    expect(callsTo('bench:run')).toHaveLength(1);
+    expect(callsTo('bench:cancel').map((call) => call.request)).toEqual([{ runId }]);
     expect(store.getState().benchRun?.cancelling).toBe(true);
 
     reply.resolve(ok(makeOutcome()));
@@ -223,7 +223,7 @@ describe('bench slice', () => {
     const refusal = { code: 'untrusted' as const, message: 'trust the workspace first' };
     let trusted = false;
     const { store } = setup({
-      'runner:run': () => ({ ok: false, error: refusal }),
+      'bench:run': () => ({ ok: false, error: refusal }),
       'workspaces:list': () => ok([makeWorkspace('shop', { trusted })]),
     });
     await store.getState().loadWorkspaces();
@@ -256,7 +256,7 @@ describe('bench slice', () => {
       benchEvent: 'Stop',
       benchHookId: 'vscode-hook',
     });
-    expect(callsTo('runner:sample-payload').at(-1)?.request).toMatchObject({
+    expect(callsTo('bench:sample-payload').at(-1)?.request).toMatchObject({
       agent: 'cline-vscode',
       event: 'Stop',
     });

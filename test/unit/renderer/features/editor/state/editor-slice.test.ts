@@ -14,9 +14,9 @@ const user = { kind: 'user' as const };
 function setup() {
   const disk = { content: '#!/bin/sh\necho one\n', hash: HASH_A };
   const test = createTestApi({
-    'editing:read-script': ({ hookId }) =>
+    'manage:read-script': ({ hookId }) =>
       ok({ hookId, path: '/home/ana/.cline/hooks/TaskStart', ...disk, language: 'shell' as const }),
-    'editing:write-script': ({ content, baseHash }) => {
+    'manage:write-script': ({ content, baseHash }) => {
       if (baseHash !== disk.hash) {
         return { ok: false, error: { code: 'conflict', message: 'changed on disk' } };
       }
@@ -37,9 +37,9 @@ function setup() {
         },
       });
     },
-    'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
+    'manage:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
     'trust:review': () => ok([]),
-    'editing:check-script': ({ content }) =>
+    'manage:check-script': ({ content }) =>
       ok({
         tools: [
           { tool: 'bash' as const, available: true },
@@ -69,7 +69,7 @@ describe('editor slice', () => {
     await store.getState().openEditor(user, 'h1');
     const huge = `#!/bin/sh\n# ${'x'.repeat(5_000_000)}\n`;
     expect(await store.getState().saveEditor(huge)).toBe(false);
-    expect(callsTo('editing:write-script')).toEqual([]);
+    expect(callsTo('manage:write-script')).toEqual([]);
     expect(disk.content).toBe('#!/bin/sh\necho one\n');
     expect(store.getState().editor?.saveError).toMatchObject({
       text: expect.objectContaining({ key: 'failure.script-too-large' }),
@@ -89,7 +89,7 @@ describe('editor slice', () => {
 
     store.getState().setEditorDirty(true);
     expect(await store.getState().saveEditor('#!/bin/sh\necho two\n')).toBe(true);
-    expect(callsTo('editing:write-script')[0]?.request).toMatchObject({ baseHash: HASH_A });
+    expect(callsTo('manage:write-script')[0]?.request).toMatchObject({ baseHash: HASH_A });
     expect(disk.content).toBe('#!/bin/sh\necho two\n');
     expect(store.getState().editor).toMatchObject({
       dirty: false,
@@ -164,7 +164,7 @@ describe('editor slice', () => {
     await store.getState().openEditor(user, 'h1');
     const original = api.invoke;
     api.invoke = (async (channel, request) =>
-      channel === 'editing:read-script'
+      channel === 'manage:read-script'
         ? { ok: false, error: { code: 'not-found', message: 'no such hook' } }
         : original(channel, request)) as typeof api.invoke;
     emit('inventory:changed', { scope: user });
@@ -188,7 +188,7 @@ describe('editor slice', () => {
     const { store, callsTo } = setup();
     await store.getState().openEditor(user, 'h1');
     await store.getState().checkScriptText('#!/bin/sh\nif true; then\n');
-    expect(callsTo('editing:check-script')[0]?.request).toEqual({
+    expect(callsTo('manage:check-script')[0]?.request).toEqual({
       language: 'shell',
       content: '#!/bin/sh\nif true; then\n',
     });
@@ -208,8 +208,8 @@ describe('editor slice', () => {
       hash: HASH_A,
     };
     const test = createTestApi({
-      'editing:read-entry': () => ok(entry),
-      'editing:write-entry': ({ text }) =>
+      'manage:read-entry': () => ok(entry),
+      'manage:write-entry': ({ text }) =>
         text.includes('"shell"')
           ? { ok: false, error: { code: 'invalid-request', message: 'Unknown hook type "shell"' } }
           : ok({
@@ -226,7 +226,7 @@ describe('editor slice', () => {
               files: [],
               restores: null,
             }),
-      'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
+      'manage:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
       'trust:review': () => ok([]),
     });
     const store = createAppStore({ api: test.api });
@@ -243,7 +243,7 @@ describe('editor slice', () => {
 
     const text = '{ "type": "command", "command": "./guard.sh", "timeout": 5 }';
     expect(await store.getState().saveEntry(text)).toBe(true);
-    expect(test.callsTo('editing:write-entry').at(-1)?.request).toEqual({
+    expect(test.callsTo('manage:write-entry').at(-1)?.request).toEqual({
       scope: user,
       hookId: 'h1',
       text,

@@ -31,8 +31,8 @@ const shop = { kind: 'workspace' as const, workspaceId: 'shop' };
 
 function setup(handlers: Handlers = {}) {
   const test = createTestApi({
-    'editing:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
-    'editing:list-trash': () => ok([]),
+    'manage:list-changes': () => ok({ changes: [], total: 0, unreadable: 0 }),
+    'manage:list-trash': () => ok([]),
     'trust:review': () => ok([]),
     ...handlers,
   });
@@ -41,10 +41,10 @@ function setup(handlers: Handlers = {}) {
 
 describe('manage slice', () => {
   it('switches a hook off in the scope on screen and offers Undo of that change', async () => {
-    const { store, callsTo } = setup({ 'editing:disable-hook': () => ok(change('c1')) });
+    const { store, callsTo } = setup({ 'manage:disable-hook': () => ok(change('c1')) });
     await store.getState().switchHook(makeHook({ id: 'h1' }), false);
 
-    expect(callsTo('editing:disable-hook')[0]?.request).toEqual({
+    expect(callsTo('manage:disable-hook')[0]?.request).toEqual({
       scope: { kind: 'user' },
       hookId: 'h1',
       contentHash: 'c1',
@@ -58,12 +58,12 @@ describe('manage slice', () => {
 
   it('marks a hook busy while its switch is on the way and ignores a second press', async () => {
     const reply = deferred<Result<ChangeRecord>>();
-    const { store, callsTo } = setup({ 'editing:enable-hook': () => reply.promise });
+    const { store, callsTo } = setup({ 'manage:enable-hook': () => reply.promise });
     const hook = makeHook({ id: 'h1' });
     const first = store.getState().switchHook(hook, true);
     expect(store.getState().busyHookIds).toEqual(['h1']);
     await store.getState().switchHook(hook, true);
-    expect(callsTo('editing:enable-hook')).toHaveLength(1);
+    expect(callsTo('manage:enable-hook')).toHaveLength(1);
     reply.resolve(ok(change('c2', { operation: 'enable' })));
     await first;
     expect(store.getState().busyHookIds).toEqual([]);
@@ -71,7 +71,7 @@ describe('manage slice', () => {
 
   it('shows a failed switch in the toast with the service error and no Undo', async () => {
     const { store } = setup({
-      'editing:disable-hook': () => ({
+      'manage:disable-hook': () => ({
         ok: false,
         error: { code: 'conflict', message: 'settings.json changed' },
       }),
@@ -86,13 +86,13 @@ describe('manage slice', () => {
   it('ignores a second press of Undo while the first is on the way', async () => {
     const reply = deferred<Result<ChangeRecord>>();
     const { store, callsTo } = setup({
-      'editing:disable-hook': () => ok(change('c1')),
-      'editing:restore-change': () => reply.promise,
+      'manage:disable-hook': () => ok(change('c1')),
+      'manage:restore-change': () => reply.promise,
     });
     await store.getState().switchHook(makeHook({ id: 'h1' }), false);
     const first = store.getState().undoToast();
     await store.getState().undoToast();
-    expect(callsTo('editing:restore-change')).toHaveLength(1);
+    expect(callsTo('manage:restore-change')).toHaveLength(1);
     reply.resolve(ok(change('c2', { operation: 'restore', restores: 'c1' })));
     await first;
     expect(store.getState().toast?.message).toEqual({ what: 'undone' });
@@ -100,39 +100,39 @@ describe('manage slice', () => {
 
   it('undoes a delete by taking the hook out of the trash, then offers Redo of that restore', async () => {
     const { store, callsTo } = setup({
-      'editing:delete-hook': () =>
+      'manage:delete-hook': () =>
         ok({ change: change('c1', { operation: 'delete' }), trashId: 't1' }),
-      'editing:restore-trash': () => ok(change('c2', { operation: 'restore-from-trash' })),
-      'editing:restore-change': () => ok(change('c3', { operation: 'restore', restores: 'c2' })),
+      'manage:restore-trash': () => ok(change('c2', { operation: 'restore-from-trash' })),
+      'manage:restore-change': () => ok(change('c3', { operation: 'restore', restores: 'c2' })),
     });
     store.getState().selectHook('h1');
     await store.getState().deleteHook(makeHook({ id: 'h1' }));
     expect(store.getState().selectedHookId).toBeNull();
 
     await store.getState().undoToast();
-    expect(callsTo('editing:restore-trash')[0]?.request).toEqual({ trashId: 't1' });
+    expect(callsTo('manage:restore-trash')[0]?.request).toEqual({ trashId: 't1' });
     expect(store.getState().toast).toMatchObject({
       message: { what: 'undone' },
       undo: { changeId: 'c2' },
     });
 
     await store.getState().undoToast();
-    expect(callsTo('editing:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
+    expect(callsTo('manage:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
     expect(store.getState().toast?.message).toEqual({ what: 'redone' });
   });
 
   it('turns every hook of an agent off in the workspace on screen, and only there', async () => {
     const { store, callsTo } = setup({
       'inventory:get': ({ scope }) => ok(makeInventory(scope)),
-      'editing:disable-all': () => ok(change('c1', { operation: 'disable-all' })),
+      'manage:disable-all': () => ok(change('c1', { operation: 'disable-all' })),
     });
     await store.getState().disableAll('claude-code');
-    expect(callsTo('editing:disable-all')).toHaveLength(0);
+    expect(callsTo('manage:disable-all')).toHaveLength(0);
 
     await store.getState().selectScope(shop);
     store.getState().openManageDialog('disable-all');
     await store.getState().disableAll('cline-cli');
-    expect(callsTo('editing:disable-all')[0]?.request).toEqual({
+    expect(callsTo('manage:disable-all')[0]?.request).toEqual({
       workspaceId: 'shop',
       agent: 'cline-cli',
     });
@@ -144,7 +144,7 @@ describe('manage slice', () => {
     const { store, callsTo } = setup({
       'workspaces:list': () => ok([makeWorkspace('shop', { trusted: true })]),
       'inventory:get': ({ scope }) => ok(makeInventory(scope)),
-      'editing:create-hook': () =>
+      'manage:create-hook': () =>
         ok({ change: change('c1', { operation: 'create' }), hookIds: ['n1', 'n2'] }),
       'trust:trust-hooks': () => ok([]),
       'trust:review': () =>
@@ -161,7 +161,7 @@ describe('manage slice', () => {
             },
           })),
         ),
-      'editing:read-script': () =>
+      'manage:read-script': () =>
         ok({
           hookId: 'n1',
           path: '/p/TaskStart',
@@ -193,7 +193,7 @@ describe('manage slice', () => {
 
   it('keeps the dialog open with the error when creating fails', async () => {
     const { store } = setup({
-      'editing:create-hook': () => ({
+      'manage:create-hook': () => ({
         ok: false,
         error: { code: 'conflict', message: 'TaskStart exists' },
       }),
@@ -227,13 +227,13 @@ describe('manage slice', () => {
 
     it('turns a hook off here only by adopting it, on in every other workspace', async () => {
       const { store, callsTo } = workspaceSetup({
-        'editing:list-adoptions': () => ok([]),
-        'editing:adopt-hook': () => ok(change('c1', { operation: 'adopt' })),
+        'manage:list-adoptions': () => ok([]),
+        'manage:adopt-hook': () => ok(change('c1', { operation: 'adopt' })),
       });
       await store.getState().loadWorkspaces();
       await store.getState().selectScope(shop);
       await store.getState().switchHookHere(makeHook({ id: 'h1' }), false);
-      expect(callsTo('editing:adopt-hook')[0]?.request).toEqual({
+      expect(callsTo('manage:adopt-hook')[0]?.request).toEqual({
         scope: shop,
         hookId: 'h1',
         contentHash: 'c1',
@@ -247,22 +247,22 @@ describe('manage slice', () => {
 
     it('switches an adopted hook through its allowlist, and releases it', async () => {
       const { store, callsTo } = workspaceSetup({
-        'editing:list-adoptions': () => ok([adoption]),
-        'editing:set-adopted-workspace': () => ok(change('c2', { operation: 'adopt' })),
-        'editing:release-hook': () => ok(change('c3', { operation: 'release' })),
+        'manage:list-adoptions': () => ok([adoption]),
+        'manage:set-adopted-workspace': () => ok(change('c2', { operation: 'adopt' })),
+        'manage:release-hook': () => ok(change('c3', { operation: 'release' })),
       });
       await store.getState().loadWorkspaces();
       await store.getState().selectScope(shop);
       await store.getState().loadAdoptions();
       expect(store.getState().adoptions).toEqual([adoption]);
       await store.getState().switchHookHere(makeHook({ id: 'h1' }), true);
-      expect(callsTo('editing:set-adopted-workspace')[0]?.request).toEqual({
+      expect(callsTo('manage:set-adopted-workspace')[0]?.request).toEqual({
         adoptionId: 'a1',
         workspaceId: 'shop',
         on: true,
       });
       await store.getState().releaseHook(makeHook({ id: 'h1' }));
-      expect(callsTo('editing:release-hook')[0]?.request).toEqual({ adoptionId: 'a1' });
+      expect(callsTo('manage:release-hook')[0]?.request).toEqual({ adoptionId: 'a1' });
       expect(store.getState().toast?.message).toEqual({
         what: 'released',
         event: 'PreToolUse',

@@ -421,12 +421,12 @@ describe('recorded entry of the case on view', () => {
   it('fetches the entry of the case the replay opens, and of each case selected after', async () => {
     const { store, callsTo } = setup({
       'replay:run': (request) => ok({ kind: 'done', jobId: request.jobId!, cases: [blocked] }),
-      'audit:get-entry': ({ id }) =>
+      'history:get-entry': ({ id }) =>
         id === ENTRY_B ? ok(entry) : { ok: false, error: { code: 'not-found', message: id } },
     });
     await store.getState().replayEntries([ENTRY_B]);
     await Promise.resolve();
-    expect(callsTo('audit:get-entry').map((call) => call.request)).toEqual([{ id: ENTRY_B }]);
+    expect(callsTo('history:get-entry').map((call) => call.request)).toEqual([{ id: ENTRY_B }]);
     expect(store.getState().replayRecorded).toEqual({ id: ENTRY_B, entry, error: null });
 
     await store.getState().loadReplayRecorded(ENTRY_A);
@@ -436,9 +436,9 @@ describe('recorded entry of the case on view', () => {
 
   it('asks nothing for a suite case, and drops a reply for a case no longer on view', async () => {
     const reply = deferred<ReturnType<typeof ok>>();
-    const { store, callsTo } = setup({ 'audit:get-entry': () => reply.promise as never });
+    const { store, callsTo } = setup({ 'history:get-entry': () => reply.promise as never });
     await store.getState().loadReplayRecorded('regressions#1');
-    expect(callsTo('audit:get-entry')).toHaveLength(0);
+    expect(callsTo('history:get-entry')).toHaveLength(0);
     expect(store.getState().replayRecorded).toBeNull();
 
     const loading = store.getState().loadReplayRecorded(ENTRY_B);

@@ -87,12 +87,12 @@ describe('simulator slice', () => {
       'gemini-cli': ['BeforeTool'],
     };
     const { api, callsTo } = createTestApi({
-      'runner:list-events': ({ agent }) => ok({ events: lists[agent], presets: [] }),
+      'bench:list-events': ({ agent }) => ok({ events: lists[agent], presets: [] }),
     });
     const store = createAppStore({ api });
     await store.getState().simulator.prepare();
 
-    expect(callsTo('runner:list-events')).toHaveLength(5);
+    expect(callsTo('bench:list-events')).toHaveLength(5);
     expect(simulatorEventsOf(store.getState().benchEvents)).toEqual([
       'PreToolUse',
       'Stop',

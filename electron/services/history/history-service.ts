@@ -1,0 +1,178 @@
+import {
+  HistoryExportRequestSchema,
+  HistoryHookStatsQuerySchema,
+  HistoryQuerySchema,
+  HistorySessionQuerySchema,
+  HistoryTimelineQuerySchema,
+  type HistoryEntry,
+  type HistoryEntryInput,
+  type HistoryExportRequest,
+  type HistoryExportResult,
+  type HistoryHookStat,
+  type HistoryHookStatsQuery,
+  type HistoryImportReport,
+  type HistoryPage,
+  type HistoryProgress,
+  type HistoryQuery,
+  type HistorySessionQuery,
+  type HistoryStatus,
+  type HistoryTimeline,
+  type HistoryTimelineQuery,
+} from '../../../shared/schemas/history';
+import { Emitter, type Disposable } from '../events';
+import type { HostPaths } from '../platform/host-paths';
+import { exportAudit, freeExportFile } from './history-export';
+import { HistoryStore, type AppendResult, type HistoryStoreOptions } from './history-store';
+import { importAll } from './ingest/import-runner';
+import { importSources, type ImportSources } from './ingest/import-sources';
+import type { RetentionReport } from './retention';
+
+/** The store's options plus where the agents keep their logs and how often to import. */
+export interface HistoryServiceConfig extends HistoryStoreOptions {
+  paths: HostPaths;
+  /** For `CLINE_HOOKS_LOG_PATH`; the agents' own variable decides where Cline logs. */
+  env?: NodeJS.ProcessEnv;
+  /** Import new lines from the spool and the agents' logs this often; 0 or absent: only on request. */
+  importIntervalMs?: number;
+}
+
+/** The opened service, or why it could not open (see HistoryStore.open). */
+export type HistoryServiceOpen =
+  | { ok: true; service: HistoryService }
+  | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
+
+const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The audit log as the app and the CLI use it: one store (the single writer), the importers of
+ * the recorder's spool and the agents' logs, live appends from other services (runner, replay,
+ * approvals), paged queries, statistics, retention. Imports never overlap: a second request
+ * waits for the running one.
+ */
+export class HistoryService implements Disposable {
+  readonly onDidAppend: (listener: (entries: HistoryEntry[]) => void) => Disposable;
+  readonly onDidProgress: (listener: (progress: HistoryProgress) => void) => Disposable;
+  readonly #store: HistoryStore;
+  readonly #sources: ImportSources;
+  readonly #progress = new Emitter<HistoryProgress>();
+  readonly #timers: NodeJS.Timeout[] = [];
+  #importing: Promise<HistoryImportReport> | null = null;
+
+  private constructor(store: HistoryStore, config: HistoryServiceConfig) {
+    this.#store = store;
+    this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
+    this.onDidAppend = store.onDidAppend;
+    this.onDidProgress = this.#progress.event;
+  }
+
+  /**
+   * Opens the store, indexes what the log has beyond the index (reporting progress), applies
+   * retention and starts the periodic import. Fails as data when another process holds the
+   * store or the index cannot be opened (then `reindex --fresh` from the CLI repairs it).
+   */
+  static async open(
+    config: HistoryServiceConfig,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<HistoryServiceOpen> {
+    const opened = HistoryStore.open(config);
+    if (!opened.ok) return opened;
+    const service = new HistoryService(opened.store, config);
+    await opened.store.sync((step) => {
+      const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
+      service.#progress.fire(progress);
+      onProgress?.(progress);
+    });
+    opened.store.applyRetention();
+    if (config.importIntervalMs) {
+      const every = config.importIntervalMs;
+      service.#timers.push(setInterval(() => void service.importNow(), every).unref());
+      service.#timers.push(setInterval(() => service.applyRetention(), RETENTION_EVERY_MS).unref());
+    }
+    return { ok: true, service };
+  }
+
+  /** Appends entries from other services (runner, replay, approvals). */
+  append(inputs: readonly HistoryEntryInput[]): AppendResult {
+    return this.#store.append(inputs);
+  }
+
+  query(request: HistoryQuery): HistoryPage {
+    return this.#store.query(HistoryQuerySchema.parse(request));
+  }
+
+  /** One session's entries, oldest first. */
+  session(request: HistorySessionQuery): HistoryPage {
+    const { sessionId, agent, cursor, limit } = HistorySessionQuerySchema.parse(request);
+    return this.#store.query({ filter: { sessionId, agent }, cursor, limit, order: 'asc' });
+  }
+
+  entry(id: string): HistoryEntry | null {
+    return this.#store.entry(id);
+  }
+
+  timeline(request: HistoryTimelineQuery): HistoryTimeline {
+    const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
+    return this.#store.timeline(filter, bucket);
+  }
+
+  hookStats(request: HistoryHookStatsQuery): HistoryHookStat[] {
+    return this.#store.hookStats(HistoryHookStatsQuerySchema.parse(request).filter);
+  }
+
+  status(): HistoryStatus {
+    return this.#store.status();
+  }
+
+  /** Writes the filter's entries, oldest first, to a new file in `folder`, reporting progress. */
+  exportTo(request: HistoryExportRequest, folder: string): Promise<HistoryExportResult> {
+    const { filter, format } = HistoryExportRequestSchema.parse(request);
+    return exportAudit({
+      page: (pageFilter, cursor, limit) =>
+        this.#store.query({ filter: pageFilter, cursor, limit, order: 'asc' }),
+      filter,
+      format,
+      file: freeExportFile(folder, format),
+      onProgress: (progress) => this.#progress.fire(progress),
+    });
+  }
+
+  /** Imports what is new in the spool and the agents' logs; `error` says why it stopped early. */
+  importNow(onProgress?: (progress: HistoryProgress) => void): Promise<HistoryImportReport> {
+    if (!this.#importing) {
+      this.#importing = importAll(this.#store, this.#sources, {
+        onProgress: (progress) => {
+          this.#progress.fire(progress);
+          onProgress?.(progress);
+        },
+      }).finally(() => {
+        this.#importing = null;
+      });
+    }
+    return this.#importing;
+  }
+
+  /** Rebuilds the index from the log (see HistoryStore.reindex). */
+  async reindex(
+    fresh: boolean,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<{ entries: number; malformed: number }> {
+    await this.#importing;
+    const summary = await this.#store.reindex({ fresh }, (step) => {
+      const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
+      this.#progress.fire(progress);
+      onProgress?.(progress);
+    });
+    return { entries: summary.entries, malformed: summary.malformed };
+  }
+
+  applyRetention(): RetentionReport {
+    return this.#store.applyRetention();
+  }
+
+  async dispose(): Promise<void> {
+    for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    await this.#importing;
+    this.#progress.clear();
+    this.#store.dispose();
+  }
+}

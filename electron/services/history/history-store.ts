@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+
+import type Database from 'better-sqlite3';
+
+import type {
+  HistoryEntry,
+  HistoryEntryInput,
+  HistoryEntryFilter,
+  HistoryHookStat,
+  HistoryPage,
+  HistoryStatus,
+  HistoryTimeline,
+} from '../../../shared/schemas/history';
+import { Emitter } from '../events';
+import { HistoryLog, HistoryWriteError } from './history-log';
+import { auditPaths, removeIndexFiles } from './history-paths';
+import { readStatus } from './history-status';
+import { addToBatch, EntryBuilder } from './entry-builder';
+import { IndexBatchBuilder } from './index-batch';
+import { openIndexDb } from './index-db';
+import { clearIndex } from './index-maintenance';
+import { IndexQueries, type PageRequest } from './index-query';
+import { IndexStats } from './index-stats';
+import { bundledParseWorker } from './parse-pipeline';
+import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
+import { IndexWriter, TermIds } from './index-writer';
+import { IngestCursorStore } from './ingest/cursor-store';
+import { Redactor, type RedactionOptions } from './redaction';
+import {
+  applyRetention,
+  DEFAULT_RETENTION,
+  type RetentionPolicy,
+  type RetentionReport,
+} from './retention';
+import { acquireWriterLock, type WriterLock } from './writer-lock';
+
+/** Where the store lives and how it writes. */
+export interface HistoryStoreOptions {
+  /** Hookyard's data folder; the store lives in `<dataDir>/audit/`. */
+  dataDir: string;
+  maxFileBytes?: number;
+  retention?: RetentionPolicy;
+  redaction?: RedactionOptions;
+  now?: () => Date;
+  nativeBinding?: string;
+  /** Delete the index before opening it (it cannot be migrated); it is rebuilt by `sync`. */
+  freshIndex?: boolean;
+  /** Cap on the index database; the log itself is capped by retention. */
+  maxIndexBytes?: number;
+  /**
+   * The built parse worker for bulk syncs (see parse-pipeline.ts); default: the one bundled next
+   * to the app's code, if any; null: parse on the main thread.
+   */
+  parseWorker?: string | null;
+}
+
+/**
+ * The appended entries (and rejected inputs with reasons), or why nothing was written. An
+ * `indexError` means the lines are in the log but not yet searchable.
+ */
+export type AppendResult =
+  | {
+      ok: true;
+      entries: HistoryEntry[];
+      rejected: { index: number; reason: string }[];
+      indexError?: string;
+    }
+  | { ok: false; reason: 'disk-full' | 'io'; message: string };
+
+/**
+ * The audit store: append-only JSONL files (the source of truth) plus a SQLite index. Only the
+ * holder of the writer lock appends, indexes and applies retention; use HistoryReader elsewhere.
+ * Appends redact first, write whole lines, then index them in the same breath; whatever the
+ * index misses (a crash, a full disk) is picked up by the next `sync`.
+ */
+export class HistoryStore {
+  readonly dir: string;
+  readonly onDidAppend;
+  readonly #paths: ReturnType<typeof auditPaths>;
+  readonly #options: HistoryStoreOptions;
+  readonly #lock: WriterLock;
+  readonly #log: HistoryLog;
+  readonly #builder: EntryBuilder;
+  readonly #appended = new Emitter<HistoryEntry[]>();
+  // Set by #attach, from the constructor and again when a reindex starts a fresh database.
+  #db!: Database.Database;
+  #writer!: IndexWriter;
+  /** Numbers the values of appended entries for the writer (see IndexBatchBuilder). */
+  #live!: { builder: IndexBatchBuilder; terms: TermIds };
+  #queries!: IndexQueries;
+  #stats!: IndexStats;
+  #cursors!: IngestCursorStore;
+  #syncing = 0;
+
+  private constructor(options: HistoryStoreOptions, lock: WriterLock, db: Database.Database) {
+    this.#options = options;
+    this.#paths = auditPaths(options.dataDir);
+    this.dir = this.#paths.dir;
+    this.#lock = lock;
+    this.#log = new HistoryLog({
+      dir: this.dir,
+      maxFileBytes: options.maxFileBytes,
+      now: options.now,
+    });
+    this.#builder = new EntryBuilder(
+      new Redactor(options.redaction),
+      options.now ?? (() => new Date()),
+    );
+    this.#attach(db);
+    this.onDidAppend = this.#appended.event;
+  }
+
+  /**
+   * Takes the writer lock and opens (or creates and migrates) the index. Does not sync: call
+   * `sync()` to index what the log has beyond the index. Fails as data: `locked` with the
+   * holder's description, `index` when the index cannot be opened (run a fresh reindex).
+   */
+  static open(
+    options: HistoryStoreOptions,
+  ):
+    | { ok: true; store: HistoryStore }
+    | { ok: false; reason: 'locked' | 'index' | 'io'; message: string } {
+    const paths = auditPaths(options.dataDir);
+    try {
+      fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      return {
+        ok: false,
+        reason: 'io',
+        message: `cannot create ${paths.dir}: ${(error as Error).message}`,
+      };
+    }
+    const attempt = acquireWriterLock(paths.lock);
+    if (!attempt.ok) return { ok: false, reason: 'locked', message: attempt.reason };
+    try {
+      if (options.freshIndex) removeIndexFiles(paths.index);
+      const db = openIndexDb({
+        file: paths.index,
+        nativeBinding: options.nativeBinding,
+        maxBytes: options.maxIndexBytes,
+      });
+      return { ok: true, store: new HistoryStore(options, attempt.lock, db) };
+    } catch (error) {
+      attempt.lock.release();
+      return { ok: false, reason: 'index', message: (error as Error).message };
+    }
+  }
+
+  /** Indexes what the log has beyond the index (after a crash, a copy, or a reindex). */
+  async sync(onProgress?: (progress: SyncProgress) => void): Promise<SyncSummary> {
+    this.#syncing += 1;
+    try {
+      return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
+        parseWorker:
+          this.#options.parseWorker === undefined
+            ? bundledParseWorker()
+            : this.#options.parseWorker,
+      });
+    } finally {
+      this.#syncing -= 1;
+      if (this.#syncing === 0) this.#catchUpQuietly();
+    }
+  }
+
+  /**
+   * Appends entries: builds (validates, ids, redaction), writes, indexes, then fires
+   * `onDidAppend`. Invalid inputs are skipped and listed in `rejected`. A full disk or an I/O
+   * error fails the batch with a message; what was already written stays valid.
+   */
+  append(inputs: readonly HistoryEntryInput[]): AppendResult {
+    const entries: HistoryEntry[] = [];
+    const rejected: { index: number; reason: string }[] = [];
+    inputs.forEach((input, index) => {
+      const built = this.#builder.build(input);
+      if (typeof built === 'string') rejected.push({ index, reason: built });
+      else entries.push(built);
+    });
+    if (entries.length === 0) return { ok: true, entries, rejected };
+    let chunks;
+    try {
+      chunks = this.#log.append(entries.map((entry) => JSON.stringify(entry)));
+    } catch (error) {
+      if (error instanceof HistoryWriteError)
+        return { ok: false, reason: error.reason, message: error.message };
+      throw error;
+    }
+    let indexError: string | undefined;
+    if (this.#syncing === 0) {
+      try {
+        this.#indexAppended(chunks, entries);
+      } catch (error) {
+        indexError = indexFailure(error);
+      }
+    }
+    this.#appended.fire(entries);
+    return indexError === undefined
+      ? { ok: true, entries, rejected }
+      : { ok: true, entries, rejected, indexError };
+  }
+
+  query(request: PageRequest): HistoryPage {
+    return this.#queries.page(request);
+  }
+
+  entry(id: string): HistoryEntry | null {
+    return this.#queries.entry(id);
+  }
+
+  timeline(
+    filter: HistoryEntryFilter,
+    bucket: 'auto' | 'minute' | 'hour' | 'day',
+  ): HistoryTimeline {
+    return this.#stats.timeline(filter, bucket);
+  }
+
+  hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
+    return this.#stats.hookStats(filter);
+  }
+
+  /** Ingest cursors for the ingesters, kept in the index. */
+  get cursors(): IngestCursorStore {
+    return this.#cursors;
+  }
+
+  status(): HistoryStatus {
+    return readStatus(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION);
+  }
+
+  applyRetention(): RetentionReport {
+    const now = this.#options.now?.() ?? new Date();
+    return applyRetention(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION, now);
+  }
+
+  /**
+   * Rebuilds the index from the log. `fresh` deletes the index database first (for one that
+   * cannot be opened or migrated); ingest cursors are then lost, and re-imported records are
+   * recognised by their ids.
+   */
+  async reindex(
+    options: { fresh?: boolean },
+    onProgress?: (progress: SyncProgress) => void,
+  ): Promise<SyncSummary> {
+    if (options.fresh) {
+      this.#db.close();
+      removeIndexFiles(this.#paths.index);
+      this.#attach(
+        openIndexDb({
+          file: this.#paths.index,
+          nativeBinding: this.#options.nativeBinding,
+          maxBytes: this.#options.maxIndexBytes,
+        }),
+      );
+    } else {
+      clearIndex(this.#db);
+      this.#writer.clearCache();
+    }
+    return this.sync(onProgress);
+  }
+
+  dispose(): void {
+    this.#appended.clear();
+    this.#log.close();
+    try {
+      this.#db.pragma('optimize');
+    } catch {
+      // Statistics are an optimisation; closing matters more.
+    }
+    this.#db.close();
+    this.#lock.release();
+  }
+
+  #attach(db: Database.Database): void {
+    this.#db = db;
+    this.#writer = new IndexWriter(db);
+    this.#live = { builder: new IndexBatchBuilder(), terms: new TermIds() };
+    this.#queries = new IndexQueries(db, this.dir);
+    this.#stats = new IndexStats(db, this.#queries);
+    this.#cursors = new IngestCursorStore(db);
+  }
+
+  #indexAppended(chunks: ReturnType<HistoryLog['append']>, entries: HistoryEntry[]): void {
+    let next = 0;
+    for (const chunk of chunks) {
+      const progress = this.#writer.file(chunk.file);
+      const batch = entries.slice(next, next + chunk.lengths.length);
+      next += chunk.lengths.length;
+      if (progress.indexedBytes !== chunk.offset) {
+        // The index lags (a failed commit earlier): catching up covers these lines too.
+        syncIndexNow(this.#db, this.#writer, this.dir);
+        return;
+      }
+      const end = addToBatch(this.#live.builder, batch, chunk.offset, chunk.lengths);
+      this.#writer.commit(progress.id, this.#live.builder.take(), end, this.#live.terms);
+    }
+  }
+
+  #catchUpQuietly(): void {
+    try {
+      syncIndexNow(this.#db, this.#writer, this.dir);
+    } catch {
+      // The next sync retries; a failing catch-up must not fail the sync that triggered it.
+    }
+  }
+}
+
+function indexFailure(error: unknown): string {
+  if ((error as { code?: string }).code === 'SQLITE_FULL') {
+    return 'The audit index is full (disk or size limit). The entries are safe in the log and are indexed once there is room.';
+  }
+  return `The audit index could not take the entries (${(error as Error).message}); they are safe in the log and are indexed at the next catch-up.`;
+}

@@ -1,0 +1,102 @@
+import type Database from 'better-sqlite3';
+
+import {
+  AUDIT_BLOCK_OUTCOMES,
+  AUDIT_FAILURE_OUTCOMES,
+  type HistoryEntryFilter,
+  type HistoryHookStat,
+} from '../../../shared/schemas/history';
+import { hookStat, HookStatsTally, type HookCounts } from './hook-stats-tally';
+import type { FilterSql } from './index-query';
+import { TERM_COLUMNS, type TermColumn } from './index-schema';
+import { HOOK_RUN_KINDS } from './rollup-delta';
+import { indexBounds, SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
+import { needsTextMatch } from './why-tokens';
+import { idList, termIds, termValues } from './term-lookup';
+
+const MAX_HOOKS = 500;
+// The filter columns the hook rollups are keyed on.
+const ROLLUP_COLUMNS: ReadonlySet<TermColumn> = new Set(['hook', 'agent', 'event', 'kind']);
+
+/**
+ * Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first,
+ * at most 500. A filter on hook, agent, event, kind and time reads the daily hook rollups (and
+ * scans the partial days at the ends of a `from`/`to` range); any other filter column or words
+ * walk the matching entries, with exact percentiles.
+ */
+export function hookStatsOf(
+  db: Database.Database,
+  filter: HistoryEntryFilter,
+  sql: FilterSql | null,
+): HistoryHookStat[] {
+  if (!sql) return [];
+  const columns = usedColumns(filter);
+  if (needsTextMatch(filter) || columns.some((column) => !ROLLUP_COLUMNS.has(column))) {
+    return scannedStats(db, sql);
+  }
+  const index = indexBounds(db);
+  if (index.first === null || index.last === null) return [];
+  let where = ` AND kind IN (${idList(termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS))})`;
+  columns.forEach(
+    (column, at) => (where += ` AND ${column} = ${idList([sql.checkParams[at] as number])}`),
+  );
+  const tally = new HookStatsTally(
+    new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES)),
+    new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES)),
+  );
+  const range = { low: Math.max(sql.low, index.first), high: Math.min(sql.high, index.last + 1) };
+  if (range.high <= range.low) return [];
+  const split = splitRange(range, { first: index.first, end: index.last + 1 }, SEQ_PER_DAY);
+  const days = `day >= ${Math.trunc(split.from)} AND day < ${Math.trunc(split.to)}${where}`;
+  const runs = db.prepare(
+    'SELECT hook, agent, event, outcome, sum(entries), max(last_seq) FROM rollup_hook_days ' +
+      `WHERE ${days} GROUP BY hook, agent, event, outcome`,
+  );
+  for (const row of runs.raw().iterate())
+    tally.addRuns(...(row as Parameters<HookStatsTally['addRuns']>));
+  const durations = db.prepare(
+    'SELECT hook, agent, event, bin, sum(entries), sum(total) FROM rollup_hook_durations ' +
+      `WHERE ${days} GROUP BY hook, agent, event, bin`,
+  );
+  for (const row of durations.raw().iterate())
+    tally.addDurations(...(row as Parameters<HookStatsTally['addDurations']>));
+  const edge = db.prepare(
+    'SELECT hook, agent, event, outcome, duration, seq FROM entries ' +
+      `WHERE seq >= ? AND seq < ? AND hook IS NOT NULL${where}`,
+  );
+  for (const [from, to] of split.scans) {
+    for (const row of edge.iterate(from, to))
+      tally.addEntry(row as Parameters<HookStatsTally['addEntry']>[0]);
+  }
+  return tally.stats(termValues(db, tally.termIds()), MAX_HOOKS);
+}
+
+// Every matching entry read once: for filters the rollups are not keyed on.
+function scannedStats(db: Database.Database, sql: FilterSql): HistoryHookStat[] {
+  const kinds = termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS);
+  const outcomes = (values: readonly string[]) =>
+    idList(termIds(db, TERM_COLUMNS.outcome.field, values));
+  const select =
+    'SELECT e.hook AS hook, e.agent AS agent, e.event AS event, count(*) AS runs, ' +
+    `total(e.outcome IN (${outcomes(AUDIT_FAILURE_OUTCOMES)})) AS failures, ` +
+    `total(e.outcome IN (${outcomes(AUDIT_BLOCK_OUTCOMES)})) AS blocks, ` +
+    'percentile_cont(e.duration, 0.5) AS p50, percentile_cont(e.duration, 0.95) AS p95, max(e.seq) AS last ';
+  const where = `e.hook IS NOT NULL AND e.kind IN (${idList(kinds)}) GROUP BY e.hook, e.agent, e.event ORDER BY runs DESC LIMIT ${MAX_HOOKS}`;
+  const rows = (
+    sql.match === null
+      ? db
+          .prepare(`${select} FROM entries e WHERE e.seq >= ? AND e.seq < ? AND ${where}`)
+          .all(sql.low, sql.high)
+      : db
+          .prepare(
+            `${select} FROM entries_text t JOIN entries e ON e.seq = t.rowid ` +
+              `WHERE entries_text MATCH ? AND t.rowid >= ? AND t.rowid < ?${sql.checks} AND ${where}`,
+          )
+          .all(sql.match, sql.low, sql.high, ...sql.checkParams)
+  ) as HookCounts[];
+  const names = termValues(
+    db,
+    rows.flatMap((row) => [row.hook, row.agent, row.event]),
+  );
+  return rows.map((row) => hookStat(names, row));
+}

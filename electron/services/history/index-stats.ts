@@ -1,0 +1,38 @@
+import type Database from 'better-sqlite3';
+
+import type {
+  HistoryEntryFilter,
+  HistoryHookStat,
+  HistoryTimeline,
+} from '../../../shared/schemas/history';
+import { hookStatsOf } from './hook-stats';
+import type { IndexQueries } from './index-query';
+import { timelineOf } from './timeline-stats';
+
+/**
+ * Aggregates for charts. Filters the rollups are keyed on read them (see timeline-stats.ts and
+ * hook-stats.ts for which), so their cost grows with the time span, not the entries in it; the
+ * others walk the matching entries once.
+ */
+export class IndexStats {
+  readonly #db: Database.Database;
+  readonly #queries: IndexQueries;
+
+  constructor(db: Database.Database, queries: IndexQueries) {
+    this.#db = db;
+    this.#queries = queries;
+  }
+
+  /** Entries per time bucket, oldest first, empty buckets left out; at most 500 buckets. */
+  timeline(
+    filter: HistoryEntryFilter,
+    bucket: 'auto' | 'minute' | 'hour' | 'day',
+  ): HistoryTimeline {
+    return timelineOf(this.#db, filter, this.#queries.filterSql(filter), bucket);
+  }
+
+  /** Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first. */
+  hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
+    return hookStatsOf(this.#db, filter, this.#queries.filterSql(filter));
+  }
+}

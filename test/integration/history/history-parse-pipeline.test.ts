@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, test } from 'vitest';
+
+import { auditPaths } from '../../../electron/services/history/history-paths';
+import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
+import { builtParseWorker } from '../../helpers/audit-parse-worker';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
+
+// The bulk sync's worker-thread pipeline must build the same index as the main-thread sync.
+describe('the parse pipeline of bulk syncs', () => {
+  test(
+    'indexes a large log exactly as the main thread does, malformed lines and a partial last line included',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const writer = openTestStore({ dataDir, parseWorker: null });
+      const t0 = Date.parse('2026-03-01T00:00:00Z');
+      for (let batch = 0; batch < 40; batch++) {
+        writer.append(
+          Array.from({ length: 500 }, (_, i) => {
+            const n = batch * 500 + i;
+            return hookRun({
+              ts: new Date(t0 + n * 1000).toISOString(),
+              sessionId: `session-${n % 37}`,
+              tool: ['Bash', 'Read', 'Edit'][n % 3] as string,
+              outcome: n % 11 === 0 ? 'block' : 'success',
+              payload: { tool_input: { command: `npm run task-${n} ${'x'.repeat(400)}` } },
+            });
+          }),
+        );
+      }
+      writer.dispose();
+      const [log] = fs
+        .readdirSync(auditPaths(dataDir).dir)
+        .filter((name) => name.endsWith('.jsonl'))
+        .map((name) => path.join(auditPaths(dataDir).dir, name));
+      fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n{"id": "partial');
+      expect(fs.statSync(log as string).size).toBeGreaterThan(PIPELINE_MIN_BYTES);
+
+      const snapshot = async (parseWorker: string | null) => {
+        const store = openTestStore({ dataDir, parseWorker });
+        const summary = await store.reindex({ fresh: true });
+        const page = (filter: object) =>
+          store.query({ filter, cursor: null, limit: 50, order: 'desc' }).entries.map((e) => e.id);
+        const result = {
+          summary: { entries: summary.entries, malformed: summary.malformed },
+          status: store.status().entries,
+          pages: [
+            page({}),
+            page({ tool: 'Edit', outcome: 'block' }),
+            page({ sessionId: 'session-5' }),
+            page({ text: 'task-12345' }),
+          ],
+        };
+        store.dispose();
+        return result;
+      };
+      const mainThread = await snapshot(null);
+      const pipelined = await snapshot(await builtParseWorker());
+      expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
+      expect(mainThread.pages[3]).toHaveLength(1);
+      expect(pipelined).toEqual(mainThread);
+      // A worker that cannot start leaves the work to the main thread, with the same result.
+      const broken = path.join(dataDir, 'no-such-worker.js');
+      expect(await snapshot(broken)).toEqual(mainThread);
+    },
+  );
+});

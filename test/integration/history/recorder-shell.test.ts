@@ -1,0 +1,236 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, test } from 'vitest';
+
+import { importAll } from '../../../electron/services/history/ingest/import-runner';
+import { emptyTally } from '../../../electron/services/history/ingest/ingest-file';
+import {
+  importSpoolEvents,
+  parseEventFile,
+} from '../../../electron/services/history/ingest/spool-events';
+import { setRecordingPaused } from '../../../electron/services/history/recording-pause';
+import { SELF_RUN_ENV } from '../../../electron/services/runner/self-run-marks';
+import { openTestStore, tempDir } from '../../unit/history/history-test-kit';
+
+const SHELL = path.resolve(__dirname, '../../../resources/shims/hookyard-record.sh');
+
+/**
+ * Runs the shell recorder as an agent does: /bin/sh, payload on stdin. `keepOpen`: stdin is
+ * written but never closed (until the recorder has exited), as a misbehaving agent would.
+ */
+function runShell(
+  args: string[],
+  stdin: string,
+  env: Record<string, string> = {},
+  keepOpen = false,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', [SHELL, ...args], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      child.stdin.destroy();
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.on('error', () => undefined);
+    if (keepOpen) child.stdin.write(stdin);
+    else child.stdin.end(stdin);
+  });
+}
+
+/** The finished events of the spool, as the import reads them. */
+function events(dataDir: string): Record<string, unknown>[] {
+  const dir = path.join(dataDir, 'spool', 'events');
+  const names = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => name.endsWith('.event'))
+    : [];
+  return names.map(
+    (name) => parseEventFile(fs.readFileSync(path.join(dir, name)), 0) as Record<string, unknown>,
+  );
+}
+
+describe('the shell recorder', () => {
+  test('spools a Claude Code payload as one event, prints nothing and exits 0', async () => {
+    const dataDir = tempDir();
+    const payload = {
+      hook_event_name: 'PreToolUse',
+      session_id: 's1',
+      tool_input: { command: 'ls "a b"' },
+    };
+    const run = await runShell(
+      ['--agent', 'claude-code', '--data-dir', dataDir],
+      JSON.stringify(payload),
+      {
+        CLAUDE_PROJECT_DIR: '/p',
+      },
+    );
+    expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    await expect
+      .poll(() => events(dataDir))
+      .toEqual([
+        expect.objectContaining({
+          agent: 'claude-code',
+          payload,
+          env: { CLAUDE_PROJECT_DIR: '/p' },
+          stdinBytes: JSON.stringify(payload).length,
+        }),
+      ]);
+  });
+
+  test('answers `{}` where a Cline runtime parses stdout as JSON, and records an empty stdin', async () => {
+    const dataDir = tempDir();
+    const run = await runShell(
+      ['--agent', 'cline', '--event', 'SessionShutdown', '--data-dir', dataDir],
+      '',
+    );
+    expect(run).toMatchObject({ code: 0, stdout: '{}' });
+    await expect
+      .poll(() => events(dataDir))
+      .toEqual([
+        expect.objectContaining({ event: 'SessionShutdown', payload: null, stdinBytes: 0 }),
+      ]);
+  });
+
+  test('keeps every payload whole when many agents record at once', async () => {
+    const dataDir = tempDir();
+    const runs = Array.from({ length: 16 }, (_, i) =>
+      runShell(
+        ['--agent', 'claude-code', '--data-dir', dataDir],
+        JSON.stringify({ n: i, pad: String(i % 10).repeat(200_000) }),
+      ),
+    );
+    expect((await Promise.all(runs)).map((run) => run.code)).toEqual(Array(16).fill(0));
+    await expect.poll(() => events(dataDir).length).toBe(16);
+    const payloads = events(dataDir).map((event) => event.payload as { n: number; pad: string });
+    expect(payloads.map((payload) => payload.n).sort((a, b) => a - b)).toEqual([
+      ...Array(16).keys(),
+    ]);
+    for (const { n, pad } of payloads) expect(pad).toBe(String(n % 10).repeat(200_000));
+  });
+
+  // Linux has coreutils' `timeout`, macOS does not: a PATH holding only the other tools the
+  // recorder uses takes its watchdog instead.
+  const onlyCatMkdirSleep = (): string => {
+    const bin = tempDir();
+    for (const tool of ['cat', 'mkdir', 'sleep'])
+      fs.symlinkSync(`/bin/${tool}`, path.join(bin, tool));
+    return bin;
+  };
+  test.each([
+    ['with `timeout`', () => process.env.PATH ?? ''],
+    ['without `timeout`', onlyCatMkdirSleep],
+  ])(
+    'stops waiting for a stdin that never closes, keeps what arrived and marks it cut (%s)',
+    async (_, searchPath) => {
+      const dataDir = tempDir();
+      // Without the bound this run would last until the test's timeout: stdin stays open.
+      const run = await runShell(
+        ['--agent', 'claude-code', '--event', 'Stop', '--data-dir', dataDir],
+        '{"session_id":"open',
+        { HOOKYARD_RECORD_STDIN_WAIT: '1', PATH: searchPath() },
+        true,
+      );
+      expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      const dir = path.join(dataDir, 'spool', 'events');
+      const [name] = fs.readdirSync(dir);
+      expect(fs.readFileSync(path.join(dir, name as string), 'utf8')).toMatch(
+        /\n\n\{"session_id":"open\nhookyard-event-cut\n$/,
+      );
+      // A cut event is finished: imported at once, not after the stale delay.
+      const store = openTestStore({ dataDir });
+      const tally = emptyTally('recorder');
+      await importSpoolEvents(store, path.join(dataDir, 'spool'), tally);
+      expect(tally.entries).toBe(1);
+      expect(
+        store.query({ filter: {}, cursor: null, limit: 5, order: 'desc' }).entries[0],
+      ).toMatchObject({ event: 'Stop', payload: { text: '{"session_id":"open' } });
+    },
+  );
+
+  test('still exits 0 when the data dir cannot be written or is not given', async () => {
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'a-file'), '');
+    const blocked = await runShell(
+      ['--agent', 'cline-vscode', '--data-dir', path.join(root, 'a-file', 'data')],
+      '{}',
+    );
+    expect(blocked).toMatchObject({ code: 0, stdout: '{}', stderr: '' });
+    expect(await runShell(['--agent', 'claude-code'], '{}')).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  test('records nothing while paused or in a run Hookyard started itself, still answering', async () => {
+    const dataDir = tempDir();
+    const args = ['--agent', 'cline', '--data-dir', dataDir];
+    setRecordingPaused(dataDir, true);
+    expect(await runShell(args, '{"n":1}')).toMatchObject({ code: 0, stdout: '{}' });
+    setRecordingPaused(dataDir, false);
+    expect(await runShell(args, '{"n":2}', { [SELF_RUN_ENV]: '1' })).toMatchObject({
+      code: 0,
+      stdout: '{}',
+    });
+    await runShell(args, '{"n":3}');
+    await expect
+      .poll(() => events(dataDir).map((event) => (event.payload as { n: number }).n))
+      .toEqual([3]);
+  });
+
+  test('its events import as agent events, and the import deletes them', async () => {
+    const root = tempDir();
+    const dataDir = path.join(root, 'data');
+    const payload = {
+      hook_event_name: 'UserPromptSubmit',
+      session_id: 's9',
+      cwd: '/w',
+      prompt: 'deploy it',
+    };
+    await runShell(['--agent', 'claude-code', '--data-dir', dataDir], JSON.stringify(payload));
+    await expect.poll(() => events(dataDir).length).toBe(1);
+    const store = openTestStore({ dataDir });
+    const report = await importAll(store, {
+      claudeProjectsDir: path.join(root, 'none'),
+      clineHooksLog: path.join(root, 'none.jsonl'),
+      spoolDir: path.join(dataDir, 'spool'),
+    });
+    expect(report.sources[0]).toMatchObject({ source: 'recorder', files: 1, lines: 1, entries: 1 });
+    const page = store.query({ filter: { text: 'deploy' }, cursor: null, limit: 5, order: 'desc' });
+    expect(page.entries).toEqual([
+      expect.objectContaining({
+        source: 'recorder',
+        event: 'UserPromptSubmit',
+        sessionId: 's9',
+        workspace: '/w',
+      }),
+    ]);
+    expect(events(dataDir)).toEqual([]);
+  });
+
+  test('leaves an event without its end line (a recorder still reading, or killed) until it is stale, then imports what it holds', async () => {
+    const dataDir = tempDir();
+    const events = path.join(dataDir, 'spool', 'events');
+    fs.mkdirSync(events, { recursive: true });
+    fs.writeFileSync(
+      path.join(events, 'claude-code.77.0.event'),
+      'hookyard-event 1\nagent=claude-code\nevent=Stop\ncwd=/w\npid=1\n\n{"session_id":"cut',
+    );
+    const store = openTestStore({ dataDir });
+    const tally = emptyTally('recorder');
+    await importSpoolEvents(store, path.join(dataDir, 'spool'), tally);
+    expect(tally.entries).toBe(0);
+    await importSpoolEvents(store, path.join(dataDir, 'spool'), tally, Date.now() + 11 * 60_000);
+    expect(tally.entries).toBe(1);
+    const page = store.query({ filter: {}, cursor: null, limit: 5, order: 'desc' });
+    expect(page.entries[0]).toMatchObject({
+      event: 'Stop',
+      payload: { text: '{"session_id":"cut' },
+    });
+    expect(fs.readdirSync(events)).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import { build } from 'rolldown';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
+import { auditPaths } from '../../../electron/services/history/history-paths';
+import type { HistoryStore } from '../../../electron/services/history/history-store';
+import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
+import { rollupsVersusScan } from './rollup-scan';
+
+const DAY = 86_400_000;
+const ROOT = path.resolve(__dirname, '../../..');
+let child = '';
+
+beforeAll(async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-rollups-'));
+  child = path.join(out, 'ingest.cjs');
+  await build({
+    input: path.join(__dirname, 'rollup-ingest-child.ts'),
+    platform: 'node',
+    external: ['better-sqlite3'],
+    logLevel: 'silent',
+    output: { file: child, format: 'cjs' },
+  });
+  return () => fs.rmSync(out, { recursive: true, force: true });
+});
+
+/** A small deterministic PRNG: the same entries every run. */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** Entries spread over three days either side of `around`; every one from source 'runner'. */
+function randomEntries(rand: () => number, count: number, around: number): HistoryEntryInput[] {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  return Array.from({ length: count }, () =>
+    hookRun({
+      ts: new Date(around + Math.floor((rand() - 0.5) * 6 * DAY)).toISOString(),
+      kind: pick(['hook-run', 'hook-run', 'hookyard-run', 'agent-event', 'decision'] as const),
+      agent: pick(['claude-code', 'cline-cli'] as const),
+      workspace: pick(['/w/a', '/w/b']),
+      sessionId: pick(['s1', 's2', 's3']),
+      event: pick(['PreToolUse', 'PostToolUse', 'Stop']),
+      tool: pick(['Bash', 'Read', null]),
+      hook: pick(['h1', 'h2', 'h3', null]),
+      outcome: pick(['success', 'success', 'error', 'block', 'timeout', null]),
+      durationMs: rand() < 0.2 ? undefined : Math.floor(rand() * rand() * 2000),
+    }),
+  );
+}
+
+function expectRollupsExact(dataDir: string): void {
+  const db = new Database(auditPaths(dataDir).index, { readonly: true });
+  try {
+    const { stored, scanned } = rollupsVersusScan(db);
+    expect(scanned.length).toBeGreaterThan(0);
+    expect(stored).toEqual(scanned);
+  } finally {
+    db.close();
+  }
+}
+
+// The rollup answers against a scan of the same entries: adding `source: 'runner'` (which every
+// entry has) takes the filter off the rollup keys.
+function expectQueriesAgree(store: HistoryStore, from: string): void {
+  for (const filter of [{}, { agent: 'cline-cli' as const }, { hook: 'h2', from }]) {
+    const scanned = { ...filter, source: 'runner' as const };
+    expect(store.timeline(filter, 'hour')).toEqual(store.timeline(scanned, 'hour'));
+    expect(store.timeline(filter, 'day')).toEqual(store.timeline(scanned, 'day'));
+    const counts = (stats: ReturnType<HistoryStore['hookStats']>) =>
+      stats
+        .map(({ p50Ms: _p50, p95Ms: _p95, ...rest }) => rest)
+        .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+    expect(counts(store.hookStats(filter))).toEqual(counts(store.hookStats(scanned)));
+  }
+}
+
+describe('audit rollups', () => {
+  test('equal a full scan after random appends, a reindex and a retention pass', async () => {
+    const dataDir = tempDir();
+    const start = Date.parse('2026-03-01T12:00:00Z');
+    let now = start;
+    const store = openTestStore({
+      dataDir,
+      now: () => new Date(now),
+      retention: { maxAgeDays: 10, maxBytes: 1e12 },
+    });
+    const rand = prng(7);
+    for (let file = 0; file < 4; file++) {
+      now = start + file * 5 * DAY;
+      for (let batch = 0; batch < 6; batch++) {
+        const result = store.append(randomEntries(rand, 1 + Math.floor(rand() * 300), now));
+        expect(result.ok && !result.indexError).toBe(true);
+      }
+      expectRollupsExact(dataDir);
+    }
+    const from = new Date(start + 7 * DAY + 1_234_567).toISOString();
+    expectQueriesAgree(store, from);
+
+    await store.reindex({});
+    expectRollupsExact(dataDir);
+
+    const before = store.status().entries;
+    const report = store.applyRetention();
+    expect(report.removedFiles).toEqual(['audit-2026-03-01-0001.jsonl']);
+    expect(store.status().entries).toBe(before - report.removedEntries);
+    expectRollupsExact(dataDir);
+    expectQueriesAgree(store, from);
+
+    // Two files in one pass: the days they share (their entries spread three days either side)
+    // are recounted once, from what is left of them.
+    now = start + 25 * DAY;
+    const second = store.applyRetention();
+    expect(second.removedFiles).toEqual([
+      'audit-2026-03-06-0001.jsonl',
+      'audit-2026-03-11-0001.jsonl',
+    ]);
+    expect(second.removedEntries).toBeGreaterThan(0);
+    expectRollupsExact(dataDir);
+    expectQueriesAgree(store, from);
+  }, 60_000);
+
+  test('equal a full scan after an ingest killed with SIGKILL, and after the sync that follows', async () => {
+    const dataDir = tempDir();
+    const writer = openTestStore({ dataDir });
+    const rand = prng(11);
+    for (let batch = 0; batch < 15; batch++) {
+      writer.append(randomEntries(rand, 2000, Date.parse('2026-03-01T12:00:00Z')));
+    }
+    const total = writer.status().entries;
+    writer.dispose();
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(auditPaths(dataDir).index + suffix, { force: true });
+
+    const said = await runAndKillAfterFirstBatch(dataDir);
+    expect(said).not.toContain('done');
+    const partial = new Database(auditPaths(dataDir).index);
+    const indexed = partial.prepare('SELECT count(*) FROM entries').pluck().get() as number;
+    partial.close();
+    expect(indexed).toBeGreaterThan(0);
+    expect(indexed).toBeLessThan(total);
+    expectRollupsExact(dataDir);
+
+    const store = openTestStore({ dataDir });
+    await store.sync();
+    expect(store.status().entries).toBe(total);
+    expectRollupsExact(dataDir);
+  }, 120_000);
+});
+
+/** Runs the ingest child and kills it with SIGKILL once it has committed one batch. */
+function runAndKillAfterFirstBatch(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const ingest = spawn(process.execPath, [child, dataDir], {
+      env: { ...process.env, NODE_PATH: path.join(ROOT, 'node_modules') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    ingest.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    ingest.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (/"entries":[1-9]/.test(stdout)) ingest.kill('SIGKILL');
+    });
+    ingest.on('error', reject);
+    ingest.on('close', (code, signal) =>
+      signal === 'SIGKILL'
+        ? resolve(stdout)
+        : reject(new Error(`ingest ended with ${code}: ${stderr}${stdout}`)),
+    );
+  });
+}

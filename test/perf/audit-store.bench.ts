@@ -1,0 +1,310 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, test } from 'vitest';
+
+import type { HistoryEntryFilter } from '../../shared/schemas/history';
+import { auditPaths } from '../../electron/services/history/history-paths';
+import { HistoryStore } from '../../electron/services/history/history-store';
+import { listAuditFiles } from '../../electron/services/history/history-log';
+import { builtParseWorker } from '../helpers/audit-parse-worker';
+import { LOG_START, makeInputs, querySpecs, RARE, statsSpecs } from './audit-bench-data';
+import { rawInsert, timed } from './audit-bench-timing';
+import { linkCachedLog, saveCachedLog } from './audit-log-cache';
+import { SizedFigures } from './bench-growth';
+import { figure, median, quantile, report } from './bench-report';
+
+const ROWS = Number(process.env.AUDIT_BENCH_ROWS ?? 1_000_000);
+const sized = new SizedFigures('audit-store', ROWS);
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-audit-bench-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function openStore(dataDir: string, parseWorker: string | null = null): HistoryStore {
+  const opened = HistoryStore.open({ dataDir, parseWorker });
+  if (!opened.ok) throw new Error(opened.message);
+  return opened.store;
+}
+
+/** Times one call in milliseconds. */
+function time(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+describe(`audit store at ${ROWS.toLocaleString('en')} entries`, () => {
+  const dataDir = path.join(root, 'data');
+  let store: HistoryStore;
+  afterAll(() => store?.dispose());
+
+  test('append (or reuse a cached log), then ingest the JSONL into a fresh index', async () => {
+    const { dir } = auditPaths(dataDir);
+    if (linkCachedLog(ROWS, dir)) {
+      console.log(
+        `audit append: skipped, reusing the cached log of ${ROWS.toLocaleString('en')} entries`,
+      );
+    } else {
+      store = openStore(dataDir);
+      const append = await timed(() => {
+        for (let i = 0; i < ROWS; i += 5000) {
+          const result = store.append(makeInputs(i, Math.min(5000, ROWS - i), LOG_START));
+          if (!result.ok) throw new Error(result.message);
+        }
+      });
+      store.dispose();
+      saveCachedLog(ROWS, dir);
+      sized.figure(
+        'audit append (validate, redact, write JSONL, index live)',
+        (ROWS / append.wall) * 1000,
+        'entries/s',
+      );
+    }
+    const bytes = listAuditFiles(dir).reduce((sum, file) => sum + file.size, 0);
+    figure('audit mean line size', bytes / ROWS, 'bytes', '~520');
+
+    const baseline = await timed(() => rawInsert(dir, path.join(root, 'raw.sqlite')));
+    expect(baseline.value).toBe(ROWS);
+    fs.rmSync(path.join(root, 'raw.sqlite'), { force: true });
+    const ingest = async (parseWorker: string | null) => {
+      for (const suffix of ['', '-wal', '-shm'])
+        fs.rmSync(auditPaths(dataDir).index + suffix, { force: true });
+      const run = await timed(async () => {
+        store = openStore(dataDir, parseWorker);
+        return store.sync();
+      });
+      expect(run.value.entries).toBe(ROWS);
+      return run;
+    };
+    sized.figure('audit raw insert baseline', (ROWS / baseline.wall) * 1000, 'entries/s');
+    // Parsing on the main thread, then as the app does it: in a worker thread while the main
+    // thread writes (process CPU counts both threads). Past two million entries the one-thread
+    // run is left out: it doubles a run that already takes most of an hour here.
+    if (ROWS <= 2_000_000) {
+      const single = await ingest(null);
+      store.dispose();
+      sized.figure(
+        'audit ingest JSONL → index, one thread',
+        (ROWS / single.wall) * 1000,
+        'entries/s',
+      );
+      report(
+        'audit ingest (one thread) vs raw better-sqlite3 insert (wall)',
+        single.wall,
+        baseline.wall,
+        'ms',
+      );
+    }
+    const ours = await ingest(await builtParseWorker());
+    sized.figure(
+      'audit ingest JSONL → index, parse worker',
+      (ROWS / ours.wall) * 1000,
+      'entries/s',
+    );
+    report(
+      'audit ingest (parse worker) vs raw better-sqlite3 insert (entries/s)',
+      ROWS / ours.wall,
+      ROWS / baseline.wall,
+      'entries/ms',
+      '≥ 1.5x',
+    );
+    report(
+      'audit ingest (parse worker) vs raw better-sqlite3 insert (main-thread CPU)',
+      ours.mainCpu,
+      baseline.mainCpu,
+      'ms',
+    );
+    report(
+      'audit ingest (parse worker) vs raw better-sqlite3 insert (CPU, both threads)',
+      ours.cpu,
+      baseline.cpu,
+      'ms',
+    );
+    store.dispose();
+    const cold = await timed(() => {
+      store = openStore(dataDir);
+      return store.query({ filter: {}, cursor: null, limit: 100, order: 'desc' });
+    });
+    sized.figure(
+      'audit first page, cold (open the index, newest 100)',
+      cold.wall,
+      'ms',
+      '≤ 100 ms',
+    );
+  });
+
+  test('filtered pages, deep pages and full-text search on the full store', () => {
+    const pages: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const filter of querySpecs(ROWS)) {
+        pages.push(time(() => store.query({ filter, cursor: null, limit: 100, order: 'desc' })));
+      }
+    }
+    sized.figure('audit filtered page p50', median(pages), 'ms');
+    sized.figure('audit filtered page p95', quantile(pages, 0.95), 'ms', '≤ 20 ms');
+    const deep: number[] = [];
+    let cursor = null;
+    for (let page = 0; page < 50; page++) {
+      const started = performance.now();
+      const result = store.query({
+        filter: { event: 'PreToolUse' },
+        cursor,
+        limit: 100,
+        order: 'desc',
+      });
+      deep.push(performance.now() - started);
+      cursor = result.nextCursor;
+    }
+    sized.figure('audit keyset page 1-50 p95', quantile(deep, 0.95), 'ms', '≤ 20 ms');
+    const rare: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const word of RARE) {
+        rare.push(
+          time(() =>
+            store.query({ filter: { text: word }, cursor: null, limit: 100, order: 'desc' }),
+          ),
+        );
+      }
+    }
+    sized.figure('audit rare-term FTS p95', quantile(rare, 0.95), 'ms', '≤ 100 ms');
+    const common = [0, 1, 2].map(() =>
+      time(() =>
+        store.query({
+          filter: { text: 'deploy', outcome: 'error' },
+          cursor: null,
+          limit: 100,
+          order: 'desc',
+        }),
+      ),
+    );
+    sized.figure('audit common word + filter page median', median(common), 'ms');
+    // The History insights: every filter the rollups are keyed on (none, one column, a time
+    // range), then those they are not (two columns, words), which walk the matching entries.
+    const keyed = statsSpecs(ROWS, false);
+    const unkeyed = statsSpecs(ROWS, true);
+    const timelines = (specs: HistoryEntryFilter[]) =>
+      specs.flatMap((filter) =>
+        (['auto', 'hour', 'day'] as const).map((bucket) =>
+          time(() => store.timeline(filter, bucket)),
+        ),
+      );
+    const hookStats = (specs: HistoryEntryFilter[]) =>
+      specs.map((filter) => time(() => store.hookStats(filter)));
+    sized.figure(
+      'audit timeline (all entries, auto buckets)',
+      time(() => store.timeline({}, 'auto')),
+      'ms',
+    );
+    sized.figure(
+      'audit per-hook stats (all entries)',
+      time(() => store.hookStats({})),
+      'ms',
+    );
+    sized.figure(
+      'audit timeline, rollup filters, max',
+      Math.max(...timelines(keyed)),
+      'ms',
+      '≤ 100 ms at 1M, ≤ 300 ms at 10M',
+    );
+    sized.figure(
+      'audit per-hook stats, rollup filters, max',
+      Math.max(...hookStats(keyed)),
+      'ms',
+      '≤ 100 ms at 1M, ≤ 300 ms at 10M',
+    );
+    sized.figure(
+      'audit timeline, other filters (scan), max',
+      Math.max(...timelines(unkeyed)),
+      'ms',
+    );
+    sized.figure(
+      'audit per-hook stats, other filters (scan), max',
+      Math.max(...hookStats(unkeyed)),
+      'ms',
+    );
+  });
+
+  test('the same filter with jq over the JSONL files', () => {
+    const jq = spawnSync('jq', ['--version']);
+    if (jq.status !== 0) {
+      console.log('audit vs jq: skipped (jq is not installed)');
+      return;
+    }
+    const filter: HistoryEntryFilter = { event: 'Stop', agent: 'cline-cli' };
+    const ours = median(
+      [0, 1, 2, 3, 4].map(() =>
+        time(() => store.query({ filter, cursor: null, limit: 100, order: 'desc' })),
+      ),
+    );
+    const files = listAuditFiles(auditPaths(dataDir).dir).map((file) =>
+      path.join(auditPaths(dataDir).dir, file.name),
+    );
+    const started = performance.now();
+    const run = spawnSync(
+      'sh',
+      [
+        '-c',
+        'jq -c \'select(.event=="Stop" and .agent=="cline-cli")\' "$@" | tail -n 100',
+        'jq',
+        ...files,
+      ],
+      { maxBuffer: 1 << 26 },
+    );
+    const jqMs = performance.now() - started;
+    expect(run.stdout.toString().trim().split('\n')).toHaveLength(100);
+    report('audit filtered page: jq over JSONL vs index', jqMs, ours, 'ms', '≥ 100x');
+  });
+
+  test('footprint on disk, after retention and after compaction', () => {
+    store.dispose();
+    const { dir, index } = auditPaths(dataDir);
+    const jsonl = () => listAuditFiles(dir).reduce((sum, file) => sum + file.size, 0);
+    const indexBytes = () =>
+      ['', '-wal'].reduce(
+        (sum, suffix) => sum + (fs.statSync(index + suffix, { throwIfNoEntry: false })?.size ?? 0),
+        0,
+      );
+    const footprint = (label: string, entries: number) => {
+      sized.figure(`audit footprint ${label}: JSONL bytes/entry`, jsonl() / entries, 'bytes');
+      sized.figure(
+        `audit footprint ${label}: index (with FTS) bytes/entry`,
+        indexBytes() / entries,
+        'bytes',
+      );
+      report(
+        `audit footprint ${label}: JSONL + index vs JSONL alone`,
+        jsonl() + indexBytes(),
+        jsonl(),
+        'bytes',
+      );
+    };
+    footprint('after ingest', ROWS);
+    // Retention keeps the newest half of the log: whole files go, with their rows; SQLite keeps
+    // the freed pages for reuse, so the index file does not shrink until it is compacted.
+    const opened = HistoryStore.open({
+      dataDir,
+      retention: { maxAgeDays: 36_500, maxBytes: jsonl() / 2 },
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    store = opened.store;
+    sized.figure(
+      'audit retention to half the log',
+      time(() => store.applyRetention()),
+      'ms',
+    );
+    const left = store.status().entries;
+    store.dispose();
+    footprint('after retention to half', left);
+    const db = new Database(index);
+    const compact = time(() => {
+      db.exec("INSERT INTO entries_text (entries_text) VALUES ('optimize')");
+      db.exec('VACUUM');
+    });
+    db.close();
+    sized.figure('audit compaction (FTS optimize + VACUUM) after retention', compact, 'ms');
+    footprint('after retention and compaction', left);
+    sized.save();
+  });
+});

@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { AppServices } from '../../electron/services/app-services';
+import type { HistoryEntryInput } from '../../shared/schemas/history';
+import { REPLAY_PARALLELISM } from '../../electron/services/replay/replay-service';
+import { createTempHome, type TempHome } from '../helpers/temp-home';
+import { trustEveryHook } from '../helpers/trust-review';
+import { figure, report } from './bench-report';
+
+// Issue 7: replay 10,000 recorded events against a bash hook with bounded parallelism, next to
+// the same payloads run one by one with bare spawn. Replay includes everything a user waits
+// for: reading the entries, finding the hooks, consent checks, the runs, comparing, and
+// recording every replay in the audit log.
+// REPLAY_BENCH_EVENTS: a smaller run to profile (a multiple of the 5 commands).
+const EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 10_000);
+/** Entries one filter selects at most (MAX_FILTERED_ENTRIES): replayed in slices of this. */
+const SLICE = 2_000;
+const BASE = Date.UTC(2026, 0, 1);
+
+let temp: TempHome;
+let services: AppServices;
+let workspace: string;
+let hook: string;
+const payloads: string[] = [];
+
+const commands = ['ls -la', 'npm test', 'curl https://example.com', 'git status', 'cat README'];
+
+beforeAll(async () => {
+  temp = await createTempHome();
+  // Hooks get the temp HOME, as in the other benches: this machine's ~/.bashrc (which
+  // `bash -c` reads when its stdin is a socket, as Node's pipes are) is not what we measure.
+  services = await AppServices.create({
+    dataDir: temp.dataDir,
+    paths: temp.paths,
+    mode: 'browser',
+    version: '0.0.0-bench',
+    watch: false,
+    audit: true,
+    resourcesDir: path.resolve(__dirname, '../../resources'),
+    hostEnv: { PATH: process.env['PATH'], HOME: temp.home, LANG: 'C.UTF-8' },
+  });
+  workspace = await temp.mkdir('ws/app');
+  hook = await temp.write(
+    'ws/app/.claude/hooks/guard.sh',
+    `#!/bin/bash\ninput=$(cat)\nif [[ $input == *curl* ]]; then\n  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"no network"}}'\nfi\nexit 0\n`,
+    0o755,
+  );
+  await temp.write(
+    'ws/app/.claude/settings.json',
+    JSON.stringify({
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `bash ${hook}` }] }],
+      },
+    }),
+  );
+  const added = await services.workspaces.add({ roots: [workspace] });
+  await trustEveryHook(services, added.id);
+  const entries: HistoryEntryInput[] = Array.from({ length: EVENTS }, (_, index) => {
+    const payload = {
+      session_id: `s${Math.floor(index / 50)}`,
+      cwd: workspace,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: commands[index % commands.length] },
+      tool_use_id: `toolu_${index}`,
+    };
+    payloads.push(JSON.stringify(payload));
+    return {
+      ts: new Date(BASE + index).toISOString(),
+      kind: 'agent-event',
+      source: 'recorder',
+      agent: 'claude-code',
+      workspace,
+      sessionId: payload.session_id,
+      event: 'PreToolUse',
+      tool: 'Bash',
+      hook: null,
+      outcome: null,
+      durationMs: null,
+      payload,
+      output: null,
+      meta: {},
+    };
+  });
+  for (let start = 0; start < EVENTS; start += 1_000)
+    services.audit.service.append(entries.slice(start, start + 1_000));
+}, 600_000);
+
+afterAll(async () => {
+  await services.dispose();
+  await temp.cleanup();
+});
+
+/** The baseline: bare child_process.spawn of the same hook, stdin written, until 'close'. */
+function bareSpawn(stdin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [hook], {
+      cwd: workspace,
+      env: { PATH: process.env['PATH'], HOME: temp.home, LANG: 'C.UTF-8' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+    child.on('error', reject);
+    child.on('close', () => resolve(out));
+  });
+}
+
+describe('replay throughput', () => {
+  test('10,000 recorded events against a bash hook', async () => {
+    const t0 = performance.now();
+    let replayed = 0;
+    let blocked = 0;
+    for (let start = 0; start < EVENTS; start += SLICE) {
+      const result = await services.replay.run({
+        filter: {
+          source: 'recorder',
+          from: new Date(BASE + start).toISOString(),
+          to: new Date(BASE + start + SLICE).toISOString(),
+        },
+        consent: true,
+      });
+      if (result.kind !== 'done') throw new Error(JSON.stringify(result));
+      replayed += result.cases.length;
+      blocked += result.cases.filter((entry) => entry.now.verdictKind === 'blocked').length;
+    }
+    const replaySeconds = (performance.now() - t0) / 1000;
+    expect(replayed).toBe(EVENTS);
+    expect(blocked).toBe(EVENTS / commands.length);
+
+    const t1 = performance.now();
+    let bareBlocked = 0;
+    for (const stdin of payloads) if ((await bareSpawn(stdin)).includes('deny')) bareBlocked++;
+    const bareSeconds = (performance.now() - t1) / 1000;
+    expect(bareBlocked).toBe(blocked);
+
+    const replayRate = EVENTS / replaySeconds;
+    const bareRate = EVENTS / bareSeconds;
+    figure(`replay of ${EVENTS} events, parallelism ${REPLAY_PARALLELISM}`, replayRate, 'events/s');
+    figure(`bare spawn of the same ${EVENTS} payloads, one by one`, bareRate, 'events/s');
+    // Issue 7 names no target for this ratio: it is printed, with the parallelism it ran at.
+    report(
+      `replay throughput (parallelism ${REPLAY_PARALLELISM}) vs bare spawn one by one`,
+      replayRate,
+      bareRate,
+      'events/s',
+    );
+    expect(
+      services.audit.service.query({ filter: { source: 'replay' }, limit: 1 }).entries,
+    ).toHaveLength(1);
+  });
+});

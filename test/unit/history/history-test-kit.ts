@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { onTestFinished } from 'vitest';
+
+import type { HistoryEntryInput } from '../../../shared/schemas/history';
+import {
+  HistoryStore,
+  type HistoryStoreOptions,
+} from '../../../electron/services/history/history-store';
+
+export const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures');
+
+/** A temp folder removed when the test ends. */
+export function tempDir(prefix = 'hookyard-audit-'): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** An open store over a temp data dir, disposed when the test ends. */
+export function openTestStore(options: Partial<HistoryStoreOptions> = {}): HistoryStore {
+  const dataDir = options.dataDir ?? tempDir();
+  const opened = HistoryStore.open({ ...options, dataDir });
+  if (!opened.ok) throw new Error(opened.message);
+  onTestFinished(() => {
+    try {
+      opened.store.dispose();
+    } catch {
+      // Already disposed by the test.
+    }
+  });
+  return opened.store;
+}
+
+/** A plausible hook run; override what the test is about. */
+export function hookRun(overrides: Partial<HistoryEntryInput> = {}): HistoryEntryInput {
+  return {
+    ts: '2026-03-01T10:00:00.000Z',
+    kind: 'hook-run',
+    source: 'runner',
+    agent: 'claude-code',
+    workspace: '/home/dev/app',
+    sessionId: 'session-1',
+    event: 'PreToolUse',
+    tool: 'Bash',
+    hook: 'node .claude/hooks/guard.mjs',
+    outcome: 'success',
+    durationMs: 12,
+    payload: { tool_input: { command: 'npm test' } },
+    output: { stdout: '', stderr: '', exitCode: 0 },
+    meta: {},
+    ...overrides,
+  };
+}
+
+/** Writes a Claude scenario's captured transcripts as real JSONL files below `claudeDir/projects`. */
+export function writeClaudeScenario(claudeDir: string, scenario: string): string[] {
+  const file = path.join(FIXTURES, 'claude', 'scenarios', scenario, 'transcripts.json');
+  const transcripts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+  return Object.entries(transcripts).map(([relative, lines]) => {
+    const target = path.join(
+      claudeDir,
+      'projects',
+      relative.replace('<project-slug>', '-work-project'),
+    );
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    return target;
+  });
+}
+
+/** Copies a captured Cline hooks.jsonl to `target`. */
+export function copyClineLog(capture: string, target: string): string {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(path.join(FIXTURES, 'cline', 'captures', capture, 'hooks.jsonl'), target);
+  return target;
+}
