@@ -24,7 +24,13 @@ export function AgentTrustDialog() {
   const named = { agent, hook: asCode(hookLabel(hook)) };
   const footer =
     phase === 'done' ? (
-      <button type="button" className="button primary" data-autofocus onClick={close}>
+      <button
+        type="button"
+        className="button primary"
+        data-testid="agent-trust-close"
+        data-autofocus
+        onClick={close}
+      >
         {t('agentTrust.close')}
       </button>
     ) : (
@@ -75,7 +81,11 @@ export function AgentTrustDialog() {
             <p>
               <RichText segments={rich('agentTrust.file', { file: asCode(preview.file) })} />
             </p>
-            <pre className="detail-raw" data-testid="agent-trust-text" tabIndex={0}>
+            <pre
+              className="detail-raw agent-trust-text"
+              data-testid="agent-trust-text"
+              tabIndex={0}
+            >
               {preview.text}
             </pre>
             <p>

@@ -67,7 +67,7 @@ describe('"Trust in Codex" from the app, with the real Codex CLI', () => {
     await expect
       .poll(() => dialog(page).getByTestId('agent-trust-result').innerText())
       .toContain('trusted');
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).getByTestId('agent-trust-close').click();
     await codexRow(page).and(page.locator('[data-status=active]')).waitFor();
     await expect
       .poll(() => page.getByTestId('detail-reason').innerText())
