@@ -88,7 +88,6 @@ describe('four agents on every screen', () => {
         await expect
           .poll(() => page.getByTestId('bench-verdict-sentence').innerText())
           .toContain('no rm please');
-        await keep(page, 'bench-gemini-cli');
 
         const runs: Array<[string, string, Record<string, unknown>]> = [
           [
