@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { launchChromium } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
-import { waitForPayload } from './bench-steps';
+import { runAndExpectBlock, waitForPayload } from './bench-steps';
+import { geminiShellGuardSettings, keepInDocs } from './docs-screens';
 import { openUi } from './ui-session';
-
-const DOCS = path.resolve(__dirname, '../../../docs');
 
 // Denies by the JSON it prints, as Gemini decides, and only a call that removes a tree: the
 // captured BeforeTool sample (an `echo`) is allowed, so a block proves the preset reached it.
@@ -23,17 +19,7 @@ fi
 
 async function writeGeminiGuard(temp: TempHome): Promise<void> {
   const guard = await temp.write('home/bin/deny-rm.sh', DENY_RM, 0o755);
-  const settings = {
-    hooks: {
-      BeforeTool: [
-        {
-          matcher: 'run_shell_command',
-          hooks: [{ type: 'command', name: 'deny-rm', command: guard }],
-        },
-      ],
-    },
-  };
-  await temp.write('home/.gemini/settings.json', JSON.stringify(settings));
+  await temp.write('home/.gemini/settings.json', geminiShellGuardSettings('deny-rm', guard));
 }
 
 const presetValues = (page: Page) =>
@@ -55,16 +41,7 @@ async function blockRmOnGemini(page: Page): Promise<void> {
   await page.getByTestId('bench-preset').selectOption('bash-rm');
   await waitForPayload(page, '"command": "rm -rf build"');
   await waitForPayload(page, '"tool_name": "run_shell_command"');
-  await page.getByTestId('bench-run').click();
-  const verdict = page.getByTestId('bench-verdict');
-  await expect.poll(() => verdict.getAttribute('data-kind')).toBe('blocked');
-  await expect
-    .poll(() => page.getByTestId('bench-verdict-sentence').innerText())
-    .toContain('no rm please');
-}
-
-async function keep(page: Page, name: string): Promise<void> {
-  fs.copyFileSync(await screenshot(page, name), path.join(DOCS, `${name}.png`));
+  await runAndExpectBlock(page, 'no rm please');
 }
 
 describe('bench tool presets for Gemini CLI', () => {
@@ -82,7 +59,7 @@ describe('bench tool presets for Gemini CLI', () => {
       const { page } = ui;
       page.setDefaultTimeout(20_000);
       await blockRmOnGemini(page);
-      await keep(page, 'bench-gemini-cli');
+      await keepInDocs(page, 'bench-gemini-cli');
 
       await page.getByTestId('bench-event').selectOption('SessionStart');
       await expect.poll(() => page.getByTestId('bench-preset').count()).toBe(0);
@@ -103,7 +80,7 @@ describe('bench tool presets for Gemini CLI', () => {
       await expect
         .poll(() => page.getByTestId('bench-preset').locator('option:checked').innerText())
         .toBe('Shell 命令：rm -rf build');
-      await keep(page, 'bench-gemini-cli-zh-cn');
+      await keepInDocs(page, 'bench-gemini-cli-zh-cn');
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
