@@ -45,6 +45,7 @@ export const FAILURE_TEXT_EN = {
   'hook-changed-since-trust':
     '{file} changed since you trusted this workspace: review and trust it before running it.',
   'event-not-of-agent': '{event} is not an event of {agent}.',
+  'preset-not-for-event': 'The tool preset {preset} is not offered for {event} of this agent.',
   'no-runner-for-agent': 'No runner for agent {agent}.',
   'run-already-going': 'That run is already going.',
   'too-many-runs': 'Too many runs at once: wait for one to finish.',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type {
+  BenchEvents,
   BenchRunRequest,
   RunHookProgress,
   RunOutput,
@@ -66,10 +67,14 @@ export class BenchService {
     this.#recordRun = deps.recordRun ?? (() => undefined);
   }
 
-  events(agent: AgentId): { events: string[]; presets: ToolPreset[] } {
+  /** The events the bench offers for an agent, and the tool presets of those that carry a tool. */
+  events(agent: AgentId): BenchEvents {
+    const presets = this.#runner.toolPresets(agent);
     return {
       events: [...this.#runner.sampleEvents(agent)],
-      presets: ['bash-rm', 'write-package-json', 'read-env', 'mcp-memory'],
+      presets: Object.fromEntries(
+        Object.entries(presets).map(([event, list]) => [event, [...list]]),
+      ),
     };
   }
 

@@ -36,6 +36,7 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'hook-new-since-trust': '{file} 是你信任此工作区之后新增的：请先检查并信任它，再运行。',
   'hook-changed-since-trust': '{file} 在你信任此工作区之后被修改过：请先检查并信任它，再运行。',
   'event-not-of-agent': '{event} 不是 {agent} 的事件。',
+  'preset-not-for-event': '此代理的 {event} 不提供工具预设 {preset}。',
   'no-runner-for-agent': '没有用于 agent {agent} 的运行器。',
   'run-already-going': '这次运行已经在进行中。',
   'too-many-runs': '同时运行的太多了：请等其中一个结束。',
