@@ -12,10 +12,7 @@ import type { HistoryState } from '../features/history/state/history-slice';
 import type { InventorySlice } from '../features/inventory/state/inventory-slice';
 import type { ManageSlice } from '../features/manage/state/manage-slice';
 import type { NavigationSlice } from './navigation-slice';
-import type { ReplayRecordedSlice } from '../features/replay/state/replay-recorded-slice';
-import type { ReplayShadowSlice } from '../features/replay/state/replay-shadow-slice';
-import type { ReplaySlice } from '../features/replay/state/replay-slice';
-import type { ReplaySuitesSlice } from '../features/replay/state/replay-suites-slice';
+import type { ReplayState } from '../features/replay/state/replay-slice';
 import type { SimulatorState } from '../features/simulator/state/simulator-slice';
 import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { TelemetryState } from '../features/telemetry/telemetry-slice';
@@ -34,6 +31,7 @@ export interface FeatureStates {
   telemetry: TelemetryState;
   changes: ChangesState;
   approvals: ApprovalsState;
+  replay: ReplayState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -50,12 +48,7 @@ export type AppState = AppSlice &
   TrustSlice &
   AgentTrustSlice &
   EditorSlice &
-  FeatureStates &
-  // Replay (issue 7)
-  ReplaySlice &
-  ReplayShadowSlice &
-  ReplaySuitesSlice &
-  ReplayRecordedSlice;
+  FeatureStates;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */
 export type SliceCreator<T> = (api: ApiClient) => StateCreator<AppState, [], [], T>;

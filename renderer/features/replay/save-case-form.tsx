@@ -26,8 +26,8 @@ export function SaveCaseForm({ item }: { item: ReplayCase }) {
     useShallow((state) => ({
       workspaces: state.workspaces,
       visible: selectVisibleWorkspace(state),
-      save: state.replaySave?.entryId === item.entryId ? state.replaySave : null,
-      saveCase: state.saveReplayCase,
+      save: state.replay.lastSave?.entryId === item.entryId ? state.replay.lastSave : null,
+      saveCase: state.replay.saveCase,
     })),
   );
   const [picked, setWorkspace] = useState<string | null>(null);

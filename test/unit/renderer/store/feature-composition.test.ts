@@ -15,6 +15,7 @@ const NESTED: Record<keyof FeatureStates, true> = {
   telemetry: true,
   changes: true,
   approvals: true,
+  replay: true,
 };
 
 describe('the store built from the features list', () => {
