@@ -18,7 +18,7 @@ import type { TrustSlice } from '../features/manage/state/trust-slice';
 import type { TelemetryState } from '../features/telemetry/telemetry-slice';
 import type { UiSlice } from './ui-slice';
 import type { UpgradesState } from '../features/upgrades/state/upgrades-slice';
-import type { WorkspacesSlice } from '../features/workspaces/state/workspaces-slice';
+import type { WorkspacesState } from '../features/workspaces/state/workspaces-slice';
 
 /**
  * The features whose state is nested under one key (renderer/features/index.ts builds each under
@@ -32,13 +32,13 @@ export interface FeatureStates {
   changes: ChangesState;
   approvals: ApprovalsState;
   replay: ReplayState;
+  workspaces: WorkspacesState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export type AppState = AppSlice &
-  WorkspacesSlice &
   InventorySlice &
   UiSlice &
   NavigationSlice &

@@ -24,7 +24,7 @@ export function SaveCaseForm({ item }: { item: ReplayCase }) {
   const id = useId();
   const { workspaces, visible, save, saveCase } = useAppStore(
     useShallow((state) => ({
-      workspaces: state.workspaces,
+      workspaces: state.workspaces.list,
       visible: selectVisibleWorkspace(state),
       save: state.replay.lastSave?.entryId === item.entryId ? state.replay.lastSave : null,
       saveCase: state.replay.saveCase,

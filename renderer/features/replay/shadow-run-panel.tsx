@@ -41,7 +41,7 @@ export function ShadowRunPanel(props: {
   const { workspaces, run, selected, runShadow, cancel, consent, decline, select, closeShadow } =
     useAppStore(
       useShallow((state) => ({
-        workspaces: state.workspaces,
+        workspaces: state.workspaces.list,
         run: state.replay.shadow?.hookId === props.hookId ? state.replay.shadow : null,
         selected: selectShadowCase(state),
         runShadow: state.replay.runShadow,

@@ -220,7 +220,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         );
         return;
       }
-      const workspaceIds = workspaces
+      const workspaceIds = workspaces.list
         .map((workspace) => workspace.id)
         .filter((id) => on || id !== scope.workspaceId);
       const request = { scope, hookId: hook.id, contentHash: hook.contentHash, workspaceIds };

@@ -16,6 +16,7 @@ const NESTED: Record<keyof FeatureStates, true> = {
   changes: true,
   approvals: true,
   replay: true,
+  workspaces: true,
 };
 
 describe('the store built from the features list', () => {

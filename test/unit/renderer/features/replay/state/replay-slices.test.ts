@@ -232,7 +232,10 @@ describe('replay suites slice', () => {
       'replay:run-suite': () =>
         ok({ passed: 1, failed: 1, cases: [makeCase('regressions#0'), blocked] }),
     });
-    store.setState({ workspaces: [shop], scope: { kind: 'workspace', workspaceId: 'shop' } });
+    store.setState((state) => ({
+      workspaces: { ...state.workspaces, list: [shop] },
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    }));
     await store.getState().replay.loadSuites();
     expect(store.getState().replay.suites).toMatchObject({
       workspace: '/home/ana/shop',
@@ -284,7 +287,10 @@ describe('replay suites slice', () => {
       'replay:suites': () => ok([summary]),
       'replay:save-case': () => ok({ file: summary.file }),
     });
-    store.setState({ workspaces: [shop], scope: { kind: 'workspace', workspaceId: 'shop' } });
+    store.setState((state) => ({
+      workspaces: { ...state.workspaces, list: [shop] },
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    }));
     await store.getState().replay.loadSuites();
     const saved = await store.getState().replay.saveCase({
       workspace: '/home/ana/shop',
