@@ -6,7 +6,7 @@ import type { AppSlice } from './app-slice';
 import type { ApprovalsState } from '../features/approvals/state/approvals-slice';
 import type { BenchSlice } from '../features/bench/state/bench-slice';
 import type { ChangesState } from '../features/changes/state/changes-slice';
-import type { EditorSlice } from '../features/editor/state/editor-slice';
+import type { EditorState } from '../features/editor/state/editor-slice';
 import type { EvidenceSlice } from '../features/inventory/state/evidence-slice';
 import type { HistoryState } from '../features/history/state/history-slice';
 import type { InventorySlice } from '../features/inventory/state/inventory-slice';
@@ -33,6 +33,7 @@ export interface FeatureStates {
   approvals: ApprovalsState;
   replay: ReplayState;
   workspaces: WorkspacesState;
+  editor: EditorState;
 }
 
 /** Where a piece of remote data is: never asked for, on its way, here, or failed. */
@@ -47,7 +48,6 @@ export type AppState = AppSlice &
   EvidenceSlice &
   TrustSlice &
   AgentTrustSlice &
-  EditorSlice &
   FeatureStates;
 
 /** A slice gets the API client once, at store creation; tests pass their own. */

@@ -17,6 +17,7 @@ const NESTED: Record<keyof FeatureStates, true> = {
   approvals: true,
   replay: true,
   workspaces: true,
+  editor: true,
 };
 
 describe('the store built from the features list', () => {

@@ -188,7 +188,7 @@ describe('manage slice', () => {
       reviewed: { n1: 'n1-hash', n2: 'n2-hash' },
     });
     await Promise.resolve();
-    expect(store.getState().editor).toMatchObject({ hookId: 'n1', scope: shop });
+    expect(store.getState().editor.script).toMatchObject({ hookId: 'n1', scope: shop });
   });
 
   it('keeps the dialog open with the error when creating fails', async () => {
