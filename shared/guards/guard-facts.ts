@@ -22,12 +22,15 @@ export function guardFactsForAllVersions(
   }));
 }
 
-/** The same for an agent that goes on whichever way a guard fails, unchecked by a real client. */
-export function failsOpenForAllVersions(): GuardFact[] {
+/** The same for an agent that goes on whichever way a guard fails. */
+export function failsOpenForAllVersions(
+  checkedOn: Partial<Record<GuardFailureMode, string>> = {},
+): GuardFact[] {
   return guardFactsForAllVersions(
     Object.fromEntries(GUARD_FAILURE_MODES.map((mode) => [mode, 'open'])) as Record<
       GuardFailureMode,
       GuardOutcome
     >,
+    checkedOn,
   );
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { CodexAppServer } from '../../electron/services/agents/codex/codex-app-server';
 import { AGENT_CLIS, installCachedCli } from '../../scripts/agent-clis.mjs';
 import { runBounded, type BoundedRun } from './bounded-run';
 import { startFakeModelServer } from './fake-model-server';
@@ -72,6 +73,23 @@ export function codexEnv(world: CodexWorld, extra: Record<string, string> = {}):
     CAPTURE_DIR: world.captures,
     ...extra,
   };
+}
+
+/**
+ * Trusts every hook Codex lists for the world's workspace, through Codex's own app-server: Codex
+ * skips an untrusted hook silently, so a test that needs its hook to run trusts it first.
+ */
+export async function trustAllCodexHooks(world: CodexWorld): Promise<void> {
+  const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
+  try {
+    const { hooks } = await server.listHooks([world.ws]);
+    await server.trustHooks(
+      [world.ws],
+      hooks.map((h) => h.key),
+    );
+  } finally {
+    server.dispose();
+  }
 }
 
 export interface CodexRun extends BoundedRun {

@@ -3,16 +3,15 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import { combineCodexAnswers } from '../../../electron/services/agents/codex/codex-event-outcome';
 import { readCodexHookAnswer } from '../../../electron/services/agents/codex/codex-hook-answer';
 import {
   CODEX_RECORDER,
-  codexBin,
   codexCaptures,
   codexEnv,
   makeCodexWorld,
   runRealCodex,
+  trustAllCodexHooks,
   type CodexWorld,
 } from '../../helpers/real-codex';
 import { runHookCommand } from '../../helpers/run-hook-command';
@@ -30,19 +29,6 @@ function preToolUseHook(world: CodexWorld, command: string): void {
     path.join(world.codexHome, 'hooks.json'),
     `${JSON.stringify({ hooks }, null, 2)}\n`,
   );
-}
-
-async function trustAll(world: CodexWorld): Promise<void> {
-  const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
-  try {
-    const { hooks } = await server.listHooks([world.ws]);
-    await server.trustHooks(
-      [world.ws],
-      hooks.map((h) => h.key),
-    );
-  } finally {
-    server.dispose();
-  }
 }
 
 /** Hookyard's prediction for the payload Codex really sent: does the tool run? */
@@ -73,7 +59,7 @@ describe('real Codex CLI: a PreToolUse hook on the shell tool', () => {
         const world = makeCodexWorld(path.join(dir, mode));
         const command = `${CODEX_RECORDER} ${mode} ${mode}`;
         preToolUseHook(world, command);
-        await trustAll(world);
+        await trustAllCodexHooks(world);
         const run = await runRealCodex(world);
         expect(run.timedOut, run.stderr).toBe(false);
         expect(run.toolRan).toBe(!blocks);

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { agentOf } from '../../../electron/services/agents/registry';
-import {
-  CRASH_COMMANDS,
-  DRILL_TIMEOUT_SEC,
-} from '../../../electron/services/guards/crash-commands';
+import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
 import { guardReport } from '../../../shared/guards/guard-report';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
@@ -17,6 +14,7 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
+import { GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // Issue 15 §3, checked against the real `gemini -p --yolo`: a BeforeTool guard on the shell tool
@@ -33,7 +31,7 @@ async function toolRan(mode: GuardFailureMode): Promise<boolean> {
   const handler = {
     type: 'command',
     name: `crash-${mode}`,
-    command: CRASH_COMMANDS[mode],
+    command: guardCommand(world.scratch, mode),
     ...(mode === 'timeout' ? { timeout: DRILL_TIMEOUT_SEC * 1000 } : {}),
   };
   const hooks = { BeforeTool: [{ matcher: 'run_shell_command', hooks: [handler] }] };
@@ -42,6 +40,7 @@ async function toolRan(mode: GuardFailureMode): Promise<boolean> {
   expect(run.timedOut, run.stderr).toBe(false);
   // The model asked for the tool either way: a run that never reached it proves nothing.
   expect(run.turns.length, run.stderr).toBeGreaterThanOrEqual(2);
+  expect(fs.existsSync(path.join(world.scratch, GUARD_STARTED)), run.stderr).toBe(true);
   return run.toolRan;
 }
 
