@@ -7,11 +7,17 @@ import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
  * ... and the hook is skipped"; §4 tool hooks are killed after 120 s and "a hook killed by a signal
  * is parsed as whatever stdout it produced; empty output means no action" (§6.2); §6.2 "The SDK
  * ignores [the exit code]"; §6.1 "A parse error drops that hook's output". Lifecycle hooks run
- * detached and cannot cancel, so only PreToolUse guards. Not yet checked
- * by Hookyard's own real-client test (the spec's runs are the evidence).
+ * detached and cannot cancel, so only PreToolUse guards. Checked on 3.0.65 with the real client
+ * for cannot-start (a guard file whose command exits 127 under bash), bad-exit and invalid-json:
+ * the client agreed, read_files ran each time (test/integration/real-agents/
+ * cline-guard-fail-open.test.ts). The timeout is not: the CLI waits 120 s and cannot be told less.
  */
 export const clineCliGuards: AgentGuards = {
   events: { PreToolUse: 'tool' },
-  facts: failsOpenForAllVersions(),
+  facts: failsOpenForAllVersions({
+    'cannot-start': '3.0.65',
+    'bad-exit': '3.0.65',
+    'invalid-json': '3.0.65',
+  }),
   fix: null,
 };
