@@ -3,12 +3,11 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { dispatch } from '../../../shared/contract';
 import type { BoundedRun } from '../../helpers/bounded-run';
-import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
+import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
 import {
   geminiSettingsPath,
   geminiUserSettings,
@@ -70,16 +69,7 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
       expect(status.installs).toEqual([
         { agent: 'codex', scope: user, mode: 'command', failMode: 'closed' },
       ]);
-      const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
-      try {
-        const { hooks } = await server.listHooks([world.ws]);
-        await server.trustHooks(
-          [world.ws],
-          hooks.map((h) => h.key),
-        );
-      } finally {
-        server.dispose();
-      }
+      await trustAllCodexHooks(world);
       const run = runRealCodex(world);
       await denyInInbox(run, 'codex', 'Bash');
       const finished = await run;

@@ -3,11 +3,9 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { agentOf } from '../../../electron/services/agents/registry';
-import { guardReport } from '../../../shared/guards/guard-report';
 import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
-import { GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
+import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import { killClineProcessesUnder, makeClineWorld, runRealCline } from '../../helpers/real-cline';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
@@ -41,21 +39,14 @@ describe('the real Cline CLI and a PreToolUse guard that fails', () => {
     'each failure mode runs or blocks the tool as the fail-open report says',
     { timeout: 180_000 },
     async () => {
-      const guards = agentOf('cline-cli').capabilities.guards;
-      const report = guardReport(guards, 'PreToolUse', version, {});
-      const ran = await Promise.all(MODES.map((mode) => toolRan(mode)));
-      const seen = MODES.map((mode, i) => {
-        const line = report?.lines.find((each) => each.mode === mode);
-        console.log(
-          `cline ${version} PreToolUse ${mode}: tool ran ${ran[i]}; report says ${line?.outcome}`,
-        );
-        return { mode, outcome: ran[i] ? 'open' : 'closed', checkedOn: version };
+      const { client, report } = await clientBesideReport({
+        agent: 'cline-cli',
+        event: 'PreToolUse',
+        version,
+        modes: MODES,
+        toolRan,
       });
-      expect(
-        report?.lines
-          .filter((line) => MODES.includes(line.mode))
-          .map(({ mode, outcome, checkedOn }) => ({ mode, outcome, checkedOn })),
-      ).toEqual(seen);
+      expect(report).toEqual(client);
     },
   );
 });

@@ -3,13 +3,11 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { agentOf } from '../../../electron/services/agents/registry';
 import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
-import { guardReport } from '../../../shared/guards/guard-report';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
 import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
-import { GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
+import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // Issue 15 §3, checked against the real `codex exec`: a trusted PreToolUse guard on the shell
@@ -45,19 +43,14 @@ describe('the real Codex CLI and a PreToolUse guard that fails', () => {
     'each failure mode runs or blocks the shell tool as the fail-open report says',
     { timeout: 180_000 },
     async () => {
-      const guards = agentOf('codex').capabilities.guards;
-      const report = guardReport(guards, 'PreToolUse', version, {});
-      const ran = await Promise.all(GUARD_FAILURE_MODES.map((mode) => toolRan(mode)));
-      const seen = GUARD_FAILURE_MODES.map((mode, i) => {
-        const line = report?.lines.find((each) => each.mode === mode);
-        console.log(
-          `codex ${version} PreToolUse ${mode}: tool ran ${ran[i]}; report says ${line?.outcome}`,
-        );
-        return { mode, outcome: ran[i] ? 'open' : 'closed', checkedOn: version };
+      const { client, report } = await clientBesideReport({
+        agent: 'codex',
+        event: 'PreToolUse',
+        version,
+        modes: GUARD_FAILURE_MODES,
+        toolRan,
       });
-      expect(
-        report?.lines.map(({ mode, outcome, checkedOn }) => ({ mode, outcome, checkedOn })),
-      ).toEqual(seen);
+      expect(report).toEqual(client);
     },
   );
 });

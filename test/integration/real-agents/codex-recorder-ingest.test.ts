@@ -3,10 +3,9 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
-import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import type { AppServices } from '../../../electron/services/app-services';
 import type { HistoryEntry } from '../../../shared/schemas/history';
-import { codexBin, codexEnv, makeCodexWorld, runRealCodex } from '../../helpers/real-codex';
+import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
 import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
@@ -42,16 +41,7 @@ describe('real Codex CLI: recorder and rollout in History', () => {
       const target = { agent: 'codex', scope: { kind: 'user' } } as const;
       const installed = await services.recorder.install(target);
       expect(installed.status).toMatchObject({ state: 'on', files: [hooksFile] });
-      const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
-      try {
-        const { hooks } = await server.listHooks([world.ws]);
-        await server.trustHooks(
-          [world.ws],
-          hooks.map((h) => h.key),
-        );
-      } finally {
-        server.dispose();
-      }
+      await trustAllCodexHooks(world);
       const run = await runRealCodex(world);
       expect(run.timedOut, run.stderr).toBe(false);
       expect(run.toolRan).toBe(true);

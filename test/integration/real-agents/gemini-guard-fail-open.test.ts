@@ -3,9 +3,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { agentOf } from '../../../electron/services/agents/registry';
 import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
-import { guardReport } from '../../../shared/guards/guard-report';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
 import {
@@ -14,7 +12,7 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
-import { GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
+import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // Issue 15 §3, checked against the real `gemini -p --yolo`: a BeforeTool guard on the shell tool
@@ -38,7 +36,7 @@ async function toolRan(mode: GuardFailureMode): Promise<boolean> {
   fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({ hooks }));
   const run = await runRealGemini(world);
   expect(run.timedOut, run.stderr).toBe(false);
-  // The model asked for the tool either way: a run that never reached it proves nothing.
+  // A second model turn carries the shell call's outcome: the run got as far as the guard.
   expect(run.turns.length, run.stderr).toBeGreaterThanOrEqual(2);
   expect(fs.existsSync(path.join(world.scratch, GUARD_STARTED)), run.stderr).toBe(true);
   return run.toolRan;
@@ -49,19 +47,14 @@ describe('the real Gemini CLI and a BeforeTool guard that fails', () => {
     'each failure mode runs or blocks the shell tool as the fail-open report says',
     { timeout: 150_000 },
     async () => {
-      const guards = agentOf('gemini-cli').capabilities.guards;
-      const report = guardReport(guards, 'BeforeTool', version, {});
-      const ran = await Promise.all(GUARD_FAILURE_MODES.map((mode) => toolRan(mode)));
-      const seen = GUARD_FAILURE_MODES.map((mode, i) => {
-        const line = report?.lines.find((each) => each.mode === mode);
-        console.log(
-          `gemini ${version} BeforeTool ${mode}: tool ran ${ran[i]}; report says ${line?.outcome}`,
-        );
-        return { mode, outcome: ran[i] ? 'open' : 'closed', checkedOn: version };
+      const { client, report } = await clientBesideReport({
+        agent: 'gemini-cli',
+        event: 'BeforeTool',
+        version,
+        modes: GUARD_FAILURE_MODES,
+        toolRan,
       });
-      expect(
-        report?.lines.map(({ mode, outcome, checkedOn }) => ({ mode, outcome, checkedOn })),
-      ).toEqual(seen);
+      expect(report).toEqual(client);
     },
   );
 });
