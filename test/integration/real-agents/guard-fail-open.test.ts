@@ -4,12 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { agentOf } from '../../../electron/services/agents/registry';
-import {
-  CRASH_COMMANDS,
-  DRILL_TIMEOUT_SEC,
-} from '../../../electron/services/guards/crash-commands';
+import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
 import { guardReport } from '../../../shared/guards/guard-report';
-import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
+import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
+import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import {
   runRealClaude,
   stopFakeAnthropicServers,
@@ -25,6 +23,8 @@ afterAll(() => {
   cleanup();
 });
 
+const guards = agentOf('claude-code').capabilities.guards;
+
 async function toolRan(name: string, mode: GuardFailureMode, onFailure?: string): Promise<boolean> {
   const home = path.join(dir, name, 'home');
   const project = path.join(dir, name, 'proj');
@@ -34,7 +34,7 @@ async function toolRan(name: string, mode: GuardFailureMode, onFailure?: string)
   trustClaudeProject(home, project);
   const handler = {
     type: 'command',
-    command: CRASH_COMMANDS[mode],
+    command: guardCommand(path.join(dir, name), mode),
     ...(mode === 'timeout' ? { timeout: DRILL_TIMEOUT_SEC } : {}),
     ...(onFailure ? { onFailure } : {}),
   };
@@ -56,38 +56,41 @@ async function toolRan(name: string, mode: GuardFailureMode, onFailure?: string)
     ],
   });
   expect(run.timedOut, run.printed).toBe(false);
+  expect(fs.existsSync(path.join(dir, name, GUARD_STARTED)), run.printed).toBe(true);
   return fs.existsSync(marker);
 }
 
 describe('the real Claude Code CLI and a PreToolUse guard that fails', () => {
-  const guards = agentOf('claude-code').capabilities.guards;
-  const modes: GuardFailureMode[] = ['cannot-start', 'timeout', 'bad-exit', 'invalid-json'];
-
-  test.each(modes)(
-    'a guard that fails with %s lets the tool run, as the report says',
+  // The modes of each test run at once, each in its own HOME and project.
+  test(
+    'each failure mode lets the tool run, as the report says',
     { timeout: 150_000 },
-    async (mode) => {
-      const ran = await toolRan(`open-${mode}`, mode);
-      const line = guardReport(guards, 'PreToolUse', '2.1.328', {})?.lines.find(
-        (each) => each.mode === mode,
-      );
-      console.log(
-        `claude 2.1.328 PreToolUse ${mode}: tool ran ${ran}; report says ${line?.outcome}`,
-      );
-      expect(ran).toBe(true);
-      expect(line?.outcome).toBe('open');
+    async () => {
+      const { client, report } = await clientBesideReport({
+        agent: 'claude-code',
+        event: 'PreToolUse',
+        version: '2.1.328',
+        modes: GUARD_FAILURE_MODES,
+        toolRan: (mode) => toolRan(`open-${mode}`, mode),
+      });
+      expect(client.every((line) => line.outcome === 'open')).toBe(true);
+      expect(report).toEqual(client);
     },
   );
 
-  test.each(['cannot-start', 'bad-exit'] as const)(
-    'with onFailure "block", a guard that fails with %s blocks the tool, as the report says',
+  test(
+    'with onFailure "block", a guard that cannot start or exits 1 blocks the tool, as the report says',
     { timeout: 150_000 },
-    async (mode) => {
-      const ran = await toolRan(`closed-${mode}`, mode, 'block');
+    async () => {
+      const modes = ['cannot-start', 'bad-exit'] as const;
+      const ran = await Promise.all(modes.map((mode) => toolRan(`closed-${mode}`, mode, 'block')));
       const report = guardReport(guards, 'PreToolUse', '2.1.328', { onFailure: 'block' });
-      console.log(`claude 2.1.328 PreToolUse ${mode} + onFailure block: tool ran ${ran}`);
-      expect(ran).toBe(false);
-      expect(report?.lines.find((each) => each.mode === mode)?.outcome).toBe('closed');
+      console.log(
+        `claude 2.1.328 PreToolUse ${modes.join(', ')} + onFailure block: tool ran ${ran}`,
+      );
+      expect(ran).toEqual([false, false]);
+      for (const mode of modes)
+        expect(report?.lines.find((each) => each.mode === mode)?.outcome).toBe('closed');
     },
   );
 });
