@@ -182,6 +182,7 @@ export class AppServices {
         this.#audit?.available?.append(
           withAgentVersion(auditEntriesOfRun(outcome, payload), this.versions),
         ),
+      versionOf: (agent) => this.versions.versionOf(agent),
     });
     const agentNodePath =
       config.agentNodePath ?? (process.versions.electron ? 'node' : process.execPath);
