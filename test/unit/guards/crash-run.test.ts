@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
 import { agentOf } from '../../../electron/services/agents/registry';
@@ -19,7 +19,8 @@ describe('a bench run as if the guard crashed', () => {
   let temp: TempHome;
   let services: AppServices;
 
-  beforeEach(async () => {
+  // One service graph for the file: starting one reads every installed agent's version.
+  beforeAll(async () => {
     temp = await createTempHome();
     await temp.write(
       'home/.claude/settings.json',
@@ -36,9 +37,9 @@ describe('a bench run as if the guard crashed', () => {
       JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', ...guard() }] } }),
     );
     services = await createTestServices(temp);
-  });
+  }, 120_000);
 
-  afterEach(async () => {
+  afterAll(async () => {
     await services.dispose();
     await temp.cleanup();
   });
