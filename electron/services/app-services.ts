@@ -150,6 +150,7 @@ export class AppServices {
       workspaces: this.workspaces,
       templatesDir: path.join(config.resourcesDir, 'templates'),
       workspaceShim: path.join(config.resourcesDir, 'shims', 'hookyard-workspace-shim.js'),
+      hostEnv: config.hostEnv,
     });
     this.trust = new TrustService({
       dataDir: config.dataDir,

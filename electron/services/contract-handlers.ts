@@ -56,6 +56,8 @@ export function createContractHandlers(
     'manage:disable-all': (request) => editing.bulk.disableAll(request),
     'manage:create-hook': (request) => editing.creator.create(request),
     'manage:delete-hook': (request) => editing.trash.delete(request),
+    'manage:trust-preview': (request) => editing.agentTrust.preview(request),
+    'manage:trust-apply': (request) => editing.agentTrust.apply(request),
     'manage:list-trash': async () =>
       (await editing.trash.list()).map(({ id, deletedAt, hookId, agent, event, originalPath }) => ({
         id,

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 
 import type { ApiClient } from '../api/api-client';
+import type { AgentTrustSlice } from '../features/manage/state/agent-trust-slice';
 import type { AppSlice } from './app-slice';
 import type { ApprovalsState } from '../features/approvals/state/approvals-slice';
 import type { BenchSlice } from '../features/bench/state/bench-slice';
@@ -47,6 +48,7 @@ export type AppState = AppSlice &
   ManageSlice &
   EvidenceSlice &
   TrustSlice &
+  AgentTrustSlice &
   EditorSlice &
   FeatureStates &
   // Replay (issue 7)

@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 import { AgentIdSchema } from '../schemas/agent';
 import {
+  AgentTrustApplyRequestSchema,
+  AgentTrustPreviewSchema,
+  AgentTrustResultSchema,
+} from '../schemas/agent-trust';
+import {
   AlwaysAllowRequestSchema,
   ApprovalDecisionInputSchema,
   ApprovalDecisionResultSchema,
@@ -166,6 +171,9 @@ export const channels = {
     request: ShownHookRef,
     response: z.object({ change: ChangeRecordSchema, trashId: z.string() }),
   },
+  /** "Trust in Codex": what trusting a hook in its own agent writes, then writing exactly that. */
+  'manage:trust-preview': { request: HookRef, response: AgentTrustPreviewSchema },
+  'manage:trust-apply': { request: AgentTrustApplyRequestSchema, response: AgentTrustResultSchema },
   'manage:list-trash': { request: Empty, response: z.array(TrashItemSchema) },
   'manage:restore-trash': {
     request: z.object({ trashId: Id }).strict(),

@@ -21,6 +21,8 @@ export const CHANNEL_NAMES = [
   'manage:disable-all',
   'manage:create-hook',
   'manage:delete-hook',
+  'manage:trust-preview',
+  'manage:trust-apply',
   'manage:list-trash',
   'manage:restore-trash',
   'manage:list-changes',

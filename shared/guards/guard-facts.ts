@@ -21,3 +21,13 @@ export function guardFactsForAllVersions(
     checkedOn: checkedOn[mode] ?? null,
   }));
 }
+
+/** The same for an agent that goes on whichever way a guard fails, unchecked by a real client. */
+export function failsOpenForAllVersions(): GuardFact[] {
+  return guardFactsForAllVersions(
+    Object.fromEntries(GUARD_FAILURE_MODES.map((mode) => [mode, 'open'])) as Record<
+      GuardFailureMode,
+      GuardOutcome
+    >,
+  );
+}

@@ -45,6 +45,7 @@ export const FAILURE_TEXT_EN = {
   'hook-changed-since-trust':
     '{file} changed since you trusted this workspace: review and trust it before running it.',
   'event-not-of-agent': '{event} is not an event of {agent}.',
+  'preset-not-for-event': 'The tool preset {preset} is not offered for {event} of this agent.',
   'no-runner-for-agent': 'No runner for agent {agent}.',
   'run-already-going': 'That run is already going.',
   'too-many-runs': 'Too many runs at once: wait for one to finish.',
@@ -88,6 +89,12 @@ export const FAILURE_TEXT_EN = {
     'The hook you chose is no longer there: it was removed or changed elsewhere (another tab, an editor, the agent). Nothing was changed; the list now shows what is there.',
   'shown-hook-changed':
     'The hook in {file} changed after it was shown (it now runs: {now}). Nothing was changed; look at it again first.',
+  'agent-trust-none': '{hook}: {agent} has no trust of its own to write. Nothing was changed.',
+  'agent-trust-not-started':
+    'Hookyard could not start {binary} to trust {hook} in {agent} ({message}). Install {agent} or put {binary} on PATH, then try again. Nothing was changed.',
+  'agent-trust-refused': '{agent} did not trust {hook}: {message}. Nothing was changed.',
+  'agent-trust-changed':
+    '{hook} or {file} changed after the preview. Nothing was changed; look at the preview again.',
   'hook-already-off': 'This hook in {file} is already off. Nothing was changed.',
   'hook-already-on': 'This hook in {file} is already on. Nothing was changed.',
   'trash-entry-gone':

@@ -79,6 +79,11 @@ export const AgentCapabilitiesSchema = z.object({
    * no command tells it (an editor extension).
    */
   binary: z.string().nullable(),
+  /**
+   * "Trust in <agent>" for a hook it skips until trusted in the agent itself (Codex): the button's
+   * message key and the reason keys of the rows it is offered on; null when the agent has none.
+   */
+  trust: z.object({ labelKey: z.string(), reasonKeys: z.array(z.string()) }).nullable(),
   /** What the agent does when a hook that can block fails (issue 15 §3); null when none can. */
   guards: AgentGuardsSchema.nullable(),
 });

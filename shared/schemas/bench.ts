@@ -39,10 +39,16 @@ export const BenchRunRequestSchema = z
   });
 export type BenchRunRequest = z.infer<typeof BenchRunRequestSchema>;
 
+/**
+ * The events the bench offers for an agent, in its order, and for each event whose payload
+ * carries a tool call the presets that exist in that agent's naming (an event absent here
+ * carries none; a preset the agent cannot name is not listed).
+ */
 export const BenchEventsSchema = z.object({
   events: z.array(z.string()),
-  presets: z.array(ToolPresetSchema),
+  presets: z.record(z.string(), z.array(ToolPresetSchema)),
 });
+export type BenchEvents = z.infer<typeof BenchEventsSchema>;
 
 /** One hook in the matcher simulator's answer. */
 export const SimulatedHookSchema = z.object({

@@ -26,7 +26,7 @@ export interface CodexWorld {
 
 // Features that would reach the internet (plugin sync, apps, updates) are off (spec §10); the
 // provider's base_url is given per run with -c, so config.toml stays as a test wrote it.
-const BASE_CONFIG = [
+export const CODEX_BASE_CONFIG = [
   'model = "fake-model"',
   'model_provider = "fake"',
   '',
@@ -53,7 +53,7 @@ export function makeCodexWorld(scratch: string): CodexWorld {
   const ws = path.join(scratch, 'ws');
   const captures = path.join(scratch, 'captures');
   for (const dir of [codexHome, ws, captures]) fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(codexHome, 'config.toml'), BASE_CONFIG);
+  fs.writeFileSync(path.join(codexHome, 'config.toml'), CODEX_BASE_CONFIG);
   spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: ws });
   return { scratch, home, codexHome, ws, captures };
 }

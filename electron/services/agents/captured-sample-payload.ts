@@ -3,15 +3,16 @@ import {
   type SampleContext,
   type ToolCall,
   type ToolPreset,
+  type ToolPresetsByEvent,
 } from '../runner/sample-payloads';
 
 /** One agent's payloads captured from its real CLI, and what differs between agents in them. */
 export interface CapturedPayloads {
   /** Event name to the captured stdin, with `<project>` and `<home>` in place of the paths. */
   templates: Readonly<Record<string, unknown>>;
-  /** The events whose payload names a tool (a preset replaces it). */
-  toolEvents: ReadonlySet<string>;
-  toolCall(preset: ToolPreset, context: SampleContext): ToolCall;
+  /** The events whose payload names a tool, and the presets that can replace it. */
+  toolPresets: ToolPresetsByEvent;
+  toolCall(preset: ToolPreset, context: SampleContext): ToolCall | null;
   /** The session log path the agent would give for this context. */
   transcriptPath(context: SampleContext, home: string): string;
 }
@@ -35,8 +36,11 @@ export function capturedSamplePayload(
   });
   payload['session_id'] = context.sessionId;
   payload['transcript_path'] = captured.transcriptPath(context, home);
-  if (preset && captured.toolEvents.has(event)) {
-    const call = captured.toolCall(preset, context);
+  const call =
+    preset && captured.toolPresets[event]?.includes(preset)
+      ? captured.toolCall(preset, context)
+      : null;
+  if (call) {
     payload['tool_name'] = call.name;
     payload['tool_input'] = call.input;
   }

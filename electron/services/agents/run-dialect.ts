@@ -9,7 +9,7 @@ import type {
   Verdict,
 } from '../../../shared/schemas/run';
 import type { HookRunSpec, RunOptions } from '../runner/hook-spec';
-import type { SampleContext, ToolPreset } from '../runner/sample-payloads';
+import type { SampleContext, ToolPreset, ToolPresetsByEvent } from '../runner/sample-payloads';
 import type { HttpHookRequest } from '../runner/run-http';
 import type { ProcessRequest } from '../runner/run-process';
 
@@ -73,7 +73,12 @@ export interface RunDialect {
   select(event: string, specs: readonly HookRunSpec[], payload: HookPayload): Selection;
   /** The events the test bench offers, in the agent's own order. */
   readonly sampleEvents: readonly string[];
-  /** A realistic payload for `event` set in the context's workspace; null for an unknown event. */
+  /** The events whose sample carries a tool call, and the presets each can carry. */
+  readonly toolPresets: ToolPresetsByEvent;
+  /**
+   * A realistic payload for `event` set in the context's workspace; null for an unknown event.
+   * `preset` (one of `toolPresets[event]`) replaces the tool call it carries.
+   */
   samplePayload(
     event: string,
     context: SampleContext,

@@ -5,6 +5,7 @@ import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import type {
+  BenchEvents,
   BenchRunRequest,
   RunHookProgress,
   RunOutput,
@@ -72,10 +73,14 @@ export class BenchService {
     this.#versionOf = deps.versionOf ?? (() => null);
   }
 
-  events(agent: AgentId): { events: string[]; presets: ToolPreset[] } {
+  /** The events the bench offers for an agent, and the tool presets of those that carry a tool. */
+  events(agent: AgentId): BenchEvents {
+    const presets = this.#runner.toolPresets(agent);
     return {
       events: [...this.#runner.sampleEvents(agent)],
-      presets: ['bash-rm', 'write-package-json', 'read-env', 'mcp-memory'],
+      presets: Object.fromEntries(
+        Object.entries(presets).map(([event, list]) => [event, [...list]]),
+      ),
     };
   }
 

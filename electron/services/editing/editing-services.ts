@@ -1,5 +1,6 @@
 import type { HostPaths } from '../platform/host-paths';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
+import { AgentTrustWriter } from './agent-trust-writer';
 import { BulkSwitch } from './bulk-switch';
 import { ChangeHistory } from './change-history';
 import { EditEngine } from './edit-engine';
@@ -28,6 +29,8 @@ export interface EditingServices {
   watch: HookWatch;
   linter: ScriptLinter;
   entries: EntryEditor;
+  /** Trusting a hook in its own agent (Codex), through the agent's own mechanism. */
+  agentTrust: AgentTrustWriter;
 }
 
 export function createEditingServices(deps: {
@@ -38,6 +41,8 @@ export function createEditingServices(deps: {
   templatesDir: string;
   /** The packaged workspace shim that adopted hooks call (a copy goes to the data dir). */
   workspaceShim: string;
+  /** The environment an agent's own binary runs with (Codex's app-server, found on its PATH). */
+  hostEnv?: NodeJS.ProcessEnv;
 }): EditingServices {
   const engine = new EditEngine({ dataDir: deps.dataDir });
   return {
@@ -75,5 +80,11 @@ export function createEditingServices(deps: {
     }),
     linter: new ScriptLinter({ pathEnv: deps.paths.pathEnv, platform: deps.paths.platform }),
     entries: new EntryEditor({ engine, lookup: deps.lookup }),
+    agentTrust: new AgentTrustWriter({
+      lookup: deps.lookup,
+      paths: deps.paths,
+      dataDir: deps.dataDir,
+      env: deps.hostEnv,
+    }),
   };
 }

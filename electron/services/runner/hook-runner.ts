@@ -14,7 +14,7 @@ import type {
   RunFacts,
   Selection,
 } from '../agents/run-dialect';
-import type { SampleContext, ToolPreset } from './sample-payloads';
+import type { SampleContext, ToolPreset, ToolPresetsByEvent } from './sample-payloads';
 import { codedText } from '../../../shared/i18n/coded-text';
 
 /** Scopes whose hooks come from a project folder: they run only in a trusted workspace. */
@@ -157,14 +157,25 @@ export class HookRunner implements Disposable {
     return this.#dialect(agent).sampleEvents;
   }
 
-  /** A realistic payload for an event; an unknown event is an invalid request. */
+  /** The events of an agent whose sample carries a tool call, with the presets each can carry. */
+  toolPresets(agent: AgentId): ToolPresetsByEvent {
+    return this.#dialect(agent).toolPresets;
+  }
+
+  /**
+   * A realistic payload for an event; an unknown event, or a preset the event does not offer, is
+   * an invalid request.
+   */
   samplePayload(
     agent: AgentId,
     event: string,
     context: SampleContext,
     preset?: ToolPreset,
   ): Record<string, unknown> {
-    const payload = this.#dialect(agent).samplePayload(event, context, preset);
+    const dialect = this.#dialect(agent);
+    if (preset && !dialect.toolPresets[event]?.includes(preset))
+      throw new AppFailure('invalid-request', 'failure.preset-not-for-event', { preset, event });
+    const payload = dialect.samplePayload(event, context, preset);
     if (!payload)
       throw new AppFailure('invalid-request', 'failure.event-not-of-agent', { event, agent });
     return payload;

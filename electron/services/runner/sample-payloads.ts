@@ -9,9 +9,15 @@ export interface SampleContext {
   home?: string;
 }
 
-/** The tool calls a PreToolUse sample can carry. */
+/** The tool calls a sample of a tool event can carry, where the agent has a name for them. */
 export const TOOL_PRESETS = ['bash-rm', 'write-package-json', 'read-env', 'mcp-memory'] as const;
 export type ToolPreset = (typeof TOOL_PRESETS)[number];
+
+/**
+ * Each event whose payload carries a tool call, with the presets that exist in the agent's own
+ * naming (in TOOL_PRESETS order). An event not listed carries no tool call.
+ */
+export type ToolPresetsByEvent = Readonly<Record<string, readonly ToolPreset[]>>;
 
 /** A tool call in one agent's naming: its tool name and raw input object. */
 export interface ToolCall {
@@ -23,6 +29,18 @@ export const SAMPLE_PACKAGE_JSON = '{\n  "name": "demo",\n  "version": "1.0.0"\n
 export const SAMPLE_MCP_ENTITIES = [
   { name: 'Hookyard', entityType: 'project', observations: ['manages agent hooks'] },
 ];
+
+/**
+ * The presets `toolCall` maps (it returns null for a tool the agent has no known name for),
+ * offered on every one of `events`.
+ */
+export function toolPresetsOf(
+  events: Iterable<string>,
+  toolCall: (preset: ToolPreset) => ToolCall | null,
+): ToolPresetsByEvent {
+  const mapped = TOOL_PRESETS.filter((preset) => toolCall(preset) !== null);
+  return Object.fromEntries([...events].map((event) => [event, mapped]));
+}
 
 /** Deep copy of a JSON template with every placeholder in every string replaced. */
 export function fillTemplate<T>(template: T, replacements: Readonly<Record<string, string>>): T {

@@ -10,15 +10,14 @@ import { JsonEditor } from './json-editor';
 import type { JsonCheck } from './model/check-json';
 import { PAYLOAD_EDITOR_ID } from './start-bench-run';
 
-/** Every agent's PreToolUse sample can carry one of the preset tool calls. */
-const PRESET_EVENT = 'PreToolUse';
-
 function PresetChoice() {
   const { t } = useI18n();
   const { preset, presets, setPreset } = useAppStore(
     useShallow((state) => ({
       preset: state.benchPreset,
-      presets: state.benchEvents[state.benchAgent]?.presets,
+      presets: state.benchEvent
+        ? state.benchEvents[state.benchAgent]?.presets[state.benchEvent]
+        : undefined,
       setPreset: state.setBenchPreset,
     })),
   );
@@ -45,7 +44,10 @@ function PresetChoice() {
   );
 }
 
-/** The payload: a sample for the agent and event (a preset tool call for PreToolUse), editable. */
+/**
+ * The payload: a sample for the agent and event, editable; for an event that carries a tool call,
+ * the agent's preset tool calls (as the services list them: no event names here).
+ */
 export function PayloadField({ check }: { check: JsonCheck }) {
   const { t } = useI18n();
   const { event, text, status, error, setText, reload } = useAppStore(
@@ -71,7 +73,7 @@ export function PayloadField({ check }: { check: JsonCheck }) {
         testId="bench-payload"
         actions={
           <div className="json-field-actions">
-            {event === PRESET_EVENT ? <PresetChoice /> : null}
+            <PresetChoice />
             <button
               type="button"
               className="link-button"

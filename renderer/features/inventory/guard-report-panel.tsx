@@ -1,14 +1,32 @@
 import { guardFieldsOf, guardReport, type GuardReport } from '../../../shared/guards/guard-report';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { InstalledVersion } from '../../../shared/schemas/agent-versions';
+import type { GuardOutcome, GuardSubject } from '../../../shared/schemas/agent-guards';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
+import { msg } from '../../i18n/translator';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { useAppStore } from '../../store/store-context';
 import { capabilitiesOf } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
 import { GuardFixDialog } from './guard-fix-dialog';
+
+/** What the agent does, by outcome and what the guard protects: literal keys the catalogue test sees. */
+const OUTCOME_TEXT: Record<GuardOutcome, Record<GuardSubject, MessageKey>> = {
+  open: {
+    tool: msg('guards.open.tool'),
+    permission: msg('guards.open.permission'),
+    prompt: msg('guards.open.prompt'),
+    stop: msg('guards.open.stop'),
+  },
+  closed: {
+    tool: msg('guards.closed.tool'),
+    permission: msg('guards.closed.permission'),
+    prompt: msg('guards.closed.prompt'),
+    stop: msg('guards.closed.stop'),
+  },
+};
 
 /**
  * What the agent does when this guard fails (issue 15 §3), for the installed version: one line per
@@ -37,7 +55,7 @@ export function GuardReportPanel({ hook }: { hook: HookEntry }) {
   const outcome = (line: GuardReport['lines'][number]) =>
     line.outcome === null
       ? t('guards.unknown')
-      : t(`guards.${line.outcome}.${report.subject}` as MessageKey, { agent: name });
+      : t(OUTCOME_TEXT[line.outcome][report.subject], { agent: name });
   return (
     <section
       className="detail-section guard-report"
@@ -113,11 +131,11 @@ export function GuardReportPanel({ hook }: { hook: HookEntry }) {
 }
 
 const FIX_STATE_KEYS = {
-  applied: 'guards.fix.applied',
-  'ignored-by-version': 'guards.fix.ignoredByVersion',
-  'needs-upgrade': 'guards.fix.needsUpgrade',
-  'version-unknown': 'guards.fix.versionUnknown',
-} as const satisfies Record<string, MessageKey>;
+  applied: msg('guards.fix.applied'),
+  'ignored-by-version': msg('guards.fix.ignoredByVersion'),
+  'needs-upgrade': msg('guards.fix.needsUpgrade'),
+  'version-unknown': msg('guards.fix.versionUnknown'),
+} satisfies Record<string, MessageKey>;
 
 function installedText(
   t: ReturnType<typeof useI18n>['t'],

@@ -30,5 +30,17 @@ export const inventoryFeature: Feature = {
             void state.loadWatched();
         }),
     },
+    {
+      // A watched hook's run reaches History through the import, which changes no inventory:
+      // its summary is loaded again when an import brings one (or more than the event lists).
+      name: 'history:appended with a watched run loads the watched hooks and their evidence again',
+      start: (store, api) =>
+        api.on('history:appended', ({ count, newest }) => {
+          const state = store.getState();
+          if (state.watched.length === 0) return;
+          const watchedRun = newest.some((entry) => entry.meta['watched'] === true);
+          if (watchedRun || count > newest.length) void state.loadWatched();
+        }),
+    },
   ],
 };

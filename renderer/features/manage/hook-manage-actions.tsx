@@ -2,7 +2,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { capabilitiesOf } from '../shell/agent-capabilities';
+import { agentKey, capabilitiesOf } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import {} from './manage-labels';
@@ -12,8 +12,9 @@ import { WorkspaceAdoption } from './workspace-adoption';
 /**
  * The detail panel's management actions for one hook: edit its script or (Claude Code) its
  * settings entry as JSON, move it to the trash
- * (with Undo), switch a user-level hook per workspace, and, where the switch is not offered,
- * why not.
+ * (with Undo), switch a user-level hook per workspace, trust it in its own agent where the agent
+ * skips it until then (the agent's capabilities name those reasons), and, where the switch is
+ * not offered, why not.
  */
 export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
@@ -24,8 +25,21 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const openEntryEditor = useAppStore((state) => state.openEntryEditor);
   const switchState = switchStateOf(hook);
   const agents = useAgents();
+  const trust = capabilitiesOf(agents, hook.agent)?.trust;
+  const openAgentTrust = useAppStore((state) => state.openAgentTrust);
   return (
     <>
+      {trust?.reasonKeys.includes(hook.reason.key) ? (
+        <button
+          type="button"
+          className="button small primary"
+          data-testid="detail-trust-in-agent"
+          onClick={() => void openAgentTrust(hook)}
+        >
+          <Icon name="shield-check" />
+          {t(agentKey(trust.labelKey))}
+        </button>
+      ) : null}
       {canEditScript(hook) ? (
         <button
           type="button"

@@ -1,11 +1,12 @@
 import type { Feature } from '../feature';
+import { createAgentTrustSlice } from './state/agent-trust-slice';
 import { createManageSlice } from './state/manage-slice';
 import { createTrustSlice } from './state/trust-slice';
 
 /** Switching, creating, trashing and adopting hooks, and the trust review; no screen of its own. */
 export const manageFeature: Feature = {
   id: 'manage',
-  slices: [createManageSlice, createTrustSlice],
+  slices: [createManageSlice, createTrustSlice, createAgentTrustSlice],
   subscriptions: [
     {
       // The review of the workspace on screen follows its inventory: each new inventory (a scope

@@ -2,6 +2,7 @@ import { useCommandSource } from '../../commands/commands-context';
 import { useAppStore } from '../../store/store-context';
 import { EntryEditorDialog } from '../editor/entry-editor-dialog';
 import { ScriptEditorDialog } from '../editor/script-editor-dialog';
+import { AgentTrustDialog } from './agent-trust-dialog';
 import { DisableAllDialog } from './disable-all-dialog';
 import { manageCommands } from './manage-commands';
 import { ManageToast } from './manage-toast';
@@ -20,6 +21,7 @@ export function ManageLayer() {
       {dialog === 'new-hook' ? <NewHookDialog /> : null}
       {dialog === 'disable-all' ? <DisableAllDialog /> : null}
       {dialog === 'trust-review' ? <TrustReviewDialog /> : null}
+      <AgentTrustDialog />
       <ScriptEditorDialog />
       <EntryEditorDialog />
       <ManageToast />

@@ -36,6 +36,7 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'hook-new-since-trust': '{file} 是你信任此工作区之后新增的：请先检查并信任它，再运行。',
   'hook-changed-since-trust': '{file} 在你信任此工作区之后被修改过：请先检查并信任它，再运行。',
   'event-not-of-agent': '{event} 不是 {agent} 的事件。',
+  'preset-not-for-event': '此代理的 {event} 不提供工具预设 {preset}。',
   'no-runner-for-agent': '没有用于 agent {agent} 的运行器。',
   'run-already-going': '这次运行已经在进行中。',
   'too-many-runs': '同时运行的太多了：请等其中一个结束。',
@@ -76,6 +77,11 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
     '你选择的 hook 已不存在：它在别处（另一个标签页、编辑器或 agent）被删除或修改。没有做任何更改；列表现在显示的是当前内容。',
   'shown-hook-changed':
     '{file} 中的 hook 在显示之后被修改了（现在运行：{now}）。没有做任何更改；请先重新查看。',
+  'agent-trust-none': '{hook}：{agent} 没有自己的信任机制可写入。没有做任何更改。',
+  'agent-trust-not-started':
+    'Hookyard 无法启动 {binary} 来在 {agent} 中信任 {hook}（{message}）。请安装 {agent} 或将 {binary} 加入 PATH 后重试。没有做任何更改。',
+  'agent-trust-refused': '{agent} 没有信任 {hook}：{message}。没有做任何更改。',
+  'agent-trust-changed': '预览之后 {hook} 或 {file} 已被更改。没有做任何更改；请重新查看预览。',
   'hook-already-off': '{file} 中的此 hook 已经关闭。没有做任何更改。',
   'hook-already-on': '{file} 中的此 hook 已经开启。没有做任何更改。',
   'trash-entry-gone':

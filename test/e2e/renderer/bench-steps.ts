@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 import type { TempHome } from '../../helpers/temp-home';
 
@@ -68,4 +69,12 @@ export async function trustInReview(page: Page): Promise<void> {
   await dialog.getByTestId('trust-all-trusted').waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses Run and waits for the verdict "blocked" with `reason` in its sentence. */
+export async function runAndExpectBlock(page: Page, reason: string): Promise<void> {
+  await page.getByTestId('bench-run').click();
+  const verdict = page.getByTestId('bench-verdict');
+  await expect.poll(() => verdict.getAttribute('data-kind')).toBe('blocked');
+  await expect.poll(() => page.getByTestId('bench-verdict-sentence').innerText()).toContain(reason);
 }

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { launchChromium } from '../../helpers/browser';
 import { sharedPath } from '../../helpers/shared-dir';
 import type { TempHome } from '../../helpers/temp-home';
+import { runAndExpectBlock } from './bench-steps';
+import { geminiShellGuardSettings, keepInDocs } from './docs-screens';
 import { openUi, SCRIPT } from './ui-session';
 
-const DOCS = path.resolve(__dirname, '../../../docs');
 const BLOCK_RM = `#!/bin/sh\necho "no rm please" >&2\nexit 2\n`;
 
 /** One hook of each agent at user level, and a Codex rollout and a Gemini session log to import. */
@@ -26,17 +26,7 @@ async function writeFourAgents(temp: TempHome): Promise<void> {
     JSON.stringify({ hooks: { PreToolUse: hook('Bash') } }),
   );
   await temp.write('home/.codex/config.toml', 'model = "gpt-5"\n');
-  const gemini = {
-    hooks: {
-      BeforeTool: [
-        {
-          matcher: 'run_shell_command',
-          hooks: [{ type: 'command', name: 'block-rm', command: block }],
-        },
-      ],
-    },
-  };
-  await temp.write('home/.gemini/settings.json', JSON.stringify(gemini));
+  await temp.write('home/.gemini/settings.json', geminiShellGuardSettings('block-rm', block));
   const rollout = fs.readFileSync(sharedPath('fixtures', 'codex', 'rollout-example.jsonl'));
   await temp.write(
     'home/.codex/sessions/2026/12/01/rollout-2026-12-01T20-30-10-01a2334c-f36a-76e0-b8d6-0778ea443ff4.jsonl',
@@ -44,10 +34,6 @@ async function writeFourAgents(temp: TempHome): Promise<void> {
   );
   const session = fs.readFileSync(sharedPath('fixtures', 'gemini', 'session-all-events.jsonl'));
   await temp.write('home/.gemini/tmp/ws/chats/session-2026-12-01T20-31-259ea1a8.jsonl', session);
-}
-
-async function keep(page: Page, name: string): Promise<void> {
-  fs.copyFileSync(await screenshot(page, name), path.join(DOCS, `${name}.png`));
 }
 
 describe('four agents on every screen', () => {
@@ -75,20 +61,14 @@ describe('four agents on every screen', () => {
         await expect
           .poll(() => codex.getByTestId('hook-reason').innerText())
           .toContain('until you trust it in Codex');
-        await keep(page, 'inventory-four-agents');
+        await keepInDocs(page, 'inventory-four-agents');
 
         await page.getByTestId('screen-tab-bench').click();
         await page.getByTestId('bench-agent-gemini-cli').check();
         await page.getByTestId('bench-event').selectOption('BeforeTool');
         // The captured BeforeTool payload (run_shell_command) is the sample; the hook blocks any call.
         await page.getByTestId('bench-payload').waitFor();
-        await page.getByTestId('bench-run').click();
-        const verdict = page.getByTestId('bench-verdict');
-        await expect.poll(() => verdict.getAttribute('data-kind')).toBe('blocked');
-        await expect
-          .poll(() => page.getByTestId('bench-verdict-sentence').innerText())
-          .toContain('no rm please');
-        await keep(page, 'bench-gemini-cli');
+        await runAndExpectBlock(page, 'no rm please');
 
         const runs: Array<[string, string, Record<string, unknown>]> = [
           [
@@ -123,7 +103,7 @@ describe('four agents on every screen', () => {
         for (const agent of ['claude-code', 'cline-cli', 'codex', 'gemini-cli']) {
           await page.locator(`[data-testid=history-row][data-agent=${agent}]`).first().waitFor();
         }
-        await keep(page, 'history-four-agents');
+        await keepInDocs(page, 'history-four-agents');
         expect(ui.errors).toEqual([]);
       } finally {
         await ui.close();

@@ -102,12 +102,14 @@ describe('watched hooks and the Why row with the real claude', () => {
       const first = await run('watched');
       expect(first.timedOut, first.printed).toBe(false);
       const summary = hookDetail(page).getByTestId('watched-summary');
-      await expect.poll(() => summary.innerText(), { timeout: 30_000 }).toMatch(/1 run/);
+      // The hook runs before both Bash calls (the echo, then the rm the deny rule stops); the
+      // summary follows the import without the detail being opened again.
+      await expect.poll(() => summary.innerText(), { timeout: 30_000 }).toMatch(/2 runs/);
       await expect.poll(() => summary.innerText()).toMatch(/Claude Code \(-p\)/);
       await expect.poll(() => summary.innerText()).toMatch(/p95/);
       await expect
         .poll(() => hookDetail(page).getByTestId('watched-runs').locator('li').count())
-        .toBe(1);
+        .toBe(2);
       await screenshot(page, 'watched-hook-detail');
     },
   );
@@ -117,7 +119,8 @@ describe('watched hooks and the Why row with the real claude', () => {
     { timeout: 120_000 },
     async () => {
       const { page } = ui;
-      await hookDetail(page).getByTestId('watched-runs').locator('button').first().click();
+      // Newest first: the last is the run before the echo.
+      await hookDetail(page).getByTestId('watched-runs').locator('button').last().click();
       const detail = page.getByTestId('history-detail');
       await expect.poll(() => detail.locator('code').first().innerText()).toBe('PreToolUse');
       const steps = detail.getByTestId('why-step');

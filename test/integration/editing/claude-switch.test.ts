@@ -35,7 +35,7 @@ describe('switching a Claude Code hook off and on', () => {
       event: 'PreToolUse',
       matcher: 'Bash',
       status: 'disabled',
-      reason: { code: 'disabled-by-hookyard' },
+      reason: { key: 'reason.disabled-by-hookyard' },
       handler: { type: 'command', summary: './guard.sh', timeoutSec: 5 },
     });
   });
@@ -144,18 +144,20 @@ describe('switching a Claude Code hook off and on', () => {
     await fs.writeFile(file, twice);
     const rows = (await world.hooks()).filter((hook) => hook.sourcePath === file);
     expect(rows.map((hook) => [hook.handler.summary, hook.status, hook.reason.key])).toEqual([
-      ['./first.sh', 'ignored', 'duplicate-key-shadowed'],
-      ['./last.sh', 'active', 'active'],
+      ['./first.sh', 'ignored', 'reason.duplicate-key-shadowed'],
+      ['./last.sh', 'active', 'reason.active'],
     ]);
-    expect(rows[1]!.notes.map((note) => note.key)).toContain('duplicate-key-live');
+    expect(rows[1]!.notes.map((note) => note.key)).toContain('note.duplicate-key-live');
     for (const hook of rows) {
       const failure = await world.switches
         .disable({ scope: world.scope, hookId: hook.id, contentHash: hook.contentHash })
         .catch((error: unknown) => error);
       expect(failure).toMatchObject({
         code: 'invalid-request',
-        text: expect.objectContaining({ key: 'failure.settings-duplicate-key' }),
-        params: { key: 'hooks › PreToolUse' },
+        text: expect.objectContaining({
+          key: 'failure.settings-duplicate-key',
+          params: expect.objectContaining({ key: 'hooks › PreToolUse' }),
+        }),
       });
     }
     expect(await world.read(file)).toBe(twice);

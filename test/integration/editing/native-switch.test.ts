@@ -35,7 +35,7 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     expect(off).toMatchObject({
       id: on.id,
       status: 'disabled',
-      reason: { code: 'codex-switched-off' },
+      reason: { key: 'reason.codex-switched-off' },
     });
     expect((await world.hook(hooksFile, 'PreToolUse/0/1')).status).not.toBe('disabled');
     await expect(
@@ -71,7 +71,10 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
       disabled: ['target'],
     });
     const off = await world.hook(settingsFile);
-    expect(off).toMatchObject({ status: 'disabled', reason: { code: 'gemini-disabled-by-name' } });
+    expect(off).toMatchObject({
+      status: 'disabled',
+      reason: { key: 'reason.gemini-disabled-by-name' },
+    });
 
     await world.switches.enable({ scope: world.scope, ...shown(off) });
     expect((await fs.readFile(settingsFile)).equals(before)).toBe(true);

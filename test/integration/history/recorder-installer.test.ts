@@ -227,7 +227,7 @@ describe('installing the recorder for Cline', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows)
-      expect(row.notes.map((note) => note.key)).toContain('hookyard-recorder');
+      expect(row.notes.map((note) => note.key)).toContain('note.hookyard-recorder');
 
     await services.recorder.uninstall({ agent: 'cline', scope });
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
@@ -240,8 +240,7 @@ describe('installing the recorder for Cline', () => {
 
     await expect(services.recorder.install({ agent: 'cline', scope: user })).rejects.toMatchObject({
       code: 'conflict',
-      text: expect.objectContaining({ key: 'failure.recorder-path-taken' }),
-      params: { file },
+      text: expect.objectContaining({ key: 'failure.recorder-path-taken', params: { file } }),
     });
 
     expect(fs.readdirSync(path.dirname(file))).toEqual(['TaskStart']);

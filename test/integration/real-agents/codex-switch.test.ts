@@ -63,7 +63,7 @@ describe('real Codex CLI: switching a hook off and on in Hookyard', () => {
       });
       expect(seen.hooks.find((h) => h.def.key === key)).toMatchObject({
         status: 'disabled',
-        reason: { code: 'codex-switched-off' },
+        reason: { key: 'reason.codex-switched-off' },
       });
       const off = await runRealCodex(world);
       expect(off.timedOut, off.stderr).toBe(false);

@@ -64,7 +64,7 @@ describe('real Gemini CLI: switching a hook off and on in Hookyard', () => {
       const seen = await discover(world);
       expect(seen.hooks.find((h) => h.def.name === 'target')).toMatchObject({
         status: 'disabled',
-        reason: { code: 'gemini-disabled-by-name' },
+        reason: { key: 'reason.gemini-disabled-by-name' },
       });
       const off = await runRealGemini(world);
       expect(off.timedOut, off.stderr).toBe(false);

@@ -108,12 +108,12 @@ describe('hookyard test', () => {
     expect(result.stdout).toContain(
       [
         'regress  (.hookyard/tests/regress.json)',
-        '  FAIL  Bash ls  [1 hook(s) ran]',
+        '  FAIL  Bash ls  [1 hook ran]',
         '      - verdict  blocked',
         '      + verdict  no-change',
         '      - reason   "ls is not allowed"',
         '      + reason   (none)',
-        '  FAIL  Cline read_files gets context  [1 hook(s) ran]',
+        '  FAIL  Cline read_files gets context  [1 hook ran]',
         '      - context  "something else"',
         '      + context  "read carefully"',
         '  0 passed, 2 failed',

@@ -205,7 +205,7 @@ describe('replay', () => {
       reasons: [
         {
           code: 'untrusted-hook',
-          detail: expect.objectContaining({ code: 'hook-changed-since-trust' }),
+          detail: expect.objectContaining({ key: 'consent.hook-changed-since-trust' }),
         },
       ],
     });

@@ -52,8 +52,8 @@ describe('a hook printing 50 MB', () => {
       expect(hook?.stdout.totalBytes).toBe(FIFTY_MB);
       expect(hook?.parseErrors).toEqual([codedText('run.stdout-capped', { total: FIFTY_MB })]);
       const codes = outcome.verdict.phrases.map((phrase) => phrase.key);
-      expect(codes).toContain('hooks-over-output-cap');
-      expect(codes).not.toContain('hooks-failed-without-blocking');
+      expect(codes).toContain('verdictPhrase.hooks-over-output-cap');
+      expect(codes).not.toContain('verdictPhrase.hooks-failed-without-blocking');
       expect(outcome.verdict.sentence).toContain('output cap');
     },
     30_000,

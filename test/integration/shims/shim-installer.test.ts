@@ -148,8 +148,12 @@ describe('migrating the installs of the earlier installers', () => {
     await temp.write('data/approvals/installs.json', '{"version": 1, "installs": [{"agent"');
     await expect(shims.records()).rejects.toMatchObject({
       code: 'internal',
-      text: expect.objectContaining({ key: 'failure.approvals-manifest-damaged' }),
-      params: { file: path.join(temp.dataDir, 'approvals', 'installs.json') },
+      text: expect.objectContaining({
+        key: 'failure.approvals-manifest-damaged',
+        params: expect.objectContaining({
+          file: path.join(temp.dataDir, 'approvals', 'installs.json'),
+        }),
+      }),
     });
     expect(fs.existsSync(installsFile(temp.dataDir))).toBe(false);
   });
@@ -194,8 +198,10 @@ describe('refusing a file that changed underneath', () => {
       shims.uninstall(ref, summary, 'failure.approvals-not-installed'),
     ).rejects.toMatchObject({
       code: 'conflict',
-      text: expect.objectContaining({ key: 'failure.approvals-hook-file-changed' }),
-      params: { file },
+      text: expect.objectContaining({
+        key: 'failure.approvals-hook-file-changed',
+        params: { file },
+      }),
     });
     expect(fs.readFileSync(file, 'utf8')).toContain('# mine now');
     expect(await shims.find(ref)).not.toBeNull();
@@ -210,8 +216,10 @@ describe('refusing a file that changed underneath', () => {
         failMode: null,
       }),
     ).rejects.toMatchObject({
-      text: expect.objectContaining({ key: 'failure.approvals-manifest-damaged' }),
-      params: { file: installsFile(temp.dataDir) },
+      text: expect.objectContaining({
+        key: 'failure.approvals-manifest-damaged',
+        params: expect.objectContaining({ file: installsFile(temp.dataDir) }),
+      }),
     });
   });
 });

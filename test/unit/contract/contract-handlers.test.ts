@@ -17,6 +17,8 @@ import { createContractHandlers } from '../../../electron/services/contract-hand
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
 import { writeClaudeStub } from '../../helpers/agent-version-stub';
+import { codexBin } from '../../helpers/real-codex';
+import { writeUntrustedCodexHook } from '../../helpers/untrusted-codex-hook';
 
 const silent = { error: () => {} };
 
@@ -60,6 +62,8 @@ describe('the contract', () => {
     services = await createTestServices(temp, false, {
       ...process.env,
       PATH: `${path.join(temp.root, 'bin')}:${process.env.PATH ?? ''}`,
+      // "Trust in Codex" asks the real Codex's app-server.
+      HOOKYARD_CODEX: codexBin(),
     });
   });
   afterEach(async () => {
@@ -236,6 +240,14 @@ describe('the contract', () => {
       'versions:list': {},
       'versions:refresh': {},
       'versions:dismiss-upgrade': { agent: 'claude-code' },
+      'manage:trust-preview': { scope, hookId: 'will-be-replaced' },
+      'manage:trust-apply': {
+        scope,
+        hookId: 'will-be-replaced',
+        contentHash: '0'.repeat(64),
+        text: 'will-be-replaced',
+        base: null,
+      },
       'guards:preview-fix': { scope },
       'guards:apply-fix': { scope },
       'workspaces:remove': { workspaceId: id },
@@ -297,6 +309,18 @@ describe('the contract', () => {
         if (channel === 'manage:read-entry') return { ...value, hookId };
         const { hash } = await services.editing.entries.read({ scope: scope as never, hookId });
         return { ...value, hookId, baseHash: hash };
+      }
+      if (channel === 'manage:trust-preview' || channel === 'manage:trust-apply') {
+        const hooksFile = await writeUntrustedCodexHook(temp.paths.codexHome, folder);
+        const hooks = (await services.inventory.get(scope as never)).hooks;
+        const hookId = hooks.find((hook) => hook.sourcePath === hooksFile)?.id ?? 'missing';
+        if (channel === 'manage:trust-preview') return { ...value, hookId };
+        const preview = await services.editing.agentTrust.preview({
+          scope: scope as never,
+          hookId,
+        });
+        const { contentHash, text, base } = preview;
+        return { ...value, hookId, contentHash, text, base };
       }
       if (channel === 'guards:preview-fix' || channel === 'guards:apply-fix') {
         // A guard the fix is offered for: a PreToolUse hook, with a Claude Code that reads it.

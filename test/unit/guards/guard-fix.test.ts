@@ -54,13 +54,12 @@ describe('making a guard fail closed', () => {
     const hook = await guard();
     const shown = { scope, hookId: hook.id, contentHash: hook.contentHash };
     await expect(services.guardFix.preview(shown)).rejects.toMatchObject({
-      text: expect.objectContaining({ key: 'failure.guard-fix-not-offered' }),
-      params: { state: 'version-unknown' },
+      text: { key: 'failure.guard-fix-not-offered', params: { state: 'version-unknown' } },
     });
     await writeClaudeStub(temp, '2.1.200');
     await services.versions.refresh();
     await expect(services.guardFix.preview(shown)).rejects.toMatchObject({
-      params: { state: 'needs-upgrade' },
+      text: { params: { state: 'needs-upgrade' } },
     });
   });
 

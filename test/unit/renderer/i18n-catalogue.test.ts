@@ -30,6 +30,7 @@ const capabilityKeys = agentCapabilities().flatMap((agent) => [
       ]
     : []),
   ...(agent.switchAllOff ? [agent.switchAllOff.labelKey, agent.switchAllOff.explainKey] : []),
+  ...(agent.trust ? [agent.trust.labelKey] : []),
   ...Object.values(agent.surfaces),
 ]);
 

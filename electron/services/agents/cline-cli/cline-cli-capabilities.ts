@@ -39,5 +39,6 @@ export const clineCliCapabilities: AgentCapabilities = {
     denyEndsRun: true,
   },
   binary: 'cline',
+  trust: null,
   guards: clineCliGuards,
 };

@@ -1,4 +1,4 @@
-import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
+import { failsOpenForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
 
 /**
@@ -12,11 +12,6 @@ import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
  */
 export const clineCliGuards: AgentGuards = {
   events: { PreToolUse: 'tool' },
-  facts: guardFactsForAllVersions({
-    'cannot-start': 'open',
-    timeout: 'open',
-    'bad-exit': 'open',
-    'invalid-json': 'open',
-  }),
+  facts: failsOpenForAllVersions(),
   fix: null,
 };

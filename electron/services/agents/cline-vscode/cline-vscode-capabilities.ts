@@ -31,5 +31,6 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   // It reads no `overrideInput` from its hooks, so an edited input cannot reach it.
   approvals: { waitSec: VSCODE_TIMEOUT_MS / 1000, acceptsEditedInput: false, denyEndsRun: false },
   binary: null,
+  trust: null,
   guards: clineVscodeGuards,
 };

@@ -1,4 +1,4 @@
-import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
+import { failsOpenForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
 
 /**
@@ -11,11 +11,6 @@ import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
  */
 export const clineVscodeGuards: AgentGuards = {
   events: { PreToolUse: 'tool', UserPromptSubmit: 'prompt', TaskStart: 'prompt' },
-  facts: guardFactsForAllVersions({
-    'cannot-start': 'open',
-    timeout: 'open',
-    'bad-exit': 'open',
-    'invalid-json': 'open',
-  }),
+  facts: failsOpenForAllVersions(),
   fix: null,
 };

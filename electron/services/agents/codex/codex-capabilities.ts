@@ -31,5 +31,9 @@ export const codexCapabilities: AgentCapabilities = {
   },
   approvals: { waitSec: CODEX_DEFAULT_TIMEOUT_SEC, acceptsEditedInput: true, denyEndsRun: false },
   binary: 'codex',
+  trust: {
+    labelKey: 'manage.trustInCodex',
+    reasonKeys: ['reason.codex-untrusted', 'reason.codex-modified'],
+  },
   guards: codexGuards,
 };

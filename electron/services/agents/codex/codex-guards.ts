@@ -1,4 +1,4 @@
-import { guardFactsForAllVersions } from '../../../../shared/guards/guard-facts';
+import { failsOpenForAllVersions } from '../../../../shared/guards/guard-facts';
 import type { AgentGuards } from '../../../../shared/schemas/agent-guards';
 
 /**
@@ -16,11 +16,6 @@ export const codexGuards: AgentGuards = {
     UserPromptSubmit: 'prompt',
     Stop: 'stop',
   },
-  facts: guardFactsForAllVersions({
-    'cannot-start': 'open',
-    timeout: 'open',
-    'bad-exit': 'open',
-    'invalid-json': 'open',
-  }),
+  facts: failsOpenForAllVersions(),
   fix: null,
 };

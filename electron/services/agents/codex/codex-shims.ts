@@ -1,21 +1,14 @@
 import path from 'node:path';
 
 import { commandEntryShims } from '../command-entry-shims';
+import { CODEX_EVENTS } from './codex-events';
 
-/** The events Codex 0.169 fires in `codex exec` and the app-server (spec §3): what it can record. */
-export const CODEX_RECORDED_EVENTS = [
-  'SessionStart',
-  'UserPromptSubmit',
-  'PreModelRequest',
-  'PostModelRequest',
-  'PreToolUse',
-  'PermissionRequest',
-  'PostToolUse',
-  'PreCompact',
-  'PostCompact',
-  'Stop',
-  'SessionEnd',
-] as const;
+/**
+ * The events Codex 0.169 fires in `codex exec` and the app-server (spec §3), so the ones it can
+ * record: all of its events but the subagent and interrupt ones, which it lists and never fires.
+ */
+const NEVER_FIRED = new Set(['SubagentStart', 'SubagentStop', 'Interrupt']);
+const CODEX_RECORDED_EVENTS = CODEX_EVENTS.filter((event) => !NEVER_FIRED.has(event));
 
 /**
  * Codex's shims: groups in `<CODEX_HOME>/hooks.json` (user) or `<root>/.codex/hooks.json` (loaded

@@ -35,5 +35,6 @@ export const geminiCapabilities: AgentCapabilities = {
     denyEndsRun: false,
   },
   binary: 'gemini',
+  trust: null,
   guards: geminiGuards,
 };

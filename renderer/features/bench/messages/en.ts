@@ -119,7 +119,7 @@ export const BENCH_MESSAGES_EN = {
   'outcome.fix': 'Fix:',
   'outcome.parseErrors': 'Output the agent cannot read',
   'outcome.notes': 'Good to know',
-  'preset.bash-rm': 'Bash: rm -rf build',
+  'preset.bash-rm': 'Shell command: rm -rf build',
   'preset.write-package-json': 'Write to package.json',
   'preset.read-env': 'Read of .env',
   'preset.mcp-memory': 'MCP tool call (memory server)',

@@ -115,7 +115,7 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'outcome.fix': '解决方法：',
   'outcome.parseErrors': 'agent 无法读取的输出',
   'outcome.notes': '提示',
-  'preset.bash-rm': 'Bash：rm -rf build',
+  'preset.bash-rm': 'Shell 命令：rm -rf build',
   'preset.write-package-json': '写入 package.json',
   'preset.read-env': '读取 .env',
   'preset.mcp-memory': 'MCP 工具调用（memory 服务器）',

@@ -1,6 +1,11 @@
 import type { AppError } from '../../../../shared/result';
 import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
-import type { RunHookProgress, RunOutput, ToolPreset } from '../../../../shared/schemas/bench';
+import type {
+  BenchEvents,
+  RunHookProgress,
+  RunOutput,
+  ToolPreset,
+} from '../../../../shared/schemas/bench';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { Inventory } from '../../../../shared/schemas/inventory';
 import type { EventOutcome } from '../../../../shared/schemas/run';
@@ -13,14 +18,6 @@ import type { AppState, LoadStatus, SliceCreator } from '../../../store/store-ty
 
 /** The bench's id in the screen registry. */
 export const BENCH_SCREEN = 'bench';
-
-/** The event the bench starts on when the agent has it: the one with tool calls and presets. */
-const DEFAULT_EVENT = 'PreToolUse';
-
-export interface BenchEvents {
-  events: string[];
-  presets: ToolPreset[];
-}
 
 /** One press of Run: what was asked, what streamed in, and how it ended. */
 export interface BenchRun {
@@ -124,12 +121,11 @@ export const isBenchRunning = (state: AppState): boolean => state.benchRun?.stat
 const sampleKey = (state: AppState): string =>
   [scopeKey(state.scope), state.benchAgent, state.benchEvent, state.benchPreset ?? ''].join('|');
 
-const pickEvent = (events: readonly string[], current: string | null): string | null =>
+// The bench starts on the agent's first event with tool presets (its tool event before it runs).
+const pickEvent = ({ events, presets }: BenchEvents, current: string | null): string | null =>
   current && events.includes(current)
     ? current
-    : events.includes(DEFAULT_EVENT)
-      ? DEFAULT_EVENT
-      : (events[0] ?? null);
+    : (events.find((event) => (presets[event]?.length ?? 0) > 0) ?? events[0] ?? null);
 
 export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) => {
   const pendingEvents = new Map<AgentId, Promise<BenchEvents | null>>();
@@ -207,7 +203,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       const agent = get().benchAgent;
       const loaded = await get().loadBenchEvents(agent);
       if (!loaded || get().benchAgent !== agent) return;
-      const event = pickEvent(loaded.events, get().benchEvent);
+      const event = pickEvent(loaded, get().benchEvent);
       if (event !== get().benchEvent)
         set({ benchEvent: event, benchPreset: null, benchHookId: null });
       const state = get();

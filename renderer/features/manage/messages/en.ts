@@ -246,4 +246,20 @@ export const MANAGE_MESSAGES_EN = {
   'entry.notAnObject': 'Not one JSON object yet: this JSON is not an object.',
   'entry.saveFailed': 'Not saved',
   'toast.edited': 'Saved the {event} hook {hook}.',
+
+  'manage.trustInCodex': 'Trust in Codex',
+  'agentTrust.title': 'Trust in {agent}',
+  'agentTrust.description':
+    '{agent} skips {hook} until you trust it as it is now. Hookyard asks {agent} itself to record that trust; it computes no hash of its own. Changing the hook later needs trusting again.',
+  'agentTrust.asking': 'Asking {agent} about this hook…',
+  'agentTrust.statusNow': '{agent} says now: {status}.',
+  'agentTrust.file': 'Trusting it writes this to {file}:',
+  'agentTrust.backup': 'A copy of the file from before is kept in {folder}.',
+  'agentTrust.noBackup': 'The file does not exist yet: {agent} creates it.',
+  'agentTrust.apply': 'Trust it',
+  'agentTrust.applying': 'Trusting…',
+  'agentTrust.retry': 'Ask again',
+  'agentTrust.close': 'Close',
+  'agentTrust.done':
+    '{agent} now says {status} for {hook}. The file from before is kept as {backup}.',
 } as const;

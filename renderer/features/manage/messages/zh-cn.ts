@@ -238,4 +238,19 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'entry.notAnObject': '还不是一个 JSON 对象：这段 JSON 不是对象。',
   'entry.saveFailed': '未保存',
   'toast.edited': '已保存 {event} hook {hook}。',
+
+  'manage.trustInCodex': '在 Codex 中信任',
+  'agentTrust.title': '在 {agent} 中信任',
+  'agentTrust.description':
+    '在您信任 {hook} 的当前内容之前，{agent} 会跳过它。Hookyard 请 {agent} 自己记录这份信任，不自行计算哈希。以后修改此 hook 需要再次信任。',
+  'agentTrust.asking': '正在向 {agent} 询问此 hook…',
+  'agentTrust.statusNow': '{agent} 当前的状态：{status}。',
+  'agentTrust.file': '信任它会把以下内容写入 {file}：',
+  'agentTrust.backup': '写入前的文件副本会保存在 {folder}。',
+  'agentTrust.noBackup': '该文件尚不存在：{agent} 会创建它。',
+  'agentTrust.apply': '信任',
+  'agentTrust.applying': '正在信任…',
+  'agentTrust.retry': '重新询问',
+  'agentTrust.close': '关闭',
+  'agentTrust.done': '{agent} 现在对 {hook} 的状态为 {status}。写入前的文件保存为 {backup}。',
 };

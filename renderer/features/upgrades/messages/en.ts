@@ -35,7 +35,6 @@ export const UPGRADES_MESSAGES_EN = {
   'guards.line': 'If this guard {mode}, {outcome}.',
   'guards.checkedOn': 'checked with {version}',
   'guards.byFix': 'because of {field}: "{value}"',
-  'guards.failsOpen': 'Fails open',
   'guards.installed': 'Installed: {agent} {version}',
   'guards.notFound': '`{binary}` was not found on PATH: the report holds for every version.',
   'guards.noCommand': 'Its version cannot be read here: the report holds for every version.',

@@ -90,7 +90,7 @@ describe('skill and agent frontmatter hooks', () => {
         params: { event: 'Stop', firesAs: 'SubagentStop', name: 'hooked' },
       },
     ]);
-    expect(noteCodes(rowOf(result, file, 'PreToolUse/0/0'))).toEqual(['frontmatter-scope']);
+    expect(noteCodes(rowOf(result, file, 'PreToolUse/0/0'))).toEqual(['note.frontmatter-scope']);
   });
 
   it('lists user-level skills and agents for a user target, and not a workspace’s', async () => {
@@ -125,12 +125,18 @@ describe('skill and agent frontmatter hooks', () => {
     const file = await home.write(path.join(root, '.claude', 'agents', 'broken.md'), broken);
     const result = await home.discover({ kind: 'workspace', roots: [root] });
     const source = result.sources.find((s) => s.path === file);
-    expect(source).toMatchObject({ state: 'invalid', reason: { code: 'frontmatter-invalid' } });
+    expect(source).toMatchObject({
+      state: 'invalid',
+      reason: { key: 'reason.frontmatter-invalid' },
+    });
     expect(String(source?.reason?.params.message)).toMatch(/at line \d+, column \d+$/);
     const rows = result.hooks.filter((hook) => hook.sourcePath === file);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: 'invalid', reason: { code: 'frontmatter-invalid' } });
+      expect(row).toMatchObject({
+        status: 'invalid',
+        reason: { key: 'reason.frontmatter-invalid' },
+      });
     }
   });
 
@@ -150,7 +156,7 @@ describe('skill and agent frontmatter hooks', () => {
     expect(rowOf(result, file, 'NotAnEvent/0/0').reason.key).toBe('reason.unknown-event');
     expect(rowOf(result, file, 'Stop/0/0')).toMatchObject({
       status: 'invalid',
-      reason: { code: 'handler-invalid' },
+      reason: { key: 'reason.handler-invalid' },
       position: { line: 6, column: 15 },
     });
   });

@@ -103,9 +103,9 @@ describe('per-event facts', () => {
     );
     const onceRow = rowOf(await home.discover(), file);
     expect(onceRow.status).toBe('active');
-    expect(noteCodes(onceRow)).toEqual(['once-outside-frontmatter']);
+    expect(noteCodes(onceRow)).toEqual(['note.once-outside-frontmatter']);
     const asyncRow = await one('PostToolUse', command('sleep 1', { async: true }));
-    expect(noteCodes(asyncRow)).toEqual(['async-hook']);
+    expect(noteCodes(asyncRow)).toEqual(['note.async-hook']);
   });
 
   it('validates handler fields per type and tolerates unknown extra fields', async () => {
@@ -133,7 +133,7 @@ describe('matchers on rows', () => {
       status: 'invalid',
       reason: { key: 'reason.matcher-invalid', params: { matcher: 'Write(*.ts)' } },
     });
-    expect(noteCodes(row)).toContain('matcher-permission-syntax');
+    expect(noteCodes(row)).toContain('note.matcher-permission-syntax');
   });
 
   it('marks a permission-rule matcher as never matching, with a note', async () => {
@@ -150,7 +150,7 @@ describe('matchers on rows', () => {
 
   it('notes a comma list on an event without the list form, and a wrong-case tool name', async () => {
     const comma = await one('FileChanged', command('echo'), '.env,.envrc');
-    expect(noteCodes(comma)).toEqual(['matcher-comma-list']);
+    expect(noteCodes(comma)).toEqual(['note.matcher-comma-list']);
     const lower = await one('PreToolUse', command('echo'), 'bash');
     expect(lower.notes).toEqual([
       { key: 'note.matcher-case', params: { matcher: 'bash', expected: 'Bash' } },
@@ -194,7 +194,7 @@ describe('interpreters', () => {
       await fs.readFile(path.join(FIXTURES, 'exec-form', 'settings.project.json')),
     );
     const row = rowOf(await home.discover({ kind: 'workspace', roots: [root] }), file);
-    expect(row).toMatchObject({ status: 'active', reason: { code: 'active' } });
+    expect(row).toMatchObject({ status: 'active', reason: { key: 'reason.active' } });
     expect(row.handler.argv).toEqual([
       'node',
       `${root}/.claude/hooks/hook.mjs`,
@@ -244,8 +244,8 @@ describe('deduplication (dedup-parallel scenario)', () => {
     const dups = result.hooks.filter((row) => row.handler.summary === dup);
     expect(dups.map((row) => [row.sourcePath, row.locator, noteCodes(row)])).toEqual([
       [user, 'PreToolUse/1/0', []],
-      [project, 'PreToolUse/0/0', ['deduplicated']],
-      [project, 'PreToolUse/1/0', ['deduplicated']],
+      [project, 'PreToolUse/0/0', ['note.deduplicated']],
+      [project, 'PreToolUse/1/0', ['note.deduplicated']],
     ]);
     const par2 = result.hooks.find((row) => row.handler.summary.includes('par2'));
     expect(par2 && noteCodes(par2)).toEqual([]);

@@ -211,7 +211,7 @@ describe('plugin hooks', () => {
     expect(broken.sources.find((s) => s.path === registry)).toMatchObject({
       kind: 'plugin',
       state: 'invalid',
-      reason: { code: 'plugin-manifest-invalid' },
+      reason: { key: 'reason.plugin-manifest-invalid' },
     });
   });
 });

@@ -89,7 +89,7 @@ describe('Claude Code settings sources', () => {
     await fs.mkdir(userSettings(home), { recursive: true });
     const result = await home.discover();
     const source = result.sources.find((s) => s.path === userSettings(home));
-    expect(source).toMatchObject({ state: 'unreadable', reason: { code: 'unreadable' } });
+    expect(source).toMatchObject({ state: 'unreadable', reason: { key: 'reason.unreadable' } });
     expect(String(source?.reason?.params.message)).toMatch(/EISDIR/);
   });
 
@@ -170,7 +170,7 @@ describe('Claude Code settings sources', () => {
     expect(result.hooks).toEqual([]);
     expect(result.sources.find((s) => s.path === userSettings(home))).toMatchObject({
       state: 'invalid',
-      reason: { code: 'settings-not-object' },
+      reason: { key: 'reason.settings-not-object' },
     });
     expect(result.sources.find((s) => s.path === projectSettings(root))).toMatchObject({
       state: 'invalid',
@@ -278,7 +278,7 @@ describe('Claude Code settings sources', () => {
     const state = (file: string) => result.sources.find((s) => s.path === file);
     expect(state(userSettings(home))).toMatchObject({
       state: 'invalid',
-      reason: { code: 'settings-invalid-json' },
+      reason: { key: 'reason.settings-invalid-json' },
     });
     expect(state(projectSettings(root))).toMatchObject({ state: 'ok', hookCount: 0 });
     expect(state(projectSettings(root, true))).toMatchObject({

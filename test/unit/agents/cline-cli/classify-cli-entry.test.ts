@@ -81,7 +81,7 @@ describe('classifyCliEntry', () => {
 
   it('ignores subfolders, symlinks, broken symlinks and special files, keeping the meant event', () => {
     expect(ignoredAs('PreToolUse', 'directory')).toMatchObject({
-      reason: { code: 'ignored-subfolder' },
+      reason: { key: 'reason.ignored-subfolder' },
       event: 'PreToolUse',
     });
     expect(ignoredAs('TaskStart', 'symlink', 'file').reason.key).toBe('reason.ignored-symlink');

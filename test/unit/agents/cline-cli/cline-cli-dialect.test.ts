@@ -98,7 +98,7 @@ describe('ClineCliDialect', () => {
       await host.write('ws/.cline/hooks/nested/TaskStart', NODE_HOOK);
       const { hooks } = await discover();
       expect(hooks.map((hook) => [hook.locator, hook.status, hook.reason.key])).toEqual([
-        ['nested', 'ignored', 'ignored-subfolder'],
+        ['nested', 'ignored', 'reason.ignored-subfolder'],
       ]);
     });
   });
@@ -163,8 +163,8 @@ describe('ClineCliDialect', () => {
       const { hooks } = await discover();
       const ignored = hooks.filter((hook) => hook.status === 'ignored');
       expect(ignored.map((hook) => [hook.locator, hook.reason.key])).toEqual([
-        ['NotAHook.js', 'ignored-unknown-name'],
-        ['PreToolUse.rb', 'ignored-unsupported-extension'],
+        ['NotAHook.js', 'reason.ignored-unknown-name'],
+        ['PreToolUse.rb', 'reason.ignored-unsupported-extension'],
       ]);
       expect(hooks.some((hook) => hook.sourcePath.includes('extra-hooks'))).toBe(false);
     });
@@ -176,10 +176,12 @@ describe('ClineCliDialect', () => {
           .filter((hook) => hook.status === 'active')
           .map((hook) => [hook.sourcePath.replace(host.root, ''), hook.reason.key]),
       );
-      expect(reasons['/home/.cline/hooks/pretooluse.sh']).toBe('active-all-matching-files-run');
-      expect(reasons['/ws/.cline/hooks/PreToolUse']).toBe('active-all-matching-files-run');
-      expect(reasons['/ws/.cline/hooks/TaskComplete']).toBe('active-all-matching-files-run');
-      expect(reasons['/ws/.cline/hooks/TaskStart']).toBe('active');
+      expect(reasons['/home/.cline/hooks/pretooluse.sh']).toBe(
+        'reason.active-all-matching-files-run',
+      );
+      expect(reasons['/ws/.cline/hooks/PreToolUse']).toBe('reason.active-all-matching-files-run');
+      expect(reasons['/ws/.cline/hooks/TaskComplete']).toBe('reason.active-all-matching-files-run');
+      expect(reasons['/ws/.cline/hooks/TaskStart']).toBe('reason.active');
     });
 
     it('runs each file with the interpreter the real CLI used', async () => {
@@ -201,11 +203,26 @@ describe('ClineCliDialect', () => {
 
   describe('names', () => {
     it.each([
-      ['TASKCOMPLETE.JS', 'ignored-uppercase-extension', { extension: '.JS' }, 'TaskComplete'],
-      ['PreToolUse.txt', 'ignored-unsupported-extension', { extension: '.txt' }, 'PreToolUse'],
-      ['NotAHook.js', 'ignored-unknown-name', { name: 'NotAHook' }, null],
-      ['.PreToolUse', 'ignored-dotfile', {}, null],
-      ['Notification', 'ignored-event-not-in-cli', { event: 'Notification' }, 'Notification'],
+      [
+        'TASKCOMPLETE.JS',
+        'reason.ignored-uppercase-extension',
+        { extension: '.JS' },
+        'TaskComplete',
+      ],
+      [
+        'PreToolUse.txt',
+        'reason.ignored-unsupported-extension',
+        { extension: '.txt' },
+        'PreToolUse',
+      ],
+      ['NotAHook.js', 'reason.ignored-unknown-name', { name: 'NotAHook' }, null],
+      ['.PreToolUse', 'reason.ignored-dotfile', {}, null],
+      [
+        'Notification',
+        'reason.ignored-event-not-in-cli',
+        { event: 'Notification' },
+        'Notification',
+      ],
     ])('ignores %s (%s)', async (name, code, params, event) => {
       await host.write(`ws/.cline/hooks/${name}`, NODE_HOOK);
       const row = await rowFor(`ws/.cline/hooks/${name}`);
@@ -226,7 +243,7 @@ describe('ClineCliDialect', () => {
       const row = await rowFor('ws/.cline/hooks/TaskStart');
       expect(row).toMatchObject({
         status: 'ignored',
-        reason: { code: 'ignored-symlink' },
+        reason: { key: 'reason.ignored-symlink' },
         event: 'TaskStart',
       });
     });
@@ -260,7 +277,7 @@ describe('ClineCliDialect', () => {
       expect(odd).toMatchObject({
         sourcePath: `${dir}/Task\uFFFDStart`,
         status: 'ignored',
-        reason: { code: 'ignored-unknown-name' },
+        reason: { key: 'reason.ignored-unknown-name' },
         notes: [{ key: 'note.non-utf8-name', params: {} }],
       });
       expect(hooks.find((hook) => hook.locator === 'TaskStart')?.status).toBe('active');

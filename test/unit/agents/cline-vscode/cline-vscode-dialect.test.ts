@@ -97,11 +97,11 @@ describe('ClineVscodeDialect', () => {
     );
 
     it.each([
-      ['PreToolUse.sh', 'ignored-name-not-exact', { expected: 'PreToolUse' }],
-      ['pretooluse', 'ignored-name-not-exact', { expected: 'PreToolUse' }],
-      ['TaskError', 'cline-event-not-in-vscode', { event: 'TaskError' }],
-      ['SessionShutdown', 'cline-event-not-in-vscode', { event: 'SessionShutdown' }],
-      ['NotAHook', 'ignored-unknown-name', { name: 'NotAHook' }],
+      ['PreToolUse.sh', 'reason.ignored-name-not-exact', { expected: 'PreToolUse' }],
+      ['pretooluse', 'reason.ignored-name-not-exact', { expected: 'PreToolUse' }],
+      ['TaskError', 'reason.cline-event-not-in-vscode', { event: 'TaskError' }],
+      ['SessionShutdown', 'reason.cline-event-not-in-vscode', { event: 'SessionShutdown' }],
+      ['NotAHook', 'reason.ignored-unknown-name', { name: 'NotAHook' }],
     ])('ignores %s (%s)', async (name, code, params) => {
       await host.write(`ws/.clinerules/hooks/${name}`, BASH_HOOK, 0o755);
       expect(await rowFor(`ws/.clinerules/hooks/${name}`)).toMatchObject({

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,31 +51,46 @@ const toolRuns = fs
     );
   });
 
+/** The real recorder in the recorded mode, on the captured payload, read as Gemini reads it. */
+function runRecorder(hook: Fired, stdin: string, captureDir: string) {
+  return new Promise<ReturnType<typeof readGeminiHookAnswer>>((resolve) => {
+    const child = execFile(
+      'bash',
+      [RECORDER, hook.mode, hook.label],
+      { encoding: 'utf8', env: { PATH: process.env['PATH'], CAPTURE_DIR: captureDir } },
+      (error, stdout, stderr) =>
+        resolve(
+          readGeminiHookAnswer({
+            exitCode: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+            stdout,
+            stderr,
+            timedOut: false,
+          }),
+        ),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
 describe('Gemini BeforeTool answers: Hookyard predicts whether the real Gemini ran the tool', () => {
   test('the recorded scenarios hold enough runs to mean something', () => {
     expect(toolRuns.length).toBeGreaterThanOrEqual(25);
   });
 
-  test.each(toolRuns)('%s', (scenario) => {
+  // Concurrent: each scenario runs the recorder (bash, a few processes) once per hook, and
+  // one after another they took a minute of waiting on those processes.
+  test.concurrent.each(toolRuns)('%s', async (scenario) => {
     const run = summary(scenario);
-    const answers = run.hooks_fired
-      .filter((h) => h.event === 'BeforeTool')
-      .map((h) => {
-        const capture = JSON.parse(
-          fs.readFileSync(path.join(SCENARIOS, scenario, 'run-1', 'captures', h.file), 'utf8'),
-        ) as { stdin: unknown };
-        const hook = spawnSync('bash', [RECORDER, h.mode, h.label], {
-          input: JSON.stringify(capture.stdin),
-          encoding: 'utf8',
-          env: { PATH: process.env['PATH'], CAPTURE_DIR: path.join(scratch, scenario) },
-        });
-        return readGeminiHookAnswer({
-          exitCode: hook.status,
-          stdout: hook.stdout,
-          stderr: hook.stderr,
-          timedOut: false,
-        });
-      });
+    const answers = await Promise.all(
+      run.hooks_fired
+        .filter((h) => h.event === 'BeforeTool')
+        .map((h) => {
+          const capture = JSON.parse(
+            fs.readFileSync(path.join(SCENARIOS, scenario, 'run-1', 'captures', h.file), 'utf8'),
+          ) as { stdin: unknown };
+          return runRecorder(h, JSON.stringify(capture.stdin), path.join(scratch, scenario));
+        }),
+    );
     const outcome = combineGeminiAnswers('BeforeTool', answers);
     // A rewritten command runs instead of the probe, so the probe's marker is not written.
     const probeRuns =

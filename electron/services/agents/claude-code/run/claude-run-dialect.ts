@@ -3,7 +3,7 @@ import { CLAUDE_EVENT_NAMES, isClaudeEvent } from '../../../../../shared/agents/
 import { combineClaude } from './claude-combine';
 import { interpretClaudeRun } from './claude-interpret';
 import { prepareClaudeHook } from './claude-prepare';
-import { claudeSamplePayload } from './claude-sample-payloads';
+import { CLAUDE_TOOL_PRESETS, claudeSamplePayload } from './claude-sample-payloads';
 import { selectClaude, type ClaudeMatching } from './claude-select';
 import { claudeVerdict } from './claude-verdict';
 
@@ -17,6 +17,7 @@ export function createClaudeRunDialect(matching: ClaudeMatching): RunDialect {
     mode: () => 'parallel',
     select: (event, specs, payload) => selectClaude(event, specs, payload, matching),
     sampleEvents: CLAUDE_EVENT_NAMES,
+    toolPresets: CLAUDE_TOOL_PRESETS,
     samplePayload: (event, context, preset) =>
       isClaudeEvent(event) ? claudeSamplePayload(event, context, preset) : null,
     prepare: prepareClaudeHook,

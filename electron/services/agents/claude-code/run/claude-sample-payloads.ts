@@ -4,13 +4,12 @@ import {
   SAMPLE_PACKAGE_JSON,
   claudeProjectSlug,
   fillTemplate,
+  toolPresetsOf,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
 } from '../../../runner/sample-payloads';
 import type { ClaudeEventName } from '../../../../../shared/agents/claude-code-events';
-
-const TOOL_EVENTS = new Set(['PreToolUse', 'PermissionRequest', 'PermissionDenied']);
 
 /** The preset tool calls in Claude Code's naming. */
 export function claudeToolCall(preset: ToolPreset, workspace: string): ToolCall {
@@ -32,11 +31,17 @@ export function claudeToolCall(preset: ToolPreset, workspace: string): ToolCall 
   }
 }
 
+/** The events whose payload carries the tool call (`tool_name`, `tool_input`); every preset maps. */
+export const CLAUDE_TOOL_PRESETS = toolPresetsOf(
+  ['PreToolUse', 'PostToolUse', 'PermissionRequest', 'PermissionDenied'],
+  (preset) => claudeToolCall(preset, '/'),
+);
+
 /**
  * A Claude Code stdin payload for `event`, built from a real captured payload (or, for the 9
  * events the capture could not trigger, from the spec's field list), set in `context.workspace`
  * with `context.sessionId`. Claude Code payloads carry no timestamp. `preset` replaces the tool
- * call of PreToolUse, PermissionRequest and PermissionDenied.
+ * call of each event in CLAUDE_TOOL_PRESETS (a PostToolUse keeps its captured `tool_response`).
  */
 export function claudeSamplePayload(
   event: ClaudeEventName,
@@ -56,7 +61,7 @@ export function claudeSamplePayload(
     payload['agent_transcript_path'] =
       `${transcripts}/subagents/agent-${String(payload['agent_id'])}.jsonl`;
   }
-  if (preset && TOOL_EVENTS.has(event)) {
+  if (preset && CLAUDE_TOOL_PRESETS[event]?.includes(preset)) {
     const call = claudeToolCall(preset, context.workspace);
     payload['tool_name'] = call.name;
     payload['tool_input'] = call.input;

@@ -15,6 +15,7 @@ import {
 import { isClineCliBlocking, prepareClineCliHook } from './cline-cli-prepare';
 import {
   CLINE_CLI_SAMPLE_EVENTS,
+  CLINE_TOOL_PRESETS,
   clineCliSamplePayload,
   type ClineCliSampleEvent,
 } from './cline-cli-sample-payloads';
@@ -96,6 +97,7 @@ export const clineCliRunDialect: RunDialect = {
   mode: (event) => (isClineCliBlocking(event) ? 'sequential' : 'parallel'),
   select: (event, specs) => selectClineCli(event, specs),
   sampleEvents: CLINE_CLI_SAMPLE_EVENTS,
+  toolPresets: CLINE_TOOL_PRESETS,
   samplePayload: (event, context, preset) =>
     (CLINE_CLI_SAMPLE_EVENTS as readonly string[]).includes(event)
       ? clineCliSamplePayload(event as ClineCliSampleEvent, context, preset)

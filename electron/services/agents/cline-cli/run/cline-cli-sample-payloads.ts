@@ -6,6 +6,7 @@ import {
   SAMPLE_PACKAGE_JSON,
   fillTemplate,
   stringParams,
+  toolPresetsOf,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
@@ -42,11 +43,16 @@ export function clineToolCall(preset: ToolPreset, workspace: string): ToolCall {
   }
 }
 
+/** PreToolUse and PostToolUse carry the tool call (the SDK's and the legacy fields alike). */
+export const CLINE_TOOL_PRESETS = toolPresetsOf(['PreToolUse', 'PostToolUse'], (preset) =>
+  clineToolCall(preset, '/'),
+);
+
 /**
  * A Cline CLI stdin payload for `event`, from a real capture (PreCompact, never sent by the CLI,
  * from its declared type), set in `context.workspace`, with `context.sessionId` as the root
  * session and `context.timestamp`. `preset` replaces the tool call of PreToolUse (`tool_call` and
- * `preToolUse` alike).
+ * `preToolUse` alike) and PostToolUse (`tool_result` and `postToolUse`; the captured result kept).
  */
 export function clineCliSamplePayload(
   event: ClineCliSampleEvent,
@@ -61,10 +67,23 @@ export function clineCliSamplePayload(
   const info = payload['workspaceInfo'];
   if (info && typeof info === 'object')
     (info as Record<string, unknown>)['hint'] = path.basename(context.workspace);
-  if (preset && event === 'PreToolUse') {
+  if (preset && CLINE_TOOL_PRESETS[event]?.includes(preset)) {
     const call = clineToolCall(preset, context.workspace);
-    payload['tool_call'] = { id: 'call_sample_1', name: call.name, input: call.input };
-    payload['preToolUse'] = { toolName: call.name, parameters: stringParams(call.input) };
+    const legacy = { toolName: call.name, parameters: stringParams(call.input) };
+    if (event === 'PreToolUse') {
+      payload['tool_call'] = { id: 'call_sample_1', name: call.name, input: call.input };
+      payload['preToolUse'] = legacy;
+    } else {
+      payload['tool_result'] = {
+        ...record(payload['tool_result']),
+        name: call.name,
+        input: call.input,
+      };
+      payload['postToolUse'] = { ...record(payload['postToolUse']), ...legacy };
+    }
   }
   return payload;
 }
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

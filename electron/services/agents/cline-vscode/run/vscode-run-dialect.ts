@@ -22,6 +22,7 @@ import {
   vscodeSamplePayload,
   type VscodeSampleEvent,
 } from './vscode-sample-payloads';
+import { CLINE_TOOL_PRESETS } from '../../cline-cli/run/cline-cli-sample-payloads';
 import {
   mergeVscode,
   parseVscodeStdout,
@@ -181,6 +182,7 @@ export const vscodeRunDialect: RunDialect = {
   mode: () => 'parallel',
   select: (event, specs) => selectVscode(event, specs),
   sampleEvents: VSCODE_SAMPLE_EVENTS,
+  toolPresets: CLINE_TOOL_PRESETS,
   samplePayload: (event, context, preset) =>
     (VSCODE_SAMPLE_EVENTS as readonly string[]).includes(event)
       ? vscodeSamplePayload(event as VscodeSampleEvent, context, preset)

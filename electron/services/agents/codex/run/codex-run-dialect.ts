@@ -8,7 +8,11 @@ import { readCodexHookAnswer, type CodexHookAnswer } from '../codex-hook-answer'
 import { codexMatchField, codexMatcherSelects } from '../codex-matcher';
 import { CODEX_DEFAULT_TIMEOUT_SEC } from '../codex-events';
 import { prepareCodexHook } from './codex-prepare';
-import { CODEX_SAMPLE_EVENTS, codexSamplePayload } from './codex-sample-payloads';
+import {
+  CODEX_SAMPLE_EVENTS,
+  CODEX_TOOL_PRESETS,
+  codexSamplePayload,
+} from './codex-sample-payloads';
 import { codexVerdict } from './codex-verdict';
 
 /** Which hooks of `event` Codex runs for `payload`: every matching handler, none de-duplicated. */
@@ -32,6 +36,7 @@ export const codexRunDialect: RunDialect = {
   mode: () => 'parallel',
   select: selectCodex,
   sampleEvents: CODEX_SAMPLE_EVENTS,
+  toolPresets: CODEX_TOOL_PRESETS,
   samplePayload: codexSamplePayload,
   prepare: prepareCodexHook,
   interpret(spec, facts) {

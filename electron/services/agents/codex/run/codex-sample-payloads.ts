@@ -1,14 +1,12 @@
 import templates from '../../../../../resources/payloads/codex.json';
 import {
-  SAMPLE_MCP_ENTITIES,
+  toolPresetsOf,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
 } from '../../../runner/sample-payloads';
 import { capturedSamplePayload, type CapturedPayloads } from '../../captured-sample-payload';
 import { CODEX_EVENTS } from '../codex-events';
-
-const TOOL_EVENTS = new Set(['PreToolUse', 'PermissionRequest', 'PostToolUse']);
 
 /** The events with a payload captured from the real Codex 0.169.0, in Codex's order. */
 export const CODEX_SAMPLE_EVENTS: readonly string[] = CODEX_EVENTS.filter((event) =>
@@ -17,31 +15,31 @@ export const CODEX_SAMPLE_EVENTS: readonly string[] = CODEX_EVENTS.filter((event
 
 /**
  * The preset tool calls in Codex's naming: its shell tool reaches hooks as `Bash` with
- * `{command}` (seen); file edits as `apply_patch` and MCP tools as `mcp__<server>__<tool>` are
- * from the docs (spec §4, not run here).
+ * `{command}` (seen), and Codex reads a file through that shell. File edits as `apply_patch` and
+ * MCP tools as `mcp__<server>__<tool>` are only from the docs (spec §4, never seen in a payload),
+ * so those presets are not offered.
  */
-export function codexToolCall(preset: ToolPreset): ToolCall {
+export function codexToolCall(preset: ToolPreset): ToolCall | null {
   switch (preset) {
     case 'bash-rm':
       return { name: 'Bash', input: { command: 'rm -rf build' } };
-    case 'write-package-json':
-      return {
-        name: 'apply_patch',
-        input: {
-          command:
-            '*** Begin Patch\n*** Add File: package.json\n+{"name": "demo"}\n*** End Patch\n',
-        },
-      };
     case 'read-env':
       return { name: 'Bash', input: { command: 'cat .env' } };
+    case 'write-package-json':
     case 'mcp-memory':
-      return { name: 'mcp__memory__create_entities', input: { entities: SAMPLE_MCP_ENTITIES } };
+      return null;
   }
 }
 
+/** The events whose payload carries the tool call (`tool_name`, `tool_input`). */
+export const CODEX_TOOL_PRESETS = toolPresetsOf(
+  ['PreToolUse', 'PermissionRequest', 'PostToolUse'],
+  codexToolCall,
+);
+
 const CODEX_PAYLOADS: CapturedPayloads = {
   templates,
-  toolEvents: TOOL_EVENTS,
+  toolPresets: CODEX_TOOL_PRESETS,
   toolCall: (preset) => codexToolCall(preset),
   transcriptPath(context, home) {
     const day = context.timestamp.slice(0, 10).replaceAll('-', '/');

@@ -8,7 +8,11 @@ import { readGeminiHookAnswer, type GeminiHookAnswer } from '../gemini-hook-answ
 import { geminiMatchField, geminiMatcherSelects } from '../gemini-matcher';
 import { prepareGeminiHook } from './gemini-prepare';
 import { geminiMode, geminiNextPayload } from './gemini-sequential';
-import { GEMINI_SAMPLE_EVENTS, geminiSamplePayload } from './gemini-sample-payloads';
+import {
+  GEMINI_SAMPLE_EVENTS,
+  GEMINI_TOOL_PRESETS,
+  geminiSamplePayload,
+} from './gemini-sample-payloads';
 import { geminiVerdict } from './gemini-verdict';
 
 /** Which hooks of `event` Gemini runs for `payload`: regex search for tool events, exact otherwise. */
@@ -39,6 +43,7 @@ export const geminiRunDialect: RunDialect = {
   nextPayload: geminiNextPayload,
   select: selectGemini,
   sampleEvents: GEMINI_SAMPLE_EVENTS,
+  toolPresets: GEMINI_TOOL_PRESETS,
   samplePayload: geminiSamplePayload,
   prepare: prepareGeminiHook,
   interpret(_spec, facts) {

@@ -1,7 +1,7 @@
 import templates from '../../../../../resources/payloads/gemini-cli.json';
 import {
-  SAMPLE_MCP_ENTITIES,
   SAMPLE_PACKAGE_JSON,
+  toolPresetsOf,
   type SampleContext,
   type ToolCall,
   type ToolPreset,
@@ -9,15 +9,16 @@ import {
 import { capturedSamplePayload, type CapturedPayloads } from '../../captured-sample-payload';
 import { GEMINI_EVENTS } from '../gemini-events';
 
-const TOOL_EVENTS = new Set(['BeforeTool', 'AfterTool']);
-
 /** The events with a payload captured from the real Gemini CLI 0.61.0, in Gemini's order. */
 export const GEMINI_SAMPLE_EVENTS: readonly string[] = GEMINI_EVENTS.filter((event) =>
   Object.hasOwn(templates, event),
 );
 
-/** The preset tool calls in Gemini's naming (`run_shell_command` seen; the others its built-in tools). */
-export function geminiToolCall(preset: ToolPreset, workspace: string): ToolCall {
+/**
+ * The preset tool calls in Gemini's naming (`run_shell_command` seen; the others its built-in
+ * tools). No MCP call: how Gemini names an MCP tool in a payload was not determined (spec §10).
+ */
+export function geminiToolCall(preset: ToolPreset, workspace: string): ToolCall | null {
   switch (preset) {
     case 'bash-rm':
       return {
@@ -32,13 +33,18 @@ export function geminiToolCall(preset: ToolPreset, workspace: string): ToolCall 
     case 'read-env':
       return { name: 'read_file', input: { file_path: `${workspace}/.env` } };
     case 'mcp-memory':
-      return { name: 'mcp_memory_create_entities', input: { entities: SAMPLE_MCP_ENTITIES } };
+      return null;
   }
 }
 
+/** BeforeTool and AfterTool carry the tool call (`tool_name`, `tool_input`). */
+export const GEMINI_TOOL_PRESETS = toolPresetsOf(['BeforeTool', 'AfterTool'], (preset) =>
+  geminiToolCall(preset, '/'),
+);
+
 const GEMINI_PAYLOADS: CapturedPayloads = {
   templates,
-  toolEvents: TOOL_EVENTS,
+  toolPresets: GEMINI_TOOL_PRESETS,
   toolCall: (preset, context) => geminiToolCall(preset, context.workspace),
   transcriptPath(context, home) {
     const project = context.workspace.split(/[\\/]/).filter(Boolean).at(-1) ?? 'project';

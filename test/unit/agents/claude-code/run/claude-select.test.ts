@@ -70,7 +70,7 @@ describe('selectClaude with the discovery matcher', () => {
     );
     expect(outcome.run).toHaveLength(0);
     expect(outcome.skipped[0]?.reason).toEqual({
-      key: 'if-on-non-tool-event',
+      key: 'skip.if-on-non-tool-event',
       params: { event: 'Stop' },
     });
   });

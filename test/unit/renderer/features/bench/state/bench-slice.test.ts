@@ -19,7 +19,10 @@ import {
 import { makeOutcome } from './bench-fixtures';
 
 const shop: InventoryScope = { kind: 'workspace', workspaceId: 'shop' };
-const EVENTS = { events: ['PreToolUse', 'PostToolUse', 'Stop'], presets: ['bash-rm' as const] };
+const EVENTS = {
+  events: ['PreToolUse', 'PostToolUse', 'Stop'],
+  presets: { PreToolUse: ['bash-rm' as const] },
+};
 
 /** A bench over an inventory with two PreToolUse hooks and one Stop hook of Claude Code. */
 function setup(handlers: Handlers = {}) {
@@ -40,6 +43,18 @@ function setup(handlers: Handlers = {}) {
 }
 
 describe('bench slice', () => {
+  it('starts on the agent’s first event that has tool presets, whatever it is named', async () => {
+    const { store } = setup({
+      'bench:list-events': () =>
+        ok({
+          events: ['SessionStart', 'BeforeTool', 'AfterTool'],
+          presets: { BeforeTool: ['bash-rm'], AfterTool: ['bash-rm'] },
+        }),
+    });
+    await store.getState().setBenchAgent('gemini-cli');
+    expect(store.getState().benchEvent).toBe('BeforeTool');
+  });
+
   it('prepares the bench: the agent’s events, PreToolUse, and a sample for the scope on screen', async () => {
     const { store, callsTo } = setup();
     await store.getState().prepareBench();

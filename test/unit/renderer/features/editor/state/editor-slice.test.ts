@@ -72,8 +72,7 @@ describe('editor slice', () => {
     expect(callsTo('manage:write-script')).toEqual([]);
     expect(disk.content).toBe('#!/bin/sh\necho one\n');
     expect(store.getState().editor?.saveError).toMatchObject({
-      text: expect.objectContaining({ key: 'failure.script-too-large' }),
-      params: { size: 5, max: 4.2 },
+      text: { key: 'failure.script-too-large', params: { size: 5, max: 4.2 } },
       message: 'The script is too large to save (5 MB; the limit is 4.2 MB).',
     });
   });

@@ -81,7 +81,7 @@ describe('matcher lint', () => {
           .sort();
         const ours = lint.warnings
           .filter((warning) => warning.code !== 'invalid-regex')
-          .map((warning) => `matcher-${warning.code}`)
+          .map((warning) => `note.matcher-${warning.code}`)
           .sort();
         expect({ event, matcher, traps: ours }).toEqual({ event, matcher, traps: theirs });
       }

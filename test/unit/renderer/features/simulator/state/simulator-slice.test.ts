@@ -87,7 +87,7 @@ describe('simulator slice', () => {
       'gemini-cli': ['BeforeTool'],
     };
     const { api, callsTo } = createTestApi({
-      'bench:list-events': ({ agent }) => ok({ events: lists[agent], presets: [] }),
+      'bench:list-events': ({ agent }) => ok({ events: lists[agent], presets: {} }),
     });
     const store = createAppStore({ api });
     await store.getState().simulator.prepare();
