@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { GuardFailureModeSchema, GuardOutcomeSchema, GuardSubjectSchema } from './agent-guards';
 
 /**
+ * The timeout (s) a crash run gives its `timeout` stand-in, which sleeps far longer: the user waits
+ * a second, not the agent's 60–600 s. Shared so that the bench can say so before the run.
+ */
+export const DRILL_TIMEOUT_SEC = 1;
+
+/**
  * The verdict of a bench run "as if it crashed" (issue 15 §3): the guard was replaced by a
  * stand-in that fails as `mode` names, and `outcome` is what the agent's run dialect made of it
  * (`open`: the guarded action goes on; null: the guard did not run for this payload). `reported`

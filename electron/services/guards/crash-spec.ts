@@ -1,6 +1,7 @@
 import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
+import { DRILL_TIMEOUT_SEC } from '../../../shared/schemas/crash-run';
 import type { HookRunSpec } from '../runner/hook-spec';
-import { CRASH_COMMANDS, DRILL_TIMEOUT_SEC } from './crash-commands';
+import { CRASH_COMMANDS } from './crash-commands';
 
 /**
  * The spec of a guard "as if it crashed": its command is the stand-in for `mode`, everything else
