@@ -16,6 +16,8 @@ export const DRILL_TIMEOUT_SEC = 1;
  */
 export const CrashRunSchema = z.object({
   mode: GuardFailureModeSchema,
+  /** The command that ran in the guard's place, so that its output on the card makes sense. */
+  standIn: z.string(),
   subject: GuardSubjectSchema,
   outcome: GuardOutcomeSchema.nullable(),
   reported: GuardOutcomeSchema.nullable(),

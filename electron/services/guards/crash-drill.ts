@@ -6,6 +6,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { agentOf } from '../agents/registry';
 import type { HookRunSpec } from '../runner/hook-spec';
+import { CRASH_COMMANDS } from './crash-commands';
 import { crashSpec, crashTimeoutSec } from './crash-spec';
 
 /** A bench run of one guard as if it crashed: the spec to run, its timeout, and its verdict. */
@@ -13,6 +14,7 @@ export interface CrashDrill {
   spec: HookRunSpec;
   /** Overrides the run's timeouts in `timeout` mode, so the user waits a second, not minutes. */
   timeoutMs: number | undefined;
+  /** The outcome with what the agent would do (`crashRun`), unless the user cancelled the run. */
   withVerdict(outcome: EventOutcome): EventOutcome;
 }
 
@@ -39,12 +41,14 @@ export function crashDrill(
     });
   }
   const timeoutSec = crashTimeoutSec(mode);
+  const facts = { mode, standIn: CRASH_COMMANDS[mode], timeoutSec };
   return {
     spec: crashSpec(spec, mode),
     timeoutMs: timeoutSec === null ? undefined : timeoutSec * 1000,
-    withVerdict: (outcome) => ({
-      ...outcome,
-      crashRun: crashVerdict(outcome, mode, report, version, timeoutSec),
-    }),
+    // A run the user cancelled proved nothing: it keeps the bench's "cancelled" and no verdict.
+    withVerdict: (outcome) =>
+      outcome.hooks.some((hook) => hook.status === 'cancelled')
+        ? outcome
+        : { ...outcome, crashRun: crashVerdict(outcome, facts, report, version) },
   };
 }

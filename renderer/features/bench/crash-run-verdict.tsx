@@ -2,6 +2,7 @@ import type { GuardOutcome, GuardSubject } from '../../../shared/schemas/agent-g
 import type { CrashRun } from '../../../shared/schemas/crash-run';
 import type { AgentId } from '../../../shared/schemas/agent';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import type { MessageKey } from '../../i18n/catalogue-en';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
@@ -31,7 +32,7 @@ const WOULD_TEXT: Record<GuardOutcome, Record<GuardSubject, MessageKey>> = {
  * fail-open report for the same agent and version says the same.
  */
 export function CrashRunVerdict({ crash, agent }: { crash: CrashRun; agent: AgentId }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const fix = capabilitiesOf(useAgents(), agent)?.guards?.fix;
   const name = t(AGENT_LABEL[agent]);
   const version = crash.version ?? t('crashRun.versionUnknown');
@@ -58,8 +59,18 @@ export function CrashRunVerdict({ crash, agent }: { crash: CrashRun; agent: Agen
             : t(WOULD_TEXT[crash.outcome][crash.subject], { agent: name })}
         </h3>
         <ul className="crash-verdict-notes">
-          {crash.outcome === null ? <li>{t('crashRun.notRunHint')}</li> : null}
-          {crash.byFix && fix ? (
+          {crash.outcome === null ? (
+            <li>{t('crashRun.notRunHint')}</li>
+          ) : (
+            <li data-testid="crash-verdict-stand-in">
+              <RichText
+                segments={rich('crashRun.standIn', {
+                  command: [{ text: crash.standIn, code: true }],
+                })}
+              />
+            </li>
+          )}
+          {crash.byFix && crash.outcome === 'closed' && fix ? (
             <li data-testid="crash-verdict-fix">
               {t('crashRun.byFix', { field: fix.field, value: fix.value })}
             </li>

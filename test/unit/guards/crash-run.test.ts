@@ -105,6 +105,32 @@ describe('a bench run as if the guard crashed', () => {
     expect(gemini.outcome.crashRun).toMatchObject({ outcome: 'closed', byFix: false });
   });
 
+  it('gives no verdict for a run the user cancelled: it proved nothing', async () => {
+    const hook = await hookOf('claude-code', 'PreToolUse');
+    const runId = 'cancelled-timeout';
+    const started = new Promise<void>((resolve) => {
+      const listener = services.bench.onDidProgress((progress) => {
+        if (progress.runId !== runId) return;
+        listener.dispose();
+        resolve();
+      });
+    });
+    const running = services.bench.run({
+      runId,
+      scope: { kind: 'user' },
+      agent: 'claude-code',
+      event: 'PreToolUse',
+      hookIds: [hook.id],
+      payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } },
+      crashAs: 'timeout',
+    });
+    await started;
+    expect(services.bench.cancel(runId)).toBe(true);
+    const outcome = await running;
+    expect(outcome.hooks[0]?.status).toBe('cancelled');
+    expect(outcome.crashRun).toBeUndefined();
+  });
+
   it('refuses a hook whose event cannot block, and runs nothing', async () => {
     await expect(crashRun('claude-code', 'PostToolUse', 'bad-exit')).rejects.toMatchObject({
       code: 'invalid-request',

@@ -66,6 +66,7 @@ export const BENCH_MESSAGES_EN = {
   'crashRun.running': 'Running as if it crashed…',
   'crashRun.timeoutNote':
     'The stand-in gets a {seconds}-second timeout instead of the guard’s own, so you do not wait for it.',
+  'crashRun.runningTitle': 'Running the {event} guard as if it {mode}…',
   'crashRun.chooseHook': 'Choose one hook above to run it as if it crashed.',
   'crashRun.kicker': 'If this guard {mode}',
   'crashRun.open.tool': '{agent} would let the tool run',
@@ -79,6 +80,7 @@ export const BENCH_MESSAGES_EN = {
   'crashRun.notRun': 'The guard did not run for this payload',
   'crashRun.notRunHint':
     'Its matcher or condition does not select this call, so nothing was proved. Choose a payload it runs for.',
+  'crashRun.standIn': 'Hookyard ran {command} in its place.',
   'crashRun.byFix': 'It blocks only because the hook sets {field}: "{value}".',
   'crashRun.timedOut': 'Stopped at the {seconds}-second timeout this run gave it.',
   'crashRun.agrees': 'As the fail-open report says for {agent} {version}.',

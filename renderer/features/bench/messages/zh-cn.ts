@@ -63,6 +63,7 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'crashRun.run': '按崩溃运行',
   'crashRun.running': '正在按崩溃运行…',
   'crashRun.timeoutNote': '替身命令的超时为 {seconds} 秒，而不是守卫钩子自己的超时，免得你久等。',
+  'crashRun.runningTitle': '正在运行 {event} 守卫钩子，模拟它{mode}…',
   'crashRun.chooseHook': '在上方选择一个 hook，才能按崩溃运行它。',
   'crashRun.kicker': '如果此守卫钩子{mode}',
   'crashRun.open.tool': '{agent} 会让工具运行',
@@ -76,6 +77,7 @@ export const BENCH_MESSAGES_ZH_CN: Record<keyof typeof BENCH_MESSAGES_EN, string
   'crashRun.notRun': '此载荷下守卫钩子没有运行',
   'crashRun.notRunHint':
     '它的 matcher 或条件没有选中这次调用，因此什么也没有证明。请选择它会运行的载荷。',
+  'crashRun.standIn': 'Hookyard 用 {command} 代替它运行。',
   'crashRun.byFix': '它之所以阻止，只是因为该 hook 设置了 {field}: "{value}"。',
   'crashRun.timedOut': '在本次运行给它的 {seconds} 秒超时处被停止。',
   'crashRun.agrees': '与 {agent} {version} 的失败放行报告一致。',
