@@ -42,8 +42,10 @@ export function crashDrill(
   }
   const timeoutSec = crashTimeoutSec(mode);
   const facts = { mode, standIn: CRASH_COMMANDS[mode], timeoutSec };
+  // The run dialect reads the fix whatever the version; one that ignores it must not get it.
+  const ignored = report.fix?.state === 'ignored-by-version' ? report.fix.field : null;
   return {
-    spec: crashSpec(spec, mode),
+    spec: withoutField(crashSpec(spec, mode), ignored),
     timeoutMs: timeoutSec === null ? undefined : timeoutSec * 1000,
     // A run the user cancelled proved nothing: it keeps the bench's "cancelled" and no verdict.
     withVerdict: (outcome) =>
@@ -51,4 +53,10 @@ export function crashDrill(
         ? outcome
         : { ...outcome, crashRun: crashVerdict(outcome, facts, report, version) },
   };
+}
+
+/** The spec with the handler field `field` unset (none: unchanged). */
+function withoutField(spec: HookRunSpec, field: string | null): HookRunSpec {
+  if (field === null || !spec.handler) return spec;
+  return { ...spec, handler: { ...spec.handler, [field]: undefined } };
 }

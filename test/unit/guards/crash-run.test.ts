@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
 import { agentOf } from '../../../electron/services/agents/registry';
+import { crashDrill } from '../../../electron/services/guards/crash-drill';
+import { specFromHookEntry } from '../../../electron/services/runner/spec-from-entry';
 import { guardFieldsOf, guardReport } from '../../../shared/guards/guard-report';
 import { GUARD_FAILURE_MODES } from '../../../shared/schemas/agent-guards';
 import type { AgentId } from '../../../shared/schemas/agent';
@@ -103,6 +105,32 @@ describe('a bench run as if the guard crashed', () => {
     expect(closed.outcome.crashRun).toMatchObject({ outcome: 'closed', byFix: true });
     const gemini = await crashRun('gemini-cli', 'BeforeTool', 'cannot-start');
     expect(gemini.outcome.crashRun).toMatchObject({ outcome: 'closed', byFix: false });
+  });
+
+  it('runs as the installed version does: one older than onFailure lets the tool run', async () => {
+    const hook = await hookOf('claude-code', 'PermissionRequest');
+    const spec = specFromHookEntry(hook, null);
+    if (!spec) throw new Error('no spec for the PermissionRequest hook');
+    const drill = crashDrill(hook, spec, 'cannot-start', '2.1.200');
+    expect(drill.spec.handler?.onFailure).toBeUndefined();
+    const payload = await services.bench.samplePayload({
+      scope: { kind: 'user' },
+      agent: 'claude-code',
+      event: 'PermissionRequest',
+    });
+    const outcome = await services.runner.runEvent(
+      'claude-code',
+      'PermissionRequest',
+      [drill.spec],
+      payload,
+      { trusted: true, hostEnv: process.env, cwd: temp.home },
+    );
+    expect(drill.withVerdict(outcome).crashRun).toMatchObject({
+      outcome: 'open',
+      reported: 'open',
+      agrees: true,
+      byFix: false,
+    });
   });
 
   it('gives no verdict for a run the user cancelled: it proved nothing', async () => {
