@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeClaudeStub } from '../../helpers/agent-version-stub';
 import { launchChromium } from '../../helpers/browser';
-import { waitForPayload } from './bench-steps';
+import { chooseRmOnTheBench } from './bench-steps';
 import { keepInDocs } from './docs-screens';
 import { openUi } from './ui-session';
 
@@ -62,11 +62,7 @@ describe('the bench runs a guard as if it crashed', () => {
       );
       try {
         const { page } = ui;
-        await page.getByTestId('screen-tab-bench').click();
-        await page.getByTestId('bench-agent-claude-code').check();
-        await page.getByTestId('bench-event').selectOption('PreToolUse');
-        await page.getByTestId('bench-preset').selectOption('bash-rm');
-        await waitForPayload(page, 'rm -rf build');
+        await chooseRmOnTheBench(page);
         // The whole set is chosen: the control asks for one hook first.
         await page.getByTestId('crash-run-choose-hook').waitFor();
 
@@ -94,10 +90,6 @@ describe('the bench runs a guard as if it crashed', () => {
           .toBe('It blocks only because the hook sets onFailure: "block".');
         await expect.poll(() => verdict(page).getAttribute('data-agrees')).toBe('true');
 
-        await page.getByTestId('crash-run-mode').selectOption('timeout');
-        await expect
-          .poll(() => page.getByTestId('crash-run-timeout-note').innerText())
-          .toContain('1-second timeout');
         await page.getByTestId('language-switch').selectOption('zh-CN');
         await expect
           .poll(() => verdict(page).getByRole('heading').innerText())
@@ -105,6 +97,10 @@ describe('the bench runs a guard as if it crashed', () => {
         await showControl(page);
         await keepInDocs(page, 'bench-crash-run-zh-cn');
         await page.getByTestId('language-switch').selectOption('en');
+        await page.getByTestId('crash-run-mode').selectOption('timeout');
+        await expect
+          .poll(() => page.getByTestId('crash-run-timeout-note').innerText())
+          .toContain('1-second timeout');
 
         // Two double clicks, two runs: History has one bench entry for each.
         await page.getByTestId('screen-tab-history').click();
