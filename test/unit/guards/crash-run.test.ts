@@ -38,6 +38,8 @@ describe('a bench run as if the guard crashed', () => {
       'home/.gemini/settings.json',
       JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', ...guard() }] } }),
     );
+    // A Cline hook is a file it starts itself (argv, no settings handler): the other path.
+    await temp.write('home/.cline/hooks/PreToolUse', '#!/bin/sh\necho fine\n', 0o755);
     services = await createTestServices(temp);
   }, 120_000);
 
@@ -83,6 +85,7 @@ describe('a bench run as if the guard crashed', () => {
     ['claude-code', 'PreToolUse'],
     ['claude-code', 'PermissionRequest'],
     ['gemini-cli', 'BeforeTool'],
+    ['cline-cli', 'PreToolUse'],
   ];
   for (const [agent, event] of cases) {
     for (const mode of GUARD_FAILURE_MODES) {
