@@ -20,9 +20,9 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const scope = useAppStore((state) => state.scope);
   const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
-  const openEditor = useAppStore((state) => state.openEditor);
+  const openEditor = useAppStore((state) => state.editor.openScript);
   const deleteHook = useAppStore((state) => state.deleteHook);
-  const openEntryEditor = useAppStore((state) => state.openEntryEditor);
+  const openEntryEditor = useAppStore((state) => state.editor.openEntry);
   const switchState = switchStateOf(hook);
   const agents = useAgents();
   const trust = capabilitiesOf(agents, hook.agent)?.trust;
