@@ -4,12 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { agentOf } from '../../../electron/services/agents/registry';
-import {
-  CRASH_COMMANDS,
-  DRILL_TIMEOUT_SEC,
-} from '../../../electron/services/guards/crash-commands';
+import { CRASH_COMMANDS } from '../../../electron/services/guards/crash-commands';
 import { guardReport } from '../../../shared/guards/guard-report';
 import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
+import { DRILL_TIMEOUT_SEC } from '../../../shared/schemas/crash-run';
 import {
   runRealClaude,
   stopFakeAnthropicServers,
