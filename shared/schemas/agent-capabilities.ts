@@ -84,6 +84,12 @@ export const AgentCapabilitiesSchema = z.object({
    * message key and the reason keys of the rows it is offered on; null when the agent has none.
    */
   trust: z.object({ labelKey: z.string(), reasonKeys: z.array(z.string()) }).nullable(),
+  /**
+   * The reason keys of a row that the agent's own per-hook switch keeps off (Codex
+   * `[hooks.state] enabled = false`, Gemini `hooksConfig.disabled`): its row's switch shows Off
+   * and switches it back on there. Empty where Hookyard keeps a switched-off hook itself.
+   */
+  switchedOffReasonKeys: z.array(z.string()),
   /** What the agent does when a hook that can block fails (issue 15 §3); null when none can. */
   guards: AgentGuardsSchema.nullable(),
 });

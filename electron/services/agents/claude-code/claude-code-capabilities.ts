@@ -40,5 +40,6 @@ export const claudeCodeCapabilities: AgentCapabilities = {
   approvals: { waitSec: DEFAULT_WAIT_SEC, acceptsEditedInput: true, denyEndsRun: false },
   binary: 'claude',
   trust: null,
+  switchedOffReasonKeys: [],
   guards: claudeCodeGuards,
 };

@@ -40,5 +40,6 @@ export const clineCliCapabilities: AgentCapabilities = {
   },
   binary: 'cline',
   trust: null,
+  switchedOffReasonKeys: [],
   guards: clineCliGuards,
 };

@@ -32,5 +32,6 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   approvals: { waitSec: VSCODE_TIMEOUT_MS / 1000, acceptsEditedInput: false, denyEndsRun: false },
   binary: null,
   trust: null,
+  switchedOffReasonKeys: [],
   guards: clineVscodeGuards,
 };

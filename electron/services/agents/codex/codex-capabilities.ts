@@ -35,5 +35,6 @@ export const codexCapabilities: AgentCapabilities = {
     labelKey: 'manage.trustInCodex',
     reasonKeys: ['reason.codex-untrusted', 'reason.codex-modified'],
   },
+  switchedOffReasonKeys: ['reason.codex-switched-off'],
   guards: codexGuards,
 };

@@ -36,5 +36,6 @@ export const geminiCapabilities: AgentCapabilities = {
   },
   binary: 'gemini',
   trust: null,
+  switchedOffReasonKeys: ['reason.gemini-disabled-by-name'],
   guards: geminiGuards,
 };
