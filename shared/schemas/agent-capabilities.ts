@@ -20,6 +20,8 @@ export const AgentCapabilitiesSchema = z.object({
   defaultTimeoutMs: z.record(z.string(), z.number()),
   /** Its hooks are entries in settings files, which the JSON editor may open. */
   editsEntries: z.boolean(),
+  /** "Move to trash" is offered for its hooks (Hookyard cuts them from their file and can put them back). */
+  trashes: z.boolean(),
   /** "New hook" can create one for it. */
   creates: z.boolean(),
   /** A new hook is an entry in a settings file (with a name, timeout, matcher and layer). */

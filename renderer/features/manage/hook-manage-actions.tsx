@@ -65,7 +65,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t('entry.edit')}
         </button>
       ) : null}
-      {canDelete(hook) ? (
+      {canDelete(hook, capabilitiesOf(agents, hook.agent)) ? (
         <button
           type="button"
           className="button small"

@@ -30,12 +30,13 @@ describe('the agents registry', () => {
     }
   });
 
-  it('names as switched off by its own switch only reasons that exist, and only with plans to switch it on', () => {
+  it('names as switched off by its own switch only reasons that exist, and only with plans to switch it on; offers the trash only with plans for it', () => {
     for (const agent of allAgents()) {
       const keys = agent.capabilities.switchedOffReasonKeys;
       for (const key of keys)
         expect(Object.keys(REASON_TEXT_EN)).toContain(key.slice('reason.'.length));
       expect(keys.length > 0).toBe(agent.editing.switch?.inPlace != null);
+      expect(agent.capabilities.trashes).toBe(agent.editing.trash !== null);
     }
   });
 

@@ -17,6 +17,7 @@ export const claudeCodeCapabilities: AgentCapabilities = {
     CLAUDE_EVENT_NAMES.map((event) => [event, CLAUDE_EVENTS[event].defaultTimeoutMs]),
   ),
   editsEntries: true,
+  trashes: true,
   creates: true,
   createsSettingsEntry: true,
   runsTypeScript: true,

@@ -19,6 +19,7 @@ export const clineVscodeCapabilities: AgentCapabilities = {
     VSCODE_SAMPLE_EVENTS.map((event) => [event, VSCODE_TIMEOUT_MS]),
   ),
   editsEntries: false,
+  trashes: true,
   creates: true,
   createsSettingsEntry: false,
   runsTypeScript: false,

@@ -13,6 +13,7 @@ export const codexCapabilities: AgentCapabilities = {
     CODEX_EVENTS.map((event) => [event, CODEX_DEFAULT_TIMEOUT_SEC * 1000]),
   ),
   editsEntries: false,
+  trashes: false,
   creates: false,
   needsShebang: false,
   createsSettingsEntry: false,

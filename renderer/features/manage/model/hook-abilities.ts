@@ -46,9 +46,12 @@ export function canEditScript(hook: HookEntry): boolean {
   );
 }
 
-/** Whether the hook can go to the trash (a switched-off one is switched on first). */
-export function canDelete(hook: HookEntry): boolean {
-  return EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
+/**
+ * Whether the hook can go to the trash: its agent's hooks can (a switched-off one is switched on
+ * first).
+ */
+export function canDelete(hook: HookEntry, agent: AgentCapabilities | null): boolean {
+  return agent?.trashes === true && EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
 }
 
 /**

@@ -19,7 +19,8 @@ describe('what a hook row offers', () => {
       reason: { key: 'reason.disabled-by-hookyard', params: {} },
     });
     expect(switchStateOf(off, null)).toEqual({ kind: 'off' });
-    expect(canDelete(off)).toBe(false);
+    expect(canDelete(off, capabilities('claude-code'))).toBe(false);
+    expect(canDelete(makeHook(), capabilities('claude-code'))).toBe(true);
   });
 
   it('switches a Codex or Gemini hook its own switch keeps off back on, and no other agent’s', () => {
@@ -35,6 +36,9 @@ describe('what a hook row offers', () => {
     });
     expect(switchStateOf(codexOff, capabilities('codex'))).toEqual({ kind: 'off' });
     expect(switchStateOf(geminiOff, capabilities('gemini-cli'))).toEqual({ kind: 'off' });
+    // Their agents have no trash: Move to trash is not offered, on or off.
+    expect(canDelete(makeHook({ agent: 'gemini-cli' }), capabilities('gemini-cli'))).toBe(false);
+    expect(canDelete(makeHook({ agent: 'codex' }), capabilities('codex'))).toBe(false);
     // The reason belongs to Codex: another agent's row with it is off by a setting.
     expect(switchStateOf(codexOff, capabilities('claude-code'))).toEqual({
       kind: 'blocked',
