@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import { launchChromium } from '../../helpers/browser';
-import { CODEX_BASE_CONFIG, codexBin } from '../../helpers/real-codex';
+import { CODEX_BASE_CONFIG, trustEveryCodexHook } from '../../helpers/real-codex';
 import type { ServeProcess } from '../../helpers/serve-process';
 import type { TempHome } from '../../helpers/temp-home';
 import { keepInDocs } from './docs-screens';
@@ -41,16 +40,7 @@ async function writeHooks(temp: TempHome): Promise<void> {
   await temp.write('home/.codex/hooks.json', `${JSON.stringify(CODEX_HOOKS, null, 2)}\n`);
   await temp.write('home/.codex/config.toml', `# my Codex settings\n${CODEX_BASE_CONFIG}`);
   const env = { PATH: process.env['PATH'], HOME: temp.home, CODEX_HOME: codexHome };
-  const server = new CodexAppServer({ codex: codexBin(), cwd: temp.home, env });
-  try {
-    const listed = await server.listHooks([temp.home]);
-    await server.trustHooks(
-      [temp.home],
-      listed.hooks.map((hook) => hook.key),
-    );
-  } finally {
-    server.dispose();
-  }
+  await trustEveryCodexHook(temp.home, env);
 }
 
 const item = (page: Page, agent: string): Locator =>
