@@ -103,6 +103,8 @@ export class AppServices {
   readonly metrics: HookMetrics;
   /** Installed agent versions and upgrades; the guard fix they gate (issue 15 §3, §5). */
   readonly versions: AgentVersionWatch;
+  /** Hookyard's own runs (bench, replay) are made now, by the version installed now. */
+  readonly #installedVersion = (agent: string) => this.versions.versionOf(agent);
   readonly guardFix: GuardFix;
   #audit: HistoryAccess | null = null;
   readonly #config: AppServicesConfig;
@@ -181,7 +183,7 @@ export class AppServices {
       hostEnv: config.hostEnv ?? process.env,
       recordRun: (outcome, payload) =>
         this.#audit?.available?.append(
-          withAgentVersion(auditEntriesOfRun(outcome, payload), this.versions),
+          withAgentVersion(auditEntriesOfRun(outcome, payload), this.#installedVersion),
         ),
     });
     const agentNodePath =
@@ -244,7 +246,8 @@ export class AppServices {
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
       audit,
-      record: (entries) => this.#audit?.available?.append(withAgentVersion(entries, this.versions)),
+      record: (entries) =>
+        this.#audit?.available?.append(withAgentVersion(entries, this.#installedVersion)),
       timeoutMs: config.replayTimeoutMs,
     });
     this.suites = new ReplaySuites({
@@ -288,6 +291,7 @@ export class AppServices {
           paths: this.#config.paths,
           env: this.#config.hostEnv ?? process.env,
           importIntervalMs: this.#config.watch ? 5_000 : 0,
+          agentVersionAt: (agent, ts) => this.versions.versionAt(agent, ts),
           nativeBinding: this.#config.nativeBinding,
         }),
       );

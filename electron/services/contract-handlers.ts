@@ -90,6 +90,7 @@ export function createContractHandlers(
     },
     'history:get-timeline': (request) => audit().timeline(request),
     'history:get-hook-stats': (request) => audit().hookStats(request),
+    'history:list-agent-versions': () => audit().agentVersions(),
     'history:get-status': () => audit().status(),
     'history:import': () => audit().importNow(),
     'history:export': async (request) =>

@@ -22,8 +22,8 @@ export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
     const state = get();
     await Promise.all([
       state.loadAppInfo(),
-      state.loadWorkspaces(),
-      state.loadDetected(),
+      state.workspaces.load(),
+      state.workspaces.loadDetected(),
       state.loadInventory(),
       state.approvals.load(),
     ]);

@@ -5,5 +5,5 @@ import type { AppState } from './store-types';
 export function selectVisibleWorkspace(state: AppState): Workspace | null {
   const { scope } = state;
   if (scope.kind !== 'workspace') return null;
-  return state.workspaces.find((workspace) => workspace.id === scope.workspaceId) ?? null;
+  return state.workspaces.list.find((workspace) => workspace.id === scope.workspaceId) ?? null;
 }

@@ -230,6 +230,8 @@ export const channels = {
     request: HistoryHookStatsQuerySchema,
     response: z.array(HistoryHookStatSchema),
   },
+  /** The agent versions History holds entries of, for its version filter. */
+  'history:list-agent-versions': { request: Empty, response: z.array(z.string()) },
   'history:get-status': { request: Empty, response: HistoryStatusSchema },
   'history:import': { request: Empty, response: HistoryImportReportSchema },
   /** Into the user's Downloads folder; the answer names the file. */

@@ -38,6 +38,7 @@ export const CHANNEL_NAMES = [
   'history:get-why',
   'history:get-timeline',
   'history:get-hook-stats',
+  'history:list-agent-versions',
   'history:get-status',
   'history:import',
   'history:export',

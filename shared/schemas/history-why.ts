@@ -64,4 +64,6 @@ export type WhyRow = z.infer<typeof WhyRowSchema>;
 export const WHY_FILTER_FIELDS = {
   decidedBy: DeciderSchema.optional(),
   toolCall: z.string().min(1).max(200).optional(),
+  /** Entries whose `meta.agentVersion` is this version (issue 15 §5). */
+  agentVersion: z.string().min(1).max(64).optional(),
 };

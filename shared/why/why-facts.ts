@@ -78,5 +78,15 @@ export function decisionOf(entry: EntryLike): HistoryDecision | null {
 /** Whether an entry passes a filter's Why fields (`toolCall`, `decidedBy`), decided in memory. */
 export function passesWhyFilter(entry: EntryLike, filter: HistoryEntryFilter): boolean {
   if (filter.toolCall !== undefined && callIdOf(entry) !== filter.toolCall) return false;
+  if (filter.agentVersion !== undefined && agentVersionOf(entry) !== filter.agentVersion)
+    return false;
   return filter.decidedBy === undefined || decisionOf(entry)?.by === filter.decidedBy;
+}
+
+/** The agent version an entry was made with (`meta.agentVersion`), or null when not known. */
+export function agentVersionOf(entry: EntryLike): string | null {
+  const meta = entry['meta'];
+  const version =
+    typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'agentVersion') : null;
+  return typeof version === 'string' && version !== '' ? version : null;
 }

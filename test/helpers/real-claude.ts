@@ -9,6 +9,12 @@ import { sharedPath } from './shared-dir';
 // Drives the real `claude` CLI (a pinned devDependency) offline against
 // ../shared/clients/claude/fake-anthropic.mjs (see that folder's README for the script format).
 export const CLAUDE_BIN = path.resolve('node_modules/.bin/claude');
+/** The installed Claude Code's version (its package's), e.g. "2.1.328". */
+export function claudeVersion(): string {
+  const file = path.resolve('node_modules/@anthropic-ai/claude-code/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 export const FAKE_ANTHROPIC = sharedPath('clients', 'claude', 'fake-anthropic.mjs');
 const RUN_TIMEOUT_MS = 90_000;
 

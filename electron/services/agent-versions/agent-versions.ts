@@ -40,6 +40,8 @@ export class AgentVersionWatch {
   #installed: InstalledVersion[] = [];
   #stored: Stored = { seen: {}, changes: [] };
   #timer: NodeJS.Timeout | null = null;
+  /** When this process first read each agent's current version. */
+  readonly #readSince = new Map<string, { version: string; at: number }>();
   #reading: Promise<void> | null = null;
   /** The versions were read, or an upgrade dismissed. */
   readonly onDidChange = this.#changed.event;
@@ -78,6 +80,16 @@ export class AgentVersionWatch {
     return { installed: this.#installed, changes: this.#stored.changes };
   }
 
+  /**
+   * The version of `agent` that made an entry at `ts` (an ISO time): the installed one, when this
+   * process read it at or before `ts` and it has not changed since. An entry older than the read
+   * (a spool written while Hookyard was closed) may come from an earlier release: null.
+   */
+  versionAt(agent: string, ts: string): string | null {
+    const read = this.#readSince.get(agent);
+    return read !== undefined && Date.parse(ts) >= read.at ? read.version : null;
+  }
+
   /** The cached version of an agent, or null when unknown (not found, not read yet). */
   versionOf(agent: string): string | null {
     return this.#installed.find((each) => each.agent === agent)?.version ?? null;
@@ -100,6 +112,7 @@ export class AgentVersionWatch {
   }
 
   async #read(): Promise<void> {
+    const readStarted = Date.now();
     const env = this.#env();
     const installed = await Promise.all(
       this.#agents.map((agent) => readInstalledVersion(agent, env)),
@@ -107,6 +120,9 @@ export class AgentVersionWatch {
     const upgrades: VersionChange[] = [];
     const seen = { ...this.#stored.seen };
     for (const { agent, version } of installed) {
+      if (version === null) this.#readSince.delete(agent);
+      else if (this.#readSince.get(agent)?.version !== version)
+        this.#readSince.set(agent, { version, at: readStarted });
       if (version === null) continue;
       const before = seen[agent];
       if (before !== undefined && before !== version) {

@@ -1,16 +1,20 @@
 import type { HistoryEntryInput } from '../../../shared/schemas/history';
 
+/** The version of `agent` that made an entry at `ts`, where Hookyard knows it. */
+export type AgentVersionAt = (agent: string, ts: string) => string | null;
+
 /**
- * Audit entries of Hookyard's own runs (bench, replay) with the installed version of their agent
- * in `meta.agentVersion` (issue 15 §5), where it is known: History can then tell runs of one
- * release from the next.
+ * History entries with the version of their agent in `meta.agentVersion` (issue 15 §5), where it
+ * is known and the entry does not carry one already (a Claude Code transcript line names its
+ * own): History can then tell runs of one release from the next, and filter by it.
  */
 export function withAgentVersion(
-  entries: HistoryEntryInput[],
-  versions: { versionOf(agent: string): string | null },
+  entries: readonly HistoryEntryInput[],
+  versionAt: AgentVersionAt,
 ): HistoryEntryInput[] {
   return entries.map((entry) => {
-    const version = versions.versionOf(entry.agent);
+    if (typeof entry.meta?.['agentVersion'] === 'string') return entry;
+    const version = versionAt(entry.agent, entry.ts ?? new Date().toISOString());
     return version === null ? entry : { ...entry, meta: { ...entry.meta, agentVersion: version } };
   });
 }

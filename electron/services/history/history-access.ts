@@ -1,6 +1,5 @@
 import { AppFailure } from '../../../shared/result';
-import type { HostPaths } from '../platform/host-paths';
-import { HistoryService } from './history-service';
+import { HistoryService, type HistoryServiceConfig } from './history-service';
 
 /**
  * The audit log as the app opened it, or why it could not: another Hookyard process holds it
@@ -16,13 +15,7 @@ export class HistoryAccess {
     this.#opened = opened;
   }
 
-  static async open(config: {
-    dataDir: string;
-    paths: HostPaths;
-    env: NodeJS.ProcessEnv;
-    importIntervalMs: number;
-    nativeBinding?: string;
-  }): Promise<HistoryAccess> {
+  static async open(config: HistoryServiceConfig): Promise<HistoryAccess> {
     const opened = await HistoryService.open(config);
     if (opened.ok) return new HistoryAccess({ service: opened.service });
     const advice =

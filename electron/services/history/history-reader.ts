@@ -10,6 +10,7 @@ import type {
   HistoryStatus,
   HistoryTimeline,
 } from '../../../shared/schemas/history';
+import { agentVersionsSeen } from './agent-version-list';
 import { auditPaths } from './history-paths';
 import { readStatus } from './history-status';
 import { openIndexDb } from './index-db';
@@ -23,6 +24,8 @@ export interface HistoryQueryApi {
   entry(id: string): HistoryEntry | null;
   timeline(filter: HistoryEntryFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): HistoryTimeline;
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[];
+  /** The agent versions entries were made with (History's version filter). */
+  agentVersions(): string[];
   status(): HistoryStatus;
   dispose(): void;
 }
@@ -80,6 +83,10 @@ export class HistoryReader implements HistoryQueryApi {
 
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
     return this.#stats.hookStats(filter);
+  }
+
+  agentVersions(): string[] {
+    return agentVersionsSeen(this.#db);
   }
 
   status(): HistoryStatus {

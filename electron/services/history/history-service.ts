@@ -23,6 +23,7 @@ import { Emitter, type Disposable } from '../events';
 import type { HostPaths } from '../platform/host-paths';
 import { exportAudit, freeExportFile } from './history-export';
 import { HistoryStore, type AppendResult, type HistoryStoreOptions } from './history-store';
+import type { AgentVersionAt } from '../agent-versions/stamp-version';
 import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
 import type { RetentionReport } from './retention';
@@ -34,6 +35,8 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
   env?: NodeJS.ProcessEnv;
   /** Import new lines from the spool and the agents' logs this often; 0 or absent: only on request. */
   importIntervalMs?: number;
+  /** Stamps imported entries that carry no version of their own (see AgentVersionWatch). */
+  agentVersionAt?: AgentVersionAt;
 }
 
 /** The opened service, or why it could not open (see HistoryStore.open). */
@@ -54,6 +57,7 @@ export class HistoryService implements Disposable {
   readonly onDidProgress: (listener: (progress: HistoryProgress) => void) => Disposable;
   readonly #store: HistoryStore;
   readonly #sources: ImportSources;
+  readonly #agentVersionAt: AgentVersionAt | undefined;
   readonly #progress = new Emitter<HistoryProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
@@ -61,6 +65,7 @@ export class HistoryService implements Disposable {
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
     this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
+    this.#agentVersionAt = config.agentVersionAt;
     this.onDidAppend = store.onDidAppend;
     this.onDidProgress = this.#progress.event;
   }
@@ -119,6 +124,10 @@ export class HistoryService implements Disposable {
     return this.#store.hookStats(HistoryHookStatsQuerySchema.parse(request).filter);
   }
 
+  agentVersions(): string[] {
+    return this.#store.agentVersions();
+  }
+
   status(): HistoryStatus {
     return this.#store.status();
   }
@@ -140,6 +149,7 @@ export class HistoryService implements Disposable {
   importNow(onProgress?: (progress: HistoryProgress) => void): Promise<HistoryImportReport> {
     if (!this.#importing) {
       this.#importing = importAll(this.#store, this.#sources, {
+        agentVersionAt: this.#agentVersionAt,
         onProgress: (progress) => {
           this.#progress.fire(progress);
           onProgress?.(progress);

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/history';
 import { Emitter } from '../events';
 import { HistoryLog, HistoryWriteError } from './history-log';
+import { agentVersionsSeen } from './agent-version-list';
 import { auditPaths, removeIndexFiles } from './history-paths';
 import { readStatus } from './history-status';
 import { addToBatch, EntryBuilder } from './entry-builder';
@@ -215,6 +216,10 @@ export class HistoryStore {
 
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
     return this.#stats.hookStats(filter);
+  }
+
+  agentVersions(): string[] {
+    return agentVersionsSeen(this.#db);
   }
 
   /** Ingest cursors for the ingesters, kept in the index. */

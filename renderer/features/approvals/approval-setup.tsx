@@ -85,7 +85,7 @@ export function ApprovalSetup() {
       loadError: s.approvals.bridgeError,
       busy: s.approvals.setupBusy,
       error: s.approvals.setupError,
-      workspaces: s.workspaces,
+      workspaces: s.workspaces.list,
       load: s.approvals.loadBridge,
       install: s.approvals.install,
       uninstall: s.approvals.uninstall,

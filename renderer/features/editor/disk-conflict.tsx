@@ -14,9 +14,9 @@ import { asCode } from '../manage/manage-labels';
  */
 export function DiskConflict(props: { mine: () => string; onCopy: () => void }) {
   const { t, rich } = useI18n();
-  const session = useAppStore((state) => state.editor);
-  const reloadEditor = useAppStore((state) => state.reloadEditor);
-  const saveEditor = useAppStore((state) => state.saveEditor);
+  const session = useAppStore((state) => state.editor.script);
+  const reloadScript = useAppStore((state) => state.editor.reloadScript);
+  const saveScript = useAppStore((state) => state.editor.saveScript);
   const [comparing, setComparing] = useState(false);
   if (!session?.file || !session.onDisk) return null;
   const { onDisk, file } = session;
@@ -41,7 +41,7 @@ export function DiskConflict(props: { mine: () => string; onCopy: () => void }) 
             type="button"
             className="button small primary"
             data-testid="editor-reload"
-            onClick={() => void reloadEditor()}
+            onClick={() => void reloadScript()}
           >
             <Icon name="refresh" />
             {t('editor.reload')}
@@ -68,7 +68,7 @@ export function DiskConflict(props: { mine: () => string; onCopy: () => void }) 
               type="button"
               className="button small danger"
               data-testid="editor-overwrite"
-              onClick={() => void saveEditor(props.mine(), { overwrite: true })}
+              onClick={() => void saveScript(props.mine(), { overwrite: true })}
             >
               {t('editor.overwrite')}
             </button>

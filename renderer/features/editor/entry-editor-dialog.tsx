@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { useI18n } from '../../i18n/i18n-context';
-import type { EntryEditorSession } from './state/editor-slice';
+import type { EntryEditorSession } from './state/entry-editor';
 import { useAppStore } from '../../store/store-context';
 import type { CodeEditorHandle } from './code-editor';
 import { useSaveKey } from './use-save-key';
@@ -30,7 +30,7 @@ function jsonProblem(text: string): string | null {
 
 /** The JSON editor of one Claude Code settings entry; rendered while the store has a session. */
 export function EntryEditorDialog() {
-  const session = useAppStore((state) => state.entryEditor);
+  const session = useAppStore((state) => state.editor.entry);
   return session ? <EntryDialog session={session} /> : null;
 }
 
@@ -39,8 +39,8 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
   const titleId = useId();
   const openModal = useModalDialog();
   const editor = useRef<CodeEditorHandle | null>(null);
-  const saveEntry = useAppStore((state) => state.saveEntry);
-  const closeEntryEditor = useAppStore((state) => state.closeEntryEditor);
+  const saveEntry = useAppStore((state) => state.editor.saveEntry);
+  const closeEntry = useAppStore((state) => state.editor.closeEntry);
   const entry = session.entry;
   const [text, setText] = useState(entry?.text ?? '');
   const [shown, setShown] = useState(entry);
@@ -65,7 +65,7 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
       data-testid="entry-editor"
       onCancel={(cancel) => {
         cancel.preventDefault();
-        closeEntryEditor();
+        closeEntry();
       }}
     >
       <header className="editor-header">
@@ -87,7 +87,7 @@ function EntryDialog({ session }: { session: EntryEditorSession }) {
           >
             {session.saving ? t('editor.saving') : t('editor.save')}
           </button>
-          <CloseButton label={t('editor.close')} testId="entry-close" onClick={closeEntryEditor} />
+          <CloseButton label={t('editor.close')} testId="entry-close" onClick={closeEntry} />
         </div>
       </header>
       {session.status === 'error' && session.loadError ? (

@@ -32,7 +32,7 @@ const fileName = (file: string) =>
 
 /** The editor for the script of one hook; rendered while the store has an editor session. */
 export function ScriptEditorDialog() {
-  const session = useAppStore((state) => state.editor);
+  const session = useAppStore((state) => state.editor.script);
   return session ? <EditorDialog session={session} /> : null;
 }
 
@@ -43,7 +43,8 @@ function EditorDialog({ session }: { session: EditorSession }) {
   const editor = useRef<CodeEditorHandle | null>(null);
   const hooks = useAppStore((state) => state.inventory?.hooks);
   const store = useAppStoreApi();
-  const { saveEditor, closeEditor, setEditorDirty, testHookInBench } = store.getState();
+  const { saveScript, closeScript, setScriptDirty } = store.getState().editor;
+  const { testHookInBench } = store.getState();
   const [text, setText] = useState(session.file?.content ?? '');
   const [confirmClose, setConfirmClose] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -71,7 +72,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
   const inlineCommand =
     session.loadError?.code === 'invalid-request' && hook?.handler.type === 'command';
   const mine = () => editor.current?.text() ?? text;
-  const save = () => void saveEditor(mine());
+  const save = () => void saveScript(mine());
   useSaveKey(() => {
     if (session.dirty) save();
   });
@@ -80,12 +81,12 @@ function EditorDialog({ session }: { session: EditorSession }) {
   };
   const requestClose = () => {
     if (session.dirty) setConfirmClose(true);
-    else closeEditor();
+    else closeScript();
   };
   const testHook = async () => {
     if (!hook) return;
-    if (session.dirty && !(await saveEditor(mine()))) return;
-    closeEditor();
+    if (session.dirty && !(await saveScript(mine()))) return;
+    closeScript();
     void testHookInBench(hook);
     focusScreenTitle();
   };
@@ -177,7 +178,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
                 type="button"
                 className="button small danger"
                 data-testid="editor-discard"
-                onClick={closeEditor}
+                onClick={closeScript}
               >
                 {t('editor.discard')}
               </button>
@@ -256,7 +257,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
               onChange={(value) => {
                 setText(value);
                 setCopied(false);
-                setEditorDirty(value !== store.getState().editor?.file?.content);
+                setScriptDirty(value !== store.getState().editor.script?.file?.content);
               }}
             />
           </Suspense>

@@ -16,9 +16,9 @@ const TOOL_NAME: Record<ScriptFinding['tool'], string> = {
  */
 export function ScriptToolChecks({ text }: { text: () => string }) {
   const { t } = useI18n();
-  const language = useAppStore((state) => state.editor?.file?.language);
-  const check = useAppStore((state) => state.scriptCheck);
-  const checkScriptText = useAppStore((state) => state.checkScriptText);
+  const language = useAppStore((state) => state.editor.script?.file?.language);
+  const check = useAppStore((state) => state.editor.scriptCheck);
+  const checkScriptText = useAppStore((state) => state.editor.checkScriptText);
   if (language !== 'shell' && language !== 'python') return null;
   const result = check?.status === 'done' ? check.result : null;
   const missing = result?.tools.filter((tool) => !tool.available) ?? [];

@@ -50,7 +50,7 @@ export function HistoryDetail({ entry }: { entry: HistoryEntry }) {
       select: state.history.select,
       showSession: state.history.showSession,
       session: state.history.session,
-      replay: state.replayEntries,
+      replay: state.replay.runEntries,
     })),
   );
   // Only where the replay service finds a payload to run (not a transcript's hook-run record).

@@ -26,10 +26,11 @@ const AGENTS: readonly HistoryAgent[] = [...AGENT_IDS, 'unknown'];
  */
 export function HistoryFilters() {
   const { t } = useI18n();
-  const { filter, setFilter } = useAppStore(
+  const { filter, setFilter, agentVersions } = useAppStore(
     useShallow((state) => ({
       filter: selectHistoryFilter(state),
       setFilter: state.history.setFilter,
+      agentVersions: state.history.agentVersions,
     })),
   );
   const commitText = useCallback((text: string) => void setFilter({ text }), [setFilter]);
@@ -109,6 +110,24 @@ export function HistoryFilters() {
           </option>
         ))}
       </select>
+      {(agentVersions.length > 0 || filter.agentVersion) && (
+        <select
+          className="select"
+          aria-label={t('history.filter.agentVersion')}
+          data-testid="history-filter-agent-version"
+          value={filter.agentVersion ?? ''}
+          onChange={(change) => void setFilter({ agentVersion: change.target.value || null })}
+        >
+          <option value="">{t('history.filter.anyAgentVersion')}</option>
+          {[
+            ...new Set([...agentVersions, ...(filter.agentVersion ? [filter.agentVersion] : [])]),
+          ].map((version) => (
+            <option key={version} value={version}>
+              {t('history.filter.agentVersionOption', { version })}
+            </option>
+          ))}
+        </select>
+      )}
       <select
         className="select"
         aria-label={t('history.filter.range')}

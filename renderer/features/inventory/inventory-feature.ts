@@ -26,7 +26,7 @@ export const inventoryFeature: Feature = {
         store.subscribe((state, previous) => {
           const inventoryArrived =
             state.inventory !== previous.inventory && state.inventory !== null;
-          if (inventoryArrived || state.workspaces !== previous.workspaces)
+          if (inventoryArrived || state.workspaces.list !== previous.workspaces.list)
             void state.loadWatched();
         }),
     },

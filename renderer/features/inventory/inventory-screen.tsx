@@ -33,8 +33,8 @@ function InventoryList() {
       refreshError: state.inventory ? state.inventoryError : null,
       showCallout:
         state.scope.kind === 'user' &&
-        state.workspacesStatus === 'ready' &&
-        state.workspaces.length === 0,
+        state.workspaces.status === 'ready' &&
+        state.workspaces.list.length === 0,
       loadInventory: state.loadInventory,
     })),
   );

@@ -22,9 +22,9 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const scope = useAppStore((state) => state.scope);
   const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
-  const openEditor = useAppStore((state) => state.openEditor);
+  const openEditor = useAppStore((state) => state.editor.openScript);
   const deleteHook = useAppStore((state) => state.deleteHook);
-  const openEntryEditor = useAppStore((state) => state.openEntryEditor);
+  const openEntryEditor = useAppStore((state) => state.editor.openEntry);
   const agents = useAgents();
   const switchState = switchStateOf(hook, capabilitiesOf(agents, hook.agent));
   const trust = capabilitiesOf(agents, hook.agent)?.trust;

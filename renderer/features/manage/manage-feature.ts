@@ -19,7 +19,7 @@ export const manageFeature: Feature = {
           if (state.scope !== previous.scope) state.clearTrustReview();
           const inventoryArrived =
             state.inventory !== previous.inventory && state.inventory !== null;
-          if (inventoryArrived || state.workspaces !== previous.workspaces) {
+          if (inventoryArrived || state.workspaces.list !== previous.workspaces.list) {
             void state.loadTrustReview();
             void state.loadAdoptions();
           }

@@ -86,7 +86,7 @@ export function TrustReviewDialog() {
         trusting: state.trusting,
         error: state.trustError,
         trustHooks: state.trustHooks,
-        setTrusted: state.setWorkspaceTrusted,
+        setTrusted: state.workspaces.setTrusted,
         close: state.closeManageDialog,
       })),
     );

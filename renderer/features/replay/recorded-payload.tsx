@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/store-context';
 export function RecordedPayload({ entryId }: { entryId: string }) {
   const { t } = useI18n();
   const recorded = useAppStore((state) =>
-    state.replayRecorded?.id === entryId ? state.replayRecorded : null,
+    state.replay.recorded?.id === entryId ? state.replay.recorded : null,
   );
   if (!recorded?.entry) return null;
   return (

@@ -17,22 +17,22 @@ export const replayCommands: CommandSource = ({ state, i18n: { t }, en }) => {
   const query = state.history.query;
   if (state.screen === HISTORY_SCREEN && entry && entry.payload != null) {
     command('replay.entry', msg('command.replayEntry'), () => {
-      void state.replayEntries([entry.id]);
+      void state.replay.runEntries([entry.id]);
       focusScreenTitle();
     });
   }
   if (state.screen === HISTORY_SCREEN && query && state.history.entries.length > 0) {
     command('replay.filtered', msg('command.replayFiltered'), () => {
-      void state.replayFiltered(query);
+      void state.replay.runFiltered(query);
       focusScreenTitle();
     });
   }
-  const job = state.replayRun?.job;
+  const job = state.replay.run?.job;
   if (state.screen === REPLAY_SCREEN && job) {
     if (job.status === 'running') {
-      command('replay.cancel', msg('command.cancelReplay'), () => void state.cancelReplay());
+      command('replay.cancel', msg('command.cancelReplay'), () => void state.replay.cancel());
     } else {
-      command('replay.again', msg('command.replayAgain'), () => void state.rerunReplay());
+      command('replay.again', msg('command.replayAgain'), () => void state.replay.rerun());
     }
   }
   return commands;

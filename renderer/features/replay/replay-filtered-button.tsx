@@ -18,7 +18,7 @@ export function ReplayFilteredButton() {
     useShallow((state) => ({
       query: state.history.query,
       count: state.history.entries.length,
-      replayFiltered: state.replayFiltered,
+      replayFiltered: state.replay.runFiltered,
     })),
   );
   return (

@@ -24,11 +24,11 @@ function ReplayResults({ run }: { run: ReplayRun }) {
   const { selected, select, cancel, consent, decline, rerun } = useAppStore(
     useShallow((state) => ({
       selected: selectReplayCase(state),
-      select: state.selectReplayCase,
-      cancel: state.cancelReplay,
-      consent: state.consentToReplay,
-      decline: state.declineReplay,
-      rerun: state.rerunReplay,
+      select: state.replay.selectCase,
+      cancel: state.replay.cancel,
+      consent: state.replay.consent,
+      decline: state.replay.decline,
+      rerun: state.replay.rerun,
     })),
   );
   const cases = run.job.value;
@@ -101,7 +101,7 @@ export function ReplayScreen() {
   const { t } = useI18n();
   useCommandSource(replayCommands);
   const { run, showScreen } = useAppStore(
-    useShallow((state) => ({ run: state.replayRun, showScreen: state.showScreen })),
+    useShallow((state) => ({ run: state.replay.run, showScreen: state.showScreen })),
   );
   return (
     <main className="main replay-screen" data-testid="replay-screen">

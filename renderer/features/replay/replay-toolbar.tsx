@@ -31,8 +31,8 @@ export function ReplayToolbar({ run }: { run: ReplayRun }) {
   const { t } = useI18n();
   const { rerun, setIncludeOwn } = useAppStore(
     useShallow((state) => ({
-      rerun: state.rerunReplay,
-      setIncludeOwn: state.setReplayIncludeOwn,
+      rerun: state.replay.rerun,
+      setIncludeOwn: state.replay.setIncludeOwn,
     })),
   );
   const busy = run.job.status === 'running';

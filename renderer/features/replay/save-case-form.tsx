@@ -24,10 +24,10 @@ export function SaveCaseForm({ item }: { item: ReplayCase }) {
   const id = useId();
   const { workspaces, visible, save, saveCase } = useAppStore(
     useShallow((state) => ({
-      workspaces: state.workspaces,
+      workspaces: state.workspaces.list,
       visible: selectVisibleWorkspace(state),
-      save: state.replaySave?.entryId === item.entryId ? state.replaySave : null,
-      saveCase: state.saveReplayCase,
+      save: state.replay.lastSave?.entryId === item.entryId ? state.replay.lastSave : null,
+      saveCase: state.replay.saveCase,
     })),
   );
   const [picked, setWorkspace] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import {
   toAuditFilter,
   type HistoryRange,
 } from '../history/state/history-filter';
-import { selectShadowCase } from './state/replay-shadow-slice';
+import { selectShadowCase } from './state/replay-shadow';
 import { useAppStore } from '../../store/store-context';
 import {} from '../history/history-labels';
 import { JobStatus } from './job-status';
@@ -41,15 +41,15 @@ export function ShadowRunPanel(props: {
   const { workspaces, run, selected, runShadow, cancel, consent, decline, select, closeShadow } =
     useAppStore(
       useShallow((state) => ({
-        workspaces: state.workspaces,
-        run: state.shadowRun?.hookId === props.hookId ? state.shadowRun : null,
+        workspaces: state.workspaces.list,
+        run: state.replay.shadow?.hookId === props.hookId ? state.replay.shadow : null,
         selected: selectShadowCase(state),
-        runShadow: state.runShadow,
-        cancel: state.cancelShadow,
-        consent: state.consentToShadow,
-        decline: state.declineShadow,
-        select: state.selectShadowCase,
-        closeShadow: state.closeShadow,
+        runShadow: state.replay.runShadow,
+        cancel: state.replay.cancelShadow,
+        consent: state.replay.consentToShadow,
+        decline: state.replay.declineShadow,
+        select: state.replay.selectShadowCase,
+        closeShadow: state.replay.closeShadow,
       })),
     );
   const [range, setRange] = useState<ShadowRange>(() => ({

@@ -18,10 +18,10 @@ export function SuitesPanel() {
   const { root, suites, run, load, runSuite } = useAppStore(
     useShallow((state) => ({
       root: selectVisibleWorkspace(state)?.roots[0] ?? null,
-      suites: state.replaySuites,
-      run: state.replayRun,
-      load: state.loadReplaySuites,
-      runSuite: state.runReplaySuite,
+      suites: state.replay.suites,
+      run: state.replay.run,
+      load: state.replay.loadSuites,
+      runSuite: state.replay.runSuite,
     })),
   );
   // Fetching, not deriving: the suites of the workspace on screen.

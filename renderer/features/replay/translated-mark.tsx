@@ -11,7 +11,9 @@ import { useAppStore } from '../../store/store-context';
 export function TranslatedMark({ item }: { item: ReplayCase }) {
   const { t } = useI18n();
   const recorded = useAppStore((state) =>
-    state.replayRecorded?.id === item.entryId ? (state.replayRecorded.entry?.agent ?? null) : null,
+    state.replay.recorded?.id === item.entryId
+      ? (state.replay.recorded.entry?.agent ?? null)
+      : null,
   );
   const from = AgentIdSchema.safeParse(recorded);
   return (

@@ -19,7 +19,7 @@ export function AddWorkspaceDialog() {
   const { home, addWorkspace, setOpen } = useAppStore(
     useShallow((state) => ({
       home: state.appInfo?.home ?? null,
-      addWorkspace: state.addWorkspace,
+      addWorkspace: state.workspaces.add,
       setOpen: state.setAddWorkspaceOpen,
     })),
   );

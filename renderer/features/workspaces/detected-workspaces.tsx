@@ -36,7 +36,7 @@ function DetectedItem({ folder }: { folder: DetectedWorkspace }) {
   const { t, rich, formatList } = useI18n();
   const origins = folder.foundIn.map((origin) => describeOrigin(origin, t));
   const home = useAppStore((state) => state.appInfo?.home);
-  const addWorkspace = useAppStore((state) => state.addWorkspace);
+  const addWorkspace = useAppStore((state) => state.workspaces.add);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const add = async () => {
@@ -74,11 +74,11 @@ export function DetectedWorkspaces() {
   const { t } = useI18n();
   const { detected, workspaces, listReady, error, loadDetected } = useAppStore(
     useShallow((state) => ({
-      detected: state.detected,
-      listReady: state.workspacesStatus === 'ready',
-      workspaces: state.workspaces,
-      error: state.detectedError,
-      loadDetected: state.loadDetected,
+      detected: state.workspaces.detected,
+      listReady: state.workspaces.status === 'ready',
+      workspaces: state.workspaces.list,
+      error: state.workspaces.detectedError,
+      loadDetected: state.workspaces.loadDetected,
     })),
   );
   const [showAll, setShowAll] = useState(false);

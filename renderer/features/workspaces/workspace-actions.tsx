@@ -16,7 +16,7 @@ function RemoveWorkspaceDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const removeWorkspace = useAppStore((state) => state.removeWorkspace);
+  const removeWorkspace = useAppStore((state) => state.workspaces.remove);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const remove = async () => {
@@ -62,7 +62,7 @@ function RemoveWorkspaceDialog({
  */
 export function WorkspaceActions({ workspace }: { workspace: Workspace }) {
   const { t } = useI18n();
-  const setTrusted = useAppStore((state) => state.setWorkspaceTrusted);
+  const setTrusted = useAppStore((state) => state.workspaces.setTrusted);
   const openManageDialog = useAppStore((state) => state.openManageDialog);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<AppError | null>(null);

@@ -21,7 +21,7 @@ function goTo(state: AppState, scope: InventoryScope): void {
 /** User level, then the workspaces in sidebar order. */
 const scopesInOrder = (state: AppState): InventoryScope[] => [
   USER_SCOPE,
-  ...state.workspaces.map((w): InventoryScope => ({ kind: 'workspace', workspaceId: w.id })),
+  ...state.workspaces.list.map((w): InventoryScope => ({ kind: 'workspace', workspaceId: w.id })),
 ];
 
 /** The scope `step` places away from the one on screen, stopping at either end. */
@@ -68,7 +68,7 @@ export const workspaceCommands: CommandSource = ({ state, i18n: { t }, en }) => 
       run: () => goTo(state, USER_SCOPE),
     },
   ];
-  for (const workspace of state.workspaces) {
+  for (const workspace of state.workspaces.list) {
     commands.push({
       id: `workspaces.go:${workspace.id}`,
       section: 'workspaces',

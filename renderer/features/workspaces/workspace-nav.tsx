@@ -66,11 +66,11 @@ export function WorkspaceNav() {
   const { scope, workspaces, status, error, selectScope, loadWorkspaces, setAddOpen } = useAppStore(
     useShallow((state) => ({
       scope: state.scope,
-      workspaces: state.workspaces,
-      status: state.workspacesStatus,
-      error: state.workspacesError,
+      workspaces: state.workspaces.list,
+      status: state.workspaces.status,
+      error: state.workspaces.error,
       selectScope: state.selectScope,
-      loadWorkspaces: state.loadWorkspaces,
+      loadWorkspaces: state.workspaces.load,
       setAddOpen: state.setAddWorkspaceOpen,
     })),
   );

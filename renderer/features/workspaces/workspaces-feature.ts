@@ -1,18 +1,19 @@
+import { nestedState } from '../../store/feature-slice';
 import type { Feature } from '../feature';
 import { createWorkspacesSlice } from './state/workspaces-slice';
 
 /** The registered and detected workspaces in the sidebar; no screen of its own. */
 export const workspacesFeature: Feature = {
   id: 'workspaces',
-  slices: [createWorkspacesSlice],
+  state: nestedState(createWorkspacesSlice),
   subscriptions: [
     {
       name: 'workspaces:changed reloads the registered and the detected workspaces',
       start: (store, api) =>
         api.on('workspaces:changed', () => {
-          const state = store.getState();
-          void state.loadWorkspaces();
-          void state.loadDetected();
+          const { workspaces } = store.getState();
+          void workspaces.load();
+          void workspaces.loadDetected();
         }),
     },
   ],

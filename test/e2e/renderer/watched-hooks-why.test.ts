@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
 import {
+  claudeVersion,
   runRealClaude,
   stopFakeAnthropicServers,
   trustClaudeProject,
@@ -151,5 +152,23 @@ describe('watched hooks and the Why row with the real claude', () => {
     await page.getByTestId('history-filter-decided-by').selectOption('me');
     await expect.poll(() => rows.count()).toBe(0);
     await page.getByTestId('history-filter-decided-by').selectOption('');
+  });
+
+  it('filters History by the agent version the entries were made with', async () => {
+    const { page } = ui;
+    const version = claudeVersion();
+    const select = page.getByTestId('history-filter-agent-version');
+    // The transcripts name the release that wrote them; the recorded events get the one
+    // Hookyard read at start.
+    await expect
+      .poll(() => select.locator('option').allInnerTexts())
+      .toContain(`Agent version ${version}`);
+    const rows = page.getByTestId('history-row');
+    const all = await rows.count();
+    await select.selectOption(version);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await screenshot(page, 'history-agent-version-filter');
+    await select.selectOption('');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(all);
   });
 });

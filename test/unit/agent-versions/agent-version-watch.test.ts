@@ -60,6 +60,24 @@ describe('the installed agents’ versions', () => {
     expect(versions.view().changes).toEqual([]);
   });
 
+  it('dates an entry with the version installed when it was made, and no version before the first read', async () => {
+    await writeVersionStub(bin, 'claude', '2.1.300 (Claude Code)');
+    const versions = watch();
+    const beforeStart = new Date(Date.now() - 60_000).toISOString();
+    await versions.start();
+    const afterFirst = new Date().toISOString();
+    expect(versions.versionAt('claude-code', beforeStart)).toBeNull();
+    expect(versions.versionAt('claude-code', afterFirst)).toBe('2.1.300');
+    expect(versions.versionAt('gemini-cli', afterFirst)).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await writeVersionStub(bin, 'claude', '2.1.328 (Claude Code)');
+    await versions.refresh();
+    // Made before the upgrade was read: which release made it is not known any more.
+    expect(versions.versionAt('claude-code', afterFirst)).toBeNull();
+    expect(versions.versionAt('claude-code', new Date().toISOString())).toBe('2.1.328');
+  });
+
   it('sees an upgrade made while Hookyard was closed, and not a first install', async () => {
     await writeVersionStub(bin, 'gemini', '0.60.0');
     await watch().start();

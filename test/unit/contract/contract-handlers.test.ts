@@ -172,6 +172,7 @@ describe('the contract', () => {
       'history:get-why': { id: 'will-be-replaced' },
       'history:get-timeline': {},
       'history:get-hook-stats': {},
+      'history:list-agent-versions': {},
       'history:get-status': {},
       'history:import': {},
       'history:reindex': { fresh: false },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { clip, isoTime, obj, str, type LineMapper } from '../../history/ingest/line-mapper';
 import { jsonlFilesBelow } from '../../history/ingest/import-sources';
+import { withAgentVersion } from '../../agent-versions/stamp-version';
 import type { AgentLog } from '../agent-ingest';
 import { sessionLogEntry } from '../session-log-entry';
 
@@ -11,6 +12,8 @@ export interface CodexRolloutState {
   sessionId: string | null;
   cwd: string | null;
   turnId: string | null;
+  /** `session_meta.cli_version`: the Codex release that wrote the rollout. */
+  version?: string | null;
 }
 
 const SHELL_TOOLS = new Set(['exec_command', 'shell_command', 'shell', 'local_shell']);
@@ -46,29 +49,41 @@ export const codexRolloutMapper: LineMapper<CodexRolloutState> = {
     text.includes('"function_call') ||
     text.includes('hook'),
   map(record, _context, state) {
-    const ts = isoTime(record['timestamp']);
-    if (ts === null) return 'no valid "timestamp"';
-    const payload = obj(record['payload']) ?? {};
-    const type = str(record['type']);
-    if (type === 'session_meta') {
-      state.sessionId = str(payload['id']) ?? str(payload['session_id']);
-      state.cwd = str(payload['cwd']);
-      return [
-        entry(ts, state, 'SessionStart', 'agent-event', {
-          hook_event_name: 'SessionStart',
-          source: 'startup',
-        }),
-      ];
-    }
-    if (type === 'turn_context') {
-      state.turnId = str(payload['turn_id']);
-      state.cwd = str(payload['cwd']) ?? state.cwd;
-      return [];
-    }
-    if (type !== 'response_item') return [];
-    return responseItem(ts, payload, state);
+    const entries = mapLine(record, state);
+    const version = state.version ?? null;
+    return typeof entries === 'string' || version === null
+      ? entries
+      : withAgentVersion(entries, () => version);
   },
 };
+
+function mapLine(
+  record: Record<string, unknown>,
+  state: CodexRolloutState,
+): HistoryEntryInput[] | string {
+  const ts = isoTime(record['timestamp']);
+  if (ts === null) return 'no valid "timestamp"';
+  const payload = obj(record['payload']) ?? {};
+  const type = str(record['type']);
+  if (type === 'session_meta') {
+    state.sessionId = str(payload['id']) ?? str(payload['session_id']);
+    state.cwd = str(payload['cwd']);
+    state.version = str(payload['cli_version']);
+    return [
+      entry(ts, state, 'SessionStart', 'agent-event', {
+        hook_event_name: 'SessionStart',
+        source: 'startup',
+      }),
+    ];
+  }
+  if (type === 'turn_context') {
+    state.turnId = str(payload['turn_id']);
+    state.cwd = str(payload['cwd']) ?? state.cwd;
+    return [];
+  }
+  if (type !== 'response_item') return [];
+  return responseItem(ts, payload, state);
+}
 
 function responseItem(
   ts: string,

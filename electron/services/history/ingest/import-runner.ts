@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
 import type { HistoryImportReport, HistoryProgress } from '../../../../shared/schemas/history';
+import { type AgentVersionAt, withAgentVersion } from '../../agent-versions/stamp-version';
 import { agentLogs } from '../../agents/registry';
 import { addLines, emptyTally, ingestFile, type IngestTarget } from './ingest-file';
 import type { LineMapper } from './line-mapper';
@@ -17,6 +18,8 @@ interface Job {
 export interface ImportOptions {
   onProgress?: (progress: HistoryProgress) => void;
   now?: () => number;
+  /** Stamps entries that carry no agent version of their own (withAgentVersion). */
+  agentVersionAt?: AgentVersionAt;
 }
 
 /**
@@ -26,11 +29,17 @@ export interface ImportOptions {
  * it stays.
  */
 export async function importAll(
-  target: IngestTarget,
+  into: IngestTarget,
   sources: ImportSources,
   options: ImportOptions = {},
 ): Promise<HistoryImportReport> {
-  const { onProgress, now = Date.now } = options;
+  const { onProgress, now = Date.now, agentVersionAt } = options;
+  const target: IngestTarget = agentVersionAt
+    ? {
+        cursors: into.cursors,
+        append: (inputs) => into.append(withAgentVersion(inputs, agentVersionAt)),
+      }
+    : into;
   const started = now();
   const jobs: Job[] = [
     { mapper: spoolMapper as LineMapper<unknown>, files: spoolFiles(sources.spoolDir) },

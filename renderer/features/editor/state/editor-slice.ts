@@ -1,11 +1,10 @@
 import { scriptOversizeOf } from '../../../../shared/contract/index';
-import { hookLabel } from '../../../../shared/inventory/hook-label';
 import type { AppError } from '../../../../shared/result';
-import type { ClaudeEntry, ScriptCheckResult } from '../../../../shared/schemas/editing';
-import type { HookEntry } from '../../../../shared/schemas/hook';
+import type { ScriptCheckResult } from '../../../../shared/schemas/editing';
 import type { InventoryScope } from '../../../../shared/schemas/inventory';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import { sameScope } from '../../../store/scope-key';
-import type { SliceCreator } from '../../../store/store-types';
+import { createEntryEditor, type EntryEditorState } from './entry-editor';
 
 /** The script as the editor loaded or last saved it. */
 export interface EditorFile {
@@ -47,121 +46,61 @@ export interface ScriptToolCheck {
   text: string;
 }
 
-/** The JSON editor of one Claude Code settings entry (a handler object). */
-export interface EntryEditorSession {
-  scope: InventoryScope;
-  hookId: string;
-  /** The hook as its row showed it when opened, for the toast after the save. */
-  hookLabel: string;
-  status: 'loading' | 'ready' | 'error';
-  entry: ClaudeEntry | null;
-  loadError: AppError | null;
-  saving: boolean;
-  /** Why the last save was refused: invalid JSON, a handler Claude Code rejects, a conflict. */
-  saveError: AppError | null;
-}
-
-export interface EditorSlice {
-  editor: EditorSession | null;
-  entryEditor: EntryEditorSession | null;
-  openEntryEditor(scope: InventoryScope, hook: HookEntry): Promise<void>;
-  closeEntryEditor(): void;
-  /** Validates and saves the entry's text; closes the editor and toasts (with Undo) on success. */
-  saveEntry(text: string): Promise<boolean>;
+/** The editor dialogs' state and actions, under `state.editor`. */
+export interface EditorState extends EntryEditorState {
+  /** The script open in the editor. */
+  script: EditorSession | null;
   scriptCheck: ScriptToolCheck | null;
   /** Checks the editor's text (saved or not) with the real tools for its language. */
   checkScriptText(text: string): Promise<void>;
   /** Opens the script of a hook (a Cline hook file, or the script a Claude Code command runs). */
-  openEditor(scope: InventoryScope, hookId: string): Promise<void>;
-  closeEditor(): void;
-  setEditorDirty(dirty: boolean): void;
+  openScript(scope: InventoryScope, hookId: string): Promise<void>;
+  closeScript(): void;
+  setScriptDirty(dirty: boolean): void;
   /**
    * Saves the text. `overwrite` saves over a version that changed on disk, once the user has seen
    * it (`onDisk`). A conflict leaves the text in the editor and shows what is on disk now.
    */
-  saveEditor(text: string, options?: { overwrite?: boolean }): Promise<boolean>;
+  saveScript(text: string, options?: { overwrite?: boolean }): Promise<boolean>;
   /** Replaces the editor's text with what is on disk now; unsaved edits are dropped. */
-  reloadEditor(): Promise<void>;
+  reloadScript(): Promise<void>;
   /**
    * Compares the file on disk with what the editor loaded (after an inventory change). A newer
    * version is taken as it is when nothing is unsaved, and shown in `onDisk` otherwise.
    */
-  checkEditorOnDisk(): Promise<void>;
+  checkScriptOnDisk(): Promise<void>;
 }
 
-export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) => {
+export const createEditorSlice: FeatureSliceCreator<EditorState> = (tools) => {
+  const { api, patch, get } = tools;
+  const editor = () => get().editor;
   /** Updates the session if it is still the one for this hook. */
-  const update = (hookId: string, patch: Partial<EditorSession>) => {
-    const session = get().editor;
-    if (session?.hookId === hookId) set({ editor: { ...session, ...patch } });
+  const update = (hookId: string, change: Partial<EditorSession>) => {
+    const session = editor().script;
+    if (session?.hookId === hookId) patch({ script: { ...session, ...change } });
   };
   const read = (session: EditorSession) =>
     api.invoke('manage:read-script', { scope: session.scope, hookId: session.hookId });
 
   return {
-    editor: null,
-    entryEditor: null,
-    async openEntryEditor(scope, hook) {
-      const hookId = hook.id;
-      const session: EntryEditorSession = {
-        scope,
-        hookId,
-        hookLabel: hookLabel(hook),
-        status: 'loading',
-        entry: null,
-        loadError: null,
-        saving: false,
-        saveError: null,
-      };
-      set({ entryEditor: session });
-      const result = await api.invoke('manage:read-entry', { scope, hookId });
-      if (get().entryEditor !== session) return;
-      set({
-        entryEditor: result.ok
-          ? { ...session, status: 'ready', entry: result.value }
-          : { ...session, status: 'error', loadError: result.error },
-      });
-    },
-    closeEntryEditor: () => set({ entryEditor: null }),
-    async saveEntry(text) {
-      const session = get().entryEditor;
-      if (!session?.entry || session.saving) return false;
-      set({ entryEditor: { ...session, saving: true, saveError: null } });
-      const result = await api.invoke('manage:write-entry', {
-        scope: session.scope,
-        hookId: session.hookId,
-        text,
-        baseHash: session.entry.hash,
-      });
-      if (get().entryEditor?.hookId !== session.hookId) return false;
-      if (!result.ok) {
-        set({ entryEditor: { ...session, saving: false, saveError: result.error } });
-        return false;
-      }
-      set({ entryEditor: null });
-      get().toastChange(
-        { what: 'edited', event: parseEvent(session.entry.locator), hook: session.hookLabel },
-        result.value,
-      );
-      get().changes.afterChange();
-      return true;
-    },
+    ...createEntryEditor(tools),
+    script: null,
     scriptCheck: null,
     async checkScriptText(text) {
-      const language = get().editor?.file?.language;
+      const language = editor().script?.file?.language;
       if (language !== 'shell' && language !== 'python') return;
       const check: ScriptToolCheck = { status: 'checking', result: null, error: null, text };
-      set({ scriptCheck: check });
+      patch({ scriptCheck: check });
       const result = await api.invoke('manage:check-script', { language, content: text });
       // A newer check (or another script) replaced this one meanwhile.
-      if (get().scriptCheck !== check) return;
-      set({
+      if (editor().scriptCheck !== check) return;
+      patch({
         scriptCheck: result.ok
           ? { ...check, status: 'done', result: result.value }
           : { ...check, status: 'failed', error: result.error },
       });
     },
-    async openEditor(scope, hookId) {
+    async openScript(scope, hookId) {
       const session: EditorSession = {
         scope,
         hookId,
@@ -177,9 +116,9 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         reloadedAt: null,
         savedAt: null,
       };
-      set({ editor: session, scriptCheck: null });
+      patch({ script: session, scriptCheck: null });
       const result = await read(session);
-      if (get().editor !== session) return;
+      if (editor().script !== session) return;
       if (result.ok) {
         const { path, content, hash, language } = result.value;
         update(hookId, { status: 'ready', file: { path, content, hash, language }, revision: 1 });
@@ -187,13 +126,13 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         update(hookId, { status: 'error', loadError: result.error });
       }
     },
-    closeEditor: () => set({ editor: null, scriptCheck: null }),
-    setEditorDirty(dirty) {
-      const session = get().editor;
-      if (session && session.dirty !== dirty) set({ editor: { ...session, dirty } });
+    closeScript: () => patch({ script: null, scriptCheck: null }),
+    setScriptDirty(dirty) {
+      const session = editor().script;
+      if (session && session.dirty !== dirty) patch({ script: { ...session, dirty } });
     },
-    async saveEditor(text, options = {}) {
-      const session = get().editor;
+    async saveScript(text, options = {}) {
+      const session = editor().script;
       if (!session?.file || session.saving) return false;
       const baseHash =
         options.overwrite && session.onDisk ? session.onDisk.hash : session.file.hash;
@@ -209,11 +148,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         content: text,
         baseHash,
       });
-      const now = get().editor;
+      const now = editor().script;
       if (now?.hookId !== session.hookId || !now.file) return false;
       if (!result.ok) {
         update(session.hookId, { saving: false, saveError: result.error });
-        if (result.error.code === 'conflict') await get().checkEditorOnDisk();
+        if (result.error.code === 'conflict') await editor().checkScriptOnDisk();
         return false;
       }
       update(session.hookId, {
@@ -229,11 +168,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
       get().changes.afterChange();
       return true;
     },
-    async reloadEditor() {
-      const session = get().editor;
+    async reloadScript() {
+      const session = editor().script;
       if (!session) return;
       const result = await read(session);
-      const now = get().editor;
+      const now = editor().script;
       if (now?.hookId !== session.hookId) return;
       if (!result.ok) {
         update(session.hookId, {
@@ -254,11 +193,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
         reloadedAt: null,
       });
     },
-    async checkEditorOnDisk() {
-      const session = get().editor;
+    async checkScriptOnDisk() {
+      const session = editor().script;
       if (!session?.file || session.saving) return;
       const result = await read(session);
-      const now = get().editor;
+      const now = editor().script;
       if (!now?.file || now.hookId !== session.hookId || now.saving) return;
       if (!result.ok) {
         if (result.error.code === 'not-found') update(session.hookId, { gone: true });
@@ -284,11 +223,6 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (api) => (set, get) 
     },
   };
 };
-
-/** `PreToolUse/0/1` → `PreToolUse`. */
-function parseEvent(locator: string): string {
-  return locator.split('/').slice(0, -2).join('/') || locator;
-}
 
 /** Whether a service event about `scope` may concern the script open in the editor. */
 export function editorConcerns(session: EditorSession | null, scope: InventoryScope): boolean {

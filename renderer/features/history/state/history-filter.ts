@@ -29,6 +29,8 @@ export interface HistoryFilter {
   text: string;
   /** Tool calls decided by a permission rule, a hook, me… (the Why row's deciders). */
   decidedBy: Decider | null;
+  /** Entries made with this release of their agent (`meta.agentVersion`). */
+  agentVersion: string | null;
 }
 
 export const EMPTY_HISTORY_FILTER: HistoryFilter = {
@@ -39,6 +41,7 @@ export const EMPTY_HISTORY_FILTER: HistoryFilter = {
   range: 'all',
   text: '',
   decidedBy: null,
+  agentVersion: null,
 };
 
 /**
@@ -60,6 +63,7 @@ export function toAuditFilter(
   if (span !== null) result.from = new Date(now - span).toISOString();
   if (filter.text.trim()) result.text = filter.text.trim();
   if (filter.decidedBy) result.decidedBy = filter.decidedBy;
+  if (filter.agentVersion) result.agentVersion = filter.agentVersion;
   return result;
 }
 

@@ -74,6 +74,8 @@ export interface HistoryState
   newCount: number;
   /** The last Import pressed in each scope: its status line stays with that workspace. */
   imports: PerScope<HistoryImport>;
+  /** The agent versions the log holds entries of, for the version filter; newest first. */
+  agentVersions: string[];
   /** Reloads the first page for the filter and the scope on screen; drops newer pending work. */
   load(): Promise<void>;
   /** Loads the next page, unless one is on its way or the last one is loaded. */
@@ -151,6 +153,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     atTop: true,
     newCount: 0,
     imports: {},
+    agentVersions: [],
 
     async load() {
       const mine = ++generation;
@@ -175,6 +178,9 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
         newCount: 0,
       });
       void history().loadInsights();
+      // A failure leaves the last list: the filter is an aid, the entries are what matters.
+      const versions = await api.invoke('history:list-agent-versions', {});
+      if (versions.ok && mine === generation) patch({ agentVersions: versions.value });
     },
 
     async loadMore() {

@@ -9,6 +9,6 @@ const NO_ROOTS: readonly string[] = [];
 export function selectShownRoots(state: AppState): readonly string[] {
   if (state.scope.kind !== 'workspace') return NO_ROOTS;
   const { workspaceId } = state.scope;
-  const roots = state.workspaces.find((workspace) => workspace.id === workspaceId)?.roots;
+  const roots = state.workspaces.list.find((workspace) => workspace.id === workspaceId)?.roots;
   return roots && roots.length > 1 ? roots : NO_ROOTS;
 }

@@ -191,7 +191,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       await get().trustAuthoredHooks(result.value.hookIds);
       get().changes.afterChange();
       const first = result.value.hookIds[0];
-      if (first) void get().openEditor(request.scope, first);
+      if (first) void get().editor.openScript(request.scope, first);
       return true;
     },
     async loadAdoptions() {
@@ -220,7 +220,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         );
         return;
       }
-      const workspaceIds = workspaces
+      const workspaceIds = workspaces.list
         .map((workspace) => workspace.id)
         .filter((id) => on || id !== scope.workspaceId);
       const request = { scope, hookId: hook.id, contentHash: hook.contentHash, workspaceIds };

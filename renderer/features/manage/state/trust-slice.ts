@@ -113,7 +113,7 @@ export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) =>
     async trustAuthoredHooks(hookIds) {
       const { scope, workspaces } = get();
       if (scope.kind !== 'workspace' || hookIds.length === 0) return;
-      if (!workspaces.find((workspace) => workspace.id === scope.workspaceId)?.trusted) return;
+      if (!workspaces.list.find((workspace) => workspace.id === scope.workspaceId)?.trusted) return;
       // The user just wrote these hooks: what they hold now is what they chose.
       const review = await api.invoke('trust:review', { workspaceId: scope.workspaceId });
       if (!review.ok) return;

@@ -9,7 +9,11 @@ import {
   startJob,
   type ReplayJob,
 } from './replay-job';
-import type { AppState, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { AppState } from '../../../store/store-types';
+import { createReplayRecorded, type ReplayRecordedState } from './replay-recorded';
+import { createReplayShadow, type ReplayShadowState } from './replay-shadow';
+import { createReplaySuites, type ReplaySuitesState } from './replay-suites';
 
 /** The replay view's id in the screen registry. */
 export const REPLAY_SCREEN = 'replay';
@@ -36,56 +40,59 @@ export interface ReplayRun extends ReplayHow {
 
 const AS_RECORDED: ReplayHow = { translateTo: null, includeOwn: false };
 
-export interface ReplaySlice {
-  replayRun: ReplayRun | null;
+/** The replay's state and actions, under `state.replay`. */
+export interface ReplayState extends ReplayShadowState, ReplaySuitesState, ReplayRecordedState {
+  run: ReplayRun | null;
   /** The case shown side by side, by its entry id. */
-  replaySelectedId: string | null;
+  selectedId: string | null;
   /** Replays audit entries against today's hooks and opens the replay view. */
-  replayEntries(entryIds: string[]): Promise<void>;
+  runEntries(entryIds: string[]): Promise<void>;
   /** Replays every entry the history's filter matches and opens the replay view. */
-  replayFiltered(filter: HistoryEntryFilter): Promise<void>;
+  runFiltered(filter: HistoryEntryFilter): Promise<void>;
   /** Runs a saved regression suite of a workspace and shows its cases. */
-  runReplaySuite(workspace: string, suite: string): Promise<void>;
+  runSuite(workspace: string, suite: string): Promise<void>;
   /** Replays the same entries again (after the hook changed), optionally in another dialect. */
-  rerunReplay(translateTo?: AgentId | null): Promise<void>;
+  rerun(translateTo?: AgentId | null): Promise<void>;
   /** Replays the same again with or without Hookyard's own hooks. */
-  setReplayIncludeOwn(includeOwn: boolean): Promise<void>;
+  setIncludeOwn(includeOwn: boolean): Promise<void>;
   /** Sends the replay the service asked about again, consenting to what it listed. */
-  consentToReplay(): Promise<void>;
-  declineReplay(): void;
-  cancelReplay(): Promise<void>;
-  selectReplayCase(entryId: string | null): void;
+  consent(): Promise<void>;
+  decline(): void;
+  cancel(): Promise<void>;
+  selectCase(entryId: string | null): void;
   /** A pushed `replay:progress`, for the replay or the shadow run it is about. */
-  receiveReplayProgress(progress: ReplayProgress): void;
+  receiveProgress(progress: ReplayProgress): void;
 }
 
 /** The case on view, when it is among the replayed ones. */
 export function selectReplayCase(state: AppState): ReplayCase | null {
-  const cases = state.replayRun?.job.value;
-  const id = state.replaySelectedId;
+  const cases = state.replay.run?.job.value;
+  const id = state.replay.selectedId;
   return (id && cases?.find((item) => item.entryId === id)) || null;
 }
 
-export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) => {
+export const createReplaySlice: FeatureSliceCreator<ReplayState> = (tools) => {
+  const { api, patch, get, showScreen } = tools;
+  const replay = () => get().replay;
   const setJob = (job: ReplayJob<ReplayCase[]>) => {
-    const run = get().replayRun;
-    if (run) set({ replayRun: { ...run, job } });
+    const run = replay().run;
+    if (run) patch({ run: { ...run, job } });
   };
 
   /** Starts `origin` (replacing whatever was on view) and waits for its answer. */
   async function start(origin: ReplayOrigin, how: ReplayHow, consent = false) {
     const jobId = newJobId();
-    const previous = get().replaySelectedId;
+    const previous = replay().selectedId;
     const { translateTo, includeOwn } = how;
     const own = includeOwn ? { includeOwn } : {};
-    set({
-      replayRun: { origin, translateTo, includeOwn, job: startJob<ReplayCase[]>(jobId) },
-      replaySelectedId: null,
-      screen: REPLAY_SCREEN,
+    patch({
+      run: { origin, translateTo, includeOwn, job: startJob<ReplayCase[]>(jobId) },
+      selectedId: null,
     });
+    showScreen(REPLAY_SCREEN);
     await runJob<{ kind: 'done'; cases: ReplayCase[] }, ReplayCase[]>({
       jobId,
-      current: () => get().replayRun?.job ?? null,
+      current: () => replay().run?.job ?? null,
       store: setJob,
       pick: (done) => done.cases,
       send: async (id) => {
@@ -115,64 +122,67 @@ export const createReplaySlice: SliceCreator<ReplaySlice> = (api) => (set, get) 
         });
       },
     });
-    const cases = get().replayRun?.job.value;
-    if (get().replayRun?.job.jobId === jobId && cases) {
+    const cases = replay().run?.job.value;
+    if (replay().run?.job.jobId === jobId && cases) {
       // Stay on the case on view (replayed again), else open the first difference (or the only
       // case), so that the view shows something at once.
       const shown =
         cases.find((item) => item.entryId === previous) ??
         cases.find((item) => item.differs.length > 0) ??
         (cases.length === 1 ? cases[0] : null);
-      if (shown && get().replaySelectedId === null) get().selectReplayCase(shown.entryId);
-      if (origin.kind === 'suite') void get().loadReplaySuites();
+      if (shown && replay().selectedId === null) replay().selectCase(shown.entryId);
+      if (origin.kind === 'suite') void replay().loadSuites();
     }
   }
 
   return {
-    replayRun: null,
-    replaySelectedId: null,
-    replayEntries: (entryIds) => start({ kind: 'entries', entryIds }, AS_RECORDED),
-    replayFiltered: (filter) => start({ kind: 'filter', filter }, AS_RECORDED),
-    runReplaySuite: (workspace, suite) => start({ kind: 'suite', workspace, suite }, AS_RECORDED),
-    async rerunReplay(translateTo) {
-      const run = get().replayRun;
+    ...createReplayShadow(tools),
+    ...createReplaySuites(tools),
+    ...createReplayRecorded(tools),
+    run: null,
+    selectedId: null,
+    runEntries: (entryIds) => start({ kind: 'entries', entryIds }, AS_RECORDED),
+    runFiltered: (filter) => start({ kind: 'filter', filter }, AS_RECORDED),
+    runSuite: (workspace, suite) => start({ kind: 'suite', workspace, suite }, AS_RECORDED),
+    async rerun(translateTo) {
+      const run = replay().run;
       if (!run) return;
       await start(run.origin, {
         translateTo: translateTo === undefined ? run.translateTo : translateTo,
         includeOwn: run.includeOwn,
       });
     },
-    async setReplayIncludeOwn(includeOwn) {
-      const run = get().replayRun;
+    async setIncludeOwn(includeOwn) {
+      const run = replay().run;
       if (!run) return;
       await start(run.origin, { translateTo: run.translateTo, includeOwn });
     },
-    async consentToReplay() {
-      const run = get().replayRun;
+    async consent() {
+      const run = replay().run;
       if (!run || !asksForConsent(run.job)) return;
       await start(run.origin, run, true);
     },
-    declineReplay() {
-      const run = get().replayRun;
+    decline() {
+      const run = replay().run;
       if (run?.job.status === 'needs-consent') setJob({ ...run.job, status: 'declined' });
     },
-    async cancelReplay() {
-      const run = get().replayRun;
+    async cancel() {
+      const run = replay().run;
       if (run?.job.status !== 'running') return;
       setJob({ ...run.job, status: 'cancelled' });
       await api.invoke('replay:cancel', { jobId: run.job.jobId });
     },
-    selectReplayCase(entryId) {
-      set({ replaySelectedId: entryId });
-      void get().loadReplayRecorded(entryId);
+    selectCase(entryId) {
+      patch({ selectedId: entryId });
+      void replay().loadRecorded(entryId);
     },
-    receiveReplayProgress(progress) {
-      const { replayRun: run, shadowRun: shadow } = get();
+    receiveProgress(progress) {
+      const { run, shadow } = replay();
       const job = run ? progressJob(run.job, progress) : null;
-      if (run && job && job !== run.job) set({ replayRun: { ...run, job } });
+      if (run && job && job !== run.job) patch({ run: { ...run, job } });
       const shadowJob = shadow ? progressJob(shadow.job, progress) : null;
       if (shadow && shadowJob && shadowJob !== shadow.job)
-        set({ shadowRun: { ...shadow, job: shadowJob } });
+        patch({ shadow: { ...shadow, job: shadowJob } });
     },
   };
 };

@@ -47,7 +47,7 @@ export const createUpgradesSlice: FeatureSliceCreator<UpgradesState> = (tools) =
     async runChecks() {
       if (get().upgrades.checking) return;
       patch({ checking: true, error: null });
-      const roots = get().workspaces.flatMap((workspace) => workspace.roots.slice(0, 1));
+      const roots = get().workspaces.list.flatMap((workspace) => workspace.roots.slice(0, 1));
       const checks = await runUpgradeChecks(api, roots, Date.now());
       patch({ checks, checking: false });
     },

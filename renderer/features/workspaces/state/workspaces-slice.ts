@@ -1,27 +1,29 @@
 import type { RequestOf } from '../../../../shared/contract/index';
 import type { AppError, Result } from '../../../../shared/result';
 import type { DetectedWorkspace, ListedWorkspace } from '../../../../shared/schemas/workspace';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import { USER_SCOPE } from '../../../store/scope-key';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { LoadStatus } from '../../../store/store-types';
 
-export interface WorkspacesSlice {
+/** The workspaces' state and actions, under `state.workspaces`. */
+export interface WorkspacesState {
   /** With the roots that were not folders when listed (deleted or moved since). */
-  workspaces: ListedWorkspace[];
-  workspacesStatus: LoadStatus;
-  workspacesError: AppError | null;
+  list: ListedWorkspace[];
+  status: LoadStatus;
+  error: AppError | null;
   /** Folders found in the agents' own records; may include ones already added. */
   detected: DetectedWorkspace[];
   detectedError: AppError | null;
-  loadWorkspaces(): Promise<void>;
+  load(): Promise<void>;
   loadDetected(): Promise<void>;
   /**
    * Adds a workspace and shows it; the error comes back for the dialog to show. Every successful
    * change also reloads the list, so a reply to an older list request can never undo it.
    */
-  addWorkspace(request: RequestOf<'workspaces:add'>): Promise<Result<ListedWorkspace>>;
+  add(request: RequestOf<'workspaces:add'>): Promise<Result<ListedWorkspace>>;
   /** Removes a workspace; if it was on screen, user level is shown instead. */
-  removeWorkspace(workspaceId: string): Promise<Result<{ removed: boolean }>>;
-  setWorkspaceTrusted(workspaceId: string, trusted: boolean): Promise<Result<ListedWorkspace>>;
+  remove(workspaceId: string): Promise<Result<{ removed: boolean }>>;
+  setTrusted(workspaceId: string, trusted: boolean): Promise<Result<ListedWorkspace>>;
 }
 
 const upsert = (list: readonly ListedWorkspace[], workspace: ListedWorkspace): ListedWorkspace[] =>
@@ -29,63 +31,68 @@ const upsert = (list: readonly ListedWorkspace[], workspace: ListedWorkspace): L
     ? list.map((item) => (item.id === workspace.id ? workspace : item))
     : [...list, workspace];
 
-export const createWorkspacesSlice: SliceCreator<WorkspacesSlice> = (api) => (set, get) => {
+export const createWorkspacesSlice: FeatureSliceCreator<WorkspacesState> = ({
+  api,
+  patch,
+  get,
+}) => {
+  const workspaces = () => get().workspaces;
   let listRequest = 0;
 
   /** Falls back to user level when the workspace on screen is gone. */
   const leaveIfGone = async (): Promise<void> => {
-    const { scope, workspaces, selectScope } = get();
-    if (scope.kind === 'workspace' && !workspaces.some((w) => w.id === scope.workspaceId)) {
+    const { scope, selectScope } = get();
+    if (scope.kind === 'workspace' && !workspaces().list.some((w) => w.id === scope.workspaceId)) {
       await selectScope(USER_SCOPE);
     }
   };
 
   return {
-    workspaces: [],
-    workspacesStatus: 'idle',
-    workspacesError: null,
+    list: [],
+    status: 'idle',
+    error: null,
     detected: [],
     detectedError: null,
-    async loadWorkspaces() {
+    async load() {
       const request = ++listRequest;
-      if (get().workspacesStatus !== 'ready') set({ workspacesStatus: 'loading' });
+      if (workspaces().status !== 'ready') patch({ status: 'loading' });
       const result = await api.invoke('workspaces:list', {});
       if (request !== listRequest) return;
       if (!result.ok) {
-        set({ workspacesError: result.error, workspacesStatus: 'error' });
+        patch({ error: result.error, status: 'error' });
         return;
       }
-      set({ workspaces: result.value, workspacesStatus: 'ready', workspacesError: null });
+      patch({ list: result.value, status: 'ready', error: null });
       await leaveIfGone();
     },
     async loadDetected() {
       const result = await api.invoke('workspaces:list-detected', {});
-      if (result.ok) set({ detected: result.value, detectedError: null });
-      else set({ detectedError: result.error });
+      if (result.ok) patch({ detected: result.value, detectedError: null });
+      else patch({ detectedError: result.error });
     },
-    async addWorkspace(request) {
+    async add(request) {
       const result = await api.invoke('workspaces:add', request);
       if (result.ok) {
-        set((state) => ({ workspaces: upsert(state.workspaces, result.value) }));
-        void get().loadWorkspaces();
+        patch((current) => ({ list: upsert(current.list, result.value) }));
+        void workspaces().load();
         void get().selectScope({ kind: 'workspace', workspaceId: result.value.id });
       }
       return result;
     },
-    async removeWorkspace(workspaceId) {
+    async remove(workspaceId) {
       const result = await api.invoke('workspaces:remove', { workspaceId });
       if (result.ok) {
-        set((state) => ({ workspaces: state.workspaces.filter((w) => w.id !== workspaceId) }));
-        void get().loadWorkspaces();
+        patch((current) => ({ list: current.list.filter((w) => w.id !== workspaceId) }));
+        void workspaces().load();
         await leaveIfGone();
       }
       return result;
     },
-    async setWorkspaceTrusted(workspaceId, trusted) {
+    async setTrusted(workspaceId, trusted) {
       const result = await api.invoke('workspaces:set-trusted', { workspaceId, trusted });
       if (result.ok) {
-        set((state) => ({ workspaces: upsert(state.workspaces, result.value) }));
-        void get().loadWorkspaces();
+        patch((current) => ({ list: upsert(current.list, result.value) }));
+        void workspaces().load();
       }
       return result;
     },

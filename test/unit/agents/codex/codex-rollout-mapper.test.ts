@@ -31,6 +31,8 @@ describe('Codex rollouts in the audit log', () => {
       ['agent-event', 'PreToolUse'],
       ['ingested', 'Stop'],
     ]);
+    // The rollout's session_meta names the Codex release (History's version filter).
+    expect(entries.map((e) => e.meta?.['agentVersion'])).toEqual(['0.169.0', '0.169.0', '0.169.0']);
     expect(entries[1]).toMatchObject({
       agent: 'codex',
       source: 'codex-rollout',

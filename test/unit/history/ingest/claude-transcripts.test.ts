@@ -40,6 +40,8 @@ describe('Claude Code transcript ingester (real 2.1.328 transcripts)', () => {
       sessionId: '0236bd6d-2b01-4829-a8d7-f0bac3349147',
     });
     expect(run?.output?.stdout).toContain('"permissionDecision":"allow"');
+    // Each transcript line names the Claude Code release that wrote it (History's version filter).
+    expect(run?.meta['agentVersion']).toBe('2.1.328');
     const decision = entries.find((entry) => entry.kind === 'decision');
     expect(decision).toMatchObject({ tool: 'Bash', outcome: 'allow', meta: { decidedBy: 'hook' } });
   });

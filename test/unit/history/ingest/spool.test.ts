@@ -173,6 +173,29 @@ describe('spool removal', () => {
     expect(store.cursors.list('recorder')).toEqual([]);
   });
 
+  test('stamps each recorded event with the version its agent had then, where known', async () => {
+    const root = tempDir();
+    const sources = sourcesIn(root);
+    writeSpool(sources.spoolDir, 'claude-code', 2);
+    writeSpool(sources.spoolDir, 'cline', 1);
+    const store = openTestStore({ dataDir: path.join(root, 'data') });
+    const asked: string[] = [];
+    await importAll(store, sources, {
+      agentVersionAt: (agent, ts) => {
+        asked.push(ts);
+        return agent === 'claude-code' ? '2.1.328' : null;
+      },
+    });
+    const entries = store.query({ filter: {}, cursor: null, limit: 10, order: 'asc' }).entries;
+    expect(entries.map((entry) => [entry.agent, entry.meta['agentVersion']])).toEqual([
+      ['cline-cli', undefined],
+      ['claude-code', '2.1.328'],
+      ['claude-code', '2.1.328'],
+    ]);
+    // Asked with each event's own time, not the import's.
+    expect(asked.every((ts) => ts.startsWith('2026-01-01'))).toBe(true);
+  });
+
   test('keeps a spool file whose last line is still being written, and imports it next time', async () => {
     const root = tempDir();
     const sources = sourcesIn(root);

@@ -15,6 +15,9 @@ const NESTED: Record<keyof FeatureStates, true> = {
   telemetry: true,
   changes: true,
   approvals: true,
+  replay: true,
+  workspaces: true,
+  editor: true,
 };
 
 describe('the store built from the features list', () => {

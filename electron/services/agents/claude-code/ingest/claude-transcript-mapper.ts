@@ -1,4 +1,5 @@
 import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
+import { withAgentVersion } from '../../../agent-versions/stamp-version';
 import { claudeDecision } from './claude-decision';
 import {
   hookAttachmentEntry,
@@ -54,32 +55,45 @@ export const claudeTranscriptMapper: LineMapper<ClaudeTranscriptState> = {
     text.includes('"stop_hook_summary"') ||
     text.includes('"tool_use"') ||
     text.includes('"permissionMode"'),
+  // Every transcript line names the Claude Code version that wrote it (`version`).
   map(record, context, state) {
-    const type = str(record.type);
-    if (type === null) return 'no "type" field';
-    state.mode = str(record.permissionMode) ?? state.mode ?? null;
-    if (type === 'assistant') {
-      rememberToolUses(record, state);
-      return [];
-    }
-    const attachment = obj(record.attachment);
-    const isHookLine =
-      (type === 'attachment' && isHookAttachment(str(attachment?.type))) ||
-      (type === 'system' && record.subtype === 'stop_hook_summary') ||
-      (type === 'user' && obj(record.permissionDecision) !== null);
-    if (!isHookLine) return [];
-    const ts = isoTime(record.timestamp);
-    if (ts === null) return 'no valid "timestamp"';
-    const base: ClaudeLineBase = {
-      ts,
-      sessionId: str(record.sessionId),
-      workspace: str(record.cwd),
-    };
-    if (type === 'attachment') return attachmentEntries(attachment ?? {}, base, state);
-    if (type === 'system') return stopSummaryEntries(record, base, context, state);
-    return [decisionEntry(record, base, state, context)];
+    const mapped = mapLine(record, context, state);
+    const version = str(record.version);
+    return typeof mapped === 'string' || version === null
+      ? mapped
+      : withAgentVersion(mapped, () => version);
   },
 };
+
+function mapLine(
+  record: Record<string, unknown>,
+  context: LineContext,
+  state: ClaudeTranscriptState,
+): HistoryEntryInput[] | string {
+  const type = str(record.type);
+  if (type === null) return 'no "type" field';
+  state.mode = str(record.permissionMode) ?? state.mode ?? null;
+  if (type === 'assistant') {
+    rememberToolUses(record, state);
+    return [];
+  }
+  const attachment = obj(record.attachment);
+  const isHookLine =
+    (type === 'attachment' && isHookAttachment(str(attachment?.type))) ||
+    (type === 'system' && record.subtype === 'stop_hook_summary') ||
+    (type === 'user' && obj(record.permissionDecision) !== null);
+  if (!isHookLine) return [];
+  const ts = isoTime(record.timestamp);
+  if (ts === null) return 'no valid "timestamp"';
+  const base: ClaudeLineBase = {
+    ts,
+    sessionId: str(record.sessionId),
+    workspace: str(record.cwd),
+  };
+  if (type === 'attachment') return attachmentEntries(attachment ?? {}, base, state);
+  if (type === 'system') return stopSummaryEntries(record, base, context, state);
+  return [decisionEntry(record, base, state, context)];
+}
 
 function rememberToolUses(record: Record<string, unknown>, state: ClaudeTranscriptState): void {
   const content = obj(record.message)?.content;

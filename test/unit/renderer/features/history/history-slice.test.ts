@@ -53,10 +53,13 @@ describe('history slice', () => {
   it('asks for the newest page of the workspace on screen and keeps where it ended', async () => {
     const first = [makeEntry(), makeEntry()];
     const { store, callsTo } = setup({ 'history:query': () => ok(page(first, true)) });
-    store.setState({
-      workspaces: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
+    store.setState((state) => ({
+      workspaces: {
+        ...state.workspaces,
+        list: [makeWorkspace('shop', { roots: ['/home/ana/shop'] })],
+      },
       scope: { kind: 'workspace', workspaceId: 'shop' },
-    });
+    }));
     await store.getState().history.load();
 
     expect(callsTo('history:query')[0]?.request).toEqual({

@@ -241,7 +241,7 @@ describe('bench slice', () => {
       'bench:run': () => ({ ok: false, error: refusal }),
       'workspaces:list': () => ok([makeWorkspace('shop', { trusted })]),
     });
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
     await store.getState().selectScope(shop);
     await store.getState().prepareBench();
     await store.getState().runBench({});
@@ -254,7 +254,7 @@ describe('bench slice', () => {
     });
 
     trusted = true;
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
     await store.getState().runBench({});
     expect(store.getState().benchRun?.workspaceTrusted).toBe(true);
   });

@@ -66,12 +66,12 @@ function setup() {
 describe('editor slice', () => {
   it('refuses to save a script over the limit with its size, sending nothing', async () => {
     const { store, callsTo, disk } = setup();
-    await store.getState().openEditor(user, 'h1');
+    await store.getState().editor.openScript(user, 'h1');
     const huge = `#!/bin/sh\n# ${'x'.repeat(5_000_000)}\n`;
-    expect(await store.getState().saveEditor(huge)).toBe(false);
+    expect(await store.getState().editor.saveScript(huge)).toBe(false);
     expect(callsTo('manage:write-script')).toEqual([]);
     expect(disk.content).toBe('#!/bin/sh\necho one\n');
-    expect(store.getState().editor?.saveError).toMatchObject({
+    expect(store.getState().editor.script?.saveError).toMatchObject({
       text: { key: 'failure.script-too-large', params: { size: 5, max: 4.2 } },
       message: 'The script is too large to save (5 MB; the limit is 4.2 MB).',
     });
@@ -79,18 +79,18 @@ describe('editor slice', () => {
 
   it('opens a script and saves it with the hash it was read with', async () => {
     const { store, callsTo, disk } = setup();
-    await store.getState().openEditor(user, 'h1');
-    expect(store.getState().editor).toMatchObject({
+    await store.getState().editor.openScript(user, 'h1');
+    expect(store.getState().editor.script).toMatchObject({
       status: 'ready',
       revision: 1,
       file: { hash: HASH_A },
     });
 
-    store.getState().setEditorDirty(true);
-    expect(await store.getState().saveEditor('#!/bin/sh\necho two\n')).toBe(true);
+    store.getState().editor.setScriptDirty(true);
+    expect(await store.getState().editor.saveScript('#!/bin/sh\necho two\n')).toBe(true);
     expect(callsTo('manage:write-script')[0]?.request).toMatchObject({ baseHash: HASH_A });
     expect(disk.content).toBe('#!/bin/sh\necho two\n');
-    expect(store.getState().editor).toMatchObject({
+    expect(store.getState().editor.script).toMatchObject({
       dirty: false,
       file: { hash: HASH_B, content: disk.content },
     });
@@ -99,38 +99,38 @@ describe('editor slice', () => {
   it('takes a newer version from disk by itself when nothing is unsaved', async () => {
     const { store, emit, disk, api } = setup();
     subscribeToServiceEvents(store, api);
-    await store.getState().openEditor(user, 'h1');
+    await store.getState().editor.openScript(user, 'h1');
     Object.assign(disk, { content: 'echo outside\n', hash: HASH_C });
     emit('inventory:changed', { scope: user });
     await flush();
-    expect(store.getState().editor).toMatchObject({
+    expect(store.getState().editor.script).toMatchObject({
       revision: 2,
       onDisk: null,
       file: { content: 'echo outside\n', hash: HASH_C },
     });
-    expect(store.getState().editor?.reloadedAt).not.toBeNull();
+    expect(store.getState().editor.script?.reloadedAt).not.toBeNull();
   });
 
   it('shows the version on disk instead of replacing unsaved edits, and reloads it on request', async () => {
     const { store, emit, disk, api } = setup();
     subscribeToServiceEvents(store, api);
-    await store.getState().openEditor(user, 'h1');
-    store.getState().setEditorDirty(true);
+    await store.getState().editor.openScript(user, 'h1');
+    store.getState().editor.setScriptDirty(true);
     Object.assign(disk, { content: 'echo outside\n', hash: HASH_C });
     emit('inventory:changed', { scope: { kind: 'workspace', workspaceId: 'other' } });
     await flush();
-    expect(store.getState().editor?.onDisk).toBeNull();
+    expect(store.getState().editor.script?.onDisk).toBeNull();
 
     emit('inventory:changed', { scope: user });
     await flush();
-    expect(store.getState().editor).toMatchObject({
+    expect(store.getState().editor.script).toMatchObject({
       revision: 1,
       dirty: true,
       onDisk: { content: 'echo outside\n', hash: HASH_C },
     });
 
-    await store.getState().reloadEditor();
-    expect(store.getState().editor).toMatchObject({
+    await store.getState().editor.reloadScript();
+    expect(store.getState().editor.script).toMatchObject({
       revision: 2,
       dirty: false,
       onDisk: null,
@@ -140,27 +140,31 @@ describe('editor slice', () => {
 
   it('refuses a save over an outside change, then saves over it when asked to', async () => {
     const { store, disk } = setup();
-    await store.getState().openEditor(user, 'h1');
+    await store.getState().editor.openScript(user, 'h1');
     Object.assign(disk, { content: 'echo outside\n', hash: HASH_B });
-    store.getState().setEditorDirty(true);
+    store.getState().editor.setScriptDirty(true);
 
-    expect(await store.getState().saveEditor('mine\n')).toBe(false);
-    expect(store.getState().editor).toMatchObject({
+    expect(await store.getState().editor.saveScript('mine\n')).toBe(false);
+    expect(store.getState().editor.script).toMatchObject({
       saveError: { code: 'conflict' },
       onDisk: { content: 'echo outside\n' },
       dirty: true,
     });
     expect(disk.content).toBe('echo outside\n');
 
-    expect(await store.getState().saveEditor('mine\n', { overwrite: true })).toBe(true);
+    expect(await store.getState().editor.saveScript('mine\n', { overwrite: true })).toBe(true);
     expect(disk.content).toBe('mine\n');
-    expect(store.getState().editor).toMatchObject({ saveError: null, onDisk: null, dirty: false });
+    expect(store.getState().editor.script).toMatchObject({
+      saveError: null,
+      onDisk: null,
+      dirty: false,
+    });
   });
 
   it('says the script is gone when it is no longer where it was', async () => {
     const { store, api, emit } = setup();
     subscribeToServiceEvents(store, api);
-    await store.getState().openEditor(user, 'h1');
+    await store.getState().editor.openScript(user, 'h1');
     const original = api.invoke;
     api.invoke = (async (channel, request) =>
       channel === 'manage:read-script'
@@ -168,7 +172,7 @@ describe('editor slice', () => {
         : original(channel, request)) as typeof api.invoke;
     emit('inventory:changed', { scope: user });
     await flush();
-    expect(store.getState().editor?.gone).toBe(true);
+    expect(store.getState().editor.script?.gone).toBe(true);
   });
 
   it('keeps the error of a script that cannot be opened, such as an inline command', async () => {
@@ -177,26 +181,26 @@ describe('editor slice', () => {
       ok: false,
       error: { code: 'invalid-request', message: 'edit it in its settings file' },
     })) as typeof api.invoke;
-    await store.getState().openEditor(user, 'h9');
-    expect(store.getState().editor).toMatchObject({
+    await store.getState().editor.openScript(user, 'h9');
+    expect(store.getState().editor.script).toMatchObject({
       status: 'error',
       loadError: { code: 'invalid-request' },
     });
   });
   it('checks the unsaved text with the real tools of its language, and forgets it on close', async () => {
     const { store, callsTo } = setup();
-    await store.getState().openEditor(user, 'h1');
-    await store.getState().checkScriptText('#!/bin/sh\nif true; then\n');
+    await store.getState().editor.openScript(user, 'h1');
+    await store.getState().editor.checkScriptText('#!/bin/sh\nif true; then\n');
     expect(callsTo('manage:check-script')[0]?.request).toEqual({
       language: 'shell',
       content: '#!/bin/sh\nif true; then\n',
     });
-    expect(store.getState().scriptCheck).toMatchObject({
+    expect(store.getState().editor.scriptCheck).toMatchObject({
       status: 'done',
       result: { findings: [{ line: 3, tool: 'bash' }] },
     });
-    store.getState().closeEditor();
-    expect(store.getState().scriptCheck).toBeNull();
+    store.getState().editor.closeScript();
+    expect(store.getState().editor.scriptCheck).toBeNull();
   });
   it('opens a settings entry as JSON, shows a refused save, and closes with Undo once saved', async () => {
     const entry = {
@@ -231,24 +235,24 @@ describe('editor slice', () => {
     const store = createAppStore({ api: test.api });
     await store
       .getState()
-      .openEntryEditor(
+      .editor.openEntry(
         user,
         makeHook({ id: 'h1', handler: { ...makeHook().handler, summary: './guard.sh' } }),
       );
-    expect(store.getState().entryEditor).toMatchObject({ status: 'ready', entry });
+    expect(store.getState().editor.entry).toMatchObject({ status: 'ready', entry });
 
-    expect(await store.getState().saveEntry('{ "type": "shell" }')).toBe(false);
-    expect(store.getState().entryEditor?.saveError?.message).toBe('Unknown hook type "shell"');
+    expect(await store.getState().editor.saveEntry('{ "type": "shell" }')).toBe(false);
+    expect(store.getState().editor.entry?.saveError?.message).toBe('Unknown hook type "shell"');
 
     const text = '{ "type": "command", "command": "./guard.sh", "timeout": 5 }';
-    expect(await store.getState().saveEntry(text)).toBe(true);
+    expect(await store.getState().editor.saveEntry(text)).toBe(true);
     expect(test.callsTo('manage:write-entry').at(-1)?.request).toEqual({
       scope: user,
       hookId: 'h1',
       text,
       baseHash: HASH_A,
     });
-    expect(store.getState().entryEditor).toBeNull();
+    expect(store.getState().editor.entry).toBeNull();
     expect(store.getState().toast).toMatchObject({
       message: { what: 'edited', event: 'PreToolUse', hook: './guard.sh' },
       undo: { kind: 'change', changeId: 'c9' },

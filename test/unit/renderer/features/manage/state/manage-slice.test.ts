@@ -170,7 +170,7 @@ describe('manage slice', () => {
           language: 'shell',
         }),
     });
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
     await store.getState().selectScope(shop);
     store.getState().openManageDialog('new-hook');
     const created = await store.getState().createHook({
@@ -188,7 +188,7 @@ describe('manage slice', () => {
       reviewed: { n1: 'n1-hash', n2: 'n2-hash' },
     });
     await Promise.resolve();
-    expect(store.getState().editor).toMatchObject({ hookId: 'n1', scope: shop });
+    expect(store.getState().editor.script).toMatchObject({ hookId: 'n1', scope: shop });
   });
 
   it('keeps the dialog open with the error when creating fails', async () => {
@@ -230,7 +230,7 @@ describe('manage slice', () => {
         'manage:list-adoptions': () => ok([]),
         'manage:adopt-hook': () => ok(change('c1', { operation: 'adopt' })),
       });
-      await store.getState().loadWorkspaces();
+      await store.getState().workspaces.load();
       await store.getState().selectScope(shop);
       await store.getState().switchHookHere(makeHook({ id: 'h1' }), false);
       expect(callsTo('manage:adopt-hook')[0]?.request).toEqual({
@@ -251,7 +251,7 @@ describe('manage slice', () => {
         'manage:set-adopted-workspace': () => ok(change('c2', { operation: 'adopt' })),
         'manage:release-hook': () => ok(change('c3', { operation: 'release' })),
       });
-      await store.getState().loadWorkspaces();
+      await store.getState().workspaces.load();
       await store.getState().selectScope(shop);
       await store.getState().loadAdoptions();
       expect(store.getState().adoptions).toEqual([adoption]);

@@ -57,14 +57,14 @@ describe('replay slice', () => {
       'replay:run': (request) =>
         ok({ kind: 'done', jobId: request.jobId!, cases: [makeCase(ENTRY_A), blocked] }),
     });
-    await store.getState().replayEntries([ENTRY_A, ENTRY_B]);
+    await store.getState().replay.runEntries([ENTRY_A, ENTRY_B]);
 
     const request = callsTo('replay:run')[0]?.request as { entryIds: string[]; jobId: string };
     expect(request.entryIds).toEqual([ENTRY_A, ENTRY_B]);
     expect(request.jobId).toMatch(/^replay-/);
     const state = store.getState();
     expect(state.screen).toBe(REPLAY_SCREEN);
-    expect(state.replayRun?.job).toMatchObject({ status: 'done', jobId: request.jobId });
+    expect(state.replay.run?.job).toMatchObject({ status: 'done', jobId: request.jobId });
     expect(selectReplayCase(state)?.entryId).toBe(ENTRY_B);
   });
 
@@ -72,17 +72,17 @@ describe('replay slice', () => {
     const reply = deferred<ReturnType<typeof ok>>();
     const { store, api, emit, callsTo } = setup({ 'replay:run': () => reply.promise as never });
     subscribeToServiceEvents(store, api);
-    const running = store.getState().replayFiltered({ event: 'PreToolUse' });
+    const running = store.getState().replay.runFiltered({ event: 'PreToolUse' });
     const { jobId } = callsTo('replay:run')[0]?.request as { jobId: string };
 
     emit('replay:progress', { jobId: 'someone-else', done: 9, total: 9 });
-    expect(store.getState().replayRun?.job.progress).toBeNull();
+    expect(store.getState().replay.run?.job.progress).toBeNull();
     emit('replay:progress', { jobId, done: 3, total: 40 });
-    expect(store.getState().replayRun?.job.progress).toEqual({ done: 3, total: 40 });
+    expect(store.getState().replay.run?.job.progress).toEqual({ done: 3, total: 40 });
 
     reply.resolve(ok({ kind: 'done', jobId, cases: [] }));
     await running;
-    expect(store.getState().replayRun?.job.status).toBe('done');
+    expect(store.getState().replay.run?.job.status).toBe('done');
     expect(callsTo('replay:run')[0]?.request).toMatchObject({ filter: { event: 'PreToolUse' } });
   });
 
@@ -102,15 +102,15 @@ describe('replay slice', () => {
           ? ok({ kind: 'done', jobId: request.jobId!, cases: [makeCase(ENTRY_A)] })
           : ok({ kind: 'needs-consent', reasons }),
     });
-    await store.getState().replayEntries([ENTRY_A]);
-    expect(store.getState().replayRun?.job).toMatchObject({ status: 'needs-consent', reasons });
+    await store.getState().replay.runEntries([ENTRY_A]);
+    expect(store.getState().replay.run?.job).toMatchObject({ status: 'needs-consent', reasons });
 
-    await store.getState().consentToReplay();
+    await store.getState().replay.consent();
     const [first, second] = callsTo('replay:run').map((call) => call.request);
     expect(first).not.toHaveProperty('consent');
     expect(second).toMatchObject({ entryIds: [ENTRY_A], consent: true });
-    expect(store.getState().replayRun?.job.status).toBe('done');
-    expect(store.getState().replayRun?.job.value).toHaveLength(1);
+    expect(store.getState().replay.run?.job.status).toBe('done');
+    expect(store.getState().replay.run?.job.value).toHaveLength(1);
   });
 
   it('leaves a declined replay unrun', async () => {
@@ -129,9 +129,9 @@ describe('replay slice', () => {
           ],
         }),
     });
-    await store.getState().replayEntries([ENTRY_A]);
-    store.getState().declineReplay();
-    expect(store.getState().replayRun?.job.status).toBe('declined');
+    await store.getState().replay.runEntries([ENTRY_A]);
+    store.getState().replay.decline();
+    expect(store.getState().replay.run?.job.status).toBe('declined');
     expect(callsTo('replay:run')).toHaveLength(1);
   });
 
@@ -141,14 +141,14 @@ describe('replay slice', () => {
       'replay:run': () => reply.promise as never,
       'replay:cancel': () => ok(undefined),
     });
-    const running = store.getState().replayEntries([ENTRY_A]);
+    const running = store.getState().replay.runEntries([ENTRY_A]);
     const { jobId } = callsTo('replay:run')[0]?.request as { jobId: string };
-    await store.getState().cancelReplay();
+    await store.getState().replay.cancel();
     expect(callsTo('replay:cancel')[0]?.request).toEqual({ jobId });
 
     reply.resolve({ ok: false, error: { code: 'cancelled', message: 'cancelled' } } as never);
     await running;
-    expect(store.getState().replayRun?.job).toMatchObject({ status: 'cancelled', error: null });
+    expect(store.getState().replay.run?.job).toMatchObject({ status: 'cancelled', error: null });
   });
 
   it('drops the answer to a replay that a newer one replaced', async () => {
@@ -158,21 +158,21 @@ describe('replay slice', () => {
       Promise.resolve(ok({ kind: 'done', jobId: 'x', cases: [blocked] })),
     ];
     const { store } = setup({ 'replay:run': () => replies.shift() as never });
-    const older = store.getState().replayEntries([ENTRY_A]);
-    await store.getState().replayEntries([ENTRY_B]);
+    const older = store.getState().replay.runEntries([ENTRY_A]);
+    await store.getState().replay.runEntries([ENTRY_B]);
     first.resolve(ok({ kind: 'done', jobId: 'y', cases: [makeCase(ENTRY_A)] }));
     await older;
-    expect(store.getState().replayRun?.job.value).toEqual([blocked]);
+    expect(store.getState().replay.run?.job.value).toEqual([blocked]);
   });
 
   it('replays the same entries again translated into another agent, and back as recorded', async () => {
     const { store, callsTo } = setup({
       'replay:run': (request) => ok({ kind: 'done', jobId: request.jobId!, cases: [] }),
     });
-    await store.getState().replayEntries([ENTRY_A]);
-    await store.getState().rerunReplay('cline-cli');
-    await store.getState().rerunReplay();
-    await store.getState().rerunReplay(null);
+    await store.getState().replay.runEntries([ENTRY_A]);
+    await store.getState().replay.rerun('cline-cli');
+    await store.getState().replay.rerun();
+    await store.getState().replay.rerun(null);
     const requests = callsTo('replay:run').map((call) => call.request as Record<string, unknown>);
     expect(requests.map((request) => request.target)).toEqual([
       undefined,
@@ -190,18 +190,18 @@ describe('replay slice', () => {
       'replay:run': (request) =>
         ok({ kind: 'done', jobId: request.jobId!, cases: [makeCase(ENTRY_A), blocked] }),
     });
-    await store.getState().replayEntries([ENTRY_A, ENTRY_B]);
-    store.getState().selectReplayCase(ENTRY_A);
-    await store.getState().rerunReplay();
-    expect(store.getState().replaySelectedId).toBe(ENTRY_A);
+    await store.getState().replay.runEntries([ENTRY_A, ENTRY_B]);
+    store.getState().replay.selectCase(ENTRY_A);
+    await store.getState().replay.rerun();
+    expect(store.getState().replay.selectedId).toBe(ENTRY_A);
   });
 
   it('shows a failure with the service error', async () => {
     const { store } = setup({
       'replay:run': () => ({ ok: false, error: { code: 'not-found', message: 'no such entry' } }),
     });
-    await store.getState().replayEntries([ENTRY_A]);
-    expect(store.getState().replayRun?.job).toMatchObject({
+    await store.getState().replay.runEntries([ENTRY_A]);
+    expect(store.getState().replay.run?.job).toMatchObject({
       status: 'failed',
       error: { code: 'not-found' },
     });
@@ -221,8 +221,8 @@ describe('replay suites slice', () => {
 
   it('lists no suites at user level without asking the service', async () => {
     const { store, callsTo } = setup({ 'replay:suites': () => ok([summary]) });
-    await store.getState().loadReplaySuites();
-    expect(store.getState().replaySuites).toBeNull();
+    await store.getState().replay.loadSuites();
+    expect(store.getState().replay.suites).toBeNull();
     expect(callsTo('replay:suites')).toHaveLength(0);
   });
 
@@ -232,21 +232,24 @@ describe('replay suites slice', () => {
       'replay:run-suite': () =>
         ok({ passed: 1, failed: 1, cases: [makeCase('regressions#0'), blocked] }),
     });
-    store.setState({ workspaces: [shop], scope: { kind: 'workspace', workspaceId: 'shop' } });
-    await store.getState().loadReplaySuites();
-    expect(store.getState().replaySuites).toMatchObject({
+    store.setState((state) => ({
+      workspaces: { ...state.workspaces, list: [shop] },
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    }));
+    await store.getState().replay.loadSuites();
+    expect(store.getState().replay.suites).toMatchObject({
       workspace: '/home/ana/shop',
       status: 'ready',
       suites: [summary],
     });
 
-    await store.getState().runReplaySuite('/home/ana/shop', 'regressions');
+    await store.getState().replay.runSuite('/home/ana/shop', 'regressions');
     expect(callsTo('replay:run-suite')[0]?.request).toEqual({
       workspace: '/home/ana/shop',
       suite: 'regressions',
       jobId: expect.stringMatching(/^replay-/),
     });
-    const run = store.getState().replayRun;
+    const run = store.getState().replay.run;
     expect(run?.origin).toEqual({
       kind: 'suite',
       workspace: '/home/ana/shop',
@@ -266,17 +269,17 @@ describe('replay suites slice', () => {
           ? ok({ passed: 1, failed: 0, cases: [makeCase('regressions#1')] })
           : { ok: false, error: { code: 'untrusted', message: 'Bash runs rm -r / rm -f' } },
     });
-    await store.getState().runReplaySuite('/home/ana/shop', 'regressions');
-    expect(store.getState().replayRun?.job).toMatchObject({
+    await store.getState().replay.runSuite('/home/ana/shop', 'regressions');
+    expect(store.getState().replay.run?.job).toMatchObject({
       status: 'failed',
       error: { code: 'untrusted' },
     });
-    await store.getState().consentToReplay();
+    await store.getState().replay.consent();
     expect(callsTo('replay:run-suite')[1]?.request).toMatchObject({
       suite: 'regressions',
       consent: true,
     });
-    expect(store.getState().replayRun?.job.status).toBe('done');
+    expect(store.getState().replay.run?.job.status).toBe('done');
   });
 
   it('saves a case with the expected verdict and refreshes the suites it went into', async () => {
@@ -284,9 +287,12 @@ describe('replay suites slice', () => {
       'replay:suites': () => ok([summary]),
       'replay:save-case': () => ok({ file: summary.file }),
     });
-    store.setState({ workspaces: [shop], scope: { kind: 'workspace', workspaceId: 'shop' } });
-    await store.getState().loadReplaySuites();
-    const saved = await store.getState().saveReplayCase({
+    store.setState((state) => ({
+      workspaces: { ...state.workspaces, list: [shop] },
+      scope: { kind: 'workspace', workspaceId: 'shop' },
+    }));
+    await store.getState().replay.loadSuites();
+    const saved = await store.getState().replay.saveCase({
       workspace: '/home/ana/shop',
       suite: 'regressions',
       entryId: ENTRY_B,
@@ -299,7 +305,7 @@ describe('replay suites slice', () => {
       entryId: ENTRY_B,
       expected: 'blocked',
     });
-    expect(store.getState().replaySave).toMatchObject({ status: 'saved', file: summary.file });
+    expect(store.getState().replay.lastSave).toMatchObject({ status: 'saved', file: summary.file });
     expect(callsTo('replay:suites')).toHaveLength(2);
   });
 
@@ -307,14 +313,14 @@ describe('replay suites slice', () => {
     const { store } = setup({
       'replay:save-case': () => ({ ok: false, error: { code: 'conflict', message: 'changed' } }),
     });
-    const saved = await store.getState().saveReplayCase({
+    const saved = await store.getState().replay.saveCase({
       workspace: '/w',
       suite: 's',
       entryId: ENTRY_A,
       expected: 'allowed',
     });
     expect(saved).toBe(false);
-    expect(store.getState().replaySave).toMatchObject({
+    expect(store.getState().replay.lastSave).toMatchObject({
       status: 'failed',
       error: { code: 'conflict' },
     });
@@ -337,9 +343,9 @@ describe('shadow run slice', () => {
           differences: [blocked],
         }),
     });
-    await store.getState().runShadow(request);
+    await store.getState().replay.runShadow(request);
     expect(callsTo('replay:shadow')[0]?.request).toMatchObject(request);
-    expect(store.getState().shadowRun?.job.value).toEqual({
+    expect(store.getState().replay.shadow?.job.value).toEqual({
       total: 5,
       agree: 3,
       disagree: 1,
@@ -374,11 +380,11 @@ describe('shadow run slice', () => {
               ],
             }),
     });
-    await store.getState().runShadow(request);
-    expect(store.getState().shadowRun?.job.status).toBe('needs-consent');
-    await store.getState().consentToShadow();
+    await store.getState().replay.runShadow(request);
+    expect(store.getState().replay.shadow?.job.status).toBe('needs-consent');
+    await store.getState().replay.consentToShadow();
     expect(callsTo('replay:shadow')[1]?.request).toMatchObject({ ...request, consent: true });
-    expect(store.getState().shadowRun?.job.status).toBe('done');
+    expect(store.getState().replay.shadow?.job.status).toBe('done');
   });
 
   it('cancels a running shadow run when it is closed', async () => {
@@ -387,15 +393,15 @@ describe('shadow run slice', () => {
       'replay:shadow': () => reply.promise as never,
       'replay:cancel': () => ok(undefined),
     });
-    const running = store.getState().runShadow(request);
+    const running = store.getState().replay.runShadow(request);
     const { jobId } = callsTo('replay:shadow')[0]?.request as { jobId: string };
-    store.getState().closeShadow();
+    store.getState().replay.closeShadow();
     expect(callsTo('replay:cancel')[0]?.request).toEqual({ jobId });
     reply.resolve(
       ok({ kind: 'done', jobId, total: 1, agree: 1, disagree: 0, skipped: 0, differences: [] }),
     );
     await running;
-    expect(store.getState().shadowRun).toBeNull();
+    expect(store.getState().replay.shadow).toBeNull();
   });
 });
 
@@ -424,27 +430,27 @@ describe('recorded entry of the case on view', () => {
       'history:get-entry': ({ id }) =>
         id === ENTRY_B ? ok(entry) : { ok: false, error: { code: 'not-found', message: id } },
     });
-    await store.getState().replayEntries([ENTRY_B]);
+    await store.getState().replay.runEntries([ENTRY_B]);
     await Promise.resolve();
     expect(callsTo('history:get-entry').map((call) => call.request)).toEqual([{ id: ENTRY_B }]);
-    expect(store.getState().replayRecorded).toEqual({ id: ENTRY_B, entry, error: null });
+    expect(store.getState().replay.recorded).toEqual({ id: ENTRY_B, entry, error: null });
 
-    await store.getState().loadReplayRecorded(ENTRY_A);
-    expect(store.getState().replayRecorded).toMatchObject({ id: ENTRY_A, entry: null });
-    expect(store.getState().replayRecorded?.error?.code).toBe('not-found');
+    await store.getState().replay.loadRecorded(ENTRY_A);
+    expect(store.getState().replay.recorded).toMatchObject({ id: ENTRY_A, entry: null });
+    expect(store.getState().replay.recorded?.error?.code).toBe('not-found');
   });
 
   it('asks nothing for a suite case, and drops a reply for a case no longer on view', async () => {
     const reply = deferred<ReturnType<typeof ok>>();
     const { store, callsTo } = setup({ 'history:get-entry': () => reply.promise as never });
-    await store.getState().loadReplayRecorded('regressions#1');
+    await store.getState().replay.loadRecorded('regressions#1');
     expect(callsTo('history:get-entry')).toHaveLength(0);
-    expect(store.getState().replayRecorded).toBeNull();
+    expect(store.getState().replay.recorded).toBeNull();
 
-    const loading = store.getState().loadReplayRecorded(ENTRY_B);
-    await store.getState().loadReplayRecorded(null);
+    const loading = store.getState().replay.loadRecorded(ENTRY_B);
+    await store.getState().replay.loadRecorded(null);
     reply.resolve(ok(entry));
     await loading;
-    expect(store.getState().replayRecorded).toBeNull();
+    expect(store.getState().replay.recorded).toBeNull();
   });
 });

@@ -52,45 +52,45 @@ describe('workspaces slice', () => {
 
     const state = store.getState();
     expect(state.appInfo?.home).toBe('/home/ana');
-    expect(state.workspaces.map((w) => w.id)).toEqual(['alpha']);
-    expect(state.detected).toHaveLength(1);
+    expect(state.workspaces.list.map((w) => w.id)).toEqual(['alpha']);
+    expect(state.workspaces.detected).toHaveLength(1);
     expect(state.inventory?.scope).toEqual({ kind: 'user' });
   });
 
   it('adds a workspace and shows its inventory', async () => {
     const { api } = registry([]);
     const store = createAppStore({ api });
-    const result = await store.getState().addWorkspace({ roots: ['/home/ana/gamma'] });
+    const result = await store.getState().workspaces.add({ roots: ['/home/ana/gamma'] });
     await flush();
 
     expect(result.ok).toBe(true);
-    expect(store.getState().workspaces.map((w) => w.id)).toEqual(['gamma']);
+    expect(store.getState().workspaces.list.map((w) => w.id)).toEqual(['gamma']);
     expect(store.getState().scope).toEqual({ kind: 'workspace', workspaceId: 'gamma' });
   });
 
   it('returns the service error for a folder it cannot add and changes nothing', async () => {
     const { api } = registry([]);
     const store = createAppStore({ api });
-    const result = await store.getState().addWorkspace({ roots: ['/nope'] });
+    const result = await store.getState().workspaces.add({ roots: ['/nope'] });
 
     expect(result).toEqual({
       ok: false,
       error: { code: 'not-found', message: 'No folder at /nope' },
     });
-    expect(store.getState().workspaces).toEqual([]);
+    expect(store.getState().workspaces.list).toEqual([]);
     expect(store.getState().scope).toEqual({ kind: 'user' });
   });
 
   it('shows user level after removing the workspace on screen', async () => {
     const { api } = registry([makeWorkspace('alpha'), makeWorkspace('beta')]);
     const store = createAppStore({ api });
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
     await store.getState().selectScope({ kind: 'workspace', workspaceId: 'alpha' });
 
-    await store.getState().removeWorkspace('alpha');
+    await store.getState().workspaces.remove('alpha');
     await flush();
 
-    expect(store.getState().workspaces.map((w) => w.id)).toEqual(['beta']);
+    expect(store.getState().workspaces.list.map((w) => w.id)).toEqual(['beta']);
     expect(store.getState().scope).toEqual({ kind: 'user' });
     expect(store.getState().inventory?.scope).toEqual({ kind: 'user' });
   });
@@ -98,11 +98,11 @@ describe('workspaces slice', () => {
   it('leaves a workspace that another window removed', async () => {
     const test = registry([makeWorkspace('alpha')]);
     const store = createAppStore({ api: test.api });
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
     await store.getState().selectScope({ kind: 'workspace', workspaceId: 'alpha' });
     await test.api.invoke('workspaces:remove', { workspaceId: 'alpha' });
 
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
 
     expect(store.getState().scope).toEqual({ kind: 'user' });
   });
@@ -110,10 +110,10 @@ describe('workspaces slice', () => {
   it('updates the trust of a workspace in place', async () => {
     const { api } = registry([makeWorkspace('alpha'), makeWorkspace('beta')]);
     const store = createAppStore({ api });
-    await store.getState().loadWorkspaces();
-    await store.getState().setWorkspaceTrusted('beta', true);
+    await store.getState().workspaces.load();
+    await store.getState().workspaces.setTrusted('beta', true);
 
-    expect(store.getState().workspaces.map((w) => [w.id, w.trusted])).toEqual([
+    expect(store.getState().workspaces.list.map((w) => [w.id, w.trusted])).toEqual([
       ['alpha', false],
       ['beta', true],
     ]);
@@ -127,9 +127,9 @@ describe('workspaces slice', () => {
       }),
     });
     const store = createAppStore({ api });
-    await store.getState().loadWorkspaces();
+    await store.getState().workspaces.load();
 
-    expect(store.getState().workspacesStatus).toBe('error');
-    expect(store.getState().workspacesError?.message).toBe('registry unreadable');
+    expect(store.getState().workspaces.status).toBe('error');
+    expect(store.getState().workspaces.error?.message).toBe('registry unreadable');
   });
 });

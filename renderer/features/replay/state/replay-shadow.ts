@@ -1,7 +1,9 @@
 import type { HistoryEntryFilter } from '../../../../shared/schemas/history';
 import type { ReplayCase } from '../../../../shared/schemas/replay';
 import { asksForConsent, newJobId, runJob, startJob, type ReplayJob } from './replay-job';
-import type { AppState, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { AppState } from '../../../store/store-types';
+import type { ReplayState } from './replay-slice';
 
 /** How a draft fared against the recorded range: verdicts that agree, that differ, skipped. */
 export interface ShadowResult {
@@ -21,8 +23,9 @@ export interface ShadowRun {
   job: ReplayJob<ShadowResult>;
 }
 
-export interface ReplayShadowSlice {
-  shadowRun: ShadowRun | null;
+/** The shadow-run part of `state.replay`. */
+export interface ReplayShadowState {
+  shadow: ShadowRun | null;
   /** The difference shown side by side, by its entry id. */
   shadowSelectedId: string | null;
   /** Replays `filter`'s entries against `draft` in place of the hook; nothing is saved. */
@@ -37,21 +40,26 @@ export interface ReplayShadowSlice {
 
 /** The difference on view, when it is among the shadow run's differences. */
 export function selectShadowCase(state: AppState): ReplayCase | null {
-  const cases = state.shadowRun?.job.value?.differences;
-  const id = state.shadowSelectedId;
+  const cases = state.replay.shadow?.job.value?.differences;
+  const id = state.replay.shadowSelectedId;
   return (id && cases?.find((item) => item.entryId === id)) || null;
 }
 
-export const createReplayShadowSlice: SliceCreator<ReplayShadowSlice> = (api) => (set, get) => {
+export const createReplayShadow: FeatureSliceCreator<ReplayState, ReplayShadowState> = ({
+  api,
+  patch,
+  get,
+}) => {
+  const shadow = () => get().replay.shadow;
   async function start(request: Omit<ShadowRun, 'job'>, consent = false) {
     const jobId = newJobId();
-    set({ shadowRun: { ...request, job: startJob(jobId) }, shadowSelectedId: null });
+    patch({ shadow: { ...request, job: startJob(jobId) }, shadowSelectedId: null });
     await runJob({
       jobId,
-      current: () => get().shadowRun?.job ?? null,
+      current: () => shadow()?.job ?? null,
       store: (job) => {
-        const run = get().shadowRun;
-        if (run) set({ shadowRun: { ...run, job } });
+        const run = shadow();
+        if (run) patch({ shadow: { ...run, job } });
       },
       pick: ({
         total,
@@ -78,34 +86,34 @@ export const createReplayShadowSlice: SliceCreator<ReplayShadowSlice> = (api) =>
   }
 
   return {
-    shadowRun: null,
+    shadow: null,
     shadowSelectedId: null,
     runShadow: (request) => start(request),
     async consentToShadow() {
-      const run = get().shadowRun;
+      const run = shadow();
       if (!run || !asksForConsent(run.job)) return;
       await start({ hookId: run.hookId, filter: run.filter, draft: run.draft }, true);
     },
     declineShadow() {
-      const run = get().shadowRun;
+      const run = shadow();
       if (run?.job.status === 'needs-consent') {
-        set({ shadowRun: { ...run, job: { ...run.job, status: 'declined' } } });
+        patch({ shadow: { ...run, job: { ...run.job, status: 'declined' } } });
       }
     },
     async cancelShadow() {
-      const run = get().shadowRun;
+      const run = shadow();
       if (run?.job.status !== 'running') return;
-      set({ shadowRun: { ...run, job: { ...run.job, status: 'cancelled' } } });
+      patch({ shadow: { ...run, job: { ...run.job, status: 'cancelled' } } });
       await api.invoke('replay:cancel', { jobId: run.job.jobId });
     },
     closeShadow() {
-      const run = get().shadowRun;
+      const run = shadow();
       if (run?.job.status === 'running') void api.invoke('replay:cancel', { jobId: run.job.jobId });
-      set({ shadowRun: null, shadowSelectedId: null });
+      patch({ shadow: null, shadowSelectedId: null });
     },
     selectShadowCase(entryId) {
-      set({ shadowSelectedId: entryId });
-      void get().loadReplayRecorded(entryId);
+      patch({ shadowSelectedId: entryId });
+      void get().replay.loadRecorded(entryId);
     },
   };
 };

@@ -1,7 +1,9 @@
 import type { AppError } from '../../../../shared/result';
 import type { ReplaySuiteSummary } from '../../../../shared/schemas/replay';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import { selectVisibleWorkspace } from '../../../store/selectors';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { LoadStatus } from '../../../store/store-types';
+import type { ReplayState } from './replay-slice';
 
 /** The regression suites (`.hookyard/tests/*.json`) of the workspace on screen. */
 export interface ReplaySuites {
@@ -19,14 +21,15 @@ export interface ReplaySave {
   error: AppError | null;
 }
 
-export interface ReplaySuitesSlice {
+/** The suites part of `state.replay`. */
+export interface ReplaySuitesState {
   /** Null at user level: suites live in a workspace. */
-  replaySuites: ReplaySuites | null;
-  replaySave: ReplaySave | null;
+  suites: ReplaySuites | null;
+  lastSave: ReplaySave | null;
   /** Lists the suites of the workspace on screen (forgets them at user level). */
-  loadReplaySuites(): Promise<void>;
+  loadSuites(): Promise<void>;
   /** Saves a replayed entry as a case of `suite` in `workspace`, expecting `expected`. */
-  saveReplayCase(request: {
+  saveCase(request: {
     workspace: string;
     suite: string;
     entryId: string;
@@ -34,37 +37,41 @@ export interface ReplaySuitesSlice {
   }): Promise<boolean>;
 }
 
-export const createReplaySuitesSlice: SliceCreator<ReplaySuitesSlice> = (api) => (set, get) => ({
-  replaySuites: null,
-  replaySave: null,
+export const createReplaySuites: FeatureSliceCreator<ReplayState, ReplaySuitesState> = ({
+  api,
+  patch,
+  get,
+}) => ({
+  suites: null,
+  lastSave: null,
 
-  async loadReplaySuites() {
+  async loadSuites() {
     const workspace = selectVisibleWorkspace(get())?.roots[0] ?? null;
     if (!workspace) {
-      set({ replaySuites: null });
+      patch({ suites: null });
       return;
     }
-    const known = get().replaySuites;
+    const known = get().replay.suites;
     const suites = known?.workspace === workspace ? known.suites : [];
-    set({ replaySuites: { workspace, status: 'loading', suites, error: null } });
+    patch({ suites: { workspace, status: 'loading', suites, error: null } });
     const result = await api.invoke('replay:suites', { workspace });
-    if (get().replaySuites?.workspace !== workspace) return;
-    set({
-      replaySuites: result.ok
+    if (get().replay.suites?.workspace !== workspace) return;
+    patch({
+      suites: result.ok
         ? { workspace, status: 'ready', suites: result.value, error: null }
         : { workspace, status: 'error', suites, error: result.error },
     });
   },
 
-  async saveReplayCase({ workspace, suite, entryId, expected }) {
-    set({ replaySave: { entryId, status: 'saving', file: null, error: null } });
+  async saveCase({ workspace, suite, entryId, expected }) {
+    patch({ lastSave: { entryId, status: 'saving', file: null, error: null } });
     const result = await api.invoke('replay:save-case', { workspace, suite, entryId, expected });
-    set({
-      replaySave: result.ok
+    patch({
+      lastSave: result.ok
         ? { entryId, status: 'saved', file: result.value.file, error: null }
         : { entryId, status: 'failed', file: null, error: result.error },
     });
-    if (result.ok && get().replaySuites?.workspace === workspace) await get().loadReplaySuites();
+    if (result.ok && get().replay.suites?.workspace === workspace) await get().replay.loadSuites();
     return result.ok;
   },
 });
