@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { CodexAppServer } from '../../electron/services/agents/codex/codex-app-server';
 import { AGENT_CLIS, installCachedCli } from '../../scripts/agent-clis.mjs';
 import { runBounded, type BoundedRun } from './bounded-run';
 import { startFakeModelServer } from './fake-model-server';
@@ -60,6 +61,23 @@ export function makeCodexWorld(scratch: string): CodexWorld {
 
 export function codexBin(): string {
   return installCachedCli(AGENT_CLIS.codex);
+}
+
+/**
+ * Trusts every hook Codex lists for `cwd` the way its `/hooks` review does: through the real
+ * app-server (`hooks/list`, then `config/batchWrite` of each current hash), never a hash of ours.
+ */
+export async function trustEveryCodexHook(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const server = new CodexAppServer({ codex: codexBin(), cwd, env });
+  try {
+    const listed = await server.listHooks([cwd]);
+    await server.trustHooks(
+      [cwd],
+      listed.hooks.map((hook) => hook.key),
+    );
+  } finally {
+    server.dispose();
+  }
 }
 
 /** The environment Codex and its hooks get: everything points into the world. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { CodexAppServer } from '../../../electron/services/agents/codex/codex-app-server';
 import { discoverCodexHooks } from '../../../electron/services/agents/codex/codex-discovery';
 import { codexHookKey } from '../../../electron/services/agents/codex/codex-events';
 import { switchCodexHook } from '../../../electron/services/agents/codex/codex-hook-switch';
@@ -11,11 +10,11 @@ import { EditEngine } from '../../../electron/services/editing/edit-engine';
 import { readTextForDiscovery } from '../../helpers/read-text';
 import {
   CODEX_RECORDER,
-  codexBin,
   codexCaptures,
   codexEnv,
   makeCodexWorld,
   runRealCodex,
+  trustEveryCodexHook,
 } from '../../helpers/real-codex';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
@@ -39,17 +38,8 @@ describe('real Codex CLI: switching a hook off and on in Hookyard', () => {
         PreToolUse: [{ matcher: 'Bash', hooks: [handler('target'), handler('control')] }],
       };
       fs.writeFileSync(hooksFile, `${JSON.stringify({ hooks }, null, 2)}\n`);
-      const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
+      await trustEveryCodexHook(world.ws, codexEnv(world));
       const key = codexHookKey(hooksFile, 'PreToolUse', 0, 0);
-      try {
-        const listed = await server.listHooks([world.ws]);
-        await server.trustHooks(
-          [world.ws],
-          listed.hooks.map((h) => h.key),
-        );
-      } finally {
-        server.dispose();
-      }
       const configFile = path.join(world.codexHome, 'config.toml');
       const before = fs.readFileSync(configFile);
       const engine = new EditEngine({ dataDir: path.join(dir, 'data') });
