@@ -185,6 +185,7 @@ export class AppServices {
         this.#audit?.available?.append(
           withAgentVersion(auditEntriesOfRun(outcome, payload), this.#installedVersion),
         ),
+      versionOf: (agent) => this.versions.versionOf(agent),
     });
     const agentNodePath =
       config.agentNodePath ?? (process.versions.electron ? 'node' : process.execPath);

@@ -247,6 +247,8 @@ export const FAILURE_TEXT_EN = {
   // guards that fail open (issue 15 §3)
   'guard-fix-not-offered':
     'Failing closed is not offered for this {event} hook with the installed agent version ({version}; {state}). Nothing was changed.',
+  'crash-run-not-a-guard':
+    'Only a hook that can block can be run as if it crashed; this {event} hook cannot block. Nothing was run.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_TEXT_EN;

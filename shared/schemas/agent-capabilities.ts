@@ -20,6 +20,8 @@ export const AgentCapabilitiesSchema = z.object({
   defaultTimeoutMs: z.record(z.string(), z.number()),
   /** Its hooks are entries in settings files, which the JSON editor may open. */
   editsEntries: z.boolean(),
+  /** "Move to trash" is offered for its hooks (Hookyard cuts them from their file and can put them back). */
+  trashes: z.boolean(),
   /** "New hook" can create one for it. */
   creates: z.boolean(),
   /** A new hook is an entry in a settings file (with a name, timeout, matcher and layer). */
@@ -84,6 +86,12 @@ export const AgentCapabilitiesSchema = z.object({
    * message key and the reason keys of the rows it is offered on; null when the agent has none.
    */
   trust: z.object({ labelKey: z.string(), reasonKeys: z.array(z.string()) }).nullable(),
+  /**
+   * The reason keys of a row that the agent's own per-hook switch keeps off (Codex
+   * `[hooks.state] enabled = false`, Gemini `hooksConfig.disabled`): its row's switch shows Off
+   * and switches it back on there. Empty where Hookyard keeps a switched-off hook itself.
+   */
+  switchedOffReasonKeys: z.array(z.string()),
   /** What the agent does when a hook that can block fails (issue 15 §3); null when none can. */
   guards: AgentGuardsSchema.nullable(),
 });

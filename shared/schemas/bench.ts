@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AgentIdSchema } from './agent';
+import { GuardFailureModeSchema } from './agent-guards';
 import { ReasonSchema } from './hook';
 import { InventoryScopeSchema } from './inventory';
 import { SkipReasonSchema } from './run';
@@ -25,8 +26,17 @@ export const BenchRunRequestSchema = z
     /** The whole set includes Hookyard's own hooks (recorder, approvals): off unless asked. */
     includeOwn: z.boolean().optional(),
     payload: PayloadSchema,
+    /**
+     * Run the one chosen guard as if it failed so (issue 15 §3): its command is replaced by a
+     * stand-in that fails that way; payload, env and run dialect stay those of a normal run.
+     */
+    crashAs: GuardFailureModeSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((request) => request.crashAs === undefined || request.hookIds?.length === 1, {
+    message: 'crashAs runs exactly one chosen hook',
+    path: ['hookIds'],
+  });
 export type BenchRunRequest = z.infer<typeof BenchRunRequestSchema>;
 
 /**

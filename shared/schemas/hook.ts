@@ -38,6 +38,10 @@ export const HandlerSchema = z.object({
   onFailure: z.string().optional(),
   /** Gemini CLI: it sits in a `sequential: true` group (its event then runs hooks in order). */
   sequential: z.boolean().optional(),
+  /** Gemini CLI: the hook's `name` (what `hooksConfig.disabled` matches); absent when unnamed. */
+  name: z.string().optional(),
+  /** Gemini CLI: the hook's own `env`, set over the agent's environment; absent when it has none. */
+  env: z.record(z.string(), z.string()).optional(),
 });
 export type Handler = z.infer<typeof HandlerSchema>;
 

@@ -7,6 +7,7 @@ import { RunTextSchema } from '../i18n/run-text';
 import { SKIP_TEXT_EN } from '../i18n/skip-text';
 import { VERDICT_TEXT_EN } from '../i18n/verdict-text';
 import { AgentIdSchema } from './agent';
+import { CrashRunSchema } from './crash-run';
 import { CLAUDE_CODE, CLINE_CLI, CLINE_VSCODE, CODEX, GEMINI_CLI } from '../agents/agent-ids';
 
 /**
@@ -264,5 +265,7 @@ export const EventOutcomeSchema = z.object({
   skipped: z.array(SkippedHookSchema),
   decision: EventDecisionSchema,
   verdict: VerdictSchema,
+  /** Set when the bench ran the guard as if it crashed: what the agent would do. */
+  crashRun: CrashRunSchema.optional(),
 });
 export type EventOutcome = z.infer<typeof EventOutcomeSchema>;

@@ -63,6 +63,23 @@ export function codexBin(): string {
   return installCachedCli(AGENT_CLIS.codex);
 }
 
+/**
+ * Trusts every hook Codex lists for `cwd` the way its `/hooks` review does: through the real
+ * app-server (`hooks/list`, then `config/batchWrite` of each current hash), never a hash of ours.
+ */
+export async function trustEveryCodexHook(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const server = new CodexAppServer({ codex: codexBin(), cwd, env });
+  try {
+    const listed = await server.listHooks([cwd]);
+    await server.trustHooks(
+      [cwd],
+      listed.hooks.map((hook) => hook.key),
+    );
+  } finally {
+    server.dispose();
+  }
+}
+
 /** The environment Codex and its hooks get: everything points into the world. */
 export function codexEnv(world: CodexWorld, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -73,23 +90,6 @@ export function codexEnv(world: CodexWorld, extra: Record<string, string> = {}):
     CAPTURE_DIR: world.captures,
     ...extra,
   };
-}
-
-/**
- * Trusts every hook Codex lists for the world's workspace, through Codex's own app-server: Codex
- * skips an untrusted hook silently, so a test that needs its hook to run trusts it first.
- */
-export async function trustAllCodexHooks(world: CodexWorld): Promise<void> {
-  const server = new CodexAppServer({ codex: codexBin(), cwd: world.ws, env: codexEnv(world) });
-  try {
-    const { hooks } = await server.listHooks([world.ws]);
-    await server.trustHooks(
-      [world.ws],
-      hooks.map((h) => h.key),
-    );
-  } finally {
-    server.dispose();
-  }
 }
 
 export interface CodexRun extends BoundedRun {

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { AppFailure } from '../../../shared/result';
 import type { AgentId } from '../../../shared/schemas/agent';
+import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import type {
   BenchEvents,
   BenchRunRequest,
@@ -17,6 +18,7 @@ import type { InventoryScope } from '../../../shared/schemas/inventory';
 import type { EventOutcome } from '../../../shared/schemas/run';
 import { AGENT_IDS } from '../../../shared/schemas/enum-values';
 import { Emitter } from '../events';
+import { type CrashDrill, crashDrill } from '../guards/crash-drill';
 import type { InventoryService } from '../inventory/inventory-service';
 import { hooksForSelfRun } from '../inventory/self-run-choice';
 import type { HookRunner } from '../runner/hook-runner';
@@ -41,6 +43,7 @@ export class BenchService {
   readonly #home: string;
   readonly #hostEnv: NodeJS.ProcessEnv;
   readonly #recordRun: (outcome: EventOutcome, payload: Record<string, unknown>) => void;
+  readonly #versionOf: (agent: AgentId) => string | null;
   readonly #running = new Map<string, AbortController>();
   readonly #output = new Emitter<RunOutput>();
   readonly onDidOutput = this.#output.event;
@@ -57,6 +60,8 @@ export class BenchService {
     hostEnv: NodeJS.ProcessEnv;
     /** Keeps each finished run (the audit log records it). */
     recordRun?: (outcome: EventOutcome, payload: Record<string, unknown>) => void;
+    /** The installed agent's version, for the fail-open report a crash run is checked against. */
+    versionOf?: (agent: AgentId) => string | null;
   }) {
     this.#inventory = deps.inventory;
     this.#runner = deps.runner;
@@ -65,6 +70,7 @@ export class BenchService {
     this.#home = deps.home;
     this.#hostEnv = deps.hostEnv;
     this.#recordRun = deps.recordRun ?? (() => undefined);
+    this.#versionOf = deps.versionOf ?? (() => null);
   }
 
   /** The events the bench offers for an agent, and the tool presets of those that carry a tool. */
@@ -110,7 +116,10 @@ export class BenchService {
     if (wanted && chosen.length !== wanted.size) {
       throw new AppFailure('not-found', 'failure.chosen-hook-gone');
     }
-    const specs = chosen.flatMap((hook) => specOf(hook, roots));
+    const drill = request.crashAs
+      ? drillOf(chosen, roots, request.crashAs, this.#versionOf(request.agent))
+      : null;
+    const specs = drill ? [drill.spec] : chosen.flatMap((hook) => specOf(hook, roots));
     const controller = new AbortController();
     this.#running.set(request.runId, controller);
     try {
@@ -124,12 +133,14 @@ export class BenchService {
           hostEnv: this.#hostEnv,
           signal: controller.signal,
           cwd: roots[0] ?? this.#home,
+          ...(drill?.timeoutMs !== undefined && { timeoutMs: drill.timeoutMs }),
           onOutput: (chunk) => this.#output.fire({ runId: request.runId, ...chunk }),
           onProgress: (progress) => this.#progress.fire({ runId: request.runId, ...progress }),
         },
       );
-      this.#recordRun(outcome, request.payload);
-      return outcome;
+      const shown = drill ? drill.withVerdict(outcome) : outcome;
+      this.#recordRun(shown, request.payload);
+      return shown;
     } finally {
       this.#running.delete(request.runId);
     }
@@ -223,6 +234,19 @@ function specOf(hook: HookEntry, roots: string[]): HookRunSpec[] {
     roots.find((candidate) => hook.sourcePath.startsWith(candidate + path.sep)) ?? roots[0] ?? null;
   const spec = specFromHookEntry(hook, root);
   return spec ? [spec] : [];
+}
+
+/** The crash drill of the one chosen guard (the request schema allows exactly one). */
+function drillOf(
+  chosen: HookEntry[],
+  roots: string[],
+  mode: GuardFailureMode,
+  version: string | null,
+): CrashDrill {
+  const [hook] = chosen;
+  const [spec] = hook ? specOf(hook, roots) : [];
+  if (!hook || !spec) throw new AppFailure('not-found', 'failure.chosen-hook-gone');
+  return crashDrill(hook, spec, mode, version);
 }
 
 // Payloads that name a tool (`tool_name`/`tool_input`) get the simulated tool call; the others

@@ -1,5 +1,7 @@
 import { AppFailure } from '../../../shared/result';
+import type { AgentCapabilities } from '../../../shared/schemas/agent-capabilities';
 import type { ChangeRecord } from '../../../shared/schemas/editing';
+import type { HookEntry } from '../../../shared/schemas/hook';
 import type { EditEngine, PlannedChange } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
 
@@ -53,5 +55,18 @@ export function switchWithNativeSetting(
       hookIds: [request.hookId],
       ...(await planNativeSwitch(request)),
     }),
+  );
+}
+
+/**
+ * Whether a live row is off by its agent's own switch: disabled for one of the reasons its
+ * capabilities name (`switchedOffReasonKeys`), the same data the renderer's switch reads.
+ */
+export function isOffByOwnSwitch(
+  capabilities: Pick<AgentCapabilities, 'switchedOffReasonKeys'>,
+  entry: HookEntry,
+): boolean {
+  return (
+    entry.status === 'disabled' && capabilities.switchedOffReasonKeys.includes(entry.reason.key)
   );
 }

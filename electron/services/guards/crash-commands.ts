@@ -1,8 +1,5 @@
 import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
 
-/** The timeout (s) a drill gives its `timeout` stand-in, which sleeps far longer. */
-export const DRILL_TIMEOUT_SEC = 1;
-
 /**
  * A shell command that fails the way `mode` names, in place of the guard: the same event, payload
  * and run dialect see a guard that cannot start (an interpreter that does not exist: the shell

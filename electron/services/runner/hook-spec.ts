@@ -45,6 +45,14 @@ export interface HookRunSpec {
   handler?: ClaudeHandlerDef;
   /** Gemini CLI: its group is `sequential` (the event's hooks then run one after another). */
   sequential?: boolean;
+  /**
+   * The hook's own timeout as its inventory row read it (HookEntry.handler.timeoutSec, in ms):
+   * what Codex and Gemini run by, whose rows carry no handler definition. Absent: the agent's
+   * default.
+   */
+  timeoutMs?: number;
+  /** Gemini CLI: the hook's own `env` (HookEntry.handler.env), set over the agent's environment. */
+  env?: Readonly<Record<string, string>>;
   /** Claude Code plugin hooks: CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA. */
   plugin?: { root: string; data: string } | null;
 }

@@ -19,8 +19,9 @@ function parseHandler(raw: string): ClaudeHandlerDef | null {
 }
 
 /**
- * The spec to run an inventory row: Cline rows run their `handler.argv`; Claude Code rows run
- * the handler definition kept in `raw` (the JSON entry as written), else their argv in exec form.
+ * The spec to run an inventory row: Cline, Codex and Gemini rows run their `handler.argv` with the
+ * row's timeout (and Gemini's `env`); Claude Code rows run the handler definition kept in `raw`
+ * (the JSON entry as written), else their argv in exec form.
  * `workspaceRoot` is the workspace the run is for (CLAUDE_PROJECT_DIR, Cline's cwd); `plugin` is
  * set for Claude Code plugin hooks. Returns null for a row without an event.
  */
@@ -41,6 +42,11 @@ export function specFromHookEntry(
     matcher: entry.matcher,
     argv: entry.handler.argv,
     ...(entry.handler.sequential ? { sequential: true } : {}),
+    // Milliseconds as the agent wrote them (Gemini's 1500 is 1.5 s in the row, 1500 here again).
+    ...(entry.handler.timeoutSec !== null
+      ? { timeoutMs: Math.round(entry.handler.timeoutSec * 1000) }
+      : {}),
+    ...(entry.handler.env ? { env: entry.handler.env } : {}),
   };
   // Only a settings entry has a handler object to run (a hook file runs as it is).
   if (!agentOf(entry.agent).capabilities.editsEntries) return base;

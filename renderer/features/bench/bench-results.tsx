@@ -7,6 +7,7 @@ import type { BenchRun } from './state/bench-slice';
 import { scopeKey } from '../../store/scope-key';
 import { useAppStore } from '../../store/store-context';
 import { outcomeHeadline } from './bench-labels';
+import { CrashRunVerdict } from './crash-run-verdict';
 import { LiveOutputView } from './live-output';
 import { OutcomeCard } from './outcome-card';
 import { RunFailure } from './run-failure';
@@ -40,6 +41,7 @@ function SkippedHooks({ skipped }: { skipped: EventOutcome['skipped'] }) {
 function OutcomeView({ outcome }: { outcome: EventOutcome }) {
   return (
     <div className="bench-outcome" data-testid="bench-outcome">
+      {outcome.crashRun ? <CrashRunVerdict crash={outcome.crashRun} agent={outcome.agent} /> : null}
       <VerdictBanner outcome={outcome} />
       {outcome.hooks.map((hook) => (
         <OutcomeCard key={hook.hookId} outcome={hook} />

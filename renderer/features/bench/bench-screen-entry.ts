@@ -1,5 +1,6 @@
 import './bench.css';
 import './bench-results.css';
+import './crash-run.css';
 
 import { msg } from '../../i18n/translator';
 import type { ScreenEntry } from '../screen-entry';

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { CrashRunControl } from './crash-run-control';
 import { HookChoice } from './hook-choice';
 import { checkJsonObject } from './model/check-json';
 import { PayloadField } from './payload-field';
@@ -71,7 +72,7 @@ function EventChoice() {
   );
 }
 
-/** Left column of the bench: agent, event, hooks, payload, and the Run button. */
+/** Left column of the bench: agent, event, hooks, payload, Run, and Run as if it crashed. */
 export function BenchSetup() {
   const { t } = useI18n();
   const { payloadText, eventsError, prepareBench } = useAppStore(
@@ -102,6 +103,7 @@ export function BenchSetup() {
       <HookChoice />
       <PayloadField check={check} />
       <RunBar payloadValid={check.ok} />
+      <CrashRunControl payloadValid={check.ok} />
     </section>
   );
 }

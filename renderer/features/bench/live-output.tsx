@@ -45,7 +45,14 @@ export function LiveOutputView({ run }: { run: BenchRun }) {
         <span className="spinner" aria-hidden="true" />
         <span>
           <RichText
-            segments={rich('bench.runningTitle', { event: [{ text: run.event, code: true }] })}
+            segments={
+              run.crashAs
+                ? rich('crashRun.runningTitle', {
+                    event: [{ text: run.event, code: true }],
+                    mode: t(`guards.mode.${run.crashAs}`),
+                  })
+                : rich('bench.runningTitle', { event: [{ text: run.event, code: true }] })
+            }
           />
         </span>
       </p>

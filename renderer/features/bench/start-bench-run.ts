@@ -1,3 +1,4 @@
+import type { GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { isBenchRunning } from './state/bench-slice';
 import type { AppState } from '../../store/store-types';
 import { focusJsonError } from './json-editor';
@@ -9,14 +10,15 @@ export const PAYLOAD_EDITOR_ID = 'bench-payload';
 /**
  * Runs the bench with the payload on screen (Run, Ctrl/Cmd+Enter, the palette). Refuses while a
  * run is going or a sample is loading, and refuses text that is not a JSON object: then the caret
- * goes to the problem, whose message is already shown under the editor.
+ * goes to the problem, whose message is already shown under the editor. `crashAs` runs the chosen
+ * guard as if it failed that way.
  */
-export function startBenchRun(state: AppState): void {
+export function startBenchRun(state: AppState, crashAs?: GuardFailureMode): void {
   if (isBenchRunning(state) || state.benchPayloadStatus === 'loading' || !state.benchEvent) return;
   const check = checkJsonObject(state.benchPayloadText);
   if (!check.ok) {
     focusJsonError(PAYLOAD_EDITOR_ID, check.error.offset);
     return;
   }
-  void state.runBench(check.value);
+  void state.runBench(check.value, crashAs);
 }

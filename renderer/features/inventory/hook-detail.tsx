@@ -119,6 +119,21 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           {hook.handler.timeoutSec !== null ? (
             <Field label={t('detail.timeout')}>{formatSeconds(hook.handler.timeoutSec)}</Field>
           ) : null}
+          {hook.handler.name !== undefined ? (
+            <Field label={t('detail.hookName')}>
+              <code className="wrap" data-testid="detail-hook-name">
+                {hook.handler.name}
+              </code>
+            </Field>
+          ) : null}
+          {hook.handler.env ? (
+            // Names only: the values may be secrets, and the definition below shows them as written.
+            <Field label={t('detail.env')}>
+              <code className="wrap" data-testid="detail-env">
+                {Object.keys(hook.handler.env).join(' ')}
+              </code>
+            </Field>
+          ) : null}
           <Field label={t('detail.scope')}>{t(`hookScope.${hook.scope}` as const)}</Field>
           <Field label={t('detail.location')}>
             <code className="wrap" data-testid="detail-location">

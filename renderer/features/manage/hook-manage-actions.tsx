@@ -7,10 +7,12 @@ import { useAgents } from '../shell/use-agents';
 import { focusScreenTitle } from '../shell/focus-screen-title';
 import {} from './manage-labels';
 import { canDelete, canEditEntry, canEditScript, switchStateOf } from './model/hook-abilities';
+import { DetailSwitchOn } from './detail-switch-on';
 import { WorkspaceAdoption } from './workspace-adoption';
 
 /**
- * The detail panel's management actions for one hook: edit its script or (Claude Code) its
+ * The detail panel's management actions for one hook: switch it back on where it is off (by
+ * Hookyard, or by its agent's own switch), edit its script or (Claude Code) its
  * settings entry as JSON, move it to the trash
  * (with Undo), switch a user-level hook per workspace, trust it in its own agent where the agent
  * skips it until then (the agent's capabilities name those reasons), and, where the switch is
@@ -23,8 +25,8 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
   const openEditor = useAppStore((state) => state.editor.openScript);
   const deleteHook = useAppStore((state) => state.deleteHook);
   const openEntryEditor = useAppStore((state) => state.editor.openEntry);
-  const switchState = switchStateOf(hook);
   const agents = useAgents();
+  const switchState = switchStateOf(hook, capabilitiesOf(agents, hook.agent));
   const trust = capabilitiesOf(agents, hook.agent)?.trust;
   const openAgentTrust = useAppStore((state) => state.openAgentTrust);
   return (
@@ -40,6 +42,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t(agentKey(trust.labelKey))}
         </button>
       ) : null}
+      {switchState.kind === 'off' ? <DetailSwitchOn hook={hook} /> : null}
       {canEditScript(hook) ? (
         <button
           type="button"
@@ -62,7 +65,7 @@ export function HookManageActions({ hook }: { hook: HookEntry }) {
           {t('entry.edit')}
         </button>
       ) : null}
-      {canDelete(hook) ? (
+      {canDelete(hook, capabilitiesOf(agents, hook.agent)) ? (
         <button
           type="button"
           className="button small"

@@ -5,6 +5,8 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
+import { capabilitiesOf } from '../shell/agent-capabilities';
+import { useAgents } from '../shell/use-agents';
 import {} from './manage-labels';
 import { switchStateOf } from './model/hook-abilities';
 import { claimFocus, handOffFocus, switchFocusKey } from './switch-focus';
@@ -17,7 +19,8 @@ export function HookSwitch({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
   const switchHook = useAppStore((state) => state.switchHook);
-  const state = switchStateOf(hook);
+  const agents = useAgents();
+  const state = switchStateOf(hook, capabilitiesOf(agents, hook.agent));
   const button = useRef<HTMLButtonElement>(null);
   const focusKey = switchFocusKey(hook);
   // Layout effects run before React removes the row, while the switch still has the focus.

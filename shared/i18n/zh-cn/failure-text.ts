@@ -213,4 +213,6 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'suite-file-not-found': '没有套件文件 {file}。',
   'guard-fix-not-offered':
     '对于已安装的智能体版本（{version}；{state}），此 {event} 钩子不提供“失败时阻止”。没有做任何更改。',
+  'crash-run-not-a-guard':
+    '只有能够阻止的钩子才能按崩溃运行；此 {event} 钩子不能阻止。没有运行任何内容。',
 };

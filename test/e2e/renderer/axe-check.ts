@@ -21,20 +21,27 @@ interface AxeResults {
   }[];
 }
 
+/** The axe rules whose result depends on colours: all a change of colour scheme can break. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Runs axe-core over the whole page as it is now and returns its violations. The page must have
- * been opened with `bypassCSP` (the app's CSP allows no injected script).
+ * Runs axe-core over the whole page as it is now and returns its violations (of `rules` only,
+ * when given). The page must have been opened with `bypassCSP` (the app's CSP allows no injected
+ * script).
  */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
+export async function runAxe(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const { axe, document } = globalThis as unknown as {
       axe: { run(context: unknown, options: object): Promise<AxeResults> };
       document: unknown;
     };
     // Details of passing checks are not needed: asking for violations only is faster.
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -44,7 +51,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
         summary: node.failureSummary ?? '',
       })),
     }));
-  });
+  }, rules ?? null);
 }
 
 /** The violations a test fails on: WCAG problems that block or seriously hinder someone. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium, screenshot } from '../../helpers/browser';
-import { waitForPayload, writeUserBlockingHook } from './bench-steps';
+import { chooseRmOnTheBench, writeUserBlockingHook } from './bench-steps';
 import { openUi, type UiSession } from './ui-session';
 
 // What a user can paste either works or gets a clear "too large": a 5 MB payload used to end
@@ -61,12 +61,7 @@ describe('the bench with a pasted payload of many megabytes', () => {
     browser = await launchChromium();
     ui = await openUi(browser, writeUserBlockingHook);
     ui.page.setDefaultTimeout(30_000);
-    const { page } = ui;
-    await page.getByTestId('screen-tab-bench').click();
-    await page.getByTestId('bench-agent-claude-code').check();
-    await page.getByTestId('bench-event').selectOption('PreToolUse');
-    await page.getByTestId('bench-preset').selectOption('bash-rm');
-    await waitForPayload(page, 'rm -rf build');
+    await chooseRmOnTheBench(ui.page);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();

@@ -48,13 +48,18 @@ export async function waitForPayload(page: Page, text: string): Promise<void> {
   }, text);
 }
 
-/** Opens the bench, picks Claude Code, PreToolUse and the `rm -rf build` call, and presses Run. */
-export async function runRmOnTheBench(page: Page): Promise<void> {
+/** Opens the bench on Claude Code › PreToolUse with the `rm -rf build` call in the payload. */
+export async function chooseRmOnTheBench(page: Page): Promise<void> {
   await page.getByTestId('screen-tab-bench').click();
   await page.getByTestId('bench-agent-claude-code').check();
   await page.getByTestId('bench-event').selectOption('PreToolUse');
   await page.getByTestId('bench-preset').selectOption('bash-rm');
   await waitForPayload(page, 'rm -rf build');
+}
+
+/** Opens the bench, picks Claude Code, PreToolUse and the `rm -rf build` call, and presses Run. */
+export async function runRmOnTheBench(page: Page): Promise<void> {
+  await chooseRmOnTheBench(page);
   await page.getByTestId('bench-run').click();
 }
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { TempHome } from '../../helpers/temp-home';
 import {
   addShop,
+  chooseRmOnTheBench,
   runRmOnTheBench,
   writeShopBlockingHook,
   writeUserBlockingHook,
@@ -130,6 +131,17 @@ export const SCREENS: readonly ScreenState[] = [
     async show(page) {
       await runRmOnTheBench(page);
       await page.getByTestId('outcome-card').waitFor();
+    },
+  },
+  {
+    name: 'bench-crash-verdict',
+    setup: writeUserBlockingHook,
+    async show(page) {
+      await chooseRmOnTheBench(page);
+      await page.getByTestId('bench-hook').first().click();
+      await page.getByTestId('crash-run-mode').selectOption('timeout');
+      await page.getByTestId('crash-run-start').click();
+      await page.getByTestId('crash-verdict').waitFor();
     },
   },
   {

@@ -7,7 +7,12 @@ import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
 import { dispatch } from '../../../shared/contract';
 import type { BoundedRun } from '../../helpers/bounded-run';
-import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
+import {
+  codexEnv,
+  makeCodexWorld,
+  runRealCodex,
+  trustEveryCodexHook,
+} from '../../helpers/real-codex';
 import {
   geminiSettingsPath,
   geminiUserSettings,
@@ -69,7 +74,7 @@ describe('approvals with the real Codex and Gemini CLIs', () => {
       expect(status.installs).toEqual([
         { agent: 'codex', scope: user, mode: 'command', failMode: 'closed' },
       ]);
-      await trustAllCodexHooks(world);
+      await trustEveryCodexHook(world.ws, codexEnv(world));
       const run = runRealCodex(world);
       await denyInInbox(run, 'codex', 'Bash');
       const finished = await run;

@@ -11,7 +11,7 @@ import {
   codexEnv,
   makeCodexWorld,
   runRealCodex,
-  trustAllCodexHooks,
+  trustEveryCodexHook,
   type CodexWorld,
 } from '../../helpers/real-codex';
 import { runHookCommand } from '../../helpers/run-hook-command';
@@ -59,7 +59,7 @@ describe('real Codex CLI: a PreToolUse hook on the shell tool', () => {
         const world = makeCodexWorld(path.join(dir, mode));
         const command = `${CODEX_RECORDER} ${mode} ${mode}`;
         preToolUseHook(world, command);
-        await trustAllCodexHooks(world);
+        await trustEveryCodexHook(world.ws, codexEnv(world));
         const run = await runRealCodex(world);
         expect(run.timedOut, run.stderr).toBe(false);
         expect(run.toolRan).toBe(!blocks);

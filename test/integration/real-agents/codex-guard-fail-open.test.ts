@@ -3,10 +3,15 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
+import { DRILL_TIMEOUT_SEC } from '../../../shared/schemas/crash-run';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
-import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
+import {
+  codexEnv,
+  makeCodexWorld,
+  runRealCodex,
+  trustEveryCodexHook,
+} from '../../helpers/real-codex';
 import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
@@ -29,7 +34,7 @@ async function toolRan(mode: GuardFailureMode): Promise<boolean> {
   const hooks = { PreToolUse: [{ matcher: 'Bash', hooks: [handler] }] };
   fs.writeFileSync(path.join(world.codexHome, 'hooks.json'), JSON.stringify({ hooks }));
   // Untrusted, Codex would skip the guard silently and the tool would run for the wrong reason.
-  await trustAllCodexHooks(world);
+  await trustEveryCodexHook(world.ws, codexEnv(world));
   const run = await runRealCodex(world);
   expect(run.timedOut, run.stderr).toBe(false);
   // A second model request carries the shell call's outcome: the run got as far as the guard.

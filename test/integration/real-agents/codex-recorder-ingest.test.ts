@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import type { AppServices } from '../../../electron/services/app-services';
 import type { HistoryEntry } from '../../../shared/schemas/history';
-import { makeCodexWorld, runRealCodex, trustAllCodexHooks } from '../../helpers/real-codex';
+import {
+  codexEnv,
+  makeCodexWorld,
+  runRealCodex,
+  trustEveryCodexHook,
+} from '../../helpers/real-codex';
 import { importAgentAudit } from '../../helpers/imported-audit';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 
@@ -41,7 +46,7 @@ describe('real Codex CLI: recorder and rollout in History', () => {
       const target = { agent: 'codex', scope: { kind: 'user' } } as const;
       const installed = await services.recorder.install(target);
       expect(installed.status).toMatchObject({ state: 'on', files: [hooksFile] });
-      await trustAllCodexHooks(world);
+      await trustEveryCodexHook(world.ws, codexEnv(world));
       const run = await runRealCodex(world);
       expect(run.timedOut, run.stderr).toBe(false);
       expect(run.toolRan).toBe(true);

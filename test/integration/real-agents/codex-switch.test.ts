@@ -11,9 +11,10 @@ import { readTextForDiscovery } from '../../helpers/read-text';
 import {
   CODEX_RECORDER,
   codexCaptures,
+  codexEnv,
   makeCodexWorld,
   runRealCodex,
-  trustAllCodexHooks,
+  trustEveryCodexHook,
 } from '../../helpers/real-codex';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
@@ -37,8 +38,8 @@ describe('real Codex CLI: switching a hook off and on in Hookyard', () => {
         PreToolUse: [{ matcher: 'Bash', hooks: [handler('target'), handler('control')] }],
       };
       fs.writeFileSync(hooksFile, `${JSON.stringify({ hooks }, null, 2)}\n`);
+      await trustEveryCodexHook(world.ws, codexEnv(world));
       const key = codexHookKey(hooksFile, 'PreToolUse', 0, 0);
-      await trustAllCodexHooks(world);
       const configFile = path.join(world.codexHome, 'config.toml');
       const before = fs.readFileSync(configFile);
       const engine = new EditEngine({ dataDir: path.join(dir, 'data') });

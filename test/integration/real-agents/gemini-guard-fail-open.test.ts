@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
+import { DRILL_TIMEOUT_SEC } from '../../../shared/schemas/crash-run';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { AGENT_CLIS } from '../../../scripts/agent-clis.mjs';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { agentOf } from '../../../electron/services/agents/registry';
-import { DRILL_TIMEOUT_SEC } from '../../../electron/services/guards/crash-commands';
+import { DRILL_TIMEOUT_SEC } from '../../../shared/schemas/crash-run';
 import { guardReport } from '../../../shared/guards/guard-report';
 import { GUARD_FAILURE_MODES, type GuardFailureMode } from '../../../shared/schemas/agent-guards';
 import { clientBesideReport, GUARD_STARTED, guardCommand } from '../../helpers/crash-guard';

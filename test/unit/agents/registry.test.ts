@@ -9,6 +9,7 @@ import {
 } from '../../../electron/services/agents/registry';
 import { AGENT_IDS, SHIM_TARGETS } from '../../../shared/agents/agent-ids';
 import { AGENT_TEXT_EN } from '../../../shared/agents/agent-names';
+import { REASON_TEXT_EN } from '../../../shared/inventory/reason-text';
 import { AgentCapabilitiesSchema } from '../../../shared/schemas/agent-capabilities';
 
 describe('the agents registry', () => {
@@ -26,6 +27,16 @@ describe('the agents registry', () => {
     for (const capabilities of agentCapabilities()) {
       expect(AgentCapabilitiesSchema.parse(capabilities)).toEqual(capabilities);
       expect(capabilities.displayName).toBe(AGENT_TEXT_EN[capabilities.agent]);
+    }
+  });
+
+  it('names as switched off by its own switch only reasons that exist, and only with plans to switch it on; offers the trash only with plans for it', () => {
+    for (const agent of allAgents()) {
+      const keys = agent.capabilities.switchedOffReasonKeys;
+      for (const key of keys)
+        expect(Object.keys(REASON_TEXT_EN)).toContain(key.slice('reason.'.length));
+      expect(keys.length > 0).toBe(agent.editing.switch?.inPlace != null);
+      expect(agent.capabilities.trashes).toBe(agent.editing.trash !== null);
     }
   });
 

@@ -17,6 +17,7 @@ export const claudeCodeCapabilities: AgentCapabilities = {
     CLAUDE_EVENT_NAMES.map((event) => [event, CLAUDE_EVENTS[event].defaultTimeoutMs]),
   ),
   editsEntries: true,
+  trashes: true,
   creates: true,
   createsSettingsEntry: true,
   runsTypeScript: true,
@@ -40,5 +41,6 @@ export const claudeCodeCapabilities: AgentCapabilities = {
   approvals: { waitSec: DEFAULT_WAIT_SEC, acceptsEditedInput: true, denyEndsRun: false },
   binary: 'claude',
   trust: null,
+  switchedOffReasonKeys: [],
   guards: claudeCodeGuards,
 };

@@ -21,6 +21,7 @@ export const clineCliCapabilities: AgentCapabilities = {
       .map(([event]) => [event, CLINE_CLI_TOOL_TIMEOUT_MS]),
   ),
   editsEntries: false,
+  trashes: true,
   creates: true,
   createsSettingsEntry: false,
   runsTypeScript: true,
@@ -40,5 +41,6 @@ export const clineCliCapabilities: AgentCapabilities = {
   },
   binary: 'cline',
   trust: null,
+  switchedOffReasonKeys: [],
   guards: clineCliGuards,
 };

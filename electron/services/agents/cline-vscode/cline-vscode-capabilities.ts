@@ -19,6 +19,7 @@ export const clineVscodeCapabilities: AgentCapabilities = {
     VSCODE_SAMPLE_EVENTS.map((event) => [event, VSCODE_TIMEOUT_MS]),
   ),
   editsEntries: false,
+  trashes: true,
   creates: true,
   createsSettingsEntry: false,
   runsTypeScript: false,
@@ -32,5 +33,6 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   approvals: { waitSec: VSCODE_TIMEOUT_MS / 1000, acceptsEditedInput: false, denyEndsRun: false },
   binary: null,
   trust: null,
+  switchedOffReasonKeys: [],
   guards: clineVscodeGuards,
 };

@@ -13,6 +13,7 @@ export const codexCapabilities: AgentCapabilities = {
     CODEX_EVENTS.map((event) => [event, CODEX_DEFAULT_TIMEOUT_SEC * 1000]),
   ),
   editsEntries: false,
+  trashes: false,
   creates: false,
   needsShebang: false,
   createsSettingsEntry: false,
@@ -35,5 +36,6 @@ export const codexCapabilities: AgentCapabilities = {
     labelKey: 'manage.trustInCodex',
     reasonKeys: ['reason.codex-untrusted', 'reason.codex-modified'],
   },
+  switchedOffReasonKeys: ['reason.codex-switched-off'],
   guards: codexGuards,
 };

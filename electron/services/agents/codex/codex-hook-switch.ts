@@ -3,9 +3,14 @@ import path from 'node:path';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { EditEngine, PlannedChange } from '../../editing/edit-engine';
-import { planNativeSwitch, switchWithNativeSetting } from '../../editing/native-switch';
+import {
+  isOffByOwnSwitch,
+  planNativeSwitch,
+  switchWithNativeSetting,
+} from '../../editing/native-switch';
 import { recordedHookLabel } from '../../editing/summary-redaction';
 import type { EditPlace, SwitchPlans } from '../editing';
+import { codexCapabilities } from './codex-capabilities';
 import { codexHookKey } from './codex-events';
 import { spliceCodexHookEnabled } from './codex-state-splice';
 
@@ -61,8 +66,7 @@ export const codexSwitch: SwitchPlans = {
   planOff: (entry, place) => plan(entry, place, false),
   kept: null,
   inPlace: {
-    isOff: (entry) =>
-      entry.status === 'disabled' && entry.reason.key === 'reason.codex-switched-off',
+    isOff: (entry) => isOffByOwnSwitch(codexCapabilities, entry),
     planOn: (entry, place) => plan(entry, place, true),
   },
 };

@@ -13,6 +13,7 @@ export const geminiCapabilities: AgentCapabilities = {
     GEMINI_EVENTS.map((event) => [event, GEMINI_DEFAULT_TIMEOUT_MS]),
   ),
   editsEntries: false,
+  trashes: false,
   creates: false,
   needsShebang: false,
   createsSettingsEntry: false,
@@ -36,5 +37,6 @@ export const geminiCapabilities: AgentCapabilities = {
   },
   binary: 'gemini',
   trust: null,
+  switchedOffReasonKeys: ['reason.gemini-disabled-by-name'],
   guards: geminiGuards,
 };

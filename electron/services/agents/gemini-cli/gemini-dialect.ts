@@ -16,7 +16,7 @@ const SCOPES: Record<GeminiLayer, HookScope> = {
   extension: 'plugin',
 };
 
-/** One Gemini hook as an inventory row. */
+/** One Gemini hook as an inventory row, with its name, `timeout` (ms, shown in s) and `env`. */
 export function geminiHookEntry(row: GeminiHookRow): HookEntry {
   const { def } = row;
   const locator = `${def.event}/${def.group}/${def.handler}`;
@@ -36,6 +36,8 @@ export function geminiHookEntry(row: GeminiHookRow): HookEntry {
       argv: def.command ? ['bash', '-c', def.command] : null,
       timeoutSec: def.timeoutMs / 1000,
       ...(def.sequential ? { sequential: true } : {}),
+      ...(def.name ? { name: def.name } : {}),
+      ...(Object.keys(def.env).length > 0 ? { env: def.env } : {}),
     },
     status: row.status,
     reason: row.reason,

@@ -3,9 +3,14 @@ import path from 'node:path';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { EditEngine } from '../../editing/edit-engine';
-import { planNativeSwitch, switchWithNativeSetting } from '../../editing/native-switch';
+import {
+  isOffByOwnSwitch,
+  planNativeSwitch,
+  switchWithNativeSetting,
+} from '../../editing/native-switch';
 import { recordedHookLabel } from '../../editing/summary-redaction';
 import type { EditPlace, SwitchPlans } from '../editing';
+import { geminiCapabilities } from './gemini-capabilities';
 import { spliceGeminiDisabled } from './gemini-disabled-splice';
 import { geminiHookIdentity } from './gemini-hook-defs';
 
@@ -86,8 +91,7 @@ export const geminiSwitch: SwitchPlans = {
   planOff: (entry, place) => plan(entry, place, false),
   kept: null,
   inPlace: {
-    isOff: (entry) =>
-      entry.status === 'disabled' && entry.reason.key === 'reason.gemini-disabled-by-name',
+    isOff: (entry) => isOffByOwnSwitch(geminiCapabilities, entry),
     planOn: (entry, place) => plan(entry, place, true),
   },
 };

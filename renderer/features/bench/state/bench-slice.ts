@@ -1,5 +1,6 @@
 import type { AppError } from '../../../../shared/result';
 import { AGENT_IDS, type AgentId } from '../../../../shared/schemas/agent';
+import type { GuardFailureMode } from '../../../../shared/schemas/agent-guards';
 import type {
   BenchEvents,
   RunHookProgress,
@@ -26,6 +27,8 @@ export interface BenchRun {
   scopeKey: string;
   agent: AgentId;
   event: string;
+  /** How the chosen guard was made to fail ("Run as if it crashed"); null: a normal run. */
+  crashAs: GuardFailureMode | null;
   /**
    * Whether the workspace on screen was trusted when the run was asked for (null at user level):
    * a refusal then means a project hook is new or changed since, not an untrusted workspace.
@@ -85,9 +88,10 @@ export interface BenchSlice {
   /**
    * Runs the chosen hook (or the event's whole set) with this payload, which the caller has
    * checked is a JSON object. Output streams into `benchRun.output` through `receiveRunOutput`.
-   * Does nothing while another run is going.
+   * Does nothing while another run is going. `crashAs` runs the chosen hook (only it) as if it
+   * failed that way (issue 15 §3); without a chosen hook it does nothing.
    */
-  runBench(payload: Record<string, unknown>): Promise<void>;
+  runBench(payload: Record<string, unknown>, crashAs?: GuardFailureMode): Promise<void>;
   cancelBenchRun(): Promise<void>;
   /** A chunk pushed by the services; chunks of other runs are ignored. */
   receiveRunOutput(chunk: RunOutput): void;
@@ -269,11 +273,11 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
       get().showScreen(BENCH_SCREEN);
       await get().prepareBench();
     },
-    async runBench(payload) {
+    async runBench(payload, crashAs) {
       const state = get();
       const { benchAgent: agent, benchEvent: event, scope } = state;
-      if (isBenchRunning(state) || !event) return;
       const hook = selectBenchHook(state);
+      if (isBenchRunning(state) || !event || (crashAs && !hook)) return;
       const runId = crypto.randomUUID();
       set({
         benchRun: {
@@ -281,6 +285,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
           scopeKey: scopeKey(scope),
           agent,
           event,
+          crashAs: crashAs ?? null,
           workspaceTrusted: selectVisibleWorkspace(state)?.trusted ?? null,
           status: 'running',
           cancelling: false,
@@ -297,6 +302,7 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         event,
         payload,
         ...(hook ? { hookIds: [hook.id] } : { includeOwn: state.benchIncludeOwn }),
+        ...(crashAs && { crashAs }),
       });
       const run = get().benchRun;
       if (run?.runId !== runId) return;

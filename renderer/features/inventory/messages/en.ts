@@ -114,6 +114,8 @@ export const INVENTORY_MESSAGES_EN = {
   'detail.argv': 'Arguments',
   'detail.matcher': 'Matcher',
   'detail.timeout': 'Timeout',
+  'detail.hookName': 'Name',
+  'detail.env': 'Environment',
   'detail.scope': 'Scope',
   'detail.location': 'Defined in',
   'detail.locator': 'Locator',

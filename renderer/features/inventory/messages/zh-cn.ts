@@ -109,6 +109,8 @@ export const INVENTORY_MESSAGES_ZH_CN: Record<keyof typeof INVENTORY_MESSAGES_EN
   'detail.argv': '参数',
   'detail.matcher': 'Matcher',
   'detail.timeout': '超时',
+  'detail.hookName': '名称',
+  'detail.env': '环境变量',
   'detail.scope': '范围',
   'detail.location': '定义位置',
   'detail.locator': '定位符',

@@ -16,6 +16,7 @@ export const MANAGE_MESSAGES_EN = {
   'manage.switchLabel': '{agent} hook {event} runs',
   'manage.on': 'On',
   'manage.off': 'Off',
+  'manage.switchOn': 'Turn on',
   'manage.editScript': 'Edit script',
   'manage.delete': 'Move to trash',
   'manage.blocked.managed': 'Managed by your organisation: it cannot be switched off here.',

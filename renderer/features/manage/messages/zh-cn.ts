@@ -13,6 +13,7 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'manage.switchLabel': '{agent} 的 {event} hook 运行',
   'manage.on': '开',
   'manage.off': '关',
+  'manage.switchOn': '开启',
   'manage.editScript': '编辑脚本',
   'manage.delete': '移到回收站',
   'manage.blocked.managed': '由你的组织管理：无法在此关闭。',

@@ -5,7 +5,10 @@ import type { HookEntry } from '../../../../shared/schemas/hook';
 export type SwitchBlock =
   'managed' | 'plugin' | 'frontmatter' | 'ignored' | 'never-runs' | 'off-by-setting';
 
-/** A hook's switch: on, off (Hookyard switched it off), or not offered, and why. */
+/**
+ * A hook's switch: on, off (Hookyard switched it off, or its agent's own switch keeps it off),
+ * or not offered, and why.
+ */
 export type SwitchState = { kind: 'on' } | { kind: 'off' } | { kind: 'blocked'; why: SwitchBlock };
 
 const EDITABLE_SCOPES = new Set<HookEntry['scope']>(['user', 'workspace', 'local']);
@@ -14,17 +17,21 @@ const EDITABLE_SCOPES = new Set<HookEntry['scope']>(['user', 'workspace', 'local
 export const isOffByHookyard = (hook: HookEntry): boolean =>
   hook.status === 'disabled' && hook.reason.key === 'reason.disabled-by-hookyard';
 
+/** Whether the hook's agent keeps it off with its own per-hook switch (Codex, Gemini). */
+const isOffByOwnSwitch = (hook: HookEntry, agent: AgentCapabilities | null): boolean =>
+  hook.status === 'disabled' && (agent?.switchedOffReasonKeys.includes(hook.reason.key) ?? false);
+
 /**
  * What the switch of a hook row can do. Hooks of managed policy, plugins and skill or agent
  * frontmatter are not Hookyard's to change; ignored and never-running rows have nothing to
  * switch; a hook turned off by a setting (`disableAllHooks`…) is off for that reason, not by a
- * switch.
+ * switch. `agent` (the hook's agent's capabilities) names the reasons of its own switch.
  */
-export function switchStateOf(hook: HookEntry): SwitchState {
+export function switchStateOf(hook: HookEntry, agent: AgentCapabilities | null): SwitchState {
   if (hook.scope === 'managed') return { kind: 'blocked', why: 'managed' };
   if (hook.scope === 'plugin') return { kind: 'blocked', why: 'plugin' };
   if (!EDITABLE_SCOPES.has(hook.scope)) return { kind: 'blocked', why: 'frontmatter' };
-  if (isOffByHookyard(hook)) return { kind: 'off' };
+  if (isOffByHookyard(hook) || isOffByOwnSwitch(hook, agent)) return { kind: 'off' };
   if (hook.status === 'ignored') return { kind: 'blocked', why: 'ignored' };
   if (hook.status === 'never-runs') return { kind: 'blocked', why: 'never-runs' };
   if (hook.status === 'disabled') return { kind: 'blocked', why: 'off-by-setting' };
@@ -39,9 +46,12 @@ export function canEditScript(hook: HookEntry): boolean {
   );
 }
 
-/** Whether the hook can go to the trash (a switched-off one is switched on first). */
-export function canDelete(hook: HookEntry): boolean {
-  return EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
+/**
+ * Whether the hook can go to the trash: its agent's hooks can (a switched-off one is switched on
+ * first).
+ */
+export function canDelete(hook: HookEntry, agent: AgentCapabilities | null): boolean {
+  return agent?.trashes === true && EDITABLE_SCOPES.has(hook.scope) && !isOffByHookyard(hook);
 }
 
 /**

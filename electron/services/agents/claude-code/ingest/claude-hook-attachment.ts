@@ -1,3 +1,4 @@
+import { commandUserWrote } from '../edits/claude-adoption';
 import type { HistoryEntryInput, HistoryKind } from '../../../../../shared/schemas/history';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { num, obj, str } from '../../../history/ingest/line-mapper';
@@ -49,7 +50,8 @@ export function hookAttachmentEntry(
   const hookName = str(attachment.hookName);
   const event = str(attachment.hookEvent) ?? hookName?.split(':')[0] ?? 'unknown';
   const blocking = obj(attachment.blockingError);
-  const command = str(attachment.command) ?? str(blocking?.command);
+  const reported = str(attachment.command) ?? str(blocking?.command);
+  const command = reported === null ? null : commandUserWrote(reported);
   const toolUseId = str(attachment.toolUseID);
   const stdout = typeof attachment.stdout === 'string' ? attachment.stdout : null;
   const stderr =

@@ -1,5 +1,6 @@
 import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { withAgentVersion } from '../../../agent-versions/stamp-version';
+import { commandUserWrote } from '../edits/claude-adoption';
 import { claudeDecision } from './claude-decision';
 import {
   hookAttachmentEntry,
@@ -150,7 +151,8 @@ function stopSummaryEntries(
   };
   const entries: HistoryEntryInput[] = [];
   for (const info of infos) {
-    const command = str(info?.command);
+    const reported = str(info?.command);
+    const command = reported === null ? null : commandUserWrote(reported);
     const duration = num(info?.durationMs);
     const index = state.pendingStop.findIndex(
       (p) => p.hook === command && p.meta?.toolUseId === round,

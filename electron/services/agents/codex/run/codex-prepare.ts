@@ -11,6 +11,11 @@ export function codexCommand(spec: HookRunSpec): string | null {
   return spec.handler?.command ?? spec.argv?.at(-1) ?? null;
 }
 
+/** The hook's own timeout (its row's, in seconds as written), else Codex's 600 s. */
+export function codexTimeoutMs(spec: HookRunSpec): number {
+  return spec.timeoutMs ?? CODEX_DEFAULT_TIMEOUT_SEC * 1000;
+}
+
 /**
  * The process Codex starts for a command hook (spec §4, §7): the command through `sh -c` in the
  * session cwd, the payload on stdin, Codex's environment (no session variables: hooks read
@@ -25,8 +30,6 @@ export async function prepareCodexHook(
   const command = codexCommand(spec);
   if (command === null)
     return { kind: 'not-runnable', status: 'needs-model', label, notes: [], background: false };
-  const timeoutSec =
-    typeof spec.handler?.timeout === 'number' ? spec.handler.timeout : CODEX_DEFAULT_TIMEOUT_SEC;
   const cwd = typeof payload['cwd'] === 'string' ? payload['cwd'] : null;
   return {
     kind: 'process',
@@ -39,7 +42,7 @@ export async function prepareCodexHook(
       cwd: options.cwd ?? cwd ?? spec.workspaceRoot ?? os.homedir(),
       env: baseEnv(options),
       stdin: options.stdin ?? serializePayload(payload),
-      timeoutMs: options.timeoutMs ?? timeoutSec * 1000,
+      timeoutMs: options.timeoutMs ?? codexTimeoutMs(spec),
       killSignal: 'SIGKILL',
       killGraceMs: options.killGraceMs ?? 1000,
       closeGraceMs: 1000,

@@ -6,8 +6,7 @@ import { selectByMatcher } from '../../select-by-matcher';
 import { combineCodexAnswers } from '../codex-event-outcome';
 import { readCodexHookAnswer, type CodexHookAnswer } from '../codex-hook-answer';
 import { codexMatchField, codexMatcherSelects } from '../codex-matcher';
-import { CODEX_DEFAULT_TIMEOUT_SEC } from '../codex-events';
-import { prepareCodexHook } from './codex-prepare';
+import { codexTimeoutMs, prepareCodexHook } from './codex-prepare';
 import {
   CODEX_SAMPLE_EVENTS,
   CODEX_TOOL_PRESETS,
@@ -47,10 +46,7 @@ export const codexRunDialect: RunDialect = {
       stdout: facts.stdout.text,
       stderr: facts.stderr.text,
       timedOut: facts.timedOut,
-      timeoutSec:
-        typeof spec.handler?.timeout === 'number'
-          ? spec.handler.timeout
-          : CODEX_DEFAULT_TIMEOUT_SEC,
+      timeoutSec: codexTimeoutMs(spec) / 1000,
     });
     const control: HookControl = { dialect: 'codex', ...answer };
     return { control, parseErrors: [], notes: [] };

@@ -27,19 +27,14 @@ export async function prepareGeminiHook(
   if (command === null)
     return { kind: 'not-runnable', status: 'needs-model', label, notes: [], background: false };
   const cwd = options.cwd ?? str(payload['cwd']) ?? spec.workspaceRoot ?? os.homedir();
-  const own = (spec.handler as { env?: unknown } | undefined)?.env;
-  const hookEnv = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
   const env: Record<string, string> = {
     ...baseEnv(options),
     GEMINI_PROJECT_DIR: cwd,
     GEMINI_CWD: cwd,
     CLAUDE_PROJECT_DIR: cwd,
     ...(str(payload['session_id']) ? { GEMINI_SESSION_ID: str(payload['session_id'])! } : {}),
-    ...Object.fromEntries(
-      Object.entries(hookEnv).filter((kv): kv is [string, string] => typeof kv[1] === 'string'),
-    ),
+    ...spec.env,
   };
-  const timeout = spec.handler?.timeout;
   return {
     kind: 'process',
     label,
@@ -51,9 +46,7 @@ export async function prepareGeminiHook(
       cwd,
       env,
       stdin: options.stdin ?? serializePayload(payload),
-      timeoutMs:
-        options.timeoutMs ??
-        (typeof timeout === 'number' && timeout > 0 ? timeout : GEMINI_DEFAULT_TIMEOUT_MS),
+      timeoutMs: options.timeoutMs ?? spec.timeoutMs ?? GEMINI_DEFAULT_TIMEOUT_MS,
       killSignal: 'SIGTERM',
       killGraceMs: options.killGraceMs ?? GEMINI_KILL_GRACE_MS,
       closeGraceMs: 1000,
