@@ -28,6 +28,7 @@ export const createEvidenceSlice: SliceCreator<EvidenceSlice> = (api) => (set, g
   },
   async watchHook(hook) {
     const { scope } = get();
+    const known = new Set(get().watched.map((each) => each.adoptionId));
     const result = await api.invoke('evidence:watch-hook', {
       scope,
       hookId: hook.id,
@@ -35,6 +36,12 @@ export const createEvidenceSlice: SliceCreator<EvidenceSlice> = (api) => (set, g
     });
     set({ watchError: result.ok ? null : result.error });
     get().changes.afterChange();
+    if (!result.ok) return;
+    // Watching rewrites the hook's command, so its row comes back under a new id: the detail
+    // follows it there (the new watched hook names its row) instead of closing.
+    await get().loadWatched();
+    const row = get().watched.find((each) => !known.has(each.adoptionId))?.hookIds[0];
+    if (row !== undefined && get().selectedHookId === hook.id) get().selectHook(row);
   },
   async unwatchHook(adoptionId) {
     const result = await api.invoke('evidence:unwatch-hook', { adoptionId });
