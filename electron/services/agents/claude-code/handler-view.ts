@@ -1,4 +1,5 @@
 import type { Handler } from '../../../../shared/schemas/hook';
+import { commandUserWrote } from './adopted-command';
 import type { CommandPlan } from './command-plan';
 import { isHandlerType } from './handler-validation';
 import type { FoundHandler } from './hook-tree';
@@ -34,7 +35,9 @@ function summarise(
 ): string {
   switch (type) {
     case 'command':
-      return [text('command'), ...stringArray(fields.args)].join(' ');
+      // An adopted or watched hook is named by the command the user wrote; `argv` (below) and the
+      // settings entry still show the shim that runs it.
+      return [commandUserWrote(text('command')), ...stringArray(fields.args)].join(' ');
     case 'http':
       return text('url');
     case 'prompt':

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adoptedClaudeCommand,
   commandUserWrote,
-} from '../../../../electron/services/agents/claude-code/edits/claude-adoption';
+} from '../../../../electron/services/agents/claude-code/adopted-command';
 
 // Claude Code's transcripts name the command as the settings file has it: for an adopted or
 // watched hook that is the shim's command. History names the hook the user wrote.

@@ -1,4 +1,4 @@
-import { commandUserWrote } from '../edits/claude-adoption';
+import { commandUserWrote } from '../adopted-command';
 import type { HistoryEntryInput, HistoryKind } from '../../../../../shared/schemas/history';
 import { CLAUDE_EVENTS, isClaudeEvent } from '../../../../../shared/agents/claude-code-events';
 import { num, obj, str } from '../../../history/ingest/line-mapper';

@@ -1,6 +1,6 @@
 import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { withAgentVersion } from '../../../agent-versions/stamp-version';
-import { commandUserWrote } from '../edits/claude-adoption';
+import { commandUserWrote } from '../adopted-command';
 import { claudeDecision } from './claude-decision';
 import {
   hookAttachmentEntry,
