@@ -120,10 +120,12 @@ export class AgentVersionWatch {
     const upgrades: VersionChange[] = [];
     const seen = { ...this.#stored.seen };
     for (const { agent, version } of installed) {
-      if (version === null) this.#readSince.delete(agent);
-      else if (this.#readSince.get(agent)?.version !== version)
+      if (version === null) {
+        this.#readSince.delete(agent);
+        continue;
+      }
+      if (this.#readSince.get(agent)?.version !== version)
         this.#readSince.set(agent, { version, at: readStarted });
-      if (version === null) continue;
       const before = seen[agent];
       if (before !== undefined && before !== version) {
         upgrades.push({ agent, from: before, to: version, at: new Date().toISOString() });
