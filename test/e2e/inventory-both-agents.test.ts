@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../helpers/browser';
+import { useBrowser, screenshot } from '../helpers/browser';
 import { openUi, SCRIPT } from './renderer/ui-session';
 
 const BIN = path.resolve(__dirname, '../../bin/hookyard.js');
@@ -37,17 +37,11 @@ async function visibleRows(page: Page): Promise<Row[]> {
 // Issue #2's acceptance path: one workspace with hooks of both agents, their statuses in the UI,
 // a live change from disk, and `hookyard list --json` agreeing with the screen.
 describe('the inventory of a workspace with hooks of both agents', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the right statuses, follows an edit on disk, and agrees with hookyard list', async () => {
     let workspace = '';
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       workspace = await temp.mkdir('ws/shop');
       await temp.write(
         'home/.claude/settings.json',

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { COLOUR_RULES, formatViolations, isBlocking, runAxe } from './axe-check';
 import { findLayoutProblems, formatLayoutProblems } from './layout-check';
 import { SCREENS } from './screens';
@@ -18,16 +18,10 @@ async function switchToChinese(page: Page): Promise<void> {
 }
 
 describe('every screen: accessibility (axe-core, light and dark) and text that fits, in English and Chinese', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('reports what it finds, readably (a nameless button, grey on grey)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       await page.setContent(`<main><h1>Check</h1>
         <button><svg width="8" height="8"></svg></button>
@@ -42,7 +36,7 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
   });
 
   it('catches text that spills out of its box, and lets scrolling and titled truncation be', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       await page.setContent(`
         <button style="width: 60px; white-space: nowrap" data-testid="spills">添加工作区并信任它</button>
@@ -70,7 +64,7 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
   for (const screen of SCREENS) {
     it(`finds no serious or critical violation on ${screen.name}, and its text fits in English and Chinese`, async () => {
       // Reduced motion: colour transitions would otherwise be caught half-way after the switch.
-      const ui = await openUi(browser, screen.setup, {
+      const ui = await openUi(browser(), screen.setup, {
         bypassCSP: true,
         reducedMotion: 'reduce',
         viewport: DESKTOP_WINDOW,
@@ -105,7 +99,7 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
   }
 
   it('follows the colour scheme of the OS, also when it changes while open', async () => {
-    const ui = await openUi(browser);
+    const ui = await openUi(browser());
     try {
       const { page } = ui;
       const background = () =>

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { openUi, type UiSession } from './ui-session';
 
 interface Written {
@@ -12,19 +11,17 @@ interface Written {
 
 // Issue 13: an approvals install must not lock the user out of their agent by default.
 describe('the approvals fail mode', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let settings = '';
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       settings = await temp.write('home/.claude/settings.json', '{}\n');
     });
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
   const entry = async () =>
     (JSON.parse(await fs.readFile(settings, 'utf8')) as Written).hooks.PreToolUse?.[0]?.hooks[0];

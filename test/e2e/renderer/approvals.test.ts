@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { addAskMeRule, endApproverShims, startApproverShim } from './approvals-steps';
 import { focusInfo, openUi, type UiSession } from './ui-session';
 
@@ -14,12 +13,11 @@ const DOCS_SCREENSHOT = path.resolve(__dirname, '../../../docs/approvals.png');
 
 // Must show 4: the real `hookyard serve`, the real approver shim as a subprocess, real Chromium.
 describe('the approvals inbox', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let workspace: string;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       workspace = await temp.mkdir('home/code/shop');
     });
     ui.page.setDefaultTimeout(15_000);
@@ -33,7 +31,6 @@ describe('the approvals inbox', () => {
   });
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('shows a waiting request live, and the waiting shim exits with the allow answer once approved', async () => {

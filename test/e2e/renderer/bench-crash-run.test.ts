@@ -1,10 +1,10 @@
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { writeClaudeStub } from '../../helpers/agent-version-stub';
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { chooseRmOnTheBench } from './bench-steps';
 import { keepInDocs } from './docs-screens';
 import { openUi } from './ui-session';
@@ -40,20 +40,14 @@ async function crashRun(page: Page, script: string, mode: string): Promise<void>
 }
 
 describe('the bench runs a guard as if it crashed', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'shows Claude Code letting the tool run, or blocking it with onFailure, once per press',
     { timeout: 120_000 },
     async () => {
       const ui = await openUi(
-        browser,
+        browser(),
         async (temp) => {
           await writeClaudeStub(temp, '2.1.328');
           await temp.write('home/.claude/settings.json', SETTINGS);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { runAndExpectBlock, waitForPayload } from './bench-steps';
 import { geminiShellGuardSettings, keepInDocs } from './docs-screens';
@@ -45,16 +45,10 @@ async function blockRmOnGemini(page: Page): Promise<void> {
 }
 
 describe('bench tool presets for Gemini CLI', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('BeforeTool with "rm -rf build" is blocked by a Gemini guard; no preset on a lifecycle event', async () => {
-    const ui = await openUi(browser, writeGeminiGuard);
+    const ui = await openUi(browser(), writeGeminiGuard);
     try {
       const { page } = ui;
       page.setDefaultTimeout(20_000);
@@ -72,7 +66,7 @@ describe('bench tool presets for Gemini CLI', () => {
   }, 60_000);
 
   it('shows the same block in Simplified Chinese', async () => {
-    const ui = await openUi(browser, writeGeminiGuard, { locale: 'zh-CN' });
+    const ui = await openUi(browser(), writeGeminiGuard, { locale: 'zh-CN' });
     try {
       const { page } = ui;
       page.setDefaultTimeout(20_000);

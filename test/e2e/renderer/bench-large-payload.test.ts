@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { chooseRmOnTheBench, writeUserBlockingHook } from './bench-steps';
 import { openUi, type UiSession } from './ui-session';
 
@@ -55,17 +55,15 @@ async function runWhenReady(page: Page): Promise<void> {
 }
 
 describe('the bench with a pasted payload of many megabytes', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeUserBlockingHook);
+    ui = await openUi(browser(), writeUserBlockingHook);
     ui.page.setDefaultTimeout(30_000);
     await chooseRmOnTheBench(ui.page);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   // Megabytes through the page, the socket and the hook take a loaded machine tens of seconds.

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { runRmOnTheBench } from './bench-steps';
 import { openUi } from './ui-session';
@@ -20,16 +19,10 @@ async function writeLoudHook(temp: TempHome): Promise<void> {
 }
 
 describe('the bench card of a hook printing 50 MB', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('names the output cap as why, next to its exit code 0, and not a failure', async () => {
-    const ui = await openUi(browser, writeLoudHook);
+    const ui = await openUi(browser(), writeLoudHook);
     try {
       const { page } = ui;
       page.setDefaultTimeout(20_000);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import type { TempHome } from '../../helpers/temp-home';
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { waitForPayload } from './bench-steps';
 import { openUi } from './ui-session';
 
@@ -30,16 +30,10 @@ async function showWorkspace(page: Page, name: string): Promise<void> {
 const payloadOf = (page: Page) => page.getByTestId('bench-payload').inputValue();
 
 describe('the bench payload of each workspace', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('stays with its workspace: another starts with its own cwd, and the edit is back on return', async () => {
-    const ui = await openUi(browser, writeShopAndCafe);
+    const ui = await openUi(browser(), writeShopAndCafe);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { waitForPayload } from './bench-steps';
 import { openUi } from './ui-session';
 
@@ -14,16 +13,10 @@ const DOCS_SCREENSHOT = path.resolve(__dirname, '../../../docs/bench-running.png
 const secondsIn = (text: string) => Number(/^([\d.]+) sec of 1 min$/.exec(text)?.[1] ?? NaN);
 
 describe('a running hook on the bench', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows on its card the time it has taken against its timeout, counting while it runs', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       const slow = { type: 'command', command: 'echo "checking the build"; sleep 30', timeout: 60 };
       const settings = { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [slow] }] } };
       await temp.write('home/.claude/settings.json', JSON.stringify(settings));

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import {
   addShop,
   BLOCKING_SETTINGS,
@@ -21,16 +20,10 @@ async function openUi(...args: Parameters<typeof openSession>) {
 }
 
 describe('the test bench and the matcher simulator', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('runs a blocking hook of a trusted workspace and says the tool is blocked, and why', async () => {
-    const ui = await openUi(browser, writeShopBlockingHook);
+    const ui = await openUi(browser(), writeShopBlockingHook);
     try {
       const { page } = ui;
       await addShop(page);
@@ -67,7 +60,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('streams output live from "Test this hook", runs with Ctrl+Enter and cancels with Escape', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       const slow = { type: 'command', command: 'echo "working on it"; sleep 30' };
       const settings = { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [slow] }] } };
       await temp.write('home/.claude/settings.json', JSON.stringify(settings));
@@ -106,7 +99,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('heads a run that changes nothing once, without a sentence repeating the headline', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write(
         'home/.claude/settings.json',
         JSON.stringify({
@@ -130,7 +123,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('refuses a payload that is not JSON and says where it breaks', async () => {
-    const ui = await openUi(browser, writeUserBlockingHook);
+    const ui = await openUi(browser(), writeUserBlockingHook);
     try {
       const { page } = ui;
       await page.getByTestId('screen-tab-bench').click();
@@ -158,7 +151,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('shows why a hook of an untrusted workspace does not run, and trusts it from there', async () => {
-    const ui = await openUi(browser, writeShopBlockingHook);
+    const ui = await openUi(browser(), writeShopBlockingHook);
     try {
       const { page } = ui;
       await addShop(page);
@@ -189,7 +182,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('refuses a project hook changed since the workspace was trusted until it is trusted again', async () => {
-    const ui = await openUi(browser, writeShopBlockingHook);
+    const ui = await openUi(browser(), writeShopBlockingHook);
     try {
       const { page, temp } = ui;
       await addShop(page);
@@ -224,7 +217,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('simulates the matchers: the hook fires for Bash and not for Write, with the reason', async () => {
-    const ui = await openUi(browser, writeUserBlockingHook);
+    const ui = await openUi(browser(), writeUserBlockingHook);
     try {
       const { page } = ui;
       await page.getByTestId('screen-tab-simulator').click();

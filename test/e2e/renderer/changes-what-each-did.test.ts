@@ -1,23 +1,20 @@
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { writeUserBlockingHook } from './bench-steps';
 import { rowItem } from './manage-steps';
 import { openUi, type UiSession } from './ui-session';
 
 describe('Changes after an undo and a redo', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeUserBlockingHook);
+    ui = await openUi(browser(), writeUserBlockingHook);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('says what each of the three rows did and opens the diff of the bytes each changed', async () => {

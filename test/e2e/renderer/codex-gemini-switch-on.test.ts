@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { CODEX_BASE_CONFIG, trustEveryCodexHook } from '../../helpers/real-codex';
 import type { ServeProcess } from '../../helpers/serve-process';
 import type { TempHome } from '../../helpers/temp-home';
@@ -58,19 +58,13 @@ async function changesOf(serve: ServeProcess): Promise<string[]> {
 }
 
 describe('Codex and Gemini hooks switched off with their own switch', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'switch back on from the row and the detail, once per double click, files byte for byte',
     { timeout: 120_000 },
     async () => {
-      const ui = await openUi(browser, writeHooks);
+      const ui = await openUi(browser(), writeHooks);
       try {
         const { page, serve, temp } = ui;
         page.setDefaultTimeout(20_000);
@@ -127,7 +121,7 @@ describe('Codex and Gemini hooks switched off with their own switch', () => {
 
   it('offers it in Simplified Chinese too', { timeout: 60_000 }, async () => {
     const ui = await openUi(
-      browser,
+      browser(),
       async (temp) => {
         const off = GEMINI_SETTINGS.replace(
           '{',

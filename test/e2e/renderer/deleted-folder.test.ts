@@ -1,23 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { openUi, SCRIPT } from './ui-session';
 
 describe('a workspace folder deleted while it is shown', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('gets a notice and a sidebar marker, lists none of its hooks, and both go when it comes back', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });

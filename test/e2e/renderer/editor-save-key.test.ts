@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { addShop } from './bench-steps';
 import { createClineHook, writeEmptyShop } from './manage-steps';
 import { openUi } from './ui-session';
@@ -37,16 +37,10 @@ const savedKeys = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as SaveKeyWindow).saveKeys ?? []);
 
 describe('the editor saves on Ctrl S', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('saves wherever the focus is in the dialog, and keeps Ctrl S from the browser', async () => {
-    const ui = await openUi(browser, writeEmptyShop);
+    const ui = await openUi(browser(), writeEmptyShop);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { addShop } from './bench-steps';
 import { editorText, writeEmptyShop } from './manage-steps';
 import { openUi } from './ui-session';
 
 describe('new hook templates', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('inspect the field of the tools the chosen matcher selects', async () => {
-    const ui = await openUi(browser, writeEmptyShop);
+    const ui = await openUi(browser(), writeEmptyShop);
     try {
       const { page } = ui;
       page.setDefaultTimeout(10_000);

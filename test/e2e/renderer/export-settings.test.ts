@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { OtlpReceiver } from '../../helpers/otlp-receiver';
 import { writeAuditLog } from './history-store';
 import { openUi, type UiSession } from './ui-session';
@@ -13,26 +12,21 @@ const ENTRIES = 40;
 const SECRET = 'Bearer e2e-collector-secret-4417';
 
 describe('Settings › Export', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession | null = null;
   let receiver: OtlpReceiver;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
+  beforeAll(async () => {}, 60_000);
   afterEach(async () => {
     await ui?.close();
     ui = null;
     await receiver?.down();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('tests the collector, saves a header it never shows again, and sends the whole log', async () => {
     receiver = new OtlpReceiver();
     await receiver.up();
     receiver.faults.push({ status: 500 });
-    ui = await openUi(browser, (temp) => writeAuditLog(temp.dataDir, ENTRIES, temp.home));
+    ui = await openUi(browser(), (temp) => writeAuditLog(temp.dataDir, ENTRIES, temp.home));
     const { page } = ui;
     await page.getByTestId('screen-tab-telemetry').click();
     await page.getByTestId('export-title').waitFor();
@@ -83,7 +77,7 @@ describe('Settings › Export', () => {
   });
 
   it('speaks Simplified Chinese', async () => {
-    ui = await openUi(browser, async () => {}, { locale: 'zh-CN' });
+    ui = await openUi(browser(), async () => {}, { locale: 'zh-CN' });
     const { page } = ui;
     await page.getByTestId('screen-tab-telemetry').click();
     await expect.poll(() => page.getByTestId('export-title').textContent()).toBe('导出');

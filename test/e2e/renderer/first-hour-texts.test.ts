@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { openUi, SCRIPT } from './ui-session';
 
 // Texts the first hour of use found wrong (issue 13, part 4).
 describe('texts people read in the first hour', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a hook row reads its reason and its note count as two sentences', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/TaskStart', SCRIPT, 0o755);
     });
     try {
@@ -32,7 +25,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('adding a folder that does not exist says to check the path, not that it was removed', async () => {
-    const ui = await openUi(browser);
+    const ui = await openUi(browser());
     try {
       const { page } = ui;
       await page.getByTestId('add-workspace').click();
@@ -48,7 +41,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('a pasted path of 100,001 characters gets its length and the limit, not "invalid request"', async () => {
-    const ui = await openUi(browser);
+    const ui = await openUi(browser());
     try {
       const { page } = ui;
       await page.getByTestId('add-workspace').click();
@@ -65,7 +58,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('the simulator names the tool a matcher missed, and says matchers are case-sensitive', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       const group = (matcher: string) => ({
         matcher,
         hooks: [{ type: 'command', command: `echo ${matcher}` }],

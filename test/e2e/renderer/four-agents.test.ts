@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { sharedPath } from '../../helpers/shared-dir';
 import type { TempHome } from '../../helpers/temp-home';
 import { runAndExpectBlock } from './bench-steps';
@@ -37,19 +36,13 @@ async function writeFourAgents(temp: TempHome): Promise<void> {
 }
 
 describe('four agents on every screen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'lists, runs and records the hooks of Claude Code, Cline, Codex and Gemini CLI',
     { timeout: 90_000 },
     async () => {
-      const ui = await openUi(browser, writeFourAgents);
+      const ui = await openUi(browser(), writeFourAgents);
       try {
         const { page, serve } = ui;
         page.setDefaultTimeout(20_000);

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { formatSuite } from '../../../electron/services/replay/suite-file';
 import { writeClaudeStub } from '../../helpers/agent-version-stub';
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { openUi } from './ui-session';
 
 // Issue 15 §3 and §5 in the browser, against the real `hookyard serve`: a `claude` stub on PATH
@@ -18,20 +18,14 @@ const shot = async (page: Page, name: string) => {
 const GUARD = { type: 'command', command: 'python3 ~/guards/no-rm.py', timeout: 5 };
 
 describe('guards that fail open and agent upgrades', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'reports a failing guard, makes it fail closed, and after an upgrade runs the suites',
     { timeout: 150_000 },
     async () => {
       const ui = await openUi(
-        browser,
+        browser(),
         async (temp) => {
           await writeClaudeStub(temp, '2.1.300');
           await temp.write(

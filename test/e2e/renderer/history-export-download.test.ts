@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { writeUserBlockingHook } from './bench-steps';
 import { openUi, type UiSession } from './ui-session';
 
@@ -14,15 +13,13 @@ const SECRET = 'sk-ant-api03-exportedownloadsecret0123456789';
 const folderEntries = (folder: string) => fs.readdir(folder).catch(() => [] as string[]);
 
 describe('History export in the browser (hookyard serve)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeUserBlockingHook);
+    ui = await openUi(browser(), writeUserBlockingHook);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('comes down to the browser as a download of the redacted entries, not into the server’s Downloads', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { writeAuditLog } from './history-store';
 import { openUi, type UiSession } from './ui-session';
@@ -29,15 +29,13 @@ async function showWorkspace(page: Page, name: string): Promise<void> {
 }
 
 describe('History filters and status lines belong to their workspace', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeShopAndBlog);
+    ui = await openUi(browser(), writeShopAndBlog);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('keeps the filter, the Export and the Import line where they were made, and opens another workspace unfiltered', async () => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { openUi, type UiSession } from './ui-session';
 
 // A settings file with its own hook and layout, which recording must leave as it found it.
@@ -12,19 +11,17 @@ const SETTINGS =
   '{\n    "model": "sonnet",\n    "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo bye"}]}]}\n}\n';
 
 describe('recording from the history screen', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let settingsFile = '';
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       settingsFile = await temp.write('home/.claude/settings.json', SETTINGS);
     });
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('records Claude Code at user level and stops again, leaving the file as it was', async () => {

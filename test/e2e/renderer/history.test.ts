@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { BLOCKING_SETTINGS } from './bench-steps';
 import { RARE_SESSION_ENTRIES, RARE_WORD, writeAuditLog } from './history-store';
 import { openUi, type UiSession } from './ui-session';
@@ -26,13 +26,12 @@ async function waitForOnlyAgent(page: Page, agent: string): Promise<string[]> {
 }
 
 describe('the audit history over a store of 100,000 entries', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let openMs = 0;
   beforeAll(async () => {
-    browser = await launchChromium();
     let written = 0;
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.claude/settings.json', BLOCKING_SETTINGS);
       await writeAuditLog(temp.dataDir, ENTRIES, `${temp.home}/code/shop`);
       written = Date.now();
@@ -43,7 +42,6 @@ describe('the audit history over a store of 100,000 entries', () => {
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('opens the unindexed store in reasonable time and renders only the visible rows of the first page', async () => {

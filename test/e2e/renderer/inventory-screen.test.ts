@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { isFocused, openUi, SCRIPT } from './ui-session';
 
 describe('the inventory screen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows each hook with its status and the reason in words', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
     });
@@ -42,7 +35,7 @@ describe('the inventory screen', () => {
   });
 
   it('opens the details with Enter, closes them with Escape and gives focus back', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -69,7 +62,7 @@ describe('the inventory screen', () => {
   });
 
   it('moves between rows with the arrow keys', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/TaskStart', SCRIPT, 0o755);
     });
@@ -86,7 +79,7 @@ describe('the inventory screen', () => {
   });
 
   it('folds thousands of ignored files into one line per folder', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       for (let index = 0; index < 2000; index++)
         await temp.write(`home/.cline/hooks/stray-${index}.txt`, 'x');
@@ -107,7 +100,7 @@ describe('the inventory screen', () => {
   });
 
   it('filters by status and offers to clear filters that hide everything', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/notes.md', 'x');
     });
@@ -132,7 +125,7 @@ describe('the inventory screen', () => {
   });
 
   it('shows a hook added on disk without a reload', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -149,7 +142,7 @@ describe('the inventory screen', () => {
   });
 
   it('lists the sources it read, with their state', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {

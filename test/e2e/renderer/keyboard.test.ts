@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SHORTCUTS } from '../../../renderer/shortcuts/shortcut-table';
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { writeVariedHome } from './screens';
 import { focusInfo, isFocused, openUi, SCRIPT } from './ui-session';
 
 describe('the keyboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens the shortcuts with ?, keeps Tab inside, and gives focus back on Escape', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -43,7 +36,7 @@ describe('the keyboard', () => {
   });
 
   it('lets the user turn single-key shortcuts off, and keeps F1 and Ctrl+K working', async () => {
-    const ui = await openUi(browser);
+    const ui = await openUi(browser());
     try {
       const { page } = ui;
       await page.getByTestId('open-help').click();
@@ -75,7 +68,7 @@ describe('the keyboard', () => {
   });
 
   it('adds, visits and removes a workspace, scans and shows sources without a mouse', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
     });
@@ -149,7 +142,7 @@ describe('the keyboard', () => {
   });
 
   it('shows a focus ring on every Tab stop, and every control is one', async () => {
-    const ui = await openUi(browser, writeVariedHome);
+    const ui = await openUi(browser(), writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('hook-row').first().waitFor();

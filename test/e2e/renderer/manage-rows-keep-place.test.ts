@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { openUi } from './ui-session';
 
@@ -31,16 +30,10 @@ const writeUserHooks = async (temp: TempHome) => {
 };
 
 describe('switching a hook in the inventory', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('keeps the row in its place: a double click and a second click never reach the neighbour', async () => {
-    const ui = await openUi(browser, writeUserHooks);
+    const ui = await openUi(browser(), writeUserHooks);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);
@@ -85,7 +78,7 @@ describe('switching a hook in the inventory', () => {
   });
 
   it('names the hook it switched by its command, in the toast and in Changes, never by place', async () => {
-    const ui = await openUi(browser, writeUserHooks);
+    const ui = await openUi(browser(), writeUserHooks);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);

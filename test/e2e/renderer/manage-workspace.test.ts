@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { addShop } from './bench-steps';
 import { writeEmptyShop, writeShopWithClineHook } from './manage-steps';
@@ -33,22 +32,17 @@ async function writeShopWithUserHook(temp: TempHome): Promise<void> {
 }
 
 describe('per-workspace switching, the settings-entry editor and script checks', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   /** A session showing the shop with its PreToolUse hook of `agent` open in the detail. */
   async function openShopHook(setup: (temp: TempHome) => Promise<void>, agent: string) {
-    const ui = await openUi(browser, setup);
+    const ui = await openUi(browser(), setup);
     await addShop(ui.page);
     await ui.page
       .locator(`[data-testid=hook-row][data-agent=${agent}][data-event=PreToolUse]`)
       .click();
     return ui;
   }
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  beforeAll(async () => {});
 
   it('turns a user-level hook off in one workspace only, then releases it byte for byte', async () => {
     const ui = await openShopHook(writeShopWithUserHook, 'claude-code');

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { addShop } from './bench-steps';
 import {
   createClineHook,
@@ -29,16 +28,10 @@ const exists = (file: string) =>
   );
 
 describe('managing hooks', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('creates a Cline hook from a template, edits and saves it, and switches it off and on', async () => {
-    const ui = await openUi(browser, writeEmptyShop);
+    const ui = await openUi(browser(), writeEmptyShop);
     try {
       const { page, temp } = ui;
       const hooks = path.join(temp.home, 'code/shop/.clinerules/hooks');
@@ -104,7 +97,7 @@ describe('managing hooks', () => {
   });
 
   it('creates a Claude Code hook from the palette with a linted matcher, deletes it, undoes that and redoes it from Changes', async () => {
-    const ui = await openUi(browser, writeEmptyShop);
+    const ui = await openUi(browser(), writeEmptyShop);
     try {
       const { page, temp } = ui;
       const script = path.join(temp.home, 'code/shop/.claude/hooks/guard.sh');
@@ -180,7 +173,7 @@ describe('managing hooks', () => {
       restores: null,
     };
     const ui = await openUi(
-      browser,
+      browser(),
       async (temp) => {
         await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
         // The earlier record, then a line torn by a crash.
@@ -213,7 +206,7 @@ describe('managing hooks', () => {
   });
 
   it('reviews the untrusted project hooks of a workspace and trusts them', async () => {
-    const ui = await openUi(browser, writeShopWithClineHook);
+    const ui = await openUi(browser(), writeShopWithClineHook);
     try {
       const { page } = ui;
       await addShop(page);

@@ -1,23 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { openUi, SCRIPT } from './ui-session';
 
 describe('a multi-root workspace', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('is added with several folders, refused with one twice, kept, and lists hooks by root', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/code/api/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
       const settings = { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } };
       await temp.write('home/code/web/.claude/settings.json', JSON.stringify(settings));

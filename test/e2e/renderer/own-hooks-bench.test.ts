@@ -1,9 +1,8 @@
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { spooledRecords } from '../../helpers/spool-records';
 import { runRmOnTheBench, writeUserBlockingHook } from './bench-steps';
 import {
@@ -15,18 +14,16 @@ import { openUi, type UiSession } from './ui-session';
 
 // Issue 13: the bench leaves Hookyard's own hooks out, and what it runs is never recorded.
 describe("the bench and Hookyard's own hooks", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let spool = '';
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeUserBlockingHook);
+    ui = await openUi(browser(), writeUserBlockingHook);
     ui.page.setDefaultTimeout(15_000);
     spool = path.join(ui.temp.dataDir, 'spool');
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
   const spooled = () => spooledRecords(spool);
   const cards = () => ui.page.getByTestId('outcome-card');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { connectClaudeApprovals, recordClaudeUserLevel } from './own-hooks-steps';
 import { openUi, type UiSession } from './ui-session';
 
@@ -16,18 +15,16 @@ const SETTINGS = JSON.stringify({
 
 // Issue 13: Hookyard's own hooks are one row per install, with a badge and a filter.
 describe("Hookyard's own hooks in the inventory", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.claude/settings.json', SETTINGS);
     });
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('shows the recorder and approvals as one row per install, the user hooks as they are', async () => {

@@ -1,9 +1,8 @@
 import path from 'node:path';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { spooledRecords } from '../../helpers/spool-records';
 import {
   askMeForEverything,
@@ -16,18 +15,16 @@ import { openUi, type UiSession } from './ui-session';
 // Issue 13: a replay leaves Hookyard's own hooks out unless the box asks for them; then the
 // approver's request is shown in the inbox as a Hookyard test run's, and nothing is recorded.
 describe("replay and Hookyard's own hooks", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let spool = '';
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeReplayHome);
+    ui = await openUi(browser(), writeReplayHome);
     ui.page.setDefaultTimeout(20_000);
     spool = path.join(ui.temp.dataDir, 'spool');
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
   const spooled = () => spooledRecords(spool);
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { writeVariedHome } from './screens';
 import { focusInfo, isFocused, openUi, SCRIPT } from './ui-session';
 
@@ -29,16 +29,10 @@ function comboboxState(page: Page) {
 }
 
 describe('the command palette', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('is a combobox over a listbox that arrow keys walk, wrapping at the ends', async () => {
-    const ui = await openUi(browser, writeVariedHome);
+    const ui = await openUi(browser(), writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('hook-row').first().waitFor();
@@ -74,7 +68,7 @@ describe('the command palette', () => {
   });
 
   it('jumps to a workspace, opens a hook, and gives focus back on Escape', async () => {
-    const ui = await openUi(browser, writeVariedHome);
+    const ui = await openUi(browser(), writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('detected-workspace-add').first().waitFor();
@@ -121,7 +115,7 @@ describe('the command palette', () => {
   });
 
   it('finds a hook from another screen and opens it in the inventory', async () => {
-    const ui = await openUi(browser, writeVariedHome);
+    const ui = await openUi(browser(), writeVariedHome);
     try {
       const { page } = ui;
       const row = page.locator('[data-testid=hook-row][data-event=PostToolUse]').first();
@@ -152,7 +146,7 @@ describe('the command palette', () => {
   });
 
   it('runs actions: switch language, show sources, add a workspace', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -180,7 +174,7 @@ describe('the command palette', () => {
   });
 
   it('announces a refresh of the inventory to screen readers', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {

@@ -1,28 +1,25 @@
 import fs from 'node:fs';
 
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { openUi, type UiSession } from './ui-session';
 
 const SETTINGS = '{\n  "model": "sonnet"\n}\n';
 
 // Issue 13: installing the recorder shows what it will write, and writes only what was chosen.
 describe('the recorder install preview', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let settingsFile = '';
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       settingsFile = await temp.write('home/.claude/settings.json', SETTINGS);
     });
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('shows the file, events and size first, writes nothing until confirmed, then only the chosen events', async () => {

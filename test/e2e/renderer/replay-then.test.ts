@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { replayRecorderOnly, writeRecorderOnlyHome } from './replay-steps';
 import { openUi, type UiSession } from './ui-session';
 
@@ -15,16 +15,14 @@ function sideOf(page: Page, field: string, side: 'then' | 'now') {
 }
 
 describe('replaying events only the recorder saw, in the real UI', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeRecorderOnlyHome);
+    ui = await openUi(browser(), writeRecorderOnlyHome);
     ui.page.setDefaultTimeout(20_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('compares with what is known to have happened, and says when nothing is', async () => {

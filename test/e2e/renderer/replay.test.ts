@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { addShop } from './bench-steps';
 import { editorText } from './manage-steps';
 import {
@@ -42,16 +42,14 @@ const verdictChanged = (page: Page) =>
   page.locator('[data-testid=replay-case-row][data-fields~=verdict]');
 
 describe('the replay view against the real `hookyard serve`', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeReplayHome);
+    ui = await openUi(browser(), writeReplayHome);
     ui.page.setDefaultTimeout(20_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('replays a history entry: the same verdict while the hook is unchanged', async () => {
@@ -232,16 +230,14 @@ describe('the replay view against the real `hookyard serve`', () => {
 });
 
 describe('a shadow run of an editor draft against the real `hookyard serve`', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeReplayHome);
+    ui = await openUi(browser(), writeReplayHome);
     ui.page.setDefaultTimeout(20_000);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('counts the verdicts the draft agrees and disagrees with, without saving it', async () => {

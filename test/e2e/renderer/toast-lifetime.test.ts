@@ -1,21 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from '../../helpers/browser';
+import { useBrowser } from '../../helpers/browser';
 import { writeUserBlockingHook } from './bench-steps';
 import { rowItem } from './manage-steps';
 import { openUi, type UiSession } from './ui-session';
 
 describe('the toast after a change', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, writeUserBlockingHook);
+    ui = await openUi(browser(), writeUserBlockingHook);
   }, 60_000);
   afterAll(async () => {
     await ui?.close();
-    await browser?.close();
   });
 
   it('shows on the screen of the action only, stays while hovered, goes after seconds and leaves the change undoable from Changes', async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { codexBin } from '../../helpers/real-codex';
 import type { TempHome } from '../../helpers/temp-home';
 import { writeUntrustedCodexHook } from '../../helpers/untrusted-codex-hook';
@@ -34,22 +34,17 @@ async function openPreview(page: Page): Promise<void> {
 }
 
 describe('"Trust in Codex" from the app, with the real Codex CLI', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
+  beforeAll(async () => {}, 60_000);
   afterEach(async () => {
     await ui?.close();
     ui = undefined;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
   const withCodex = () => ({ HOOKYARD_CODEX: codexBin() });
 
   it('previews what Codex writes, applies it once on a double click, and the reason goes away', async () => {
-    ui = await openUi(browser, writeShop, { serveEnv: withCodex });
+    ui = await openUi(browser(), writeShop, { serveEnv: withCodex });
     const { page, temp } = ui;
     page.setDefaultTimeout(30_000);
     const configFile = path.join(temp.paths.codexHome, 'config.toml');
@@ -87,7 +82,7 @@ describe('"Trust in Codex" from the app, with the real Codex CLI', () => {
   }, 120_000);
 
   it('shows the preview in Simplified Chinese', async () => {
-    ui = await openUi(browser, writeShop, { serveEnv: withCodex, locale: 'zh-CN' });
+    ui = await openUi(browser(), writeShop, { serveEnv: withCodex, locale: 'zh-CN' });
     const { page } = ui;
     page.setDefaultTimeout(30_000);
     await openPreview(page);
@@ -96,7 +91,7 @@ describe('"Trust in Codex" from the app, with the real Codex CLI', () => {
   }, 120_000);
 
   it('says which hook could not be trusted when Codex cannot be started, and writes nothing', async () => {
-    ui = await openUi(browser, writeShop, {
+    ui = await openUi(browser(), writeShop, {
       serveEnv: (temp) => ({ HOOKYARD_CODEX: path.join(temp.root, 'no-codex-here') }),
     });
     const { page, temp } = ui;

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { addShop, runRmOnTheBench, trustInReview } from './bench-steps';
 import { openUi, type UiSession } from './ui-session';
@@ -51,21 +51,16 @@ async function trustShop(page: Page): Promise<void> {
 }
 
 describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
+  beforeAll(async () => {}, 60_000);
   // Each test gets its own HOME, data dir and `hookyard serve`: none depends on another.
   beforeEach(async () => {
-    ui = await openUi(browser, writeShop);
+    ui = await openUi(browser(), writeShop);
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterEach(async () => {
     await ui?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('trusts the workspace once every hook is reviewed and trusted; the switch opens the same review', async () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import {
   claudeVersion,
   runRealClaude,
@@ -34,7 +34,7 @@ const SETTINGS = `{
 `;
 
 describe('watched hooks and the Why row with the real claude', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ui: UiSession;
   let project = '';
   const run = (label: string, args: string[] = []) =>
@@ -51,8 +51,7 @@ describe('watched hooks and the Why row with the real claude', () => {
     });
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    ui = await openUi(browser, async (temp) => {
+    ui = await openUi(browser(), async (temp) => {
       project = path.join(temp.home, 'proj');
       await temp.write('home/proj/.claude/settings.json', SETTINGS);
       trustClaudeProject(temp.home, project);
@@ -62,7 +61,6 @@ describe('watched hooks and the Why row with the real claude', () => {
   afterAll(async () => {
     stopFakeAnthropicServers();
     await ui?.close();
-    await browser?.close();
   });
 
   const hookDetail = (page: Page) => page.getByTestId('hook-detail');

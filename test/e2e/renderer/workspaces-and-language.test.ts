@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium, screenshot } from '../../helpers/browser';
+import { useBrowser, screenshot } from '../../helpers/browser';
 import { runRmOnTheBench } from './bench-steps';
 import { openUi, SCRIPT } from './ui-session';
 
 describe('workspaces and language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('adds a workspace from the dialog, after showing why a bad path was refused', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
     });
     try {
@@ -45,7 +38,7 @@ describe('workspaces and language', () => {
   });
 
   it('removes a workspace and falls back to user level', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.mkdir('home/code/shop');
     });
     try {
@@ -67,7 +60,7 @@ describe('workspaces and language', () => {
   });
 
   it('switches to Simplified Chinese at once and remembers the choice', async () => {
-    const ui = await openUi(browser, async (temp) => {
+    const ui = await openUi(browser(), async (temp) => {
       await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
     });
     try {
@@ -96,7 +89,7 @@ describe('workspaces and language', () => {
 
   it('says in Chinese what the services report: a refused folder, a verdict, a skipped hook and a run note', async () => {
     const ui = await openUi(
-      browser,
+      browser(),
       async (temp) => {
         const block = { type: 'command', command: 'echo "no rm please" >&2; exit 2' };
         // Claude Code does not wait for an async hook: its run carries notes saying so.
@@ -150,7 +143,7 @@ describe('workspaces and language', () => {
   });
 
   it('starts in Chinese when the browser prefers it, in the dark scheme', async () => {
-    const ui = await openUi(browser, async () => {}, { locale: 'zh-CN', colorScheme: 'dark' });
+    const ui = await openUi(browser(), async () => {}, { locale: 'zh-CN', colorScheme: 'dark' });
     try {
       await expect
         .poll(() => ui.page.getByTestId('sidebar-user-level').innerText())
