@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import type { AppStore } from '../store/create-app-store';
 import type { NestedState } from '../store/feature-slice';
-import type { SliceCreator } from '../store/store-types';
 
 /**
  * One named link from pushed service events (or from the store itself) to the actions they start.
@@ -24,10 +23,5 @@ export interface Feature {
   id: string;
   /** Its state and actions under one key, `state[id]` (see renderer/store/feature-slice.ts). */
   state?: NestedState;
-  /**
-   * Slices whose keys still sit flat at the top of the store, named with the feature as a prefix
-   * (`benchRun`); each moves into `state` in its own change (see docs/architecture.md).
-   */
-  slices?: readonly SliceCreator<object>[];
   subscriptions?: readonly Subscription[];
 }

@@ -24,7 +24,7 @@ export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
       state.loadAppInfo(),
       state.workspaces.load(),
       state.workspaces.loadDetected(),
-      state.loadInventory(),
+      state.inventory.load(),
       state.approvals.load(),
     ]);
   },

@@ -11,8 +11,7 @@ export type AppStore = StoreApi<AppState>;
 
 /**
  * The renderer's one store, built with the zustand slices pattern from the shell's own slices and
- * each feature's in the features list: a feature's nested state under its id, its flat slices
- * spread at the top. Nothing is fetched until `initialize()`; pushed events are wired separately
+ * each feature's in the features list: a feature's state nested under its id. Nothing is fetched until `initialize()`; pushed events are wired separately
  * by `subscribeToServiceEvents`.
  */
 export function createAppStore({ api }: { api: ApiClient }): AppStore {
@@ -26,10 +25,9 @@ export function createAppStore({ api }: { api: ApiClient }): AppStore {
           ...createUiSlice(api)(...args),
           ...createNavigationSlice(home)(api)(...args),
         },
-        ...FEATURES.flatMap((feature) => [
-          ...(feature.slices ?? []).map((slice) => slice(api)(...args)),
+        ...FEATURES.map((feature) =>
           feature.state ? { [feature.id]: feature.state(feature.id, api)(...args) } : {},
-        ]),
+        ),
         // The features list and AppState describe the same slices: a test builds the store and
         // checks that every key AppState declares is there.
       ) as AppState,

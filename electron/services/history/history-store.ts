@@ -2,26 +2,15 @@ import fs from 'node:fs';
 
 import type Database from 'better-sqlite3';
 
-import type {
-  HistoryEntry,
-  HistoryEntryInput,
-  HistoryEntryFilter,
-  HistoryHookStat,
-  HistoryPage,
-  HistoryStatus,
-  HistoryTimeline,
-} from '../../../shared/schemas/history';
+import type { HistoryEntry, HistoryEntryInput } from '../../../shared/schemas/history';
 import { Emitter } from '../events';
 import { HistoryLog, HistoryWriteError } from './history-log';
-import { agentVersionsSeen } from './agent-version-list';
 import { auditPaths, removeIndexFiles } from './history-paths';
-import { readStatus } from './history-status';
+import { HistoryReads } from './history-reads';
 import { addToBatch, EntryBuilder } from './entry-builder';
 import { IndexBatchBuilder } from './index-batch';
 import { openIndexDb } from './index-db';
 import { clearIndex } from './index-maintenance';
-import { IndexQueries, type PageRequest } from './index-query';
-import { IndexStats } from './index-stats';
 import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
 import { IndexWriter, TermIds } from './index-writer';
@@ -72,9 +61,10 @@ export type AppendResult =
  * The audit store: append-only JSONL files (the source of truth) plus a SQLite index. Only the
  * holder of the writer lock appends, indexes and applies retention; use HistoryReader elsewhere.
  * Appends redact first, write whole lines, then index them in the same breath; whatever the
- * index misses (a crash, a full disk) is picked up by the next `sync`.
+ * index misses (a crash, a full disk) is picked up by the next `sync`. Its queries are the read
+ * side it shares with HistoryReader (history-reads.ts).
  */
-export class HistoryStore {
+export class HistoryStore extends HistoryReads {
   readonly dir: string;
   readonly onDidAppend;
   readonly #paths: ReturnType<typeof auditPaths>;
@@ -88,12 +78,11 @@ export class HistoryStore {
   #writer!: IndexWriter;
   /** Numbers the values of appended entries for the writer (see IndexBatchBuilder). */
   #live!: { builder: IndexBatchBuilder; terms: TermIds };
-  #queries!: IndexQueries;
-  #stats!: IndexStats;
   #cursors!: IngestCursorStore;
   #syncing = 0;
 
   private constructor(options: HistoryStoreOptions, lock: WriterLock, db: Database.Database) {
+    super(options.retention ?? DEFAULT_RETENTION);
     this.#options = options;
     this.#paths = auditPaths(options.dataDir);
     this.dir = this.#paths.dir;
@@ -199,36 +188,9 @@ export class HistoryStore {
       : { ok: true, entries, rejected, indexError };
   }
 
-  query(request: PageRequest): HistoryPage {
-    return this.#queries.page(request);
-  }
-
-  entry(id: string): HistoryEntry | null {
-    return this.#queries.entry(id);
-  }
-
-  timeline(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-  ): HistoryTimeline {
-    return this.#stats.timeline(filter, bucket);
-  }
-
-  hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
-    return this.#stats.hookStats(filter);
-  }
-
-  agentVersions(): string[] {
-    return agentVersionsSeen(this.#db);
-  }
-
   /** Ingest cursors for the ingesters, kept in the index. */
   get cursors(): IngestCursorStore {
     return this.#cursors;
-  }
-
-  status(): HistoryStatus {
-    return readStatus(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION);
   }
 
   applyRetention(): RetentionReport {
@@ -262,7 +224,7 @@ export class HistoryStore {
     return this.sync(onProgress);
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.#appended.clear();
     this.#log.close();
     try {
@@ -278,8 +240,7 @@ export class HistoryStore {
     this.#db = db;
     this.#writer = new IndexWriter(db);
     this.#live = { builder: new IndexBatchBuilder(), terms: new TermIds() };
-    this.#queries = new IndexQueries(db, this.dir);
-    this.#stats = new IndexStats(db, this.#queries);
+    this.readFrom(db, this.dir);
     this.#cursors = new IngestCursorStore(db);
   }
 

@@ -21,7 +21,7 @@ export const benchCommands: CommandSource = ({ state, i18n: { t }, en }) => {
       title: t('command.cancelRun'),
       keywords: [en.t('command.cancelRun')],
       shortcut: 'cancel-run',
-      run: () => void state.cancelBenchRun(),
+      run: () => void state.bench.cancel(),
     });
   }
   return commands;

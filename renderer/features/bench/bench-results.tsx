@@ -69,7 +69,7 @@ export function BenchResults() {
   const { t } = useI18n();
   // A run belongs to the scope it ran in; another scope on screen shows its own blank slate.
   const run = useAppStore((state) =>
-    state.benchRun?.scopeKey === scopeKey(state.scope) ? state.benchRun : null,
+    state.bench.run?.scopeKey === scopeKey(state.scope) ? state.bench.run : null,
   );
   return (
     <section

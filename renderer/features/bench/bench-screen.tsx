@@ -17,7 +17,7 @@ import { useEscapeCancelsRun } from './use-escape-cancels-run';
 export function BenchScreen() {
   const { t } = useI18n();
   const scope = useAppStore((state) => scopeKey(state.scope));
-  const prepareBench = useAppStore((state) => state.prepareBench);
+  const prepareBench = useAppStore((state) => state.bench.prepare);
   useCommandSource(benchCommands);
   useEscapeCancelsRun();
   // Fetching, not deriving: the event list and a sample payload for the scope on screen.

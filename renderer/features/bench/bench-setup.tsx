@@ -15,8 +15,8 @@ import { RunBar } from './run-bar';
 /** The three runtimes as radio chips: one choice, arrow keys move it, as native radios do. */
 function AgentChoice() {
   const { t } = useI18n();
-  const agent = useAppStore((state) => state.benchAgent);
-  const setAgent = useAppStore((state) => state.setBenchAgent);
+  const agent = useAppStore((state) => state.bench.agent);
+  const setAgent = useAppStore((state) => state.bench.setAgent);
   return (
     <fieldset className="bench-fieldset">
       <legend className="field-label">{t('bench.agent')}</legend>
@@ -46,9 +46,9 @@ function EventChoice() {
   const { t } = useI18n();
   const { event, events, setEvent } = useAppStore(
     useShallow((state) => ({
-      event: state.benchEvent,
-      events: state.benchEvents[state.benchAgent]?.events,
-      setEvent: state.setBenchEvent,
+      event: state.bench.event,
+      events: state.bench.events[state.bench.agent]?.events,
+      setEvent: state.bench.setEvent,
     })),
   );
   const options = event && events && !events.includes(event) ? [...events, event] : (events ?? []);
@@ -77,9 +77,9 @@ export function BenchSetup() {
   const { t } = useI18n();
   const { payloadText, eventsError, prepareBench } = useAppStore(
     useShallow((state) => ({
-      payloadText: state.benchPayloadText,
-      eventsError: state.benchEventsError,
-      prepareBench: state.prepareBench,
+      payloadText: state.bench.payloadText,
+      eventsError: state.bench.eventsError,
+      prepareBench: state.bench.prepare,
     })),
   );
   const check = useMemo(() => checkJsonObject(payloadText), [payloadText]);

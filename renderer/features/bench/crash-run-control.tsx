@@ -24,12 +24,12 @@ export function CrashRunControl({ payloadValid }: { payloadValid: boolean }) {
   const [mode, setMode] = useState<GuardFailureMode>('cannot-start');
   const { agent, event, hookChosen, running, crashRunning, loading } = useAppStore(
     useShallow((state) => ({
-      agent: state.benchAgent,
-      event: state.benchEvent,
+      agent: state.bench.agent,
+      event: state.bench.event,
       hookChosen: selectBenchHook(state) !== null,
-      running: state.benchRun?.status === 'running',
-      crashRunning: state.benchRun?.status === 'running' && state.benchRun.crashAs !== null,
-      loading: state.benchPayloadStatus === 'loading',
+      running: state.bench.run?.status === 'running',
+      crashRunning: state.bench.run?.status === 'running' && state.bench.run.crashAs !== null,
+      loading: state.bench.payloadStatus === 'loading',
     })),
   );
   const guards = capabilitiesOf(agents, agent)?.guards;

@@ -12,7 +12,7 @@ import { shortenHomeIn } from '../inventory/model/path-display';
 import { PathText } from '../inventory/path-text';
 
 function HookOption({ hook, checked }: { hook: HookEntry; checked: boolean }) {
-  const setHook = useAppStore((state) => state.setBenchHook);
+  const setHook = useAppStore((state) => state.bench.setHook);
   const home = useAppStore((state) => state.appInfo?.home);
   return (
     <li>
@@ -47,13 +47,13 @@ export function HookChoice() {
   const { t, rich } = useI18n();
   const { inventory, agent, event, hookId, setHook, includeOwn, setIncludeOwn } = useAppStore(
     useShallow((state) => ({
-      inventory: state.inventory,
-      agent: state.benchAgent,
-      event: state.benchEvent,
-      hookId: state.benchHookId,
-      setHook: state.setBenchHook,
-      includeOwn: state.benchIncludeOwn,
-      setIncludeOwn: state.setBenchIncludeOwn,
+      inventory: state.inventory.current,
+      agent: state.bench.agent,
+      event: state.bench.event,
+      hookId: state.bench.hookId,
+      setHook: state.bench.setHook,
+      includeOwn: state.bench.includeOwn,
+      setIncludeOwn: state.bench.setIncludeOwn,
     })),
   );
   const hooks = useMemo(() => benchHooksOf(inventory, agent, event), [inventory, agent, event]);

@@ -33,7 +33,7 @@ function runningHooks(run: BenchRun): RunningHook[] {
  */
 export function LiveOutputView({ run }: { run: BenchRun }) {
   const { t, rich } = useI18n();
-  const hooks = useAppStore((state) => state.inventory?.hooks);
+  const hooks = useAppStore((state) => state.inventory.current?.hooks);
   const labels = useMemo(
     () => new Map((hooks ?? []).map((hook) => [hook.id, hook.handler.summary])),
     [hooks],

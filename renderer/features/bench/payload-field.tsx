@@ -14,11 +14,11 @@ function PresetChoice() {
   const { t } = useI18n();
   const { preset, presets, setPreset } = useAppStore(
     useShallow((state) => ({
-      preset: state.benchPreset,
-      presets: state.benchEvent
-        ? state.benchEvents[state.benchAgent]?.presets[state.benchEvent]
+      preset: state.bench.preset,
+      presets: state.bench.event
+        ? state.bench.events[state.bench.agent]?.presets[state.bench.event]
         : undefined,
-      setPreset: state.setBenchPreset,
+      setPreset: state.bench.setPreset,
     })),
   );
   if (!presets || presets.length === 0) return null;
@@ -52,12 +52,12 @@ export function PayloadField({ check }: { check: JsonCheck }) {
   const { t } = useI18n();
   const { event, text, status, error, setText, reload } = useAppStore(
     useShallow((state) => ({
-      event: state.benchEvent,
-      text: state.benchPayloadText,
-      status: state.benchPayloadStatus,
-      error: state.benchPayloadError,
-      setText: state.setBenchPayloadText,
-      reload: state.loadSamplePayload,
+      event: state.bench.event,
+      text: state.bench.payloadText,
+      status: state.bench.payloadStatus,
+      error: state.bench.payloadError,
+      setText: state.bench.setPayloadText,
+      reload: state.bench.loadSamplePayload,
     })),
   );
   return (

@@ -16,10 +16,10 @@ export function RunBar({ payloadValid }: { payloadValid: boolean }) {
   const store = useAppStoreApi();
   const { running, cancelling, loading, cancel } = useAppStore(
     useShallow((state) => ({
-      running: state.benchRun?.status === 'running',
-      cancelling: state.benchRun?.cancelling ?? false,
-      loading: state.benchPayloadStatus === 'loading' || state.benchEvent === null,
-      cancel: state.cancelBenchRun,
+      running: state.bench.run?.status === 'running',
+      cancelling: state.bench.run?.cancelling ?? false,
+      loading: state.bench.payloadStatus === 'loading' || state.bench.event === null,
+      cancel: state.bench.cancel,
     })),
   );
   const blocked = running || loading || !payloadValid;

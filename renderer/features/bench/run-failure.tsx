@@ -20,8 +20,8 @@ function UntrustedNotice({ run, error }: { run: BenchRun; error: AppError }) {
   const { workspace, reviewed, openManageDialog } = useAppStore(
     useShallow((state) => ({
       workspace: selectVisibleWorkspace(state),
-      reviewed: state.trustStatus === 'ready' && state.untrusted.length === 0,
-      openManageDialog: state.openManageDialog,
+      reviewed: state.manage.trustStatus === 'ready' && state.manage.untrusted.length === 0,
+      openManageDialog: state.manage.openDialog,
     })),
   );
   const changedHook = run.workspaceTrusted === true;

@@ -14,11 +14,12 @@ export const PAYLOAD_EDITOR_ID = 'bench-payload';
  * guard as if it failed that way.
  */
 export function startBenchRun(state: AppState, crashAs?: GuardFailureMode): void {
-  if (isBenchRunning(state) || state.benchPayloadStatus === 'loading' || !state.benchEvent) return;
-  const check = checkJsonObject(state.benchPayloadText);
+  if (isBenchRunning(state) || state.bench.payloadStatus === 'loading' || !state.bench.event)
+    return;
+  const check = checkJsonObject(state.bench.payloadText);
   if (!check.ok) {
     focusJsonError(PAYLOAD_EDITOR_ID, check.error.offset);
     return;
   }
-  void state.runBench(check.value, crashAs);
+  void state.bench.start(check.value, crashAs);
 }

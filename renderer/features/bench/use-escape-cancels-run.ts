@@ -7,8 +7,8 @@ import { useAppStore } from '../../store/store-context';
  * Keys a widget already handled, and Escape inside a modal dialog, are left alone.
  */
 export function useEscapeCancelsRun(): void {
-  const running = useAppStore((state) => state.benchRun?.status === 'running');
-  const cancel = useAppStore((state) => state.cancelBenchRun);
+  const running = useAppStore((state) => state.bench.run?.status === 'running');
+  const cancel = useAppStore((state) => state.bench.cancel);
   useEffect(() => {
     if (!running) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -41,10 +41,10 @@ function EditorDialog({ session }: { session: EditorSession }) {
   const titleId = useId();
   const openModal = useModalDialog();
   const editor = useRef<CodeEditorHandle | null>(null);
-  const hooks = useAppStore((state) => state.inventory?.hooks);
+  const hooks = useAppStore((state) => state.inventory.current?.hooks);
   const store = useAppStoreApi();
   const { saveScript, closeScript, setScriptDirty } = store.getState().editor;
-  const { testHookInBench } = store.getState();
+  const testInBench = store.getState().bench.testHook;
   const [text, setText] = useState(session.file?.content ?? '');
   const [confirmClose, setConfirmClose] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -87,7 +87,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
     if (!hook) return;
     if (session.dirty && !(await saveScript(mine()))) return;
     closeScript();
-    void testHookInBench(hook);
+    void testInBench(hook);
     focusScreenTitle();
   };
   return (

@@ -20,7 +20,7 @@ export function HistoryInsights() {
       open: state.history.insightsOpen,
       insights: state.history.insights,
       setOpen: state.history.setInsightsOpen,
-      hooks: state.inventory?.hooks ?? NO_HOOKS,
+      hooks: state.inventory.current?.hooks ?? NO_HOOKS,
     })),
   );
   return (

@@ -9,7 +9,7 @@ import { shortenHomeIn, shortenPath } from './model/path-display';
  * one shows the inventory with that hook's details.
  */
 export const hookCommands: CommandSource = ({ state, i18n: { t } }) => {
-  const { inventory } = state;
+  const inventory = state.inventory.current;
   if (!inventory) return [];
   const home = state.appInfo?.home;
   return inventory.hooks.map((hook): AppCommand => ({

@@ -34,7 +34,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
   const { reason, note } = useAgentText();
   const location = formatLocation(hook.sourcePath, hook.position);
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
-  const testHookInBench = useAppStore((state) => state.testHookInBench);
+  const testHookInBench = useAppStore((state) => state.bench.testHook);
   return (
     <aside
       className="detail"

@@ -13,8 +13,8 @@ export function InventoryAnnouncer() {
   const { t } = useI18n();
   const { scannedAt, count, scope, workspace } = useAppStore(
     useShallow((state) => ({
-      scannedAt: state.inventory?.scannedAt ?? null,
-      count: state.inventory?.hooks.length ?? 0,
+      scannedAt: state.inventory.current?.scannedAt ?? null,
+      count: state.inventory.current?.hooks.length ?? 0,
       scope: state.scope.kind,
       workspace: selectVisibleWorkspace(state)?.name ?? null,
     })),

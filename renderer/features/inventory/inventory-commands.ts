@@ -11,7 +11,7 @@ const SEARCH_BOX = '[data-testid="filter-search"]';
  * (hook-commands.ts).
  */
 export const inventoryCommands: CommandSource = ({ state, i18n: { t }, en }) => {
-  const { inventory } = state;
+  const inventory = state.inventory.current;
   if (!inventory) return [];
   const open = isSourcesOpen(state.sourcesOpen, inventory.sources);
   const actions: AppCommand[] = [
@@ -21,7 +21,7 @@ export const inventoryCommands: CommandSource = ({ state, i18n: { t }, en }) => 
       title: t('inventory.refresh'),
       keywords: [en.t('inventory.refresh')],
       shortcut: 'rescan',
-      run: () => void state.loadInventory(),
+      run: () => void state.inventory.load(),
     },
     {
       id: 'inventory.sources',

@@ -17,10 +17,10 @@ export function InventoryHeader() {
       scope: state.scope,
       workspace: selectVisibleWorkspace(state),
       home: state.appInfo?.home,
-      scannedAt: state.inventory?.scannedAt ?? null,
-      refreshing: state.inventoryRefreshing || state.inventoryStatus === 'loading',
-      status: state.inventoryStatus,
-      loadInventory: state.loadInventory,
+      scannedAt: state.inventory.current?.scannedAt ?? null,
+      refreshing: state.inventory.refreshing || state.inventory.status === 'loading',
+      status: state.inventory.status,
+      loadInventory: state.inventory.load,
     })),
   );
   const title =

@@ -29,13 +29,13 @@ function InventoryList() {
   const { t } = useI18n();
   const { inventory, refreshError, showCallout, loadInventory } = useAppStore(
     useShallow((state) => ({
-      inventory: state.inventory,
-      refreshError: state.inventory ? state.inventoryError : null,
+      inventory: state.inventory.current,
+      refreshError: state.inventory.current ? state.inventory.error : null,
       showCallout:
         state.scope.kind === 'user' &&
         state.workspaces.status === 'ready' &&
         state.workspaces.list.length === 0,
-      loadInventory: state.loadInventory,
+      loadInventory: state.inventory.load,
     })),
   );
   const view = useInventoryView();
@@ -80,12 +80,12 @@ export function InventoryScreen() {
   const { t } = useI18n();
   const { status, error, hooks, selectedHookId, selectHook, loadInventory } = useAppStore(
     useShallow((state) => ({
-      status: state.inventoryStatus,
-      error: state.inventoryError,
-      hooks: state.inventory?.hooks,
+      status: state.inventory.status,
+      error: state.inventory.error,
+      hooks: state.inventory.current?.hooks,
       selectedHookId: state.selectedHookId,
       selectHook: state.selectHook,
-      loadInventory: state.loadInventory,
+      loadInventory: state.inventory.load,
     })),
   );
   useCommandSource(inventoryCommands);

@@ -17,7 +17,10 @@ const EMPTY: HookEntry[] = [];
  */
 export function useInventoryView() {
   const { hooks, filters: typed } = useAppStore(
-    useShallow((state) => ({ hooks: state.inventory?.hooks ?? EMPTY, filters: state.filters })),
+    useShallow((state) => ({
+      hooks: state.inventory.current?.hooks ?? EMPTY,
+      filters: state.filters,
+    })),
   );
   // Typing in the search box stays responsive while thousands of rows are re-filtered behind it.
   const filters = useDeferredValue(typed);

@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { useAgents } from '../shell/use-agents';
 import { silentText, watchedSummary } from './evidence-text';
-import { watchedOf } from './state/evidence-slice';
+import { watchedOf } from './state/inventory-evidence';
 
 /**
  * The inventory row's evidence line for a watched hook: when and where it last ran, its runs,
@@ -12,7 +12,7 @@ import { watchedOf } from './state/evidence-slice';
 export function WatchedHookLine({ hookId }: { hookId: string }) {
   const translator = useI18n();
   const agents = useAgents();
-  const watched = useAppStore((state) => watchedOf(state.watched, hookId));
+  const watched = useAppStore((state) => watchedOf(state.inventory.watched, hookId));
   if (!watched) return null;
   const silent = silentText(translator, agents, watched);
   return (

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { useAgents } from '../shell/use-agents';
 import { surfaceName } from './evidence-text';
-import { watchedOf } from './state/evidence-slice';
+import { watchedOf } from './state/inventory-evidence';
 import { WatchedHookLine } from './watched-hook-line';
 
 /**
@@ -13,9 +13,9 @@ import { WatchedHookLine } from './watched-hook-line';
 export function WatchedHookPanel({ hook }: { hook: HookEntry }) {
   const { t, formatDateTime } = useI18n();
   const agents = useAgents();
-  const watched = useAppStore((state) => watchedOf(state.watched, hook.id));
-  const watchHook = useAppStore((state) => state.watchHook);
-  const unwatchHook = useAppStore((state) => state.unwatchHook);
+  const watched = useAppStore((state) => watchedOf(state.inventory.watched, hook.id));
+  const watchHook = useAppStore((state) => state.inventory.watch);
+  const unwatchHook = useAppStore((state) => state.inventory.unwatch);
   const showHistoryEntry = useAppStore((state) => state.history.showEntry);
   if (hook.handler.type !== 'command' && hook.handler.type !== 'file') return null;
   return (

@@ -14,10 +14,10 @@ import { asCode } from './manage-labels';
 export function AgentTrustDialog() {
   const i18n = useI18n();
   const { t, rich } = i18n;
-  const dialog = useAppStore((state) => state.agentTrust);
-  const apply = useAppStore((state) => state.applyAgentTrust);
-  const reopen = useAppStore((state) => state.openAgentTrust);
-  const close = useAppStore((state) => state.closeAgentTrust);
+  const dialog = useAppStore((state) => state.manage.agentTrust);
+  const apply = useAppStore((state) => state.manage.applyAgentTrust);
+  const reopen = useAppStore((state) => state.manage.openAgentTrust);
+  const close = useAppStore((state) => state.manage.closeAgentTrust);
   if (!dialog) return null;
   const { hook, phase, preview, result, error } = dialog;
   const agent = t(AGENT_LABEL[hook.agent]);

@@ -12,8 +12,8 @@ import { useAppStore } from '../../store/store-context';
  */
 export function DetailSwitchOn({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
-  const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
-  const switchHook = useAppStore((state) => state.switchHook);
+  const busy = useAppStore((state) => state.manage.busyHookIds.includes(hook.id));
+  const switchHook = useAppStore((state) => state.manage.switchHook);
   const button = useRef<HTMLButtonElement>(null);
   // Layout effects run before React removes the button, while it still has the focus.
   useLayoutEffect(() => {

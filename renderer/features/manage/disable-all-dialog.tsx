@@ -15,8 +15,8 @@ export function DisableAllDialog() {
   const { t, rich } = useI18n();
   const agents = useAgents();
   const workspace = useAppStore(selectVisibleWorkspace);
-  const disableAll = useAppStore((state) => state.disableAll);
-  const close = useAppStore((state) => state.closeManageDialog);
+  const disableAll = useAppStore((state) => state.manage.disableAll);
+  const close = useAppStore((state) => state.manage.closeDialog);
   if (!workspace) return null;
   return (
     <Dialog

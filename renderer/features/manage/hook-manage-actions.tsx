@@ -21,14 +21,14 @@ import { WorkspaceAdoption } from './workspace-adoption';
 export function HookManageActions({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const scope = useAppStore((state) => state.scope);
-  const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
+  const busy = useAppStore((state) => state.manage.busyHookIds.includes(hook.id));
   const openEditor = useAppStore((state) => state.editor.openScript);
-  const deleteHook = useAppStore((state) => state.deleteHook);
+  const deleteHook = useAppStore((state) => state.manage.deleteHook);
   const openEntryEditor = useAppStore((state) => state.editor.openEntry);
   const agents = useAgents();
   const switchState = switchStateOf(hook, capabilitiesOf(agents, hook.agent));
   const trust = capabilitiesOf(agents, hook.agent)?.trust;
-  const openAgentTrust = useAppStore((state) => state.openAgentTrust);
+  const openAgentTrust = useAppStore((state) => state.manage.openAgentTrust);
   return (
     <>
       {trust?.reasonKeys.includes(hook.reason.key) ? (

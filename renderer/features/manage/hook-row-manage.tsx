@@ -2,7 +2,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { selectUntrustedVerdict } from './state/trust-slice';
+import { selectUntrustedVerdict } from './state/manage-trust';
 import { HookSwitch } from './hook-switch';
 
 /**
@@ -13,7 +13,7 @@ import { HookSwitch } from './hook-switch';
 export function HookRowManage({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const untrusted = useAppStore(selectUntrustedVerdict(hook.id));
-  const openManageDialog = useAppStore((state) => state.openManageDialog);
+  const openManageDialog = useAppStore((state) => state.manage.openDialog);
   return (
     <div className="hook-row-manage">
       {untrusted ? (

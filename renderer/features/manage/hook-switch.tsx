@@ -17,8 +17,8 @@ import { claimFocus, handOffFocus, switchFocusKey } from './switch-focus';
  */
 export function HookSwitch({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
-  const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
-  const switchHook = useAppStore((state) => state.switchHook);
+  const busy = useAppStore((state) => state.manage.busyHookIds.includes(hook.id));
+  const switchHook = useAppStore((state) => state.manage.switchHook);
   const agents = useAgents();
   const state = switchStateOf(hook, capabilitiesOf(agents, hook.agent));
   const button = useRef<HTMLButtonElement>(null);

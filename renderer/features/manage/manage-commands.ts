@@ -12,27 +12,27 @@ export const manageCommands: CommandSource = ({ state, i18n: { t }, en }) => {
       section: 'actions',
       title: t('command.newHook'),
       keywords: [en.t('command.newHook')],
-      run: () => state.openManageDialog('new-hook'),
+      run: () => state.manage.openDialog('new-hook'),
     },
   ];
-  if (state.toast?.undo) {
-    const redo = state.toast.message?.what === 'undone';
+  if (state.manage.toast?.undo) {
+    const redo = state.manage.toast.message?.what === 'undone';
     commands.push({
       id: 'manage.undo',
       section: 'actions',
       title: redo ? t('command.redoLast') : t('command.undoLast'),
       keywords: [redo ? en.t('command.redoLast') : en.t('command.undoLast')],
-      run: () => void state.undoToast(),
+      run: () => void state.manage.undoToast(),
     });
   }
   if (state.scope.kind === 'workspace') {
-    if (state.untrusted.length > 0) {
+    if (state.manage.untrusted.length > 0) {
       commands.push({
         id: 'manage.review-untrusted',
         section: 'actions',
-        title: t('command.reviewUntrusted', { count: state.untrusted.length }),
-        keywords: [en.t('command.reviewUntrusted', { count: state.untrusted.length })],
-        run: () => state.openManageDialog('trust-review'),
+        title: t('command.reviewUntrusted', { count: state.manage.untrusted.length }),
+        keywords: [en.t('command.reviewUntrusted', { count: state.manage.untrusted.length })],
+        run: () => state.manage.openDialog('trust-review'),
       });
     }
     commands.push({
@@ -40,7 +40,7 @@ export const manageCommands: CommandSource = ({ state, i18n: { t }, en }) => {
       section: 'actions',
       title: t('command.disableAll'),
       keywords: [en.t('command.disableAll'), 'Claude Code', 'Cline'],
-      run: () => state.openManageDialog('disable-all'),
+      run: () => state.manage.openDialog('disable-all'),
     });
   }
   return commands;

@@ -14,7 +14,7 @@ import { TrustReviewDialog } from './trust-review-dialog';
  * the script and settings-entry editors, the toast with Undo, and its palette commands.
  */
 export function ManageLayer() {
-  const dialog = useAppStore((state) => state.manageDialog);
+  const dialog = useAppStore((state) => state.manage.dialog);
   useCommandSource(manageCommands);
   return (
     <>

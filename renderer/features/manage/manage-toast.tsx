@@ -64,10 +64,10 @@ export function toastText({ rich, t }: I18nValue, message: ToastMessage, failed:
 export function ManageToast() {
   const i18n = useI18n();
   const { t } = i18n;
-  const toast = useAppStore((state) => state.toast);
+  const toast = useAppStore((state) => state.manage.toast);
   const screen = useAppStore((state) => state.screen);
-  const undoToast = useAppStore((state) => state.undoToast);
-  const dismissToast = useAppStore((state) => state.dismissToast);
+  const undoToast = useAppStore((state) => state.manage.undoToast);
+  const dismissToast = useAppStore((state) => state.manage.dismissToast);
   const failed = toast?.error != null;
   const hold = useToastTimeout(toast?.id ?? null, failed, dismissToast);
   return (

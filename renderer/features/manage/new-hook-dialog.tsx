@@ -56,10 +56,10 @@ export function NewHookDialog() {
     useShallow((state) => ({
       scope: state.scope,
       workspace: selectVisibleWorkspace(state),
-      creating: state.createStatus === 'creating',
-      error: state.createError,
-      createHook: state.createHook,
-      close: state.closeManageDialog,
+      creating: state.manage.createStatus === 'creating',
+      error: state.manage.createError,
+      createHook: state.manage.createHook,
+      close: state.manage.closeDialog,
     })),
   );
   const creatable = useAgents().filter((agent) => agent.creates);

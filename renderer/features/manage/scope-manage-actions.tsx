@@ -13,8 +13,8 @@ export function ScopeManageActions() {
   const { inWorkspace, untrustedCount, openManageDialog } = useAppStore(
     useShallow((state) => ({
       inWorkspace: state.scope.kind === 'workspace',
-      untrustedCount: state.untrusted.length,
-      openManageDialog: state.openManageDialog,
+      untrustedCount: state.manage.untrusted.length,
+      openManageDialog: state.manage.openDialog,
     })),
   );
   return (

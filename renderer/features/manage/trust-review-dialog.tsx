@@ -12,7 +12,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
-import type { UntrustedHook } from './state/trust-slice';
+import type { UntrustedHook } from './state/manage-trust';
 import { DiffView } from './diff-view';
 
 function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: () => void }) {
@@ -80,14 +80,14 @@ export function TrustReviewDialog() {
     useAppStore(
       useShallow((state) => ({
         workspace: selectVisibleWorkspace(state),
-        untrusted: state.untrusted,
-        loading: state.trustStatus === 'loading',
-        focusId: state.reviewFocusHookId,
-        trusting: state.trusting,
-        error: state.trustError,
-        trustHooks: state.trustHooks,
+        untrusted: state.manage.untrusted,
+        loading: state.manage.trustStatus === 'loading',
+        focusId: state.manage.reviewFocusHookId,
+        trusting: state.manage.trusting,
+        error: state.manage.trustError,
+        trustHooks: state.manage.trustHooks,
         setTrusted: state.workspaces.setTrusted,
-        close: state.closeManageDialog,
+        close: state.manage.closeDialog,
       })),
     );
   const [workspaceError, setWorkspaceError] = useState<AppError | null>(null);

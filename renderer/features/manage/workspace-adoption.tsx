@@ -13,10 +13,10 @@ import { canAdopt } from './model/hook-abilities';
 export function WorkspaceAdoption({ hook }: { hook: HookEntry }) {
   const { t } = useI18n();
   const scope = useAppStore((state) => state.scope);
-  const adoption = useAppStore((state) => adoptionOf(state.adoptions, hook.id));
-  const busy = useAppStore((state) => state.busyHookIds.includes(hook.id));
-  const switchHookHere = useAppStore((state) => state.switchHookHere);
-  const releaseHook = useAppStore((state) => state.releaseHook);
+  const adoption = useAppStore((state) => adoptionOf(state.manage.adoptions, hook.id));
+  const busy = useAppStore((state) => state.manage.busyHookIds.includes(hook.id));
+  const switchHookHere = useAppStore((state) => state.manage.switchHookHere);
+  const releaseHook = useAppStore((state) => state.manage.releaseHook);
   if (scope.kind !== 'workspace' || (!adoption && !canAdopt(hook))) return null;
   const event = hook.event ?? t('hook.noEvent');
   if (!adoption) {

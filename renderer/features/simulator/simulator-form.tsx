@@ -21,7 +21,7 @@ export function SimulatorForm() {
   const { event, benchEvents, toolName, toolInput, loading } = useAppStore(
     useShallow((state) => ({
       event: state.simulator.event,
-      benchEvents: state.benchEvents,
+      benchEvents: state.bench.events,
       toolName: state.simulator.toolName,
       toolInput: state.simulator.toolInputText,
       loading: state.simulator.status === 'loading',

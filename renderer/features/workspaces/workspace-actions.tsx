@@ -63,7 +63,7 @@ function RemoveWorkspaceDialog({
 export function WorkspaceActions({ workspace }: { workspace: Workspace }) {
   const { t } = useI18n();
   const setTrusted = useAppStore((state) => state.workspaces.setTrusted);
-  const openManageDialog = useAppStore((state) => state.openManageDialog);
+  const openManageDialog = useAppStore((state) => state.manage.openDialog);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const toggleTrust = async () => {

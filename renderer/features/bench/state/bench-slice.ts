@@ -15,7 +15,8 @@ import { appendOutput, type LiveOutput } from './bench-output';
 import { applyProgress, type HookTiming } from './bench-timing';
 import { scopeKey } from '../../../store/scope-key';
 import { selectVisibleWorkspace } from '../../../store/selectors';
-import type { AppState, LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { AppState, LoadStatus } from '../../../store/store-types';
 
 /** The bench's id in the screen registry. */
 export const BENCH_SCREEN = 'bench';
@@ -44,59 +45,60 @@ export interface BenchRun {
   error: AppError | null;
 }
 
-export interface BenchSlice {
-  benchAgent: AgentId;
-  benchEvent: string | null;
+/** The bench's state and actions, under `state.bench`. */
+export interface BenchState {
+  agent: AgentId;
+  event: string | null;
   /** The tool call of the sample payload; null: the sample as captured. */
-  benchPreset: ToolPreset | null;
+  preset: ToolPreset | null;
   /** One hook to run; null runs every active hook the event fires. */
-  benchHookId: string | null;
+  hookId: string | null;
   /** The whole set includes Hookyard's own hooks (recorder, approvals); off by default. */
-  benchIncludeOwn: boolean;
+  includeOwn: boolean;
   /** The events and presets of each agent whose list has been loaded. */
-  benchEvents: Partial<Record<AgentId, BenchEvents>>;
-  benchEventsError: AppError | null;
+  events: Partial<Record<AgentId, BenchEvents>>;
+  eventsError: AppError | null;
   /** The payload as the user sees and edits it (JSON text). */
-  benchPayloadText: string;
-  benchPayloadStatus: LoadStatus;
-  benchPayloadError: AppError | null;
+  payloadText: string;
+  payloadStatus: LoadStatus;
+  payloadError: AppError | null;
   /** The sample request the text came from, and whether the user has changed it since. */
-  benchPayloadKey: string | null;
-  benchPayloadEdited: boolean;
+  payloadKey: string | null;
+  payloadEdited: boolean;
   /** Edited payloads of the other workspaces, agents and events, kept for when the user is back. */
-  benchDrafts: BenchDrafts;
-  benchRun: BenchRun | null;
+  drafts: BenchDrafts;
+  run: BenchRun | null;
   /** The events and presets of an agent, loaded once; null when the list cannot be loaded. */
-  loadBenchEvents(agent: AgentId): Promise<BenchEvents | null>;
+  loadEvents(agent: AgentId): Promise<BenchEvents | null>;
   /**
    * Gets the bench ready for the scope on screen: the agent's events, a valid event, and the
    * payload for them: the one the user edited there before, else a fresh sample (with that
    * workspace's cwd). An edited payload left behind is kept for its scope and event. Safe to call
    * again at any time.
    */
-  prepareBench(): Promise<void>;
-  setBenchAgent(agent: AgentId): Promise<void>;
-  setBenchEvent(event: string): Promise<void>;
-  setBenchPreset(preset: ToolPreset | null): Promise<void>;
-  setBenchHook(hookId: string | null): void;
-  setBenchIncludeOwn(include: boolean): void;
-  setBenchPayloadText(text: string): void;
+  prepare(): Promise<void>;
+  setAgent(agent: AgentId): Promise<void>;
+  setEvent(event: string): Promise<void>;
+  setPreset(preset: ToolPreset | null): Promise<void>;
+  setHook(hookId: string | null): void;
+  setIncludeOwn(include: boolean): void;
+  setPayloadText(text: string): void;
   /** Replaces the payload with a fresh sample for the current choices. */
   loadSamplePayload(): Promise<void>;
   /** Shows the bench with this hook chosen (from the inventory's detail panel). */
-  testHookInBench(hook: HookEntry): Promise<void>;
+  testHook(hook: HookEntry): Promise<void>;
   /**
    * Runs the chosen hook (or the event's whole set) with this payload, which the caller has
-   * checked is a JSON object. Output streams into `benchRun.output` through `receiveRunOutput`.
+   * checked is a JSON object. Output streams into `run.output` through `receiveOutput`.
    * Does nothing while another run is going. `crashAs` runs the chosen hook (only it) as if it
    * failed that way (issue 15 §3); without a chosen hook it does nothing.
    */
-  runBench(payload: Record<string, unknown>, crashAs?: GuardFailureMode): Promise<void>;
-  cancelBenchRun(): Promise<void>;
+  start(payload: Record<string, unknown>, crashAs?: GuardFailureMode): Promise<void>;
+  cancel(): Promise<void>;
   /** A chunk pushed by the services; chunks of other runs are ignored. */
-  receiveRunOutput(chunk: RunOutput): void;
+  receiveOutput(chunk: RunOutput): void;
   /** A hook of the run started or finished; other runs' are ignored. */
-  receiveHookProgress(progress: RunHookProgress): void;
+  receiveProgress(progress: RunHookProgress): void;
 }
 
 /** The hooks of an inventory that an agent's event can run, in inventory order. */
@@ -111,19 +113,19 @@ export function benchHooksOf(
 
 /** The hooks of the scope on screen that the bench's agent and event can run. */
 export const selectBenchHooks = (state: AppState): HookEntry[] =>
-  benchHooksOf(state.inventory, state.benchAgent, state.benchEvent);
+  benchHooksOf(state.inventory.current, state.bench.agent, state.bench.event);
 
 /** The chosen hook, if it is still one of `selectBenchHooks`; otherwise null (the whole set). */
 export function selectBenchHook(state: AppState): HookEntry | null {
-  const { benchHookId } = state;
-  if (!benchHookId) return null;
-  return selectBenchHooks(state).find((hook) => hook.id === benchHookId) ?? null;
+  const { hookId } = state.bench;
+  if (!hookId) return null;
+  return selectBenchHooks(state).find((hook) => hook.id === hookId) ?? null;
 }
 
-export const isBenchRunning = (state: AppState): boolean => state.benchRun?.status === 'running';
+export const isBenchRunning = (state: AppState): boolean => state.bench.run?.status === 'running';
 
 const sampleKey = (state: AppState): string =>
-  [scopeKey(state.scope), state.benchAgent, state.benchEvent, state.benchPreset ?? ''].join('|');
+  [scopeKey(state.scope), state.bench.agent, state.bench.event, state.bench.preset ?? ''].join('|');
 
 // The bench starts on the agent's first event with tool presets (its tool event before it runs).
 const pickEvent = ({ events, presets }: BenchEvents, current: string | null): string | null =>
@@ -131,19 +133,26 @@ const pickEvent = ({ events, presets }: BenchEvents, current: string | null): st
     ? current
     : (events.find((event) => (presets[event]?.length ?? 0) > 0) ?? events[0] ?? null);
 
-export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) => {
+export const createBenchSlice: FeatureSliceCreator<BenchState> = ({
+  api,
+  patch,
+  get,
+  showScreen,
+}) => {
+  const bench = () => get().bench;
   const pendingEvents = new Map<AgentId, Promise<BenchEvents | null>>();
   let sampleRequest = 0;
   let sampleInFlight: string | null = null;
 
   const fetchSample = async (): Promise<void> => {
     const state = get();
-    const { scope, benchAgent: agent, benchEvent: event, benchPreset: preset } = state;
+    const { scope } = state;
+    const { agent, event, preset } = state.bench;
     if (!event) return;
     const key = sampleKey(state);
     const request = ++sampleRequest;
     sampleInFlight = key;
-    set({ benchPayloadStatus: 'loading', benchPayloadError: null });
+    patch({ payloadStatus: 'loading', payloadError: null });
     const result = await api.invoke('bench:sample-payload', {
       scope,
       agent,
@@ -154,36 +163,36 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
     sampleInFlight = null;
     if (result.ok) {
       // A fresh sample replaces whatever draft was kept for the same choice.
-      set({
-        benchDrafts: withoutDraft(get().benchDrafts, key),
-        benchPayloadText: JSON.stringify(result.value.payload, null, 2),
-        benchPayloadStatus: 'ready',
-        benchPayloadKey: key,
-        benchPayloadEdited: false,
+      patch({
+        drafts: withoutDraft(bench().drafts, key),
+        payloadText: JSON.stringify(result.value.payload, null, 2),
+        payloadStatus: 'ready',
+        payloadKey: key,
+        payloadEdited: false,
       });
     } else {
-      set({ benchPayloadStatus: 'error', benchPayloadError: result.error });
+      patch({ payloadStatus: 'error', payloadError: result.error });
     }
   };
 
   return {
     // The first agent in display order, until the user picks one.
-    benchAgent: AGENT_IDS[0],
-    benchEvent: null,
-    benchPreset: null,
-    benchHookId: null,
-    benchIncludeOwn: false,
-    benchEvents: {},
-    benchEventsError: null,
-    benchPayloadText: '',
-    benchPayloadStatus: 'idle',
-    benchPayloadError: null,
-    benchPayloadKey: null,
-    benchPayloadEdited: false,
-    benchDrafts: {},
-    benchRun: null,
-    loadBenchEvents(agent) {
-      const known = get().benchEvents[agent];
+    agent: AGENT_IDS[0],
+    event: null,
+    preset: null,
+    hookId: null,
+    includeOwn: false,
+    events: {},
+    eventsError: null,
+    payloadText: '',
+    payloadStatus: 'idle',
+    payloadError: null,
+    payloadKey: null,
+    payloadEdited: false,
+    drafts: {},
+    run: null,
+    loadEvents(agent) {
+      const known = bench().events[agent];
       if (known) return Promise.resolve(known);
       const pending = pendingEvents.get(agent);
       if (pending) return pending;
@@ -191,96 +200,91 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         const result = await api.invoke('bench:list-events', { agent });
         pendingEvents.delete(agent);
         if (!result.ok) {
-          set({ benchEventsError: result.error });
+          patch({ eventsError: result.error });
           return null;
         }
-        set((state) => ({
-          benchEvents: { ...state.benchEvents, [agent]: result.value },
-          benchEventsError: null,
+        patch((current) => ({
+          events: { ...current.events, [agent]: result.value },
+          eventsError: null,
         }));
         return result.value;
       })();
       pendingEvents.set(agent, loading);
       return loading;
     },
-    async prepareBench() {
-      const agent = get().benchAgent;
-      const loaded = await get().loadBenchEvents(agent);
-      if (!loaded || get().benchAgent !== agent) return;
-      const event = pickEvent(loaded, get().benchEvent);
-      if (event !== get().benchEvent)
-        set({ benchEvent: event, benchPreset: null, benchHookId: null });
+    async prepare() {
+      const agent = bench().agent;
+      const loaded = await bench().loadEvents(agent);
+      if (!loaded || bench().agent !== agent) return;
+      const event = pickEvent(loaded, bench().event);
+      if (event !== bench().event) patch({ event, preset: null, hookId: null });
       const state = get();
       const key = sampleKey(state);
       if (sampleInFlight === key) return;
-      if (state.benchPayloadKey === key) {
+      if (state.bench.payloadKey === key) {
         // Back before the sample of another choice came: the payload on screen stays.
         if (sampleInFlight !== null) {
           sampleRequest++;
           sampleInFlight = null;
-          set({ benchPayloadStatus: 'ready' });
+          patch({ payloadStatus: 'ready' });
         }
         return;
       }
       const shown = {
-        key: state.benchPayloadKey,
-        text: state.benchPayloadText,
-        edited: state.benchPayloadEdited,
+        key: state.bench.payloadKey,
+        text: state.bench.payloadText,
+        edited: state.bench.payloadEdited,
       };
-      const { drafts, restored } = switchDraft(state.benchDrafts, shown, key);
-      set({ benchDrafts: drafts });
+      const { drafts, restored } = switchDraft(state.bench.drafts, shown, key);
+      patch({ drafts });
       if (restored === null) {
         await fetchSample();
         return;
       }
       sampleRequest++; // a sample still on its way for another choice must not replace it
       sampleInFlight = null;
-      set({
-        benchPayloadText: restored,
-        benchPayloadKey: key,
-        benchPayloadEdited: true,
-        benchPayloadStatus: 'ready',
-        benchPayloadError: null,
+      patch({
+        payloadText: restored,
+        payloadKey: key,
+        payloadEdited: true,
+        payloadStatus: 'ready',
+        payloadError: null,
       });
     },
-    async setBenchAgent(agent) {
-      if (agent === get().benchAgent) return;
-      set({ benchAgent: agent, benchHookId: null });
-      await get().prepareBench();
+    async setAgent(agent) {
+      if (agent === bench().agent) return;
+      patch({ agent, hookId: null });
+      await bench().prepare();
     },
-    async setBenchEvent(event) {
-      if (event === get().benchEvent) return;
-      set({ benchEvent: event, benchPreset: null, benchHookId: null });
-      await get().prepareBench();
+    async setEvent(event) {
+      if (event === bench().event) return;
+      patch({ event, preset: null, hookId: null });
+      await bench().prepare();
     },
-    async setBenchPreset(preset) {
-      if (preset === get().benchPreset) return;
-      set({ benchPreset: preset });
-      await get().prepareBench();
+    async setPreset(preset) {
+      if (preset === bench().preset) return;
+      patch({ preset });
+      await bench().prepare();
     },
-    setBenchHook: (benchHookId) => set({ benchHookId }),
-    setBenchIncludeOwn: (benchIncludeOwn) => set({ benchIncludeOwn }),
-    setBenchPayloadText: (benchPayloadText) => set({ benchPayloadText, benchPayloadEdited: true }),
+    setHook: (hookId) => patch({ hookId }),
+    setIncludeOwn: (includeOwn) => patch({ includeOwn }),
+    setPayloadText: (payloadText) => patch({ payloadText, payloadEdited: true }),
     loadSamplePayload: fetchSample,
-    async testHookInBench(hook) {
+    async testHook(hook) {
       if (hook.event === null) return;
-      set({
-        benchAgent: hook.agent,
-        benchEvent: hook.event,
-        benchPreset: null,
-        benchHookId: hook.id,
-      });
-      get().showScreen(BENCH_SCREEN);
-      await get().prepareBench();
+      patch({ agent: hook.agent, event: hook.event, preset: null, hookId: hook.id });
+      showScreen(BENCH_SCREEN);
+      await bench().prepare();
     },
-    async runBench(payload, crashAs) {
+    async start(payload, crashAs) {
       const state = get();
-      const { benchAgent: agent, benchEvent: event, scope } = state;
+      const { scope } = state;
+      const { agent, event } = state.bench;
       const hook = selectBenchHook(state);
       if (isBenchRunning(state) || !event || (crashAs && !hook)) return;
       const runId = crypto.randomUUID();
-      set({
-        benchRun: {
+      patch({
+        run: {
           runId,
           scopeKey: scopeKey(scope),
           agent,
@@ -301,33 +305,33 @@ export const createBenchSlice: SliceCreator<BenchSlice> = (api) => (set, get) =>
         agent,
         event,
         payload,
-        ...(hook ? { hookIds: [hook.id] } : { includeOwn: state.benchIncludeOwn }),
+        ...(hook ? { hookIds: [hook.id] } : { includeOwn: state.bench.includeOwn }),
         ...(crashAs && { crashAs }),
       });
-      const run = get().benchRun;
+      const run = bench().run;
       if (run?.runId !== runId) return;
-      set({
-        benchRun: result.ok
+      patch({
+        run: result.ok
           ? { ...run, status: 'done', cancelling: false, outcome: result.value }
           : { ...run, status: 'failed', cancelling: false, error: result.error },
       });
     },
-    async cancelBenchRun() {
-      const run = get().benchRun;
+    async cancel() {
+      const run = bench().run;
       if (run?.status !== 'running' || run.cancelling) return;
-      set({ benchRun: { ...run, cancelling: true } });
+      patch({ run: { ...run, cancelling: true } });
       await api.invoke('bench:cancel', { runId: run.runId });
     },
-    receiveRunOutput(chunk) {
-      const run = get().benchRun;
+    receiveOutput(chunk) {
+      const run = bench().run;
       if (run?.status !== 'running' || run.runId !== chunk.runId) return;
-      set({ benchRun: { ...run, output: appendOutput(run.output, chunk) } });
+      patch({ run: { ...run, output: appendOutput(run.output, chunk) } });
     },
-    receiveHookProgress(progress) {
-      const run = get().benchRun;
+    receiveProgress(progress) {
+      const run = bench().run;
       if (run?.status !== 'running' || run.runId !== progress.runId) return;
       const timings = applyProgress(run.timings, progress, performance.now());
-      set({ benchRun: { ...run, timings } });
+      patch({ run: { ...run, timings } });
     },
   };
 };

@@ -121,10 +121,10 @@ export const createChangesSlice: FeatureSliceCreator<ChangesState> = (tools) => 
       const state = get();
       if (state.changes.status !== 'idle') void state.changes.load();
       if (state.changes.trashStatus !== 'idle') void state.changes.loadTrash();
-      void state.loadTrustReview();
+      void state.manage.loadTrustReview();
       // An allowlist change touches no file the inventory watches: ask for the adoptions again.
-      void state.loadAdoptions();
-      void state.loadWatched();
+      void state.manage.loadAdoptions();
+      void state.inventory.loadWatched();
     },
   };
 };

@@ -164,7 +164,7 @@ export const createEditorSlice: FeatureSliceCreator<EditorState> = (tools) => {
         reloadedAt: null,
         savedAt: new Date().toISOString(),
       });
-      await get().trustAuthoredHooks([session.hookId]);
+      await get().manage.trustAuthoredHooks([session.hookId]);
       get().changes.afterChange();
       return true;
     },

@@ -75,7 +75,7 @@ export const createEntryEditor: FeatureSliceCreator<EditorState, EntryEditorStat
         return false;
       }
       patch({ entry: null });
-      get().toastChange(
+      get().manage.toastChange(
         { what: 'edited', event: parseEvent(session.entry.locator), hook: session.hookLabel },
         result.value,
       );

@@ -1,53 +1,48 @@
 import type { AppError } from '../../../../shared/result';
 import type { Inventory, InventoryScope } from '../../../../shared/schemas/inventory';
-import { sameScope, scopeKey, USER_SCOPE } from '../../../store/scope-key';
-import type { LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import { sameScope, scopeKey } from '../../../store/scope-key';
+import type { LoadStatus } from '../../../store/store-types';
+import { createInventoryEvidence, type InventoryEvidenceState } from './inventory-evidence';
 
 /** The inventory's id in the features list: the first screen, shown at start. */
 export const INVENTORY_SCREEN = 'inventory';
 
-export interface InventorySlice {
-  /** The scope on screen: user level or one workspace. */
-  scope: InventoryScope;
-  /** The last inventory loaded for `scope`; kept on screen while a refresh runs. */
-  inventory: Inventory | null;
-  inventoryStatus: LoadStatus;
-  inventoryRefreshing: boolean;
+/**
+ * The inventory's state and actions, under `state.inventory`. The scope it is for is the shell's
+ * (`state.scope`, `state.selectScope`): every screen shows the same one.
+ */
+export interface InventoryState extends InventoryEvidenceState {
+  /** The last inventory loaded for the scope on screen; kept on screen while a refresh runs. */
+  current: Inventory | null;
+  status: LoadStatus;
+  refreshing: boolean;
   /** The last failure; with an inventory on screen it means "could not refresh". */
-  inventoryError: AppError | null;
-  /** Shows another scope: clears the selection and what belonged to the old scope, then loads. */
-  selectScope(scope: InventoryScope): Promise<void>;
+  error: AppError | null;
   /**
-   * Loads (or refreshes) the visible scope. Calls during a load of the same scope coalesce into
-   * one more load afterwards; a reply for a scope no longer visible is dropped.
+   * Loads (or refreshes) the scope on screen. Calls during a load of the same scope coalesce into
+   * one more load afterwards; a reply for a scope no longer on screen is dropped.
    */
-  loadInventory(): Promise<void>;
+  load(): Promise<void>;
 }
 
-export const createInventorySlice: SliceCreator<InventorySlice> = (api) => (set, get) => {
+export const createInventorySlice: FeatureSliceCreator<InventoryState> = (tools) => {
+  const { api, patch, get } = tools;
   let inFlight: { key: string; done: Promise<void> } | null = null;
   let again = false;
 
   const fetchOnce = async (scope: InventoryScope): Promise<void> => {
-    const onScreen = get().inventory;
-    if (onScreen && sameScope(onScreen.scope, scope)) set({ inventoryRefreshing: true });
-    else set({ inventoryStatus: 'loading', inventoryError: null });
+    const onScreen = get().inventory.current;
+    if (onScreen && sameScope(onScreen.scope, scope)) patch({ refreshing: true });
+    // Another scope's inventory is dropped as its load starts: nothing of it shows meanwhile.
+    else patch({ current: null, status: 'loading', error: null, refreshing: false });
     const result = await api.invoke('inventory:get', { scope });
     if (!sameScope(get().scope, scope)) return;
     if (result.ok) {
-      set({
-        inventory: result.value,
-        inventoryStatus: 'ready',
-        inventoryError: null,
-        inventoryRefreshing: false,
-      });
+      patch({ current: result.value, status: 'ready', error: null, refreshing: false });
     } else {
-      const keepShowing = get().inventory !== null;
-      set({
-        inventoryStatus: keepShowing ? 'ready' : 'error',
-        inventoryError: result.error,
-        inventoryRefreshing: false,
-      });
+      const keepShowing = get().inventory.current !== null;
+      patch({ status: keepShowing ? 'ready' : 'error', error: result.error, refreshing: false });
     }
   };
 
@@ -74,25 +69,11 @@ export const createInventorySlice: SliceCreator<InventorySlice> = (api) => (set,
   };
 
   return {
-    scope: USER_SCOPE,
-    inventory: null,
-    inventoryStatus: 'idle',
-    inventoryRefreshing: false,
-    inventoryError: null,
-    selectScope(scope) {
-      if (sameScope(scope, get().scope) && get().inventoryStatus !== 'idle') return load();
-      set({
-        scope,
-        inventory: null,
-        inventoryStatus: 'loading',
-        inventoryError: null,
-        inventoryRefreshing: false,
-        selectedHookId: null,
-        sourcesOpen: null,
-        expandedGroups: {},
-      });
-      return load();
-    },
-    loadInventory: load,
+    current: null,
+    status: 'idle',
+    refreshing: false,
+    error: null,
+    load,
+    ...createInventoryEvidence(tools),
   };
 };

@@ -3,7 +3,9 @@ import type { AppError, Result } from '../../../../shared/result';
 import type { AgentId } from '../../../../shared/schemas/agent';
 import type { Adoption, ChangeRecord, CreateHookRequest } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
-import type { SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import { createManageAgentTrust, type ManageAgentTrustState } from './manage-agent-trust';
+import { createManageTrust, type ManageTrustState } from './manage-trust';
 
 /** The dialogs of hook management; at most one is open. */
 export type ManageDialog = 'new-hook' | 'disable-all' | 'trust-review';
@@ -35,8 +37,12 @@ export interface ManageToast {
   error: AppError | null;
 }
 
-export interface ManageSlice {
-  manageDialog: ManageDialog | null;
+/**
+ * Hook management's state and actions, under `state.manage`; the trust review and the agent trust
+ * dialog are parts of it.
+ */
+export interface ManageState extends ManageTrustState, ManageAgentTrustState {
+  dialog: ManageDialog | null;
   /** Hooks with a switch or delete on the way; their controls wait. */
   busyHookIds: string[];
   toast: ManageToast | null;
@@ -46,8 +52,8 @@ export interface ManageSlice {
   createError: AppError | null;
   /** The hook the trust review opens on (from a row's marker); null: all of them. */
   reviewFocusHookId: string | null;
-  openManageDialog(dialog: ManageDialog, focusHookId?: string): void;
-  closeManageDialog(): void;
+  openDialog(dialog: ManageDialog, focusHookId?: string): void;
+  closeDialog(): void;
   /** Closes the toast; with an id, only if it is still that toast (a newer one stays). */
   dismissToast(id?: number): void;
   /** Switches a hook off (`on: false`) or back on in the scope on screen; toasts with Undo. */
@@ -83,9 +89,11 @@ export const adoptionOf = (adoptions: Adoption[], hookId: string): Adoption | un
 
 let toastIds = 0;
 
-export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) => {
+export const createManageSlice: FeatureSliceCreator<ManageState> = (tools) => {
+  const { api, patch, get } = tools;
+  const manage = () => get().manage;
   const toast = (message: ToastMessage | null, undo: Undo | null, error: AppError | null = null) =>
-    set({ toast: { id: ++toastIds, screen: get().screen, message, undo, error } });
+    patch({ toast: { id: ++toastIds, screen: get().screen, message, undo, error } });
 
   /** Runs a change for one hook, marks it busy meanwhile, and toasts the outcome. */
   const changeHook = async <T>(
@@ -94,10 +102,10 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     call: () => Promise<Result<T>>,
     undoOf: (value: T) => Undo,
   ): Promise<T | null> => {
-    if (get().busyHookIds.includes(hook.id)) return null;
-    set((state) => ({ busyHookIds: [...state.busyHookIds, hook.id] }));
+    if (manage().busyHookIds.includes(hook.id)) return null;
+    patch((current) => ({ busyHookIds: [...current.busyHookIds, hook.id] }));
     const result = await call();
-    set((state) => ({ busyHookIds: state.busyHookIds.filter((id) => id !== hook.id) }));
+    patch((current) => ({ busyHookIds: current.busyHookIds.filter((id) => id !== hook.id) }));
     if (result.ok) toast(message, undoOf(result.value));
     else toast(message, null, result.error);
     get().changes.afterChange();
@@ -113,7 +121,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
   };
 
   return {
-    manageDialog: null,
+    dialog: null,
     busyHookIds: [],
     toast: null,
     undoing: false,
@@ -121,11 +129,11 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
     createError: null,
     reviewFocusHookId: null,
     adoptions: [],
-    openManageDialog: (manageDialog, focusHookId) =>
-      set({ manageDialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
-    closeManageDialog: () => set({ manageDialog: null, reviewFocusHookId: null }),
+    openDialog: (dialog, focusHookId) =>
+      patch({ dialog, createError: null, reviewFocusHookId: focusHookId ?? null }),
+    closeDialog: () => patch({ dialog: null, reviewFocusHookId: null }),
     dismissToast: (id) => {
-      if (id === undefined || get().toast?.id === id) set({ toast: null });
+      if (id === undefined || manage().toast?.id === id) patch({ toast: null });
     },
     toastChange: (message, change) => toast(message, { kind: 'change', changeId: change.id }),
     async switchHook(hook, on) {
@@ -154,41 +162,41 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         workspaceId: scope.workspaceId,
         agent,
       });
-      set({ manageDialog: null });
+      patch({ dialog: null });
       if (result.ok)
         toast({ what: 'disabled-all', agent }, { kind: 'change', changeId: result.value.id });
       else toast({ what: 'disabled-all', agent }, null, result.error);
       get().changes.afterChange();
     },
     async undoToast() {
-      const current = get().toast;
-      if (!current?.undo || get().undoing) return;
+      const current = manage().toast;
+      if (!current?.undo || manage().undoing) return;
       const redo = current.message?.what === 'undone';
-      set({ undoing: true });
+      patch({ undoing: true });
       const result =
         current.undo.kind === 'change'
           ? await api.invoke('manage:restore-change', { changeId: current.undo.changeId })
           : await api.invoke('manage:restore-trash', { trashId: current.undo.trashId });
-      set({ undoing: false });
+      patch({ undoing: false });
       const message: ToastMessage = { what: redo ? 'redone' : 'undone' };
       if (result.ok) toast(message, { kind: 'change', changeId: result.value.id });
       else toast(message, null, result.error);
       get().changes.afterChange();
     },
     async createHook(request) {
-      if (get().createStatus === 'creating') return false;
-      set({ createStatus: 'creating', createError: null });
+      if (manage().createStatus === 'creating') return false;
+      patch({ createStatus: 'creating', createError: null });
       const result = await api.invoke('manage:create-hook', request);
       if (!result.ok) {
-        set({ createStatus: 'idle', createError: result.error });
+        patch({ createStatus: 'idle', createError: result.error });
         return false;
       }
-      set({ createStatus: 'idle', manageDialog: null });
+      patch({ createStatus: 'idle', dialog: null });
       toast(
         { what: 'created', event: request.event },
         { kind: 'change', changeId: result.value.change.id },
       );
-      await get().trustAuthoredHooks(result.value.hookIds);
+      await manage().trustAuthoredHooks(result.value.hookIds);
       get().changes.afterChange();
       const first = result.value.hookIds[0];
       if (first) void get().editor.openScript(request.scope, first);
@@ -198,10 +206,11 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       const { scope } = get();
       const result = await api.invoke('manage:list-adoptions', { scope });
       // A late answer for a scope no longer on screen is dropped.
-      if (result.ok && get().scope === scope) set({ adoptions: result.value });
+      if (result.ok && get().scope === scope) patch({ adoptions: result.value });
     },
     async switchHookHere(hook, on) {
-      const { scope, workspaces, adoptions } = get();
+      const { scope, workspaces } = get();
+      const { adoptions } = manage();
       if (scope.kind !== 'workspace') return;
       const adoption = adoptionOf(adoptions, hook.id);
       const message: ToastMessage = {
@@ -232,11 +241,11 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
         undo,
       );
       if (!done) return;
-      await get().loadAdoptions();
-      follow(hook.id, get().adoptions.find((each) => !known.has(each.id))?.hookIds[0]);
+      await manage().loadAdoptions();
+      follow(hook.id, manage().adoptions.find((each) => !known.has(each.id))?.hookIds[0]);
     },
     async releaseHook(hook) {
-      const adoption = adoptionOf(get().adoptions, hook.id);
+      const adoption = adoptionOf(manage().adoptions, hook.id);
       if (!adoption) return;
       const change = await changeHook(
         hook,
@@ -247,5 +256,7 @@ export const createManageSlice: SliceCreator<ManageSlice> = (api) => (set, get) 
       // The release names the original's id, which the row has again.
       follow(hook.id, change?.hookIds[0]);
     },
+    ...createManageTrust(tools),
+    ...createManageAgentTrust(tools),
   };
 };

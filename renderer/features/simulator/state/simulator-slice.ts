@@ -1,7 +1,7 @@
 import type { AppError } from '../../../../shared/result';
 import type { Simulation } from '../../../../shared/schemas/bench';
 import { AGENT_IDS } from '../../../../shared/schemas/enum-values';
-import type { BenchSlice } from '../../bench/state/bench-slice';
+import type { BenchState } from '../../bench/state/bench-slice';
 import { scopeKey } from '../../../store/scope-key';
 import type { FeatureSliceCreator } from '../../../store/feature-slice';
 import type { LoadStatus } from '../../../store/store-types';
@@ -40,7 +40,7 @@ export interface SimulatorState {
 }
 
 /** Every event any agent has, in the order the agents list them, each once. */
-export function simulatorEventsOf(benchEvents: BenchSlice['benchEvents']): string[] {
+export function simulatorEventsOf(benchEvents: BenchState['events']): string[] {
   return [...new Set(AGENT_IDS.flatMap((agent) => benchEvents[agent]?.events ?? []))];
 }
 
@@ -57,7 +57,7 @@ export const createSimulatorSlice: FeatureSliceCreator<SimulatorState> = ({ api,
     setToolName: (toolName) => patch({ toolName }),
     setToolInputText: (toolInputText) => patch({ toolInputText }),
     async prepare() {
-      await Promise.all(AGENT_IDS.map((agent) => get().loadBenchEvents(agent)));
+      await Promise.all(AGENT_IDS.map((agent) => get().bench.loadEvents(agent)));
     },
     async simulate(toolInput) {
       const { scope } = get();

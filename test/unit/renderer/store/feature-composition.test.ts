@@ -9,6 +9,9 @@ import { createTestApi } from '../fixtures';
 
 // The keys AppState declares as nested feature state; the record makes the compiler list them all.
 const NESTED: Record<keyof FeatureStates, true> = {
+  inventory: true,
+  bench: true,
+  manage: true,
   history: true,
   simulator: true,
   upgrades: true,
@@ -28,6 +31,24 @@ describe('the store built from the features list', () => {
       expect(state[key]).toBeTypeOf('object');
     }
     expect(state.screen).toBe(FEATURES[0]?.id);
+  });
+
+  it('keeps only the shell at the top: every other key is a nested feature', () => {
+    const state = createAppStore({ api: createTestApi({}).api }).getState();
+    const flat = Object.keys(state).filter((key) => !Object.hasOwn(NESTED, key));
+    // The shell's own slices (store/app-slice.ts, ui-slice.ts, navigation-slice.ts), 27 keys: a
+    // feature's key added at the top instead of under its id fails here.
+    expect(flat.sort()).toEqual(
+      [
+        ...['appInfo', 'appInfoError', 'loadAppInfo', 'initialize'],
+        ...['screen', 'showScreen', 'scope', 'selectScope'],
+        ...['filters', 'selectedHookId', 'sourcesOpen', 'expandedGroups', 'addWorkspaceOpen'],
+        ...['overlay', 'characterShortcuts', 'toggleAgentFilter', 'toggleStatusFilter'],
+        ...['toggleOwnerFilter', 'setEventFilter', 'setQuery', 'clearFilters', 'selectHook'],
+        ...['setSourcesOpen', 'expandGroup', 'setAddWorkspaceOpen', 'setOverlay'],
+        'setCharacterShortcuts',
+      ].sort(),
+    );
   });
 
   it('gives the features distinct ids and their subscriptions distinct names', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import { createAppStore } from '../../../../renderer/store/create-app-store';
-import { selectUntrustedVerdict } from '../../../../renderer/features/manage/state/trust-slice';
+import { selectUntrustedVerdict } from '../../../../renderer/features/manage/state/manage-trust';
 import { subscribeToServiceEvents } from '../../../../renderer/store/subscriptions';
 import { createTestApi, flush, makeHook, makeInventory, ok } from '../fixtures';
 import { codedText } from '../../../../shared/i18n/coded-text';
@@ -48,11 +48,11 @@ describe('trust review', () => {
 
     expect(callsTo('trust:review')[0]?.request).toEqual({ workspaceId: 'shop' });
     const state = store.getState();
-    expect(state.untrusted.map((item) => item.hook.id)).toEqual(['b', 'c']);
+    expect(state.manage.untrusted.map((item) => item.hook.id)).toEqual(['b', 'c']);
     expect(selectUntrustedVerdict('b')(state)).toBe('untrusted-new');
     expect(selectUntrustedVerdict('a')(state)).toBeNull();
 
-    await store.getState().trustHooks(['b']);
+    await store.getState().manage.trustHooks(['b']);
     // It sends back what the user was shown, so a hook changed since is not trusted unseen.
     expect(callsTo('trust:trust-hooks')[0]?.request).toEqual({
       workspaceId: 'shop',
@@ -65,9 +65,9 @@ describe('trust review', () => {
   it('has nothing to review at user level', async () => {
     const { api, callsTo } = createTestApi({});
     const store = createAppStore({ api });
-    await store.getState().loadTrustReview();
+    await store.getState().manage.loadTrustReview();
     expect(callsTo('trust:review')).toHaveLength(0);
-    expect(store.getState().untrusted).toEqual([]);
+    expect(store.getState().manage.untrusted).toEqual([]);
   });
 });
 

@@ -51,60 +51,60 @@ describe('bench slice', () => {
           presets: { BeforeTool: ['bash-rm'], AfterTool: ['bash-rm'] },
         }),
     });
-    await store.getState().setBenchAgent('gemini-cli');
-    expect(store.getState().benchEvent).toBe('BeforeTool');
+    await store.getState().bench.setAgent('gemini-cli');
+    expect(store.getState().bench.event).toBe('BeforeTool');
   });
 
   it('prepares the bench: the agent’s events, PreToolUse, and a sample for the scope on screen', async () => {
     const { store, callsTo } = setup();
-    await store.getState().prepareBench();
+    await store.getState().bench.prepare();
 
     const state = store.getState();
-    expect(state.benchEvents['claude-code']).toEqual(EVENTS);
-    expect(state.benchEvent).toBe('PreToolUse');
-    expect(state.benchPayloadStatus).toBe('ready');
-    expect(JSON.parse(state.benchPayloadText)).toEqual({
+    expect(state.bench.events['claude-code']).toEqual(EVENTS);
+    expect(state.bench.event).toBe('PreToolUse');
+    expect(state.bench.payloadStatus).toBe('ready');
+    expect(JSON.parse(state.bench.payloadText)).toEqual({
       hook_event_name: 'PreToolUse',
       scope: 'user',
       preset: null,
     });
     expect(callsTo('bench:sample-payload')).toHaveLength(1);
 
-    await store.getState().prepareBench();
+    await store.getState().bench.prepare();
     expect(callsTo('bench:sample-payload')).toHaveLength(1);
   });
 
   it('keeps an edited payload with its workspace: another workspace gets its own sample, and the edit comes back', async () => {
     const { store, callsTo } = setup();
-    await store.getState().prepareBench();
-    store.getState().setBenchPayloadText('{"mine": true}');
+    await store.getState().bench.prepare();
+    store.getState().bench.setPayloadText('{"mine": true}');
     await store.getState().selectScope(shop);
-    await store.getState().prepareBench();
-    expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({ scope: 'workspace' });
-    expect(store.getState().benchPayloadEdited).toBe(false);
+    await store.getState().bench.prepare();
+    expect(JSON.parse(store.getState().bench.payloadText)).toMatchObject({ scope: 'workspace' });
+    expect(store.getState().bench.payloadEdited).toBe(false);
 
     await store.getState().selectScope({ kind: 'user' });
-    await store.getState().prepareBench();
-    expect(store.getState().benchPayloadText).toBe('{"mine": true}');
-    expect(store.getState().benchPayloadEdited).toBe(true);
+    await store.getState().bench.prepare();
+    expect(store.getState().bench.payloadText).toBe('{"mine": true}');
+    expect(store.getState().bench.payloadEdited).toBe(true);
     expect(callsTo('bench:sample-payload')).toHaveLength(2);
   });
 
   it('keeps an edited payload per event, and a fresh sample replaces the kept edit', async () => {
     const { store, callsTo } = setup();
-    await store.getState().prepareBench();
-    store.getState().setBenchPayloadText('{"pre": 1}');
-    await store.getState().setBenchEvent('Stop');
-    expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({
+    await store.getState().bench.prepare();
+    store.getState().bench.setPayloadText('{"pre": 1}');
+    await store.getState().bench.setEvent('Stop');
+    expect(JSON.parse(store.getState().bench.payloadText)).toMatchObject({
       hook_event_name: 'Stop',
     });
-    await store.getState().setBenchEvent('PreToolUse');
-    expect(store.getState().benchPayloadText).toBe('{"pre": 1}');
+    await store.getState().bench.setEvent('PreToolUse');
+    expect(store.getState().bench.payloadText).toBe('{"pre": 1}');
 
-    await store.getState().loadSamplePayload();
-    await store.getState().setBenchEvent('Stop');
-    await store.getState().setBenchEvent('PreToolUse');
-    expect(JSON.parse(store.getState().benchPayloadText)).toMatchObject({
+    await store.getState().bench.loadSamplePayload();
+    await store.getState().bench.setEvent('Stop');
+    await store.getState().bench.setEvent('PreToolUse');
+    expect(JSON.parse(store.getState().bench.payloadText)).toMatchObject({
       hook_event_name: 'PreToolUse',
     });
     // Samples are not kept, edits are: Stop and PreToolUse each get a fresh one again.
@@ -113,12 +113,12 @@ describe('bench slice', () => {
 
   it('asks for the preset tool call, and forgets the preset when the event changes', async () => {
     const { store, callsTo } = setup();
-    await store.getState().prepareBench();
-    await store.getState().setBenchPreset('bash-rm');
+    await store.getState().bench.prepare();
+    await store.getState().bench.setPreset('bash-rm');
     expect(callsTo('bench:sample-payload').at(-1)?.request).toMatchObject({ preset: 'bash-rm' });
 
-    await store.getState().setBenchEvent('Stop');
-    expect(store.getState().benchPreset).toBeNull();
+    await store.getState().bench.setEvent('Stop');
+    expect(store.getState().bench.preset).toBeNull();
     expect(callsTo('bench:sample-payload').at(-1)?.request).not.toHaveProperty('preset');
   });
 
@@ -128,20 +128,20 @@ describe('bench slice', () => {
       'bench:sample-payload': ({ event }) =>
         event === 'PreToolUse' ? slow.promise : ok({ payload: { event } }),
     });
-    const first = store.getState().prepareBench();
+    const first = store.getState().bench.prepare();
     await flush();
-    await store.getState().setBenchEvent('Stop');
+    await store.getState().bench.setEvent('Stop');
     slow.resolve(ok({ payload: { event: 'PreToolUse' } }));
     await first;
 
-    expect(JSON.parse(store.getState().benchPayloadText)).toEqual({ event: 'Stop' });
+    expect(JSON.parse(store.getState().bench.payloadText)).toEqual({ event: 'Stop' });
   });
 
   it('loads an agent’s events once when two parts of the screen ask at the same time', async () => {
     const { store, callsTo } = setup();
     const [a, b] = await Promise.all([
-      store.getState().loadBenchEvents('cline-cli'),
-      store.getState().loadBenchEvents('cline-cli'),
+      store.getState().bench.loadEvents('cline-cli'),
+      store.getState().bench.loadEvents('cline-cli'),
     ]);
     expect(a).toEqual(EVENTS);
     expect(b).toBe(a);
@@ -152,12 +152,12 @@ describe('bench slice', () => {
     const { store, callsTo } = setup({
       'bench:run': ({ event }) => ok(makeOutcome({ event })),
     });
-    await store.getState().loadInventory();
-    await store.getState().prepareBench();
-    store.getState().setBenchHook('write-guard');
-    await store.getState().runBench({ tool_name: 'Write' });
-    store.getState().setBenchHook(null);
-    await store.getState().runBench({ tool_name: 'Bash' });
+    await store.getState().inventory.load();
+    await store.getState().bench.prepare();
+    store.getState().bench.setHook('write-guard');
+    await store.getState().bench.start({ tool_name: 'Write' });
+    store.getState().bench.setHook(null);
+    await store.getState().bench.start({ tool_name: 'Bash' });
 
     const [one, all] = callsTo('bench:run').map((call) => call.request);
     expect(one).toMatchObject({
@@ -168,15 +168,15 @@ describe('bench slice', () => {
       scope: { kind: 'user' },
     });
     expect(all).not.toHaveProperty('hookIds');
-    expect(store.getState().benchRun).toMatchObject({ status: 'done', scopeKey: 'user' });
+    expect(store.getState().bench.run).toMatchObject({ status: 'done', scopeKey: 'user' });
   });
 
   it('runs the whole set when the chosen hook is not one of this event', async () => {
     const { store, callsTo } = setup({ 'bench:run': () => ok(makeOutcome()) });
-    await store.getState().loadInventory();
-    await store.getState().prepareBench();
-    store.getState().setBenchHook('on-stop');
-    await store.getState().runBench({});
+    await store.getState().inventory.load();
+    await store.getState().bench.prepare();
+    store.getState().bench.setHook('on-stop');
+    await store.getState().bench.start({});
     expect(callsTo('bench:run')[0]?.request).not.toHaveProperty('hookIds');
   });
 
@@ -184,8 +184,8 @@ describe('bench slice', () => {
     const reply = deferred<Result<EventOutcome>>();
     const { store, api, emit, callsTo } = setup({ 'bench:run': () => reply.promise });
     subscribeToServiceEvents(store, api);
-    await store.getState().prepareBench();
-    const running = store.getState().runBench({});
+    await store.getState().bench.prepare();
+    const running = store.getState().bench.start({});
     const runId = (callsTo('bench:run')[0]?.request as { runId: string }).runId;
 
     emit('runner:output', { runId, hookId: 'a', stream: 'stdout', text: 'one ' });
@@ -193,7 +193,7 @@ describe('bench slice', () => {
     emit('runner:output', { runId: 'someone-else', hookId: 'a', stream: 'stdout', text: 'x' });
     emit('runner:output', { runId, hookId: 'b', stream: 'stderr', text: 'oops' });
     emit('runner:output', { runId, hookId: 'a', stream: 'stderr', text: '!' });
-    expect(store.getState().benchRun?.output).toEqual([
+    expect(store.getState().bench.run?.output).toEqual([
       {
         hookId: 'a',
         chunks: [
@@ -209,7 +209,7 @@ describe('bench slice', () => {
     reply.resolve(ok(makeOutcome()));
     await running;
     emit('runner:output', { runId, hookId: 'a', stream: 'stdout', text: 'late' });
-    expect(store.getState().benchRun?.output[0]?.chunks[0]?.text).toBe('one two');
+    expect(store.getState().bench.run?.output[0]?.chunks[0]?.text).toBe('one two');
   });
 
   it('cancels the run it started, once, and starts no second run meanwhile', async () => {
@@ -218,20 +218,20 @@ describe('bench slice', () => {
       'bench:run': () => reply.promise,
       'bench:cancel': () => ok({ cancelled: true }),
     });
-    await store.getState().prepareBench();
-    const running = store.getState().runBench({});
-    await store.getState().runBench({});
-    await store.getState().cancelBenchRun();
-    await store.getState().cancelBenchRun();
+    await store.getState().bench.prepare();
+    const running = store.getState().bench.start({});
+    await store.getState().bench.start({});
+    await store.getState().bench.cancel();
+    await store.getState().bench.cancel();
 
     const runId = (callsTo('bench:run')[0]?.request as { runId: string }).runId;
     expect(callsTo('bench:run')).toHaveLength(1);
     expect(callsTo('bench:cancel').map((call) => call.request)).toEqual([{ runId }]);
-    expect(store.getState().benchRun?.cancelling).toBe(true);
+    expect(store.getState().bench.run?.cancelling).toBe(true);
 
     reply.resolve(ok(makeOutcome()));
     await running;
-    expect(store.getState().benchRun).toMatchObject({ status: 'done', cancelling: false });
+    expect(store.getState().bench.run).toMatchObject({ status: 'done', cancelling: false });
   });
 
   it('keeps a trust refusal as the run’s error, with whether the workspace was trusted', async () => {
@@ -243,9 +243,9 @@ describe('bench slice', () => {
     });
     await store.getState().workspaces.load();
     await store.getState().selectScope(shop);
-    await store.getState().prepareBench();
-    await store.getState().runBench({});
-    expect(store.getState().benchRun).toMatchObject({
+    await store.getState().bench.prepare();
+    await store.getState().bench.start({});
+    expect(store.getState().bench.run).toMatchObject({
       status: 'failed',
       error: refusal,
       outcome: null,
@@ -255,21 +255,21 @@ describe('bench slice', () => {
 
     trusted = true;
     await store.getState().workspaces.load();
-    await store.getState().runBench({});
-    expect(store.getState().benchRun?.workspaceTrusted).toBe(true);
+    await store.getState().bench.start({});
+    expect(store.getState().bench.run?.workspaceTrusted).toBe(true);
   });
 
   it('opens the bench on a hook chosen in the inventory, with its agent and event', async () => {
     const { store, callsTo } = setup();
     const hook = makeHook({ id: 'vscode-hook', agent: 'cline-vscode', event: 'Stop' });
-    await store.getState().testHookInBench(hook);
+    await store.getState().bench.testHook(hook);
 
     const state = store.getState();
     expect(state.screen).toBe(BENCH_SCREEN);
-    expect(state).toMatchObject({
-      benchAgent: 'cline-vscode',
-      benchEvent: 'Stop',
-      benchHookId: 'vscode-hook',
+    expect(state.bench).toMatchObject({
+      agent: 'cline-vscode',
+      event: 'Stop',
+      hookId: 'vscode-hook',
     });
     expect(callsTo('bench:sample-payload').at(-1)?.request).toMatchObject({
       agent: 'cline-vscode',

@@ -30,18 +30,18 @@ async function setup() {
     'bench:run': () => reply.promise,
   });
   const store = createAppStore({ api: test.api });
-  await store.getState().loadInventory();
-  await store.getState().prepareBench();
+  await store.getState().inventory.load();
+  await store.getState().bench.prepare();
   return { ...test, store, reply };
 }
 
 describe('bench: run as if it crashed', () => {
   it('asks for the chosen guard with the failure mode, once while it runs, and keeps the verdict', async () => {
     const { store, callsTo, reply } = await setup();
-    store.getState().setBenchHook('bash-guard');
-    const running = store.getState().runBench({ tool_name: 'Bash' }, 'cannot-start');
-    await store.getState().runBench({ tool_name: 'Bash' }, 'cannot-start');
-    await store.getState().runBench({ tool_name: 'Bash' });
+    store.getState().bench.setHook('bash-guard');
+    const running = store.getState().bench.start({ tool_name: 'Bash' }, 'cannot-start');
+    await store.getState().bench.start({ tool_name: 'Bash' }, 'cannot-start');
+    await store.getState().bench.start({ tool_name: 'Bash' });
 
     expect(callsTo('bench:run')).toHaveLength(1);
     const request = callsTo('bench:run')[0]?.request;
@@ -49,27 +49,30 @@ describe('bench: run as if it crashed', () => {
       hookIds: ['bash-guard'],
       crashAs: 'cannot-start',
     });
-    expect(store.getState().benchRun).toMatchObject({ status: 'running', crashAs: 'cannot-start' });
+    expect(store.getState().bench.run).toMatchObject({
+      status: 'running',
+      crashAs: 'cannot-start',
+    });
 
     reply.resolve(ok(makeOutcome({ crashRun: CRASH })));
     await running;
-    expect(store.getState().benchRun?.outcome?.crashRun).toEqual(CRASH);
+    expect(store.getState().bench.run?.outcome?.crashRun).toEqual(CRASH);
   });
 
   it('runs nothing as if it crashed when the whole set is chosen', async () => {
     const { store, callsTo } = await setup();
-    store.getState().setBenchHook(null);
-    await store.getState().runBench({}, 'timeout');
+    store.getState().bench.setHook(null);
+    await store.getState().bench.start({}, 'timeout');
     expect(callsTo('bench:run')).toHaveLength(0);
-    expect(store.getState().benchRun).toBeNull();
+    expect(store.getState().bench.run).toBeNull();
   });
 
   it('leaves crashAs off a normal run', async () => {
     const { store, callsTo, reply } = await setup();
-    store.getState().setBenchHook('bash-guard');
-    const running = store.getState().runBench({});
+    store.getState().bench.setHook('bash-guard');
+    const running = store.getState().bench.start({});
     expect(callsTo('bench:run')[0]?.request).not.toHaveProperty('crashAs');
-    expect(store.getState().benchRun?.crashAs).toBeNull();
+    expect(store.getState().bench.run?.crashAs).toBeNull();
     reply.resolve(ok(makeOutcome()));
     await running;
   });

@@ -253,7 +253,7 @@ describe('editor slice', () => {
       baseHash: HASH_A,
     });
     expect(store.getState().editor.entry).toBeNull();
-    expect(store.getState().toast).toMatchObject({
+    expect(store.getState().manage.toast).toMatchObject({
       message: { what: 'edited', event: 'PreToolUse', hook: './guard.sh' },
       undo: { kind: 'change', changeId: 'c9' },
     });

@@ -24,17 +24,34 @@ describe('inventory slice', () => {
       'inventory:get': ({ scope }) => ok(makeInventory(scope, [makeHook({ id: scope.kind })])),
     });
     const store = createAppStore({ api });
-    await store.getState().loadInventory();
+    await store.getState().inventory.load();
     store.getState().selectHook('user');
     store.getState().expandGroup('g', 200);
 
     await store.getState().selectScope(alpha);
 
     const state = store.getState();
-    expect(state.inventory?.scope).toEqual(alpha);
-    expect(state.inventoryStatus).toBe('ready');
+    expect(state.inventory.current?.scope).toEqual(alpha);
+    expect(state.inventory.status).toBe('ready');
     expect(state.selectedHookId).toBeNull();
     expect(state.expandedGroups).toEqual({});
+  });
+
+  it("shows none of the old scope's inventory while the new one loads", async () => {
+    const slow = deferred<Result<Inventory>>();
+    const { api } = createTestApi({
+      'inventory:get': ({ scope }) =>
+        scope.kind === 'user' ? ok(makeInventory(user)) : slow.promise,
+    });
+    const store = createAppStore({ api });
+    await store.getState().selectScope(user);
+
+    const showing = store.getState().selectScope(alpha);
+    expect(store.getState()).toMatchObject({ scope: alpha });
+    expect(store.getState().inventory).toMatchObject({ current: null, status: 'loading' });
+    slow.resolve(ok(makeInventory(alpha)));
+    await showing;
+    expect(store.getState().inventory.current?.scope).toEqual(alpha);
   });
 
   it('drops the reply for a scope the user has already left', async () => {
@@ -52,7 +69,7 @@ describe('inventory slice', () => {
     await leaving;
 
     expect(store.getState().scope).toEqual(beta);
-    expect(store.getState().inventory?.hooks.map((hook) => hook.id)).toEqual(['from-beta']);
+    expect(store.getState().inventory.current?.hooks.map((hook) => hook.id)).toEqual(['from-beta']);
   });
 
   it('coalesces refresh requests that arrive during a load into one more load', async () => {
@@ -65,9 +82,9 @@ describe('inventory slice', () => {
       },
     });
     const store = createAppStore({ api });
-    const first = store.getState().loadInventory();
-    void store.getState().loadInventory();
-    void store.getState().loadInventory();
+    const first = store.getState().inventory.load();
+    void store.getState().inventory.load();
+    void store.getState().inventory.load();
     expect(callsTo('inventory:get')).toHaveLength(1);
 
     replies[0]?.resolve(ok(makeInventory(user)));
@@ -77,7 +94,7 @@ describe('inventory slice', () => {
     await first;
 
     expect(callsTo('inventory:get')).toHaveLength(2);
-    expect(store.getState().inventory?.hooks).toHaveLength(1);
+    expect(store.getState().inventory.current?.hooks).toHaveLength(1);
   });
 
   it('keeps the last inventory on screen when a refresh fails, and says so', async () => {
@@ -89,15 +106,15 @@ describe('inventory slice', () => {
           : ok(makeInventory(scope, [makeHook()])),
     });
     const store = createAppStore({ api });
-    await store.getState().loadInventory();
+    await store.getState().inventory.load();
     fail = true;
-    await store.getState().loadInventory();
+    await store.getState().inventory.load();
 
     const state = store.getState();
-    expect(state.inventoryStatus).toBe('ready');
-    expect(state.inventory?.hooks).toHaveLength(1);
-    expect(state.inventoryError).toEqual({ code: 'internal', message: 'disk on fire' });
-    expect(state.inventoryRefreshing).toBe(false);
+    expect(state.inventory.status).toBe('ready');
+    expect(state.inventory.current?.hooks).toHaveLength(1);
+    expect(state.inventory.error).toEqual({ code: 'internal', message: 'disk on fire' });
+    expect(state.inventory.refreshing).toBe(false);
   });
 
   it('reports a first load that fails as an error state', async () => {
@@ -110,9 +127,9 @@ describe('inventory slice', () => {
     const store = createAppStore({ api });
     await store.getState().selectScope(alpha);
 
-    expect(store.getState().inventoryStatus).toBe('error');
-    expect(store.getState().inventory).toBeNull();
-    expect(store.getState().inventoryError?.code).toBe('not-found');
+    expect(store.getState().inventory.status).toBe('error');
+    expect(store.getState().inventory.current).toBeNull();
+    expect(store.getState().inventory.error?.code).toBe('not-found');
   });
 });
 
@@ -156,6 +173,43 @@ describe('service event subscriptions', () => {
     await flush();
     expect(callsTo('workspaces:list')).toHaveLength(1);
     expect(callsTo('workspaces:list-detected')).toHaveLength(1);
+  });
+
+  it('follows a new inventory, not every change of the inventory state', async () => {
+    const refresh = deferred<Result<Inventory>>();
+    const { api, callsTo } = createTestApi({
+      'inventory:get': ({ scope }) =>
+        callsTo('inventory:get').length === 1 ? ok(makeInventory(scope)) : refresh.promise,
+      // Answered a task later, as over IPC: a subscription that reacted to the watched list it
+      // loads would keep asking, and the counts below would grow.
+      'evidence:list-watched': async () => {
+        await flush();
+        return ok([]);
+      },
+      'manage:list-adoptions': () => ok([]),
+      'trust:review': () => ok([]),
+    });
+    const store = createAppStore({ api });
+    subscribeToServiceEvents(store, api);
+    const asked = () =>
+      (['evidence:list-watched', 'manage:list-adoptions', 'trust:review'] as const).map(
+        (channel) => callsTo(channel).length,
+      );
+
+    await store.getState().selectScope(alpha);
+    for (let turn = 0; turn < 5; turn++) await flush();
+    expect(asked()).toEqual([1, 1, 1]);
+
+    // A refresh starting changes the inventory state (refreshing), not the inventory.
+    const refreshing = store.getState().inventory.load();
+    for (let turn = 0; turn < 5; turn++) await flush();
+    expect(store.getState().inventory.refreshing).toBe(true);
+    expect(asked()).toEqual([1, 1, 1]);
+
+    refresh.resolve(ok(makeInventory(alpha)));
+    await refreshing;
+    for (let turn = 0; turn < 5; turn++) await flush();
+    expect(asked()).toEqual([2, 2, 2]);
   });
 
   it('stops listening once unsubscribed', async () => {

@@ -42,14 +42,14 @@ function setup(handlers: Handlers = {}) {
 describe('manage slice', () => {
   it('switches a hook off in the scope on screen and offers Undo of that change', async () => {
     const { store, callsTo } = setup({ 'manage:disable-hook': () => ok(change('c1')) });
-    await store.getState().switchHook(makeHook({ id: 'h1' }), false);
+    await store.getState().manage.switchHook(makeHook({ id: 'h1' }), false);
 
     expect(callsTo('manage:disable-hook')[0]?.request).toEqual({
       scope: { kind: 'user' },
       hookId: 'h1',
       contentHash: 'c1',
     });
-    expect(store.getState().toast).toMatchObject({
+    expect(store.getState().manage.toast).toMatchObject({
       message: { what: 'disabled', event: 'PreToolUse', hook: 'echo hi' },
       undo: { kind: 'change', changeId: 'c1' },
       error: null,
@@ -60,13 +60,13 @@ describe('manage slice', () => {
     const reply = deferred<Result<ChangeRecord>>();
     const { store, callsTo } = setup({ 'manage:enable-hook': () => reply.promise });
     const hook = makeHook({ id: 'h1' });
-    const first = store.getState().switchHook(hook, true);
-    expect(store.getState().busyHookIds).toEqual(['h1']);
-    await store.getState().switchHook(hook, true);
+    const first = store.getState().manage.switchHook(hook, true);
+    expect(store.getState().manage.busyHookIds).toEqual(['h1']);
+    await store.getState().manage.switchHook(hook, true);
     expect(callsTo('manage:enable-hook')).toHaveLength(1);
     reply.resolve(ok(change('c2', { operation: 'enable' })));
     await first;
-    expect(store.getState().busyHookIds).toEqual([]);
+    expect(store.getState().manage.busyHookIds).toEqual([]);
   });
 
   it('shows a failed switch in the toast with the service error and no Undo', async () => {
@@ -76,8 +76,8 @@ describe('manage slice', () => {
         error: { code: 'conflict', message: 'settings.json changed' },
       }),
     });
-    await store.getState().switchHook(makeHook(), false);
-    expect(store.getState().toast).toMatchObject({
+    await store.getState().manage.switchHook(makeHook(), false);
+    expect(store.getState().manage.toast).toMatchObject({
       undo: null,
       error: { code: 'conflict', message: 'settings.json changed' },
     });
@@ -89,13 +89,13 @@ describe('manage slice', () => {
       'manage:disable-hook': () => ok(change('c1')),
       'manage:restore-change': () => reply.promise,
     });
-    await store.getState().switchHook(makeHook({ id: 'h1' }), false);
-    const first = store.getState().undoToast();
-    await store.getState().undoToast();
+    await store.getState().manage.switchHook(makeHook({ id: 'h1' }), false);
+    const first = store.getState().manage.undoToast();
+    await store.getState().manage.undoToast();
     expect(callsTo('manage:restore-change')).toHaveLength(1);
     reply.resolve(ok(change('c2', { operation: 'restore', restores: 'c1' })));
     await first;
-    expect(store.getState().toast?.message).toEqual({ what: 'undone' });
+    expect(store.getState().manage.toast?.message).toEqual({ what: 'undone' });
   });
 
   it('undoes a delete by taking the hook out of the trash, then offers Redo of that restore', async () => {
@@ -106,19 +106,19 @@ describe('manage slice', () => {
       'manage:restore-change': () => ok(change('c3', { operation: 'restore', restores: 'c2' })),
     });
     store.getState().selectHook('h1');
-    await store.getState().deleteHook(makeHook({ id: 'h1' }));
+    await store.getState().manage.deleteHook(makeHook({ id: 'h1' }));
     expect(store.getState().selectedHookId).toBeNull();
 
-    await store.getState().undoToast();
+    await store.getState().manage.undoToast();
     expect(callsTo('manage:restore-trash')[0]?.request).toEqual({ trashId: 't1' });
-    expect(store.getState().toast).toMatchObject({
+    expect(store.getState().manage.toast).toMatchObject({
       message: { what: 'undone' },
       undo: { changeId: 'c2' },
     });
 
-    await store.getState().undoToast();
+    await store.getState().manage.undoToast();
     expect(callsTo('manage:restore-change')[0]?.request).toEqual({ changeId: 'c2' });
-    expect(store.getState().toast?.message).toEqual({ what: 'redone' });
+    expect(store.getState().manage.toast?.message).toEqual({ what: 'redone' });
   });
 
   it('turns every hook of an agent off in the workspace on screen, and only there', async () => {
@@ -126,18 +126,18 @@ describe('manage slice', () => {
       'inventory:get': ({ scope }) => ok(makeInventory(scope)),
       'manage:disable-all': () => ok(change('c1', { operation: 'disable-all' })),
     });
-    await store.getState().disableAll('claude-code');
+    await store.getState().manage.disableAll('claude-code');
     expect(callsTo('manage:disable-all')).toHaveLength(0);
 
     await store.getState().selectScope(shop);
-    store.getState().openManageDialog('disable-all');
-    await store.getState().disableAll('cline-cli');
+    store.getState().manage.openDialog('disable-all');
+    await store.getState().manage.disableAll('cline-cli');
     expect(callsTo('manage:disable-all')[0]?.request).toEqual({
       workspaceId: 'shop',
       agent: 'cline-cli',
     });
-    expect(store.getState().manageDialog).toBeNull();
-    expect(store.getState().toast?.undo).toEqual({ kind: 'change', changeId: 'c1' });
+    expect(store.getState().manage.dialog).toBeNull();
+    expect(store.getState().manage.toast?.undo).toEqual({ kind: 'change', changeId: 'c1' });
   });
 
   it('creates a hook, trusts it in a trusted workspace, and opens the editor on its script', async () => {
@@ -172,8 +172,8 @@ describe('manage slice', () => {
     });
     await store.getState().workspaces.load();
     await store.getState().selectScope(shop);
-    store.getState().openManageDialog('new-hook');
-    const created = await store.getState().createHook({
+    store.getState().manage.openDialog('new-hook');
+    const created = await store.getState().manage.createHook({
       agents: ['cline-cli', 'cline-vscode'],
       scope: shop,
       event: 'TaskStart',
@@ -181,7 +181,7 @@ describe('manage slice', () => {
     });
 
     expect(created).toBe(true);
-    expect(store.getState().manageDialog).toBeNull();
+    expect(store.getState().manage.dialog).toBeNull();
     expect(callsTo('trust:trust-hooks')[0]?.request).toEqual({
       workspaceId: 'shop',
       hookIds: ['n1', 'n2'],
@@ -198,16 +198,16 @@ describe('manage slice', () => {
         error: { code: 'conflict', message: 'TaskStart exists' },
       }),
     });
-    store.getState().openManageDialog('new-hook');
-    const created = await store.getState().createHook({
+    store.getState().manage.openDialog('new-hook');
+    const created = await store.getState().manage.createHook({
       agents: ['cline-cli'],
       scope: { kind: 'user' },
       event: 'TaskStart',
       language: 'bash',
     });
     expect(created).toBe(false);
-    expect(store.getState().manageDialog).toBe('new-hook');
-    expect(store.getState().createError?.message).toBe('TaskStart exists');
+    expect(store.getState().manage.dialog).toBe('new-hook');
+    expect(store.getState().manage.createError?.message).toBe('TaskStart exists');
   });
   describe('per workspace (adopted user-level hooks)', () => {
     const adoption = {
@@ -232,14 +232,14 @@ describe('manage slice', () => {
       });
       await store.getState().workspaces.load();
       await store.getState().selectScope(shop);
-      await store.getState().switchHookHere(makeHook({ id: 'h1' }), false);
+      await store.getState().manage.switchHookHere(makeHook({ id: 'h1' }), false);
       expect(callsTo('manage:adopt-hook')[0]?.request).toEqual({
         scope: shop,
         hookId: 'h1',
         contentHash: 'c1',
         workspaceIds: ['blog'],
       });
-      expect(store.getState().toast).toMatchObject({
+      expect(store.getState().manage.toast).toMatchObject({
         message: { what: 'off-here', event: 'PreToolUse', hook: 'echo hi' },
         undo: { kind: 'change', changeId: 'c1' },
       });
@@ -253,17 +253,17 @@ describe('manage slice', () => {
       });
       await store.getState().workspaces.load();
       await store.getState().selectScope(shop);
-      await store.getState().loadAdoptions();
-      expect(store.getState().adoptions).toEqual([adoption]);
-      await store.getState().switchHookHere(makeHook({ id: 'h1' }), true);
+      await store.getState().manage.loadAdoptions();
+      expect(store.getState().manage.adoptions).toEqual([adoption]);
+      await store.getState().manage.switchHookHere(makeHook({ id: 'h1' }), true);
       expect(callsTo('manage:set-adopted-workspace')[0]?.request).toEqual({
         adoptionId: 'a1',
         workspaceId: 'shop',
         on: true,
       });
-      await store.getState().releaseHook(makeHook({ id: 'h1' }));
+      await store.getState().manage.releaseHook(makeHook({ id: 'h1' }));
       expect(callsTo('manage:release-hook')[0]?.request).toEqual({ adoptionId: 'a1' });
-      expect(store.getState().toast?.message).toEqual({
+      expect(store.getState().manage.toast?.message).toEqual({
         what: 'released',
         event: 'PreToolUse',
         hook: 'echo hi',

@@ -93,7 +93,7 @@ describe('simulator slice', () => {
     await store.getState().simulator.prepare();
 
     expect(callsTo('bench:list-events')).toHaveLength(5);
-    expect(simulatorEventsOf(store.getState().benchEvents)).toEqual([
+    expect(simulatorEventsOf(store.getState().bench.events)).toEqual([
       'PreToolUse',
       'Stop',
       'TaskStart',

@@ -54,7 +54,7 @@ describe('workspaces slice', () => {
     expect(state.appInfo?.home).toBe('/home/ana');
     expect(state.workspaces.list.map((w) => w.id)).toEqual(['alpha']);
     expect(state.workspaces.detected).toHaveLength(1);
-    expect(state.inventory?.scope).toEqual({ kind: 'user' });
+    expect(state.inventory.current?.scope).toEqual({ kind: 'user' });
   });
 
   it('adds a workspace and shows its inventory', async () => {
@@ -92,7 +92,7 @@ describe('workspaces slice', () => {
 
     expect(store.getState().workspaces.list.map((w) => w.id)).toEqual(['beta']);
     expect(store.getState().scope).toEqual({ kind: 'user' });
-    expect(store.getState().inventory?.scope).toEqual({ kind: 'user' });
+    expect(store.getState().inventory.current?.scope).toEqual({ kind: 'user' });
   });
 
   it('leaves a workspace that another window removed', async () => {

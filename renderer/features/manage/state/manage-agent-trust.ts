@@ -1,7 +1,8 @@
 import type { AppError } from '../../../../shared/result';
 import type { AgentTrustPreview, AgentTrustResult } from '../../../../shared/schemas/agent-trust';
 import type { HookEntry } from '../../../../shared/schemas/hook';
-import type { SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { ManageState } from './manage-slice';
 
 /** The "Trust in <agent>" dialog: asking, showing what will be written, writing, done or failed. */
 export interface AgentTrustDialog {
@@ -12,7 +13,8 @@ export interface AgentTrustDialog {
   error: AppError | null;
 }
 
-export interface AgentTrustSlice {
+/** The "Trust in <agent>" dialog's state and actions, a part of `state.manage`. */
+export interface ManageAgentTrustState {
   agentTrust: AgentTrustDialog | null;
   /**
    * Opens the dialog on a hook and asks its agent what trusting it writes (nothing is written);
@@ -27,19 +29,25 @@ export interface AgentTrustSlice {
   closeAgentTrust(): void;
 }
 
-export const createAgentTrustSlice: SliceCreator<AgentTrustSlice> = (api) => (set, get) => {
+export const createManageAgentTrust: FeatureSliceCreator<ManageState, ManageAgentTrustState> = ({
+  api,
+  patch,
+  get,
+}) => {
   /** Sets the dialog only while it is still open on this hook (closed or reopened: dropped). */
   const update = (hook: HookEntry, change: Partial<AgentTrustDialog>) => {
-    const open = get().agentTrust;
-    if (open?.hook === hook) set({ agentTrust: { ...open, ...change } });
+    const open = get().manage.agentTrust;
+    if (open?.hook === hook) patch({ agentTrust: { ...open, ...change } });
   };
   return {
     agentTrust: null,
     async openAgentTrust(hook) {
-      const open = get().agentTrust;
+      const open = get().manage.agentTrust;
       // A double click asks once; after a failure the same button asks again.
       if (open?.hook.id === hook.id && open.phase !== 'failed') return;
-      set({ agentTrust: { hook, phase: 'previewing', preview: null, result: null, error: null } });
+      patch({
+        agentTrust: { hook, phase: 'previewing', preview: null, result: null, error: null },
+      });
       const result = await api.invoke('manage:trust-preview', {
         scope: get().scope,
         hookId: hook.id,
@@ -48,7 +56,7 @@ export const createAgentTrustSlice: SliceCreator<AgentTrustSlice> = (api) => (se
       else update(hook, { phase: 'failed', error: result.error });
     },
     async applyAgentTrust() {
-      const open = get().agentTrust;
+      const open = get().manage.agentTrust;
       if (open?.phase !== 'ready' || !open.preview) return;
       const { hook, preview } = open;
       update(hook, { phase: 'applying' });
@@ -61,8 +69,8 @@ export const createAgentTrustSlice: SliceCreator<AgentTrustSlice> = (api) => (se
       });
       if (result.ok) update(hook, { phase: 'done', result: result.value });
       else update(hook, { phase: 'failed', error: result.error });
-      void get().loadInventory();
+      void get().inventory.load();
     },
-    closeAgentTrust: () => set({ agentTrust: null }),
+    closeAgentTrust: () => patch({ agentTrust: null }),
   };
 };

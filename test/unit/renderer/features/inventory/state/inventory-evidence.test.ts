@@ -36,17 +36,17 @@ describe('watching a hook from its detail', () => {
       [watchedRow('a1', 'earlier')],
       [watchedRow('a1', 'earlier'), watchedRow('a2', 'new')],
     ]);
-    await store.getState().loadWatched();
+    await store.getState().inventory.loadWatched();
     store.getState().selectHook('old');
-    await store.getState().watchHook(makeHook({ id: 'old' }));
+    await store.getState().inventory.watch(makeHook({ id: 'old' }));
     expect(store.getState().selectedHookId).toBe('new');
   });
 
   it('leaves the selection alone when the user has moved on to another hook', async () => {
     const store = setup([[], [watchedRow('a2', 'new')]]);
-    await store.getState().loadWatched();
+    await store.getState().inventory.loadWatched();
     store.getState().selectHook('old');
-    const watching = store.getState().watchHook(makeHook({ id: 'old' }));
+    const watching = store.getState().inventory.watch(makeHook({ id: 'old' }));
     store.getState().selectHook('other');
     await watching;
     expect(store.getState().selectedHookId).toBe('other');

@@ -31,14 +31,14 @@ describe('the "Trust in <agent>" dialog state', () => {
     const { test, store, release } = setup(() =>
       ok({ status: 'trusted', backup: '/b/config.toml' }),
     );
-    await store.getState().openAgentTrust(hook);
-    await store.getState().openAgentTrust(hook);
+    await store.getState().manage.openAgentTrust(hook);
+    await store.getState().manage.openAgentTrust(hook);
     expect(test.callsTo('manage:trust-preview')).toHaveLength(1);
-    expect(store.getState().agentTrust).toMatchObject({ phase: 'ready', preview });
+    expect(store.getState().manage.agentTrust).toMatchObject({ phase: 'ready', preview });
 
-    const first = store.getState().applyAgentTrust();
-    void store.getState().applyAgentTrust();
-    expect(store.getState().agentTrust?.phase).toBe('applying');
+    const first = store.getState().manage.applyAgentTrust();
+    void store.getState().manage.applyAgentTrust();
+    expect(store.getState().manage.agentTrust?.phase).toBe('applying');
     release();
     await first;
     await flush();
@@ -54,7 +54,7 @@ describe('the "Trust in <agent>" dialog state', () => {
         },
       },
     ]);
-    expect(store.getState().agentTrust).toMatchObject({
+    expect(store.getState().manage.agentTrust).toMatchObject({
       phase: 'done',
       result: { status: 'trusted' },
     });
@@ -64,21 +64,21 @@ describe('the "Trust in <agent>" dialog state', () => {
   it('shows a refusal in the dialog, and asks the agent again on retry', async () => {
     const error = { code: 'conflict' as const, message: 'changed after the preview' };
     const { test, store, release } = setup(() => ({ ok: false, error }) as never);
-    await store.getState().openAgentTrust(hook);
-    const applying = store.getState().applyAgentTrust();
+    await store.getState().manage.openAgentTrust(hook);
+    const applying = store.getState().manage.applyAgentTrust();
     release();
     await applying;
-    expect(store.getState().agentTrust).toMatchObject({ phase: 'failed', error });
-    await store.getState().openAgentTrust(hook);
+    expect(store.getState().manage.agentTrust).toMatchObject({ phase: 'failed', error });
+    await store.getState().manage.openAgentTrust(hook);
     expect(test.callsTo('manage:trust-preview')).toHaveLength(2);
-    expect(store.getState().agentTrust?.phase).toBe('ready');
+    expect(store.getState().manage.agentTrust?.phase).toBe('ready');
   });
 
   it('drops an answer for a dialog closed meanwhile', async () => {
     const { store } = setup(() => ok({ status: 'trusted', backup: null }));
-    const opening = store.getState().openAgentTrust(hook);
-    store.getState().closeAgentTrust();
+    const opening = store.getState().manage.openAgentTrust(hook);
+    store.getState().manage.closeAgentTrust();
     await opening;
-    expect(store.getState().agentTrust).toBeNull();
+    expect(store.getState().manage.agentTrust).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { AppError } from '../../../../shared/result';
 import type { TrustVerdict } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
-import type { AppState, LoadStatus, SliceCreator } from '../../../store/store-types';
+import type { FeatureSliceCreator } from '../../../store/feature-slice';
+import type { AppState, LoadStatus } from '../../../store/store-types';
+import type { ManageState } from './manage-slice';
 
 /** A project hook that needs the user's review before Hookyard runs it. */
 export interface UntrustedHook {
@@ -9,7 +11,8 @@ export interface UntrustedHook {
   verdict: TrustVerdict;
 }
 
-export interface TrustSlice {
+/** The trust review of the workspace on screen, a part of `state.manage`. */
+export interface ManageTrustState {
   /** The workspace the review below belongs to; null at user level. */
   trustWorkspaceId: string | null;
   /** Its project hooks that are new or changed since trusted. */
@@ -38,33 +41,37 @@ export interface TrustSlice {
 export const selectUntrustedVerdict =
   (hookId: string) =>
   (state: AppState): TrustVerdict['state'] | null =>
-    state.untrusted.find((item) => item.hook.id === hookId)?.verdict.state ?? null;
+    state.manage.untrusted.find((item) => item.hook.id === hookId)?.verdict.state ?? null;
 
-export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) => {
+export const createManageTrust: FeatureSliceCreator<ManageState, ManageTrustState> = ({
+  api,
+  patch,
+  get,
+}) => {
   let running: Promise<void> | null = null;
   let again = false;
 
   const reviewOnce = async (): Promise<void> => {
     const { scope } = get();
     if (scope.kind !== 'workspace') {
-      set({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
+      patch({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
       return;
     }
     const { workspaceId } = scope;
-    if (get().trustWorkspaceId !== workspaceId) {
-      set({ trustWorkspaceId: workspaceId, untrusted: [], trustStatus: 'loading' });
+    if (get().manage.trustWorkspaceId !== workspaceId) {
+      patch({ trustWorkspaceId: workspaceId, untrusted: [], trustStatus: 'loading' });
     }
     const result = await api.invoke('trust:review', { workspaceId });
     const now = get().scope;
     if (now.kind !== 'workspace' || now.workspaceId !== workspaceId) return;
     if (result.ok) {
-      set({
+      patch({
         untrusted: result.value.filter((item) => item.verdict.state !== 'trusted'),
         trustStatus: 'ready',
         trustError: null,
       });
     } else {
-      set({ trustStatus: 'error', trustError: result.error });
+      patch({ trustStatus: 'error', trustError: result.error });
     }
   };
 
@@ -90,24 +97,25 @@ export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) =>
       return running;
     },
     clearTrustReview() {
-      const { scope, trustWorkspaceId } = get();
+      const { scope } = get();
+      const { trustWorkspaceId } = get().manage;
       if (trustWorkspaceId === null) return;
       if (scope.kind === 'workspace' && scope.workspaceId === trustWorkspaceId) return;
-      set({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
+      patch({ trustWorkspaceId: null, untrusted: [], trustStatus: 'idle', trustError: null });
     },
     async trustHooks(hookIds) {
-      const workspaceId = get().trustWorkspaceId;
-      if (!workspaceId || hookIds.length === 0 || get().trusting) return false;
-      set({ trusting: true, trustError: null });
+      const { trustWorkspaceId: workspaceId, trusting } = get().manage;
+      if (!workspaceId || hookIds.length === 0 || trusting) return false;
+      patch({ trusting: true, trustError: null });
       // Only what the user was shown is trusted: a hook changed since comes back as a conflict.
       const reviewed = Object.fromEntries(
         get()
-          .untrusted.filter(({ hook }) => hookIds.includes(hook.id))
+          .manage.untrusted.filter(({ hook }) => hookIds.includes(hook.id))
           .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
       );
       const result = await api.invoke('trust:trust-hooks', { workspaceId, hookIds, reviewed });
-      set({ trusting: false, trustError: result.ok ? null : result.error });
-      await get().loadTrustReview();
+      patch({ trusting: false, trustError: result.ok ? null : result.error });
+      await get().manage.loadTrustReview();
       return result.ok;
     },
     async trustAuthoredHooks(hookIds) {
@@ -123,7 +131,7 @@ export const createTrustSlice: SliceCreator<TrustSlice> = (api) => (set, get) =>
           .map(({ verdict }) => [verdict.hookId, verdict.contentHash]),
       );
       await api.invoke('trust:trust-hooks', { workspaceId: scope.workspaceId, hookIds, reviewed });
-      await get().loadTrustReview();
+      await get().manage.loadTrustReview();
     },
   };
 };

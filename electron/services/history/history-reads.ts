@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3';
+
+import type {
+  HistoryEntry,
+  HistoryEntryFilter,
+  HistoryHookStat,
+  HistoryPage,
+  HistoryStatus,
+  HistoryTimeline,
+} from '../../../shared/schemas/history';
+import { agentVersionsSeen } from './agent-version-list';
+import { readStatus } from './history-status';
+import { IndexQueries, type PageRequest } from './index-query';
+import { IndexStats } from './index-stats';
+import type { RetentionPolicy } from './retention';
+
+/**
+ * The read side of the history index, written once for the two that hold an index: HistoryStore
+ * (the app, which also writes it) and HistoryReader (the CLI, read-only while the app holds the
+ * writer lock). Each hands it the database it opened, with `readFrom`; HistoryStore hands it the
+ * fresh one again after a reindex that starts over.
+ */
+export abstract class HistoryReads {
+  readonly #retention: RetentionPolicy;
+  // Set by readFrom, which each subclass calls from its constructor.
+  #db!: Database.Database;
+  #dir!: string;
+  #queries!: IndexQueries;
+  #stats!: IndexStats;
+
+  protected constructor(retention: RetentionPolicy) {
+    this.#retention = retention;
+  }
+
+  /** Reads the index in `db`, whose log is in `dir`, from now on. */
+  protected readFrom(db: Database.Database, dir: string): void {
+    this.#db = db;
+    this.#dir = dir;
+    this.#queries = new IndexQueries(db, dir);
+    this.#stats = new IndexStats(db, this.#queries);
+  }
+
+  query(request: PageRequest): HistoryPage {
+    return this.#queries.page(request);
+  }
+
+  entry(id: string): HistoryEntry | null {
+    return this.#queries.entry(id);
+  }
+
+  timeline(
+    filter: HistoryEntryFilter,
+    bucket: 'auto' | 'minute' | 'hour' | 'day',
+  ): HistoryTimeline {
+    return this.#stats.timeline(filter, bucket);
+  }
+
+  hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
+    return this.#stats.hookStats(filter);
+  }
+
+  /** The agent versions entries were made with (History's version filter). */
+  agentVersions(): string[] {
+    return agentVersionsSeen(this.#db);
+  }
+
+  status(): HistoryStatus {
+    return readStatus(this.#db, this.#dir, this.#retention);
+  }
+
+  /** Closes the database (HistoryStore also lets go of its log and the writer lock). */
+  dispose(): void {
+    this.#db.close();
+  }
+}

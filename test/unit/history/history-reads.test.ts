@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { HistoryReader } from '../../../electron/services/history/history-reader';
+import type { HistoryReads } from '../../../electron/services/history/history-reads';
+import { hookRun, openTestStore, tempDir } from './history-test-kit';
+
+// The app's store and the CLI's read-only reader share one read side (history-reads.ts): on the
+// same index, every read answers the same in both.
+describe('the read side of the history index', () => {
+  const reads = (side: HistoryReads, id: string) => ({
+    page: side.query({ filter: {}, cursor: null, limit: 10, order: 'asc' }),
+    filtered: side.query({ filter: { event: 'Stop' }, cursor: null, limit: 10, order: 'desc' }),
+    entry: side.entry(id),
+    timeline: side.timeline({}, 'minute'),
+    hookStats: side.hookStats({}),
+    agentVersions: side.agentVersions(),
+    status: side.status(),
+  });
+
+  it('answers the same in the writer and in a read-only reader of its index', () => {
+    const dataDir = tempDir();
+    const store = openTestStore({ dataDir });
+    const appended = store.append([
+      hookRun({ ts: '2026-03-01T10:00:00.000Z', meta: { agentVersion: '2.1.300' } }),
+      hookRun({ ts: '2026-03-01T10:01:00.000Z', event: 'Stop', outcome: 'error' }),
+      hookRun({ ts: '2026-03-01T10:03:00.000Z', agent: 'codex', durationMs: 900 }),
+    ]);
+    const id = appended.ok ? (appended.entries[1]?.id ?? '') : '';
+    const reader = HistoryReader.open({ dataDir });
+    if (!reader) throw new Error('the store has an index: the reader must open it');
+    try {
+      const written = reads(store, id);
+      expect(written.page.entries).toHaveLength(3);
+      expect(written.filtered.entries.map((entry) => entry.id)).toEqual([id]);
+      expect(written.entry?.id).toBe(id);
+      expect(written.agentVersions).toEqual(['2.1.300']);
+      expect(written.status.entries).toBe(3);
+      expect(reads(reader, id)).toEqual(written);
+    } finally {
+      reader.dispose();
+    }
+  });
+});
