@@ -15,6 +15,10 @@
 # then is kept and the file ends with a cut line instead of the end line, so a cut payload is
 # never taken for a whole one. hookyard-record.js does this on Windows.
 umask 077
+# A write past a file-size limit (ulimit -f) sends SIGXFSZ, which would kill this shell before it
+# answers; ignored, the write fails with EFBIG like any full disk, and `cat` inherits the ignore.
+# (Node ignores SIGXFSZ itself: the Node recorder already answered in that case.)
+trap '' XFSZ
 # HOOKYARD_RECORD_STDIN_WAIT: for tests only (a shorter wait); whole seconds.
 STDIN_WAIT=${HOOKYARD_RECORD_STDIN_WAIT:-3}
 case $STDIN_WAIT in '' | *[!0-9]*) STDIN_WAIT=3 ;; esac
