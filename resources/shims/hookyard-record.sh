@@ -65,6 +65,33 @@ copy_stdin() {
   return $copied
 }
 
+nl='
+'
+# Writes `key=value` as one header line. A value may hold a newline (a folder can be named with
+# one), which would end the header early and cut the payload from it: a newline is written `\n`
+# and a backslash `\\` (header version 2; spool-events.ts reads them back). Nearly every value
+# has neither and takes no loop; the loop goes character by character, as POSIX sh has no
+# replace.
+header() {
+  value=$2
+  case $value in
+    *\\* | *"$nl"*)
+      rest=$value
+      value=
+      while [ -n "$rest" ]; do
+        char=${rest%"${rest#?}"}
+        rest=${rest#?}
+        case $char in
+          \\) value="$value\\\\" ;;
+          "$nl") value="$value\\n" ;;
+          *) value=$value$char ;;
+        esac
+      done
+      ;;
+  esac
+  printf '%s=%s\n' "$1" "$value"
+}
+
 record() {
   events=$dir/spool/events
   [ -d "$events" ] || mkdir -p "$events" || return
@@ -77,10 +104,13 @@ record() {
     [ "$n" -lt 100 ] || return
   done
   {
-    printf 'hookyard-event 1\nagent=%s\nevent=%s\ncwd=%s\npid=%s\n' "$agent" "$event" "$PWD" "$PPID"
+    printf 'hookyard-event 2\nagent=%s\n' "$agent"
+    header event "$event"
+    header cwd "$PWD"
+    printf 'pid=%s\n' "$PPID"
     for key in CLAUDE_PROJECT_DIR CLAUDE_CODE_ENTRYPOINT CLAUDE_CODE_SESSION_ID \
       CLAUDE_PLUGIN_ROOT CLINE_BUILD_ENV CLINE_HOOK_AGENT_RESUME CLINE_HOOKS_DIR CLINE_VERSION; do
-      eval "[ -n \"\${$key+set}\" ] && printf 'env=%s=%s\n' $key \"\$$key\""
+      eval "[ -n \"\${$key+set}\" ] && header env \"$key=\$$key\""
     done
     printf '\n'
   } >&4

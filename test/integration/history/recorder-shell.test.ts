@@ -89,6 +89,32 @@ describe('the shell recorder', () => {
       ]);
   });
 
+  test('keeps a folder or variable holding newlines and backslashes whole, and the payload apart from them', async () => {
+    // A blank line in a header value would end the header there, and the payload would be lost
+    // in the header's rest.
+    const dir = path.join(tempDir(), 'a\n\nb\\n c\\');
+    fs.mkdirSync(dir);
+    const dataDir = tempDir();
+    const payload = { hook_event_name: 'Stop', session_id: 's2' };
+    await runShell(
+      ['--agent', 'claude-code', '--event', 'Stop\n', '--data-dir', dataDir],
+      JSON.stringify(payload),
+      { WEIRD_DIR: dir, CLAUDE_PROJECT_DIR: `${dir}\n` },
+      false,
+      'cd "$WEIRD_DIR"',
+    );
+    await expect
+      .poll(() => events(dataDir))
+      .toEqual([
+        expect.objectContaining({
+          event: 'Stop\n',
+          cwd: dir,
+          env: { CLAUDE_PROJECT_DIR: `${dir}\n` },
+          payload,
+        }),
+      ]);
+  });
+
   test('answers `{}` where a Cline runtime parses stdout as JSON, and records an empty stdin', async () => {
     const dataDir = tempDir();
     const run = await runShell(
