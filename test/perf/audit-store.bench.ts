@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 
 import type { HistoryEntryFilter } from '../../shared/schemas/history';
 import { auditPaths } from '../../electron/services/history/history-paths';
@@ -15,9 +15,10 @@ import { rawInsert, timed } from './audit-bench-timing';
 import { linkCachedLog, saveCachedLog } from './audit-log-cache';
 import { SizedFigures } from './bench-growth';
 import { figure, median, quantile, report } from './bench-report';
-import { BENCH_ENTRIES, benchRunDir } from './bench-size';
+import { BENCH_ENTRIES, BENCH_TIMEOUT_MS, benchRunDir } from './bench-size';
 
 const ROWS = BENCH_ENTRIES;
+vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
 const sized = new SizedFigures('audit-store', ROWS);
 const root = benchRunDir();
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -10,6 +10,13 @@ import path from 'node:path';
 export const BENCH_ENTRIES = entriesOf(process.env.HOOKYARD_BENCH_ENTRIES);
 
 /**
+ * The time limit of a test that builds or ingests a history of that size: the config's ten
+ * minutes, or 2 ms an entry. A million entries outlasted ten minutes on a loaded two-core machine
+ * (append, raw-insert baseline and two ingests at about 4,000 entries/s each).
+ */
+export const BENCH_TIMEOUT_MS = Math.max(600_000, BENCH_ENTRIES * 2);
+
+/**
  * Where those benchmarks keep what is slow to build (generated logs, indexed stores) and the
  * figures of earlier runs, between runs: HOOKYARD_BENCH_CACHE, else a folder of a stable name in
  * the temp folder. Point it elsewhere where the temp folder is cleaned: a ten-million log takes

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { HistoryStore } from '../../electron/services/history/history-store';
 import { AUDIT_MIGRATIONS } from '../../electron/services/history/migrations';
@@ -14,13 +14,14 @@ import { startServeProcess } from '../helpers/serve-process';
 import { AUDIT_LOG_GENERATOR_VERSION, writeAuditLog } from '../e2e/renderer/history-store';
 import { SizedFigures } from './bench-growth';
 import { median, report } from './bench-report';
-import { BENCH_CACHE, BENCH_ENTRIES } from './bench-size';
+import { BENCH_CACHE, BENCH_ENTRIES, BENCH_TIMEOUT_MS } from './bench-size';
 
 // "The history UI in Chromium over a 1M-entry store: first page rendered ≤ 300 ms after
 // navigation." The built app (`npx electron-vite build`) is served by the real `hookyard serve`;
 // navigation is a click on the History tab of a loaded UI, the end the first row on screen.
 // Baseline: the same over a 1,000-entry store, in the same run.
 const ROWS = BENCH_ENTRIES;
+vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
 const BASELINE_ROWS = 1_000;
 const WARM_ROUNDS = 5;
 const sized = new SizedFigures('history-first-page', ROWS);
