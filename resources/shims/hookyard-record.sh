@@ -17,8 +17,10 @@
 umask 077
 # A write past a file-size limit (ulimit -f) sends SIGXFSZ, which would kill this shell before it
 # answers; ignored, the write fails with EFBIG like any full disk, and `cat` inherits the ignore.
-# (Node ignores SIGXFSZ itself: the Node recorder already answered in that case.)
-trap '' XFSZ
+# (Node ignores SIGXFSZ itself: the Node recorder already answered in that case.) SIGPIPE
+# likewise: the answer goes out first (below), and an agent that closed stdout must not stop the
+# recording.
+trap '' XFSZ PIPE
 # HOOKYARD_RECORD_STDIN_WAIT: for tests only (a shorter wait); whole seconds.
 STDIN_WAIT=${HOOKYARD_RECORD_STDIN_WAIT:-3}
 case $STDIN_WAIT in '' | *[!0-9]*) STDIN_WAIT=3 ;; esac
@@ -123,12 +125,17 @@ record() {
   exec 4>&-
 }
 
-# A run Hookyard started itself (SELF_RUN_ENV in electron/services/runner/self-run-marks.ts) is
-# not agent traffic; "Pause recording" (recording-pause.ts) leaves DIR/spool/.paused.
-if [ "${HOOKYARD_SELF_RUN:-}" != 1 ] && [ -n "$dir" ] && [ ! -e "$dir/spool/.paused" ]; then
-  record >/dev/null 2>&1
-fi
 # Claude Code and the Cline CLI take empty stdout as "no opinion"; the VS Code extension (and
 # `cline`, the hook file both Cline runtimes run) parse stdout as JSON.
 case $agent in cline | cline-vscode) printf '{}' ;; esac
+# The answer is out: stdout and stderr go for good. With `exec`, not by redirecting `record`: a
+# shell keeps a copy of each descriptor it redirects for a command, the watchdog's subshell
+# (copy_stdin) would inherit the agent's pipes, and a recorder killed with -9 would then hold the
+# agent up to STDIN_WAIT seconds.
+exec >/dev/null 2>&1
+# A run Hookyard started itself (SELF_RUN_ENV in electron/services/runner/self-run-marks.ts) is
+# not agent traffic; "Pause recording" (recording-pause.ts) leaves DIR/spool/.paused.
+if [ "${HOOKYARD_SELF_RUN:-}" != 1 ] && [ -n "$dir" ] && [ ! -e "$dir/spool/.paused" ]; then
+  record
+fi
 exit 0

@@ -286,6 +286,41 @@ describe('the shell recorder', () => {
     expect(events(dataDir)).toEqual([]);
   });
 
+  // Linux's coreutils `timeout` ends with its parent; macOS's watchdog leaves `cat` and `sleep`
+  // reading on (see copy_stdin), which must not keep the agent's pipes open.
+  test.each([
+    ['with `timeout`', () => process.env.PATH ?? ''],
+    ['without `timeout`', onlyCatMkdirSleep],
+  ])(
+    "killed with -9 while reading stdin, it leaves no event that looks finished and holds none of the agent's pipes (%s)",
+    async (_, searchPath) => {
+      const dataDir = tempDir();
+      const child = spawn('/bin/sh', [SHELL, '--agent', 'claude-code', '--data-dir', dataDir], {
+        env: { PATH: searchPath() },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdout.resume();
+      child.stderr.resume();
+      child.stdin.write('{"session_id":"half');
+      const dir = path.join(dataDir, 'spool', 'events');
+      const file = () => (fs.existsSync(dir) ? fs.readdirSync(dir)[0] : undefined);
+      await expect
+        .poll(() => file() && fs.readFileSync(path.join(dir, file() as string), 'utf8'))
+        .toMatch(/\n\n\{"session_id":"half$/);
+      // The agent sees the hook end at once, not when the 3 s of stdin run out.
+      const killed = performance.now();
+      const closed = new Promise((resolve) => child.on('close', resolve));
+      child.kill('SIGKILL');
+      await closed;
+      expect(performance.now() - killed).toBeLessThan(1_000);
+      child.stdin.end('"}');
+      const tally = emptyTally('recorder');
+      await importSpoolEvents(openTestStore({ dataDir }), path.join(dataDir, 'spool'), tally);
+      expect(tally.entries).toBe(0);
+    },
+  );
+
   test('leaves an event without its end line (a recorder still reading, or killed) until it is stale, then imports what it holds', async () => {
     const dataDir = tempDir();
     const events = path.join(dataDir, 'spool', 'events');
