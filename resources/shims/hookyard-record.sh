@@ -8,7 +8,7 @@
 # to the same file, so no event can tear however large its payload (one O_APPEND write is only
 # whole for what the writer hands over in one call, and `cat` writes in chunks). Hookyard
 # imports these files, redacting them like the rest of the spool, and deletes them
-# (electron/services/audit/ingest/spool-events.ts). Nothing here fails the agent: every error
+# (electron/services/history/ingest/spool-events.ts). Nothing here fails the agent: every error
 # goes to /dev/null and the exit status is 0. Stdin is read until the agent closes it (the agents
 # write the payload and close it at once), for STDIN_WAIT seconds at most (3, as the Node
 # recorder): a stdin never closed must not hold the agent until its hook timeout. What arrived by
