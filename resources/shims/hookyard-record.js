@@ -110,7 +110,7 @@ function record(argv, stdin, total) {
   if (process.env.HOOKYARD_SELF_RUN === '1') return;
   const dataDir = option(argv, '--data-dir', 'HOOKYARD_DATA_DIR');
   if (!dataDir) return;
-  // "Pause recording" in Hookyard's tray (electron/services/audit/recording-pause.ts).
+  // "Pause recording" in Hookyard's tray (electron/services/history/recording-pause.ts).
   if (fs.existsSync(path.join(dataDir, 'spool', '.paused'))) return;
   const agent = option(argv, '--agent', 'HOOKYARD_AGENT') || 'unknown';
   const env = {};

@@ -8,13 +8,19 @@
 # to the same file, so no event can tear however large its payload (one O_APPEND write is only
 # whole for what the writer hands over in one call, and `cat` writes in chunks). Hookyard
 # imports these files, redacting them like the rest of the spool, and deletes them
-# (electron/services/audit/ingest/spool-events.ts). Nothing here fails the agent: every error
+# (electron/services/history/ingest/spool-events.ts). Nothing here fails the agent: every error
 # goes to /dev/null and the exit status is 0. Stdin is read until the agent closes it (the agents
 # write the payload and close it at once), for STDIN_WAIT seconds at most (3, as the Node
 # recorder): a stdin never closed must not hold the agent until its hook timeout. What arrived by
 # then is kept and the file ends with a cut line instead of the end line, so a cut payload is
 # never taken for a whole one. hookyard-record.js does this on Windows.
 umask 077
+# A write past a file-size limit (ulimit -f) sends SIGXFSZ, which would kill this shell before it
+# answers; ignored, the write fails with EFBIG like any full disk, and `cat` inherits the ignore.
+# (Node ignores SIGXFSZ itself: the Node recorder already answered in that case.) SIGPIPE
+# likewise: the answer goes out first (below), and an agent that closed stdout must not stop the
+# recording.
+trap '' XFSZ PIPE
 # HOOKYARD_RECORD_STDIN_WAIT: for tests only (a shorter wait); whole seconds.
 STDIN_WAIT=${HOOKYARD_RECORD_STDIN_WAIT:-3}
 case $STDIN_WAIT in '' | *[!0-9]*) STDIN_WAIT=3 ;; esac
@@ -61,6 +67,33 @@ copy_stdin() {
   return $copied
 }
 
+nl='
+'
+# Writes `key=value` as one header line. A value may hold a newline (a folder can be named with
+# one), which would end the header early and cut the payload from it: a newline is written `\n`
+# and a backslash `\\` (header version 2; spool-events.ts reads them back). Nearly every value
+# has neither and takes no loop; the loop goes character by character, as POSIX sh has no
+# replace.
+header() {
+  value=$2
+  case $value in
+    *\\* | *"$nl"*)
+      rest=$value
+      value=
+      while [ -n "$rest" ]; do
+        char=${rest%"${rest#?}"}
+        rest=${rest#?}
+        case $char in
+          \\) value="$value\\\\" ;;
+          "$nl") value="$value\\n" ;;
+          *) value=$value$char ;;
+        esac
+      done
+      ;;
+  esac
+  printf '%s=%s\n' "$1" "$value"
+}
+
 record() {
   events=$dir/spool/events
   [ -d "$events" ] || mkdir -p "$events" || return
@@ -73,10 +106,13 @@ record() {
     [ "$n" -lt 100 ] || return
   done
   {
-    printf 'hookyard-event 1\nagent=%s\nevent=%s\ncwd=%s\npid=%s\n' "$agent" "$event" "$PWD" "$PPID"
+    printf 'hookyard-event 2\nagent=%s\n' "$agent"
+    header event "$event"
+    header cwd "$PWD"
+    printf 'pid=%s\n' "$PPID"
     for key in CLAUDE_PROJECT_DIR CLAUDE_CODE_ENTRYPOINT CLAUDE_CODE_SESSION_ID \
       CLAUDE_PLUGIN_ROOT CLINE_BUILD_ENV CLINE_HOOK_AGENT_RESUME CLINE_HOOKS_DIR CLINE_VERSION; do
-      eval "[ -n \"\${$key+set}\" ] && printf 'env=%s=%s\n' $key \"\$$key\""
+      eval "[ -n \"\${$key+set}\" ] && header env \"$key=\$$key\""
     done
     printf '\n'
   } >&4
@@ -89,12 +125,17 @@ record() {
   exec 4>&-
 }
 
-# A run Hookyard started itself (SELF_RUN_ENV in electron/services/runner/self-run-marks.ts) is
-# not agent traffic; "Pause recording" (recording-pause.ts) leaves DIR/spool/.paused.
-if [ "${HOOKYARD_SELF_RUN:-}" != 1 ] && [ -n "$dir" ] && [ ! -e "$dir/spool/.paused" ]; then
-  record >/dev/null 2>&1
-fi
 # Claude Code and the Cline CLI take empty stdout as "no opinion"; the VS Code extension (and
 # `cline`, the hook file both Cline runtimes run) parse stdout as JSON.
 case $agent in cline | cline-vscode) printf '{}' ;; esac
+# The answer is out: stdout and stderr go for good. With `exec`, not by redirecting `record`: a
+# shell keeps a copy of each descriptor it redirects for a command, the watchdog's subshell
+# (copy_stdin) would inherit the agent's pipes, and a recorder killed with -9 would then hold the
+# agent up to STDIN_WAIT seconds.
+exec >/dev/null 2>&1
+# A run Hookyard started itself (SELF_RUN_ENV in electron/services/runner/self-run-marks.ts) is
+# not agent traffic; "Pause recording" (recording-pause.ts) leaves DIR/spool/.paused.
+if [ "${HOOKYARD_SELF_RUN:-}" != 1 ] && [ -n "$dir" ] && [ ! -e "$dir/spool/.paused" ]; then
+  record
+fi
 exit 0

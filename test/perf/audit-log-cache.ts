@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { GENERATOR_VERSION } from './audit-bench-data';
+import { BENCH_CACHE } from './bench-size';
 
 // Generated logs are kept between runs (writing ten million entries takes most of an hour on two
 // cores): one folder per size and generator version. Delete it to generate again.
-const CACHE = path.join(os.tmpdir(), 'hookyard-audit-bench');
-
 function cacheDir(rows: number): string {
-  return path.join(CACHE, `log-${rows}-v${GENERATOR_VERSION}`);
+  return path.join(BENCH_CACHE, `log-${rows}-v${GENERATOR_VERSION}`);
 }
 
 /**

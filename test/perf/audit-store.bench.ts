@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 
 import type { HistoryEntryFilter } from '../../shared/schemas/history';
 import { auditPaths } from '../../electron/services/history/history-paths';
@@ -16,10 +15,12 @@ import { rawInsert, timed } from './audit-bench-timing';
 import { linkCachedLog, saveCachedLog } from './audit-log-cache';
 import { SizedFigures } from './bench-growth';
 import { figure, median, quantile, report } from './bench-report';
+import { BENCH_ENTRIES, BENCH_TIMEOUT_MS, benchRunDir } from './bench-size';
 
-const ROWS = Number(process.env.AUDIT_BENCH_ROWS ?? 1_000_000);
+const ROWS = BENCH_ENTRIES;
+vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
 const sized = new SizedFigures('audit-store', ROWS);
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-audit-bench-'));
+const root = benchRunDir();
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function openStore(dataDir: string, parseWorker: string | null = null): HistoryStore {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { figure } from './bench-report';
+import { BENCH_CACHE } from './bench-size';
 
 // Figures of earlier runs, one file per bench and size, kept beside the cached logs.
-const RESULTS = path.join(os.tmpdir(), 'hookyard-audit-bench', 'results');
+const RESULTS = path.join(BENCH_CACHE, 'results');
 
 /**
  * Figures of a benchmark run at one size (entries), each printed with how it grew from the same
@@ -50,8 +50,15 @@ export class SizedFigures {
     }
   }
 
+  /**
+   * Keeps this run's figures, over those of earlier runs at this size: a run that reuses the
+   * cached log measures no append, and the append figure of the run that generated it stays.
+   */
   save(): void {
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(this.#file, JSON.stringify(this.#values, null, 1));
+    const earlier = fs.existsSync(this.#file)
+      ? (JSON.parse(fs.readFileSync(this.#file, 'utf8')) as Record<string, number>)
+      : {};
+    fs.writeFileSync(this.#file, JSON.stringify({ ...earlier, ...this.#values }, null, 1));
   }
 }

@@ -46,6 +46,9 @@ function entryAt(index: number, timeMs: number, workspace: string): HistoryEntry
   };
 }
 
+/** Bump whenever what writeAuditLog writes changes: the first-page benchmark keys its stores by it. */
+export const AUDIT_LOG_GENERATOR_VERSION = 1;
+
 /**
  * Writes `count` entries, one every two seconds up to now, straight into the store's log as
  * `hookyard serve` would find them after a crash before indexing: the service indexes them when

@@ -19,15 +19,19 @@ const SHELL = path.resolve(__dirname, '../../../resources/shims/hookyard-record.
 /**
  * Runs the shell recorder as an agent does: /bin/sh, payload on stdin. `keepOpen`: stdin is
  * written but never closed (until the recorder has exited), as a misbehaving agent would.
+ * `setup`: shell commands run first, in the process that then becomes the recorder (a limit, a
+ * umask the agent passes on).
  */
 function runShell(
   args: string[],
   stdin: string,
   env: Record<string, string> = {},
   keepOpen = false,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  setup = '',
+): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
+  const launch = setup ? ['-c', `${setup}; exec /bin/sh "$0" "$@"`, SHELL] : [SHELL];
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/sh', [SHELL, ...args], {
+    const child = spawn('/bin/sh', [...launch, ...args], {
       env: { PATH: process.env.PATH, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -36,9 +40,9 @@ function runShell(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       child.stdin.destroy();
-      resolve({ code, stdout, stderr });
+      resolve({ code, signal, stdout, stderr });
     });
     child.stdin.on('error', () => undefined);
     if (keepOpen) child.stdin.write(stdin);
@@ -81,6 +85,32 @@ describe('the shell recorder', () => {
           payload,
           env: { CLAUDE_PROJECT_DIR: '/p' },
           stdinBytes: JSON.stringify(payload).length,
+        }),
+      ]);
+  });
+
+  test('keeps a folder or variable holding newlines and backslashes whole, and the payload apart from them', async () => {
+    // A blank line in a header value would end the header there, and the payload would be lost
+    // in the header's rest.
+    const dir = path.join(tempDir(), 'a\n\nb\\n c\\');
+    fs.mkdirSync(dir);
+    const dataDir = tempDir();
+    const payload = { hook_event_name: 'Stop', session_id: 's2' };
+    await runShell(
+      ['--agent', 'claude-code', '--event', 'Stop\n', '--data-dir', dataDir],
+      JSON.stringify(payload),
+      { WEIRD_DIR: dir, CLAUDE_PROJECT_DIR: `${dir}\n` },
+      false,
+      'cd "$WEIRD_DIR"',
+    );
+    await expect
+      .poll(() => events(dataDir))
+      .toEqual([
+        expect.objectContaining({
+          event: 'Stop\n',
+          cwd: dir,
+          env: { CLAUDE_PROJECT_DIR: `${dir}\n` },
+          payload,
         }),
       ]);
   });
@@ -166,6 +196,50 @@ describe('the shell recorder', () => {
     expect(await runShell(['--agent', 'claude-code'], '{}')).toMatchObject({ code: 0, stdout: '' });
   });
 
+  test('answers at once with exit 0 when every write fails (a full disk, or a file-size limit, whose signal would end the shell)', async () => {
+    const dataDir = tempDir();
+    // `ulimit -f 0`: every write to a file fails, as on a full disk, and first sends SIGXFSZ.
+    for (const agent of ['claude-code', 'cline']) {
+      const started = performance.now();
+      const run = await runShell(
+        ['--agent', agent, '--data-dir', dataDir],
+        JSON.stringify({ pad: 'x'.repeat(100_000) }),
+        {},
+        false,
+        'ulimit -f 0',
+      );
+      expect(run).toEqual({
+        code: 0,
+        signal: null,
+        stdout: agent === 'cline' ? '{}' : '',
+        stderr: '',
+      });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+    // Nothing finished was spooled: the files hold no byte.
+    const dir = path.join(dataDir, 'spool', 'events');
+    expect(fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).size)).toEqual([
+      0, 0,
+    ]);
+  });
+
+  test('keeps the spool private (files 0600 in folders 0700) whatever umask the agent has', async () => {
+    const dataDir = tempDir();
+    await runShell(
+      ['--agent', 'claude-code', '--data-dir', dataDir],
+      '{"secret":"s"}',
+      {},
+      false,
+      'umask 000',
+    );
+    const spool = path.join(dataDir, 'spool');
+    const [name] = fs.readdirSync(path.join(spool, 'events'));
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(
+      [spool, path.join(spool, 'events'), path.join(spool, 'events', name as string)].map(mode),
+    ).toEqual([0o700, 0o700, 0o600]);
+  });
+
   test('records nothing while paused or in a run Hookyard started itself, still answering', async () => {
     const dataDir = tempDir();
     const args = ['--agent', 'cline', '--data-dir', dataDir];
@@ -211,6 +285,41 @@ describe('the shell recorder', () => {
     ]);
     expect(events(dataDir)).toEqual([]);
   });
+
+  // Linux's coreutils `timeout` ends with its parent; macOS's watchdog leaves `cat` and `sleep`
+  // reading on (see copy_stdin), which must not keep the agent's pipes open.
+  test.each([
+    ['with `timeout`', () => process.env.PATH ?? ''],
+    ['without `timeout`', onlyCatMkdirSleep],
+  ])(
+    "killed with -9 while reading stdin, it leaves no event that looks finished and holds none of the agent's pipes (%s)",
+    async (_, searchPath) => {
+      const dataDir = tempDir();
+      const child = spawn('/bin/sh', [SHELL, '--agent', 'claude-code', '--data-dir', dataDir], {
+        env: { PATH: searchPath() },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdout.resume();
+      child.stderr.resume();
+      child.stdin.write('{"session_id":"half');
+      const dir = path.join(dataDir, 'spool', 'events');
+      const file = () => (fs.existsSync(dir) ? fs.readdirSync(dir)[0] : undefined);
+      await expect
+        .poll(() => file() && fs.readFileSync(path.join(dir, file() as string), 'utf8'))
+        .toMatch(/\n\n\{"session_id":"half$/);
+      // The agent sees the hook end at once, not when the 3 s of stdin run out.
+      const killed = performance.now();
+      const closed = new Promise((resolve) => child.on('close', resolve));
+      child.kill('SIGKILL');
+      await closed;
+      expect(performance.now() - killed).toBeLessThan(1_000);
+      child.stdin.end('"}');
+      const tally = emptyTally('recorder');
+      await importSpoolEvents(openTestStore({ dataDir }), path.join(dataDir, 'spool'), tally);
+      expect(tally.entries).toBe(0);
+    },
+  );
 
   test('leaves an event without its end line (a recorder still reading, or killed) until it is stale, then imports what it holds', async () => {
     const dataDir = tempDir();

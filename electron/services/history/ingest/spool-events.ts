@@ -9,7 +9,10 @@ import { derivedAuditId } from '../history-id';
 import type { IngestTarget } from './ingest-file';
 import { spoolMapper } from './spool-mapper';
 
-const HEADER = 'hookyard-event 1\n';
+// Version 1 wrote header values as they were; version 2 writes a newline in one as `\n` and a
+// backslash as `\\` (a newline in a value would end the header early). Both are as long.
+const HEADERS = ['hookyard-event 1\n', 'hookyard-event 2\n'];
+const HEADER_LENGTH = 'hookyard-event 1\n'.length;
 // The recorder ends a file with END once it has copied stdin whole, with CUT when it stopped
 // waiting for a stdin that did not close (what arrived is kept). Both are as long.
 const END = '\nhookyard-event-end\n';
@@ -31,15 +34,17 @@ const MAX_SAMPLES = 20;
  * time being the file's (written when stdin closed), or why the file is not an event.
  */
 export function parseEventFile(bytes: Buffer, timeMs: number): Record<string, unknown> | string {
-  if (bytes.subarray(0, HEADER.length).toString('latin1') !== HEADER) return 'not a recorder event';
-  const end = bytes.indexOf('\n\n', HEADER.length - 1);
+  const version = HEADERS.indexOf(bytes.subarray(0, HEADER_LENGTH).toString('latin1')) + 1;
+  if (version === 0) return 'not a recorder event';
+  const end = bytes.indexOf('\n\n', HEADER_LENGTH - 1);
   if (end === -1) return 'the event header is cut short';
   const record: Record<string, unknown> = { v: 1, ts: new Date(timeMs).toISOString() };
   const env: Record<string, string> = {};
-  for (const line of bytes.subarray(HEADER.length, end).toString('utf8').split('\n')) {
+  for (const line of bytes.subarray(HEADER_LENGTH, end).toString('utf8').split('\n')) {
     const at = line.indexOf('=');
     const key = line.slice(0, at);
-    const value = line.slice(at + 1);
+    const raw = line.slice(at + 1);
+    const value = version === 1 ? raw : raw.replace(/\\([\\n])/g, unescapeChar);
     if (key === 'env') {
       const split = value.indexOf('=');
       if (split > 0) env[value.slice(0, split)] = value.slice(split + 1);
@@ -115,6 +120,10 @@ export async function importSpoolEvents(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return null;
+}
+
+function unescapeChar(_: string, char: string): string {
+  return char === 'n' ? '\n' : '\\';
 }
 
 function eventFiles(dir: string): { name: string; timeMs: number; complete: boolean }[] {
