@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import { LongestFirstSequencer } from './test/timing/longest-first-sequencer';
+
 export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
@@ -12,5 +14,6 @@ export default defineConfig({
     // Real subprocesses and a real browser on 2 cores: keep parallelism modest.
     maxWorkers: 2,
     fileParallelism: true,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -77,5 +77,8 @@ try {
   console.error('No vitest report was written: the test run itself failed.');
 }
 if (vitest.status !== 0 && failed === 0) failed = 1;
+console.log(
+  `Report: ${report} (node scripts/test-durations.mjs <report> refreshes the file order)`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
