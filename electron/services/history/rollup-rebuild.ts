@@ -49,12 +49,16 @@ export function clearRollups(db: Database.Database): void {
  */
 export function buildHookCells(db: Database.Database): void {
   const delta = new HookCellDelta(db);
-  let day: number | null = null;
-  for (const row of db.prepare('SELECT * FROM entries ORDER BY seq').raw().iterate()) {
-    const seq = (row as number[])[0] as number;
-    if (day !== null && dayOfSeq(seq) !== day) delta.flush();
-    day = dayOfSeq(seq);
-    delta.add(row as unknown[], 0);
+  const rows = db.prepare('SELECT * FROM entries WHERE seq >= ? AND seq < ?').raw();
+  const next = db.prepare('SELECT min(seq) FROM entries WHERE seq >= ?').pluck();
+  // Day by day, each read to its end before its cells are written (a connection cannot write
+  // while it walks a query), jumping over days without entries.
+  for (let seq = next.get(0) as number | null; seq !== null;) {
+    const day = dayOfSeq(seq);
+    for (const row of rows.iterate(day * SEQ_PER_DAY, (day + 1) * SEQ_PER_DAY)) {
+      delta.add(row as unknown[], 0);
+    }
+    delta.flush();
+    seq = next.get((day + 1) * SEQ_PER_DAY) as number | null;
   }
-  delta.flush();
 }

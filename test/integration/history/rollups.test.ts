@@ -11,6 +11,7 @@ import type { HistoryEntryFilter, HistoryEntryInput } from '../../../shared/sche
 import { auditPaths } from '../../../electron/services/history/history-paths';
 import type { HistoryStore } from '../../../electron/services/history/history-store';
 import { hookStatsOf } from '../../../electron/services/history/hook-stats';
+import { openIndexDb } from '../../../electron/services/history/index-db';
 import { IndexQueries } from '../../../electron/services/history/index-query';
 import { timelineOf } from '../../../electron/services/history/timeline-stats';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
@@ -181,6 +182,39 @@ describe('audit rollups', () => {
     expectRollupsExact(dataDir);
     expectQueriesAgree(store, dataDir, '2026-03-01T13:20:00.000Z');
   }, 120_000);
+});
+
+test('migration 004 counts the hook cells of an index made before it, without a reindex', () => {
+  const dataDir = tempDir();
+  const store = openTestStore({ dataDir });
+  const rand = prng(5);
+  for (let batch = 0; batch < 4; batch++) {
+    store.append(randomEntries(rand, 500, Date.parse('2026-03-01T12:00:00Z')));
+  }
+  const entries = store.status().entries;
+  store.dispose();
+  // Back to the schema of migration 003: its two hook tables, no cells.
+  const old = new Database(auditPaths(dataDir).index);
+  old.exec(`
+    DROP TABLE rollup_hook_cells;
+    CREATE TABLE rollup_hook_days (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
+      day INTEGER, outcome INTEGER, entries INTEGER, last_seq INTEGER);
+    CREATE TABLE rollup_hook_durations (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
+      day INTEGER, bin INTEGER, entries INTEGER, total REAL);
+    DELETE FROM schema_migrations WHERE version = 4;
+  `);
+  old.close();
+
+  const db = openIndexDb({ file: auditPaths(dataDir).index });
+  try {
+    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(4);
+    expect(db.prepare('SELECT count(*) FROM entries').pluck().get()).toBe(entries);
+    const { stored, scanned } = rollupsVersusScan(db);
+    expect(stored.filter((line) => line.startsWith('hook-cells')).length).toBeGreaterThan(0);
+    expect(stored).toEqual(scanned);
+  } finally {
+    db.close();
+  }
 });
 
 /** Runs the ingest child and kills it with SIGKILL once it has committed one batch. */
