@@ -11,7 +11,7 @@ import { prng } from './audit-bench-data';
  * entries (one every ~3 s). Bump REALISTIC_VERSION whenever what it writes changes: cached logs
  * are keyed by it.
  */
-export const REALISTIC_VERSION = 1;
+export const REALISTIC_VERSION = 2;
 export const REALISTIC_START = Date.parse('2025-01-01T00:00:00Z');
 /** Mean milliseconds between entries: ten million entries span a year. */
 export const REALISTIC_SPACING_MS = 3_150;

@@ -32,6 +32,7 @@ export function prepareLog(dataDir: string, rows: number, shape: LogShape): void
   for (let at = 0; at < rows; at += 5000) {
     const result = opened.store.append(make(at, Math.min(5000, rows - at)));
     if (!result.ok) throw new Error(result.message);
+    if (result.rejected.length > 0) throw new Error(`rejected: ${result.rejected[0]?.reason}`);
   }
   opened.store.dispose();
   saveCachedLog(rows, dir, variant);
