@@ -6,16 +6,20 @@ import { BENCH_CACHE } from './bench-size';
 
 // Generated logs are kept between runs (writing ten million entries takes most of an hour on two
 // cores): one folder per size and generator version. Delete it to generate again.
-function cacheDir(rows: number): string {
-  return path.join(BENCH_CACHE, `log-${rows}-v${GENERATOR_VERSION}`);
+// `variant` names another generator's logs (see history-stats-data.ts), versioned by it.
+function cacheDir(rows: number, variant: string): string {
+  return path.join(
+    BENCH_CACHE,
+    variant ? `log-${rows}-${variant}` : `log-${rows}-v${GENERATOR_VERSION}`,
+  );
 }
 
 /**
  * Puts the cached log of `rows` entries into `auditDir` as hard links (nothing writes to them:
  * the bench only reads a reused log); false when there is none yet.
  */
-export function linkCachedLog(rows: number, auditDir: string): boolean {
-  const dir = cacheDir(rows);
+export function linkCachedLog(rows: number, auditDir: string, variant = ''): boolean {
+  const dir = cacheDir(rows, variant);
   if (!fs.existsSync(path.join(dir, 'ready'))) return false;
   fs.mkdirSync(auditDir, { recursive: true });
   for (const name of fs.readdirSync(dir)) {
@@ -25,8 +29,8 @@ export function linkCachedLog(rows: number, auditDir: string): boolean {
 }
 
 /** Keeps the log files of `auditDir` (hard links) as the cached log of `rows` entries. */
-export function saveCachedLog(rows: number, auditDir: string): void {
-  const dir = cacheDir(rows);
+export function saveCachedLog(rows: number, auditDir: string, variant = ''): void {
+  const dir = cacheDir(rows, variant);
   const partial = `${dir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });

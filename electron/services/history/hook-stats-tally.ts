@@ -1,5 +1,6 @@
 import type { HistoryHookStat } from '../../../shared/schemas/history';
 import { timeOfSeq } from './history-id';
+import { addEncodedBins } from './hook-cells';
 import { durationBin } from './rollup-delta';
 
 interface Tally extends Omit<HookCounts, 'p50' | 'p95'> {
@@ -37,6 +38,25 @@ export class HookStatsTally {
     if (this.#failureIds.has(outcome)) tally.failures += runs;
     if (this.#blockIds.has(outcome)) tally.blocks += runs;
     tally.last = Math.max(tally.last, last);
+  }
+
+  /** One stored hook cell (see hook-cells.ts): its counts and encoded duration bins. */
+  addCell(
+    hook: number,
+    agent: number,
+    event: number,
+    runs: number,
+    failures: number,
+    blocks: number,
+    last: number,
+    bins: Buffer,
+  ): void {
+    const tally = this.#tally(hook, agent, event);
+    tally.runs += runs;
+    tally.failures += failures;
+    tally.blocks += blocks;
+    tally.last = Math.max(tally.last, last);
+    addEncodedBins(tally.bins, bins);
   }
 
   /** `count` durations of one bin summing to `total`. */

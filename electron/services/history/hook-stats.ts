@@ -12,34 +12,47 @@ import { TERM_COLUMNS, type TermColumn } from './index-schema';
 import { HOOK_RUN_KINDS } from './rollup-delta';
 import { indexBounds, SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
 import { needsTextMatch } from './why-tokens';
+import { HOOK_FACETS } from './hook-cells';
 import { idList, termIds, termValues } from './term-lookup';
 
 const MAX_HOOKS = 500;
-// The filter columns the hook rollups are keyed on.
-const ROLLUP_COLUMNS: ReadonlySet<TermColumn> = new Set(['hook', 'agent', 'event', 'kind']);
+// The filter columns every hook cell is keyed on; HOOK_FACETS add at most one more.
+const KEY_COLUMNS: ReadonlySet<TermColumn> = new Set(['hook', 'agent', 'event', 'kind']);
+
+/** How the stats are computed: from the cells where they can answer, or (a reference) a scan. */
+export type StatsMode = 'auto' | 'scan';
 
 /**
  * Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first,
- * at most 500. A filter on hook, agent, event, kind and time reads the daily hook rollups (and
- * scans the partial days at the ends of a `from`/`to` range); any other filter column or words
- * walk the matching entries, with exact percentiles.
+ * at most 500. A filter on hook, agent, event, kind, time and at most one of HOOK_FACETS reads
+ * the daily hook cells (and scans the partial days at the ends of a `from`/`to` range); any
+ * other filter (a session, two facets, words) walks the matching entries, with exact percentiles.
  */
 export function hookStatsOf(
   db: Database.Database,
   filter: HistoryEntryFilter,
   sql: FilterSql | null,
+  mode: StatsMode = 'auto',
 ): HistoryHookStat[] {
   if (!sql) return [];
   const columns = usedColumns(filter);
-  if (needsTextMatch(filter) || columns.some((column) => !ROLLUP_COLUMNS.has(column))) {
+  const facets = columns.filter((column) => !KEY_COLUMNS.has(column));
+  if (
+    mode === 'scan' ||
+    needsTextMatch(filter) ||
+    facets.length > 1 ||
+    facets.some((column) => !HOOK_FACETS.includes(column))
+  ) {
     return scannedStats(db, sql);
   }
   const index = indexBounds(db);
   if (index.first === null || index.last === null) return [];
-  let where = ` AND kind IN (${idList(termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS))})`;
-  columns.forEach(
-    (column, at) => (where += ` AND ${column} = ${idList([sql.checkParams[at] as number])}`),
-  );
+  const facet = facets[0];
+  const termOf = (column: TermColumn) => sql.checkParams[columns.indexOf(column)] as number;
+  let where = '';
+  for (const column of columns) {
+    if (column !== facet) where += ` AND ${column} = ${idList([termOf(column)])}`;
+  }
   const tally = new HookStatsTally(
     new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES)),
     new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES)),
@@ -47,22 +60,18 @@ export function hookStatsOf(
   const range = { low: Math.max(sql.low, index.first), high: Math.min(sql.high, index.last + 1) };
   if (range.high <= range.low) return [];
   const split = splitRange(range, { first: index.first, end: index.last + 1 }, SEQ_PER_DAY);
-  const days = `day >= ${Math.trunc(split.from)} AND day < ${Math.trunc(split.to)}${where}`;
-  const runs = db.prepare(
-    'SELECT hook, agent, event, outcome, sum(entries), max(last_seq) FROM rollup_hook_days ' +
-      `WHERE ${days} GROUP BY hook, agent, event, outcome`,
+  const cells = db.prepare(
+    'SELECT hook, agent, event, runs, failures, blocks, last_seq, bins FROM rollup_hook_cells ' +
+      `WHERE facet = ? AND term = ? AND day >= ? AND day < ?${where}`,
   );
-  for (const row of runs.raw().iterate())
-    tally.addRuns(...(row as Parameters<HookStatsTally['addRuns']>));
-  const durations = db.prepare(
-    'SELECT hook, agent, event, bin, sum(entries), sum(total) FROM rollup_hook_durations ' +
-      `WHERE ${days} GROUP BY hook, agent, event, bin`,
-  );
-  for (const row of durations.raw().iterate())
-    tally.addDurations(...(row as Parameters<HookStatsTally['addDurations']>));
+  const key = facet ? [TERM_COLUMNS[facet].field, termOf(facet)] : [0, 0];
+  for (const row of cells.raw().iterate(...key, Math.trunc(split.from), Math.trunc(split.to)))
+    tally.addCell(...(row as Parameters<HookStatsTally['addCell']>));
+  const kinds = idList(termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS));
+  const edgeWhere = `${where}${facet ? ` AND ${facet} = ${idList([termOf(facet)])}` : ''}`;
   const edge = db.prepare(
     'SELECT hook, agent, event, outcome, duration, seq FROM entries ' +
-      `WHERE seq >= ? AND seq < ? AND hook IS NOT NULL${where}`,
+      `WHERE seq >= ? AND seq < ? AND hook IS NOT NULL AND kind IN (${kinds})${edgeWhere}`,
   );
   for (const [from, to] of split.scans) {
     for (const row of edge.iterate(from, to))

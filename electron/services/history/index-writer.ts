@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 
 import { facetToken } from './fts-text';
 import { BATCH_STRIDE, DURATION_AT, NO_TERM, type IndexBatch } from './index-batch';
-import { RollupDelta, rollupStatements, type RollupStatements } from './rollup-delta';
+import { RollupWriter } from './rollup-writer';
 
 /** How far one log file is indexed. */
 export interface FileProgress {
@@ -55,15 +55,13 @@ export class IndexWriter {
   readonly #terms = new Map<number, Map<string, number>>();
   readonly #newTerms: [number, string][] = [];
   readonly #statements;
-  readonly #rollups: RollupStatements;
-  readonly #delta: RollupDelta;
+  readonly #delta: RollupWriter;
   // Moves on when cached term ids become invalid (clearCache), so every TermIds resolves again.
   #generation = 0;
 
   constructor(db: Database.Database) {
     this.#db = db;
-    this.#rollups = rollupStatements(db);
-    this.#delta = new RollupDelta(db);
+    this.#delta = new RollupWriter(db);
     const row = `(${Array(COLUMNS).fill('?').join(',')})`;
     this.#statements = {
       insertMany: db.prepare(`INSERT INTO entries VALUES ${Array(CHUNK).fill(row).join(',')}`),
@@ -110,7 +108,7 @@ export class IndexWriter {
             terms,
           );
         }
-        this.#delta.flush(this.#rollups);
+        this.#delta.flush();
         this.#statements.fileAdvance.run(end, inserted, batch.malformed, fileId);
         return inserted;
       })();

@@ -13,6 +13,7 @@ import { TERM_COLUMNS } from './index-schema';
 import { HOUR_MS } from './rollup-delta';
 import { hourCounts, indexBounds, rollupKeyOf, SEQ_PER_HOUR, splitRange } from './rollup-query';
 import { termIds } from './term-lookup';
+import type { StatsMode } from './hook-stats';
 
 type Bucket = 'auto' | 'minute' | 'hour' | 'day';
 const BUCKET_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
@@ -37,6 +38,7 @@ export function timelineOf(
   filter: HistoryEntryFilter,
   sql: FilterSql | null,
   bucket: Bucket,
+  mode: StatsMode = 'auto',
 ): HistoryTimeline {
   const index = indexBounds(db);
   if (!sql || index.first === null || index.last === null) {
@@ -58,7 +60,7 @@ export function timelineOf(
     blocks: new Array<number>(count).fill(0),
   };
   const range = { low: Math.max(low, seqAtTime(first)), high };
-  const key = size === 'minute' ? null : rollupKeyOf(filter, sql);
+  const key = size === 'minute' || mode === 'scan' ? null : rollupKeyOf(filter, sql);
   if (key) {
     const split = splitRange(range, { first: index.first, end: index.last + 1 }, SEQ_PER_HOUR);
     const failureIds = new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES));

@@ -14,6 +14,13 @@ const COLUMNS = [
   'outcome',
 ];
 const SEQ_PER_MS = 1024;
+// The columns hook cells are kept per value of, with their field numbers.
+const FACETS: [string, number][] = [
+  ['source', 2],
+  ['workspace', 4],
+  ['tool', 7],
+  ['outcome', 9],
+];
 
 interface Row {
   seq: number;
@@ -33,60 +40,103 @@ export function rollupsVersusScan(db: Database.Database): { stored: string[]; sc
       .pluck()
       .all() as number[],
   );
+  const outcomeClass = new Map(
+    db
+      .prepare(
+        "SELECT id, CASE WHEN value IN ('error', 'timeout', 'invalid-output') THEN 1 " +
+          "WHEN value IN ('block', 'deny', 'stop') THEN 2 ELSE 0 END FROM terms WHERE field = 9",
+      )
+      .raw()
+      .all() as [number, number][],
+  );
   const hours = new Map<string, number>();
-  const hookDays = new Map<string, [number, number]>();
-  const durations = new Map<string, [number, number]>();
+  // Hook cell key → runs, failures, blocks, last seq, and per duration bin: count and total.
+  const cells = new Map<string, Cell>();
   for (const row of db.prepare('SELECT * FROM entries').iterate() as Iterable<Row>) {
     const ms = Math.floor(row.seq / SEQ_PER_MS);
     const hour = Math.floor(ms / 3_600_000);
     const day = Math.floor(ms / 86_400_000);
     const outcome = row.outcome ?? 0;
-    const cells = [
+    const keys = [
       `0,0`,
       ...COLUMNS.flatMap((c, i) => (row[c] === null ? [] : [`${i + 1},${row[c]}`])),
     ];
-    for (const cell of cells) add(hours, `${cell},${hour},${outcome}`);
+    for (const key of keys) add(hours, `${key},${hour},${outcome}`);
     if (row.hook === null || !hookRunKinds.has(row.kind as number)) continue;
-    const hook = `${row.hook},${row.agent},${row.event},${row.kind},${day}`;
-    const runs = hookDays.get(`${hook},${outcome}`) ?? [0, 0];
-    hookDays.set(`${hook},${outcome}`, [runs[0] + 1, Math.max(runs[1], row.seq)]);
-    if (row.duration === null) continue;
-    const bin = durations.get(`${hook},${durationBin(row.duration)}`) ?? [0, 0];
-    durations.set(`${hook},${durationBin(row.duration)}`, [bin[0] + 1, bin[1] + row.duration]);
+    const hook = `${day},${row.hook},${row.agent},${row.event},${row.kind}`;
+    const facets = [
+      '0,0',
+      ...FACETS.flatMap(([c, f]) => (row[c] === null ? [] : [`${f},${row[c]}`])),
+    ];
+    for (const facet of facets) {
+      const key = `${facet},${hook}`;
+      const cell = cells.get(key) ?? { runs: 0, failures: 0, blocks: 0, last: 0, bins: new Map() };
+      cells.set(key, cell);
+      cell.runs += 1;
+      const kind = outcomeClass.get(outcome) ?? 0;
+      if (kind === 1) cell.failures += 1;
+      if (kind === 2) cell.blocks += 1;
+      cell.last = Math.max(cell.last, row.seq);
+      if (row.duration === null) continue;
+      const bin = cell.bins.get(durationBin(row.duration)) ?? [0, 0];
+      cell.bins.set(durationBin(row.duration), [bin[0] + 1, bin[1] + row.duration]);
+    }
   }
   const scanned = [
     ...[...hours].map(([key, n]) => `hours ${key}=${n}`),
-    ...[...hookDays].map(([key, [n, last]]) => `hook-days ${key}=${n},${last}`),
-    ...[...durations].map(([key, [n, total]]) => `durations ${key}=${n},${total.toFixed(3)}`),
+    ...[...cells].map(([key, cell]) => `hook-cells ${key}=${cellText(cell)}`),
   ].sort();
   const stored = [
     ...lines(db, 'hours', 'SELECT field, term, hour, outcome, entries FROM rollup_hours'),
-    ...lines(
-      db,
-      'hook-days',
-      'SELECT hook, agent, event, kind, day, outcome, entries, last_seq FROM rollup_hook_days',
-      2,
-    ),
-    ...lines(
-      db,
-      'durations',
-      'SELECT hook, agent, event, kind, day, bin, entries, total FROM rollup_hook_durations',
-      2,
-    ),
+    ...(
+      db
+        .prepare(
+          'SELECT facet, term, day, hook, agent, event, kind, runs, failures, blocks, last_seq, bins ' +
+            'FROM rollup_hook_cells',
+        )
+        .raw()
+        .all() as (number | Buffer)[][]
+    ).map((row) => {
+      const [runs, failures, blocks, last, blob] = row.slice(7) as [
+        number,
+        number,
+        number,
+        number,
+        Buffer,
+      ];
+      const values = new Float64Array(new Uint8Array(blob).buffer);
+      const bins = new Map<number, [number, number]>();
+      for (let i = 0; i < values.length; i += 3) {
+        bins.set(values[i] as number, [values[i + 1] as number, values[i + 2] as number]);
+      }
+      return `hook-cells ${row.slice(0, 7).join(',')}=${cellText({ runs, failures, blocks, last, bins })}`;
+    }),
   ].sort();
   return { stored, scanned };
+}
+
+interface Cell {
+  runs: number;
+  failures: number;
+  blocks: number;
+  last: number;
+  bins: Map<number, [number, number]>;
+}
+
+function cellText(cell: Cell): string {
+  const bins = [...cell.bins]
+    .sort((a, b) => a[0] - b[0])
+    .map(([bin, [n, total]]) => `${bin}:${n}:${total.toFixed(3)}`);
+  return `${cell.runs},${cell.failures},${cell.blocks},${cell.last} ${bins.join(' ')}`;
 }
 
 function add(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-// Each row as `name key=values`, the last `values` columns after the '='.
-function lines(db: Database.Database, name: string, sql: string, values = 1): string[] {
-  return (db.prepare(sql).raw().all() as number[][]).map((row) => {
-    const shown = row.map((value, at) =>
-      name === 'durations' && at === row.length - 1 ? value.toFixed(3) : value,
-    );
-    return `${name} ${shown.slice(0, -values).join(',')}=${shown.slice(-values).join(',')}`;
-  });
+// Each row as `name key=value`, the last column after the '='.
+function lines(db: Database.Database, name: string, sql: string): string[] {
+  return (db.prepare(sql).raw().all() as number[][]).map(
+    (row) => `${name} ${row.slice(0, -1).join(',')}=${row.at(-1)}`,
+  );
 }

@@ -62,6 +62,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
     try {
       db.transaction(() => {
         db.exec(migration.sql);
+        migration.build?.(db);
         record.run(
           migration.version,
           migration.name,

@@ -1,0 +1,202 @@
+import type Database from 'better-sqlite3';
+
+import { AUDIT_BLOCK_OUTCOMES, AUDIT_FAILURE_OUTCOMES } from '../../../shared/schemas/history';
+import { TERM_COLUMN_NAMES, TERM_COLUMNS, type TermColumn } from './index-schema';
+import { dayOfSeq, durationBin, HOOK_RUN_KINDS } from './rollup-delta';
+
+/**
+ * The filter columns hook cells are also kept per value of (`facet` = the column's field): a
+ * hook-stats filter on one of them (with or without hook, agent, event, kind) reads the cells of
+ * that value. Sessions are left out: one session holds few runs, so scanning them is cheap,
+ * while a cell per session would cost ingest a write per hook and session for nothing.
+ */
+export const HOOK_FACETS: readonly TermColumn[] = ['source', 'workspace', 'tool', 'outcome'];
+
+/** Where the term columns start in an `entries` row (seq, id, then one per TERM_COLUMN_NAMES). */
+const TERMS_AT = 2;
+const DURATION_AT = TERMS_AT + TERM_COLUMN_NAMES.length;
+const at = (column: TermColumn) => TERMS_AT + TERM_COLUMN_NAMES.indexOf(column);
+const AT = {
+  kind: at('kind'),
+  agent: at('agent'),
+  event: at('event'),
+  hook: at('hook'),
+  outcome: at('outcome'),
+};
+const FACETS = HOOK_FACETS.map((column) => ({ field: TERM_COLUMNS[column].field, at: at(column) }));
+
+/** What a cell counts: runs, failures, blocks, the last run's seq, durations per bin. */
+export interface HookCell {
+  runs: number;
+  failures: number;
+  blocks: number;
+  last: number;
+  /** Duration bin (see durationBin) → [how many, their sum in ms]. */
+  bins: Map<number, [number, number]>;
+}
+
+/**
+ * Duration bins as stored: a Float64Array of (bin, count, total) triples. One blob per cell
+ * rather than a row per bin: a cell then costs ingest one row write whatever the spread of its
+ * durations (a row per bin made ingest write one per run on varied data), and a read of a
+ * month of cells is a few thousand rows, not a hundred thousand.
+ */
+export function encodeBins(bins: ReadonlyMap<number, [number, number]>): Buffer {
+  const values = new Float64Array(bins.size * 3);
+  let i = 0;
+  for (const [bin, [count, total]] of bins) {
+    values[i++] = bin;
+    values[i++] = count;
+    values[i++] = total;
+  }
+  return Buffer.from(values.buffer);
+}
+
+/** Adds the stored bins `blob` to `into`. */
+export function addEncodedBins(into: Map<number, [number, number]>, blob: Buffer): void {
+  // Copied out: a Float64Array view needs 8-byte alignment, which a SQLite blob lacks.
+  const values = new Float64Array(new Uint8Array(blob).buffer);
+  for (let i = 0; i < values.length; i += 3) {
+    const bin = values[i] as number;
+    const cell = into.get(bin);
+    if (cell) {
+      cell[0] += values[i + 1] as number;
+      cell[1] += values[i + 2] as number;
+    } else into.set(bin, [values[i + 1] as number, values[i + 2] as number]);
+  }
+}
+
+/**
+ * The `rollup_hook_cells` counts of some new `entries` rows, summed in memory per cell (facet,
+ * term, day, hook, agent, event, kind) and written once per cell: a cell's runs add up in SQL,
+ * its duration bins are read, merged and written back.
+ */
+export class HookCellDelta {
+  readonly #cells = new Map<string, HookCell>();
+  // Kind ids that are hook runs, and outcome ids' classes (0 plain, 1 failure, 2 block): looked
+  // up once (a handful exist). Cleared with the delta: a reindex may renumber terms.
+  readonly #hookRunKind = new Map<number, boolean>();
+  readonly #outcomeClass = new Map<number, number>();
+  readonly #value: Database.Statement;
+  readonly #bins: Database.Statement;
+  readonly #upsert: Database.Statement;
+
+  constructor(db: Database.Database) {
+    this.#value = db.prepare('SELECT value FROM terms WHERE id = ?').pluck();
+    this.#bins = db
+      .prepare(
+        'SELECT bins FROM rollup_hook_cells WHERE facet = ? AND term = ? AND day = ? ' +
+          'AND hook = ? AND agent = ? AND event = ? AND kind = ?',
+      )
+      .pluck();
+    this.#upsert = db.prepare(
+      'INSERT INTO rollup_hook_cells (facet, term, day, hook, agent, event, kind, runs, failures, ' +
+        'blocks, last_seq, bins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET ' +
+        'runs = runs + excluded.runs, failures = failures + excluded.failures, ' +
+        'blocks = blocks + excluded.blocks, last_seq = max(last_seq, excluded.last_seq), ' +
+        // An empty blob: the delta had no durations (and read none), the stored bins stand.
+        'bins = iif(length(excluded.bins) = 0, bins, excluded.bins)',
+    );
+  }
+
+  /** Counts the `entries` row laid out in `row` from index `from`, if it is a hook run. */
+  add(row: ArrayLike<unknown>, from: number): void {
+    const hook = row[from + AT.hook] as number | null;
+    const kind = row[from + AT.kind] as number;
+    if (hook === null || !this.#isHookRun(kind)) return;
+    const seq = row[from] as number;
+    const outcome = row[from + AT.outcome] as number | null;
+    const outcomeClass = outcome === null ? 0 : this.#classOf(outcome);
+    const duration = row[from + DURATION_AT] as number | null;
+    const bin = duration === null ? -1 : durationBin(duration);
+    const key = `${dayOfSeq(seq)},${hook},${row[from + AT.agent] as number},${row[from + AT.event] as number},${kind}`;
+    this.#count(`0,0,${key}`, seq, outcomeClass, bin, duration);
+    for (const facet of FACETS) {
+      const term = row[from + facet.at] as number | null;
+      if (term !== null)
+        this.#count(`${facet.field},${term},${key}`, seq, outcomeClass, bin, duration);
+    }
+  }
+
+  /** Writes the summed counts and empties the delta. */
+  flush(): void {
+    for (const [key, cell] of this.#cells) {
+      const columns = key.split(',').map(Number);
+      const bins = new Map<number, [number, number]>();
+      if (cell.bins.size > 0) {
+        const stored = this.#bins.get(...columns) as Buffer | undefined;
+        if (stored) addEncodedBins(bins, stored);
+        for (const [bin, [count, total]] of cell.bins) {
+          const merged = bins.get(bin);
+          if (merged) {
+            merged[0] += count;
+            merged[1] += total;
+          } else bins.set(bin, [count, total]);
+        }
+      }
+      this.#upsert.run(
+        ...columns,
+        cell.runs,
+        cell.failures,
+        cell.blocks,
+        cell.last,
+        encodeBins(bins),
+      );
+    }
+    this.#cells.clear();
+  }
+
+  /** Forgets the counts (their rows were not written) and the terms seen. */
+  clear(): void {
+    this.#cells.clear();
+    this.#hookRunKind.clear();
+    this.#outcomeClass.clear();
+  }
+
+  #count(
+    key: string,
+    seq: number,
+    outcomeClass: number,
+    bin: number,
+    duration: number | null,
+  ): void {
+    let cell = this.#cells.get(key);
+    if (!cell) {
+      cell = { runs: 0, failures: 0, blocks: 0, last: seq, bins: new Map() };
+      this.#cells.set(key, cell);
+    }
+    cell.runs += 1;
+    if (outcomeClass === 1) cell.failures += 1;
+    else if (outcomeClass === 2) cell.blocks += 1;
+    if (seq > cell.last) cell.last = seq;
+    if (duration === null) return;
+    const counted = cell.bins.get(bin);
+    if (counted) {
+      counted[0] += 1;
+      counted[1] += duration;
+    } else cell.bins.set(bin, [1, duration]);
+  }
+
+  #isHookRun(kind: number): boolean {
+    let known = this.#hookRunKind.get(kind);
+    if (known === undefined) {
+      known = HOOK_RUN_KINDS.includes(this.#value.get(kind) as string);
+      this.#hookRunKind.set(kind, known);
+    }
+    return known;
+  }
+
+  #classOf(outcome: number): number {
+    let known = this.#outcomeClass.get(outcome);
+    if (known === undefined) {
+      const value = this.#value.get(outcome) as string;
+      known = AUDIT_FAILURE_OUTCOMES.includes(value)
+        ? 1
+        : AUDIT_BLOCK_OUTCOMES.includes(value)
+          ? 2
+          : 0;
+      this.#outcomeClass.set(outcome, known);
+    }
+    return known;
+  }
+}
