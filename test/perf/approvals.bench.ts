@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { AppServices } from '../../electron/services/app-services';
 import { readBridgeAddress } from '../../electron/services/approvals/bridge-address';
 import { createTempHome, createTestServices, type TempHome } from '../helpers/temp-home';
-import { figure, quantile, report } from './bench-report';
+import { figure, median, quantile, report } from './bench-report';
 
 // The latency the approvals bridge adds to a rule-decided request (rules matched, answer built,
 // decision recorded in the audit log), against a trivial HTTP server on 127.0.0.1 that answers
@@ -17,6 +17,14 @@ const SEQUENTIAL = 1000;
 const SHIM_RUNS = 40;
 const SHIM = path.resolve('resources/shims/hookyard-approver.js');
 const BURST = 500;
+/** Interleaved burst pairs (APPROVALS_BURST_ROUNDS): one burst of each is mostly noise here. */
+const BURST_ROUNDS = Number(process.env.APPROVALS_BURST_ROUNDS ?? 9);
+/** Quiet after a round: the audit batcher writes after 100 ms of quiet, then in slices. */
+const BURST_QUIET_MS = 2_000;
+const QUANTILES = [
+  ['p50', 0.5],
+  ['p99', 0.99],
+] as const;
 let temp: TempHome;
 let services: AppServices;
 let baseline: http.Server;
@@ -133,20 +141,28 @@ describe('approvals bridge', () => {
   });
 
   test(`added latency in a burst of ${BURST} concurrent requests`, async () => {
-    const base = await Promise.all(Array.from({ length: BURST }, trivial));
-    const ours = await Promise.all(Array.from({ length: BURST }, bridge));
-    for (const [label, q] of [
-      ['p50', 0.5],
-      ['p99', 0.99],
-    ] as const) {
-      report(
-        `approvals burst of ${BURST} ${label}`,
-        quantile(ours, q),
-        quantile(base, q),
+    // One burst of each is one sample of a noisy machine: rounds alternate which server goes
+    // first, and each pair gives one added latency per quantile. Between rounds the bridge is
+    // left quiet long enough to write the burst's decisions (HistoryBatcher), as between the
+    // bursts of real agents; those writes then slow neither server's next burst.
+    const added: Record<'p50' | 'p99', number[]> = { p50: [], p99: [] };
+    const burst = (call: () => Promise<number>) => Promise.all(Array.from({ length: BURST }, call));
+    for (let round = 0; round < BURST_ROUNDS; round++) {
+      const baseFirst = round % 2 === 0;
+      const first = await burst(baseFirst ? trivial : bridge);
+      const second = await burst(baseFirst ? bridge : trivial);
+      const [base, ours] = baseFirst ? [first, second] : [second, first];
+      for (const [label, q] of QUANTILES) added[label].push(quantile(ours, q) - quantile(base, q));
+      await new Promise((resolve) => setTimeout(resolve, BURST_QUIET_MS));
+    }
+    for (const [label] of QUANTILES) {
+      const values = added[label];
+      figure(
+        `approvals burst of ${BURST} added latency ${label}, median of ${BURST_ROUNDS} rounds (spread ${Math.min(...values).toFixed(1)}..${Math.max(...values).toFixed(1)} ms)`,
+        median(values),
         'ms',
-        'none',
+        label === 'p99' ? '≤ 10 ms' : undefined,
       );
-      figure(`approvals burst added latency ${label}`, quantile(ours, q) - quantile(base, q), 'ms');
     }
   });
 
