@@ -7,7 +7,7 @@ import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
 import type { HistoryService } from '../history/history-service';
 import { recordedThen } from './recorded-then';
-import { realFolder, type ReplayScope, type ReplayTargets } from './replay-targets';
+import type { ReplayScope, ReplayTargets } from './replay-targets';
 import { toolCallOf, toolUseFacts } from './tool-call';
 import { translatedEvent, translatePayload } from './translate-payload';
 
@@ -64,7 +64,7 @@ export async function planReplay(
   const recordedPayload = obj(entry.payload) ?? {};
   let cwd: string | null = null;
   for (const folder of recordedFolders(entry, recordedPayload)) {
-    cwd = await realFolder(folder);
+    cwd = await deps.targets.realFolderOf(folder);
     if (cwd) break;
   }
   const agent = target.translateTo ?? recordedAgent;

@@ -37,6 +37,7 @@ export class ReplayTargets {
   readonly #trust: TrustService;
   readonly #scopes = new Map<string, Promise<ReplayScope>>();
   readonly #trustVerdicts = new Map<string, Promise<ReplayConsentReason | null>>();
+  readonly #realFolders = new Map<string, Promise<string | null>>();
   #registered: Promise<Workspace[]> | null = null;
 
   constructor(deps: {
@@ -58,6 +59,19 @@ export class ReplayTargets {
       this.#scopes.set(key, scope);
     }
     return scope;
+  }
+
+  /**
+   * `realFolder`, once per folder and job: the entries of a replay come from a few folders, and
+   * two file-system calls awaited one entry after another added up on a loaded machine.
+   */
+  realFolderOf(folder: string): Promise<string | null> {
+    let real = this.#realFolders.get(folder);
+    if (!real) {
+      real = realFolder(folder);
+      this.#realFolders.set(folder, real);
+    }
+    return real;
   }
 
   /** A registered scope by inventory scope (for a hook chosen by id). */
