@@ -16,6 +16,7 @@ import { LOG_START, pools } from './audit-bench-data';
 import { rawInsert, timed } from './audit-bench-timing';
 import { SizedFigures } from './bench-growth';
 import { median, report } from './bench-report';
+import { BENCH_ENTRIES } from './bench-size';
 import { REALISTIC_SPACING_MS, REALISTIC_START, realisticHooks } from './history-stats-data';
 import { prepareLog, type LogShape } from './history-stats-log';
 
@@ -25,7 +26,7 @@ import { prepareLog, type LogShape } from './history-stats-log';
 // the rollups) against the raw better-sqlite3 insert baseline, interleaved. Two logs (see
 // history-stats-data.ts): one shaped like a real log, and the audit-store bench's uniformly
 // random one, the worst case for rollups. HOOKYARD_BENCH_SHAPES picks them (both by default).
-const ROWS = Number(process.env.HOOKYARD_BENCH_ENTRIES ?? 1_000_000);
+const ROWS = BENCH_ENTRIES;
 const SHAPES = (process.env.HOOKYARD_BENCH_SHAPES ?? 'realistic,uniform').split(',') as LogShape[];
 const INGEST_ROUNDS = Number(process.env.HOOKYARD_BENCH_INGEST_ROUNDS ?? 2);
 // A log is generated through the store's append the first time (minutes per million entries).
