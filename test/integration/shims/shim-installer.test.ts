@@ -144,6 +144,17 @@ describe('migrating the installs of the earlier installers', () => {
     expect(fs.existsSync(wrapper.file)).toBe(false);
   });
 
+  test("looks for the earlier installers' files at the first read only, not on every read", async () => {
+    expect(await shims.records()).toEqual([]);
+    // What an older Hookyard left would be there from the start; this one appears too late.
+    const wrapper = shimsOfTarget('cline')
+      .recorder(ctx, user)
+      .find((s) => s.event === 'PreToolUse');
+    if (wrapper?.kind !== 'hook-file') throw new Error('no wrapper planned');
+    await temp.write(path.relative(temp.root, wrapper.file), wrapper.content, 0o755);
+    expect(await shims.records()).toEqual([]);
+  });
+
   test('a damaged old approvals record is refused with the file named, and nothing is written', async () => {
     await temp.write('data/approvals/installs.json', '{"version": 1, "installs": [{"agent"');
     await expect(shims.records()).rejects.toMatchObject({
