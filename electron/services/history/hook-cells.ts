@@ -52,17 +52,26 @@ export function encodeBins(bins: ReadonlyMap<number, [number, number]>): Buffer 
   return Buffer.from(values.buffer);
 }
 
+/** Adds `count` durations summing to `total` to duration bin `bin` of `bins`. */
+export function addToBin(
+  bins: Map<number, [number, number]>,
+  bin: number,
+  count: number,
+  total: number,
+): void {
+  const cell = bins.get(bin);
+  if (cell) {
+    cell[0] += count;
+    cell[1] += total;
+  } else bins.set(bin, [count, total]);
+}
+
 /** Adds the stored bins `blob` to `into`. */
 export function addEncodedBins(into: Map<number, [number, number]>, blob: Buffer): void {
   // Copied out: a Float64Array view needs 8-byte alignment, which a SQLite blob lacks.
   const values = new Float64Array(new Uint8Array(blob).buffer);
   for (let i = 0; i < values.length; i += 3) {
-    const bin = values[i] as number;
-    const cell = into.get(bin);
-    if (cell) {
-      cell[0] += values[i + 1] as number;
-      cell[1] += values[i + 2] as number;
-    } else into.set(bin, [values[i + 1] as number, values[i + 2] as number]);
+    addToBin(into, values[i] as number, values[i + 1] as number, values[i + 2] as number);
   }
 }
 
@@ -122,17 +131,11 @@ export class HookCellDelta {
   flush(): void {
     for (const [key, cell] of this.#cells) {
       const columns = key.split(',').map(Number);
-      const bins = new Map<number, [number, number]>();
-      if (cell.bins.size > 0) {
+      // The delta's own bins take the stored ones in (the delta is emptied after the flush).
+      const bins = cell.bins;
+      if (bins.size > 0) {
         const stored = this.#bins.get(...columns) as Buffer | undefined;
         if (stored) addEncodedBins(bins, stored);
-        for (const [bin, [count, total]] of cell.bins) {
-          const merged = bins.get(bin);
-          if (merged) {
-            merged[0] += count;
-            merged[1] += total;
-          } else bins.set(bin, [count, total]);
-        }
       }
       this.#upsert.run(
         ...columns,
@@ -169,12 +172,7 @@ export class HookCellDelta {
     if (outcomeClass === 1) cell.failures += 1;
     else if (outcomeClass === 2) cell.blocks += 1;
     if (seq > cell.last) cell.last = seq;
-    if (duration === null) return;
-    const counted = cell.bins.get(bin);
-    if (counted) {
-      counted[0] += 1;
-      counted[1] += duration;
-    } else cell.bins.set(bin, [1, duration]);
+    if (duration !== null) addToBin(cell.bins, bin, 1, duration);
   }
 
   #isHookRun(kind: number): boolean {

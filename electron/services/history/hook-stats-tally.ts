@@ -1,6 +1,6 @@
 import type { HistoryHookStat } from '../../../shared/schemas/history';
 import { timeOfSeq } from './history-id';
-import { addEncodedBins } from './hook-cells';
+import { addEncodedBins, addToBin } from './hook-cells';
 import { durationBin } from './rollup-delta';
 
 interface Tally extends Omit<HookCounts, 'p50' | 'p95'> {
@@ -68,12 +68,7 @@ export class HookStatsTally {
     count: number,
     total: number,
   ): void {
-    const bins = this.#tally(hook, agent, event).bins;
-    const cell = bins.get(bin);
-    if (cell) {
-      cell[0] += count;
-      cell[1] += total;
-    } else bins.set(bin, [count, total]);
+    addToBin(this.#tally(hook, agent, event).bins, bin, count, total);
   }
 
   /** One scanned entry. */
