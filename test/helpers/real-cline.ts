@@ -82,22 +82,7 @@ export async function runRealCline(
   try {
     const port = await waitForPortFile(portFile, 'the fake OpenAI server');
     const env = clineEnv(world, options.env);
-    const auth = spawnSync(
-      cline,
-      [
-        'auth',
-        '-p',
-        'openai-compatible',
-        '-k',
-        'sk-fake-offline',
-        '-m',
-        'fake-model',
-        '-b',
-        `http://127.0.0.1:${port}/v1`,
-      ],
-      { env, encoding: 'utf8', timeout: 60_000 },
-    );
-    if (auth.status !== 0) throw new Error(`cline auth failed: ${auth.stderr}`);
+    writeProviderSettings(cline, world, port);
     // Asynchronous, so that a hook calling back into this test process (the approvals bridge)
     // is answered while the CLI runs.
     const run = await runCollecting(
@@ -118,6 +103,54 @@ export async function runRealCline(
   } finally {
     server.kill('SIGKILL');
   }
+}
+
+/** Where `cline auth` keeps the provider it configured, under CLINE_DATA_DIR. */
+const PROVIDERS_FILE = path.join('settings', 'providers.json');
+/** Stands for the fake server's port in the settings `cline auth` wrote (it never connects). */
+const PORT_MARK = '65535';
+let providersTemplate: string | undefined;
+
+/**
+ * Points the world's CLI at the fake server on `port`, as `cline auth` does. The settings are
+ * the ones the real `cline auth` wrote, once per test process, with only the port swapped: a
+ * second CLI start per run cost ~4.6 s of its bundle loading, and the tests are about hooks,
+ * not about signing in.
+ */
+function writeProviderSettings(cline: string, world: ClineWorld, port: number): void {
+  if (providersTemplate === undefined) {
+    const home = fs.mkdtempSync(path.join(world.scratch, 'auth-'));
+    const env = clineEnv({ ...world, home });
+    const auth = spawnSync(
+      cline,
+      [
+        'auth',
+        '-p',
+        'openai-compatible',
+        '-k',
+        'sk-fake-offline',
+        '-m',
+        'fake-model',
+        '-b',
+        `http://127.0.0.1:${PORT_MARK}/v1`,
+      ],
+      { env, encoding: 'utf8', timeout: 60_000 },
+    );
+    if (auth.status !== 0) throw new Error(`cline auth failed: ${auth.stderr}`);
+    providersTemplate = fs.readFileSync(
+      path.join(env['CLINE_DATA_DIR'] as string, PROVIDERS_FILE),
+      'utf8',
+    );
+    fs.rmSync(home, { recursive: true, force: true });
+    if (!providersTemplate.includes(`127.0.0.1:${PORT_MARK}/`))
+      throw new Error(`cline auth wrote no base URL this helper knows:\n${providersTemplate}`);
+  }
+  const target = path.join(clineEnv(world)['CLINE_DATA_DIR'] as string, PROVIDERS_FILE);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(
+    target,
+    providersTemplate.replace(`127.0.0.1:${PORT_MARK}/`, `127.0.0.1:${port}/`),
+  );
 }
 
 function runCollecting(

@@ -58,18 +58,28 @@ export async function openUi(
 ): Promise<UiSession> {
   const temp = await createTempHome();
   await setup(temp);
-  const serve = await startServeProcess({
-    home: temp.home,
-    dataDir: temp.dataDir,
-    env: options.serveEnv?.(temp),
-  });
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1360, height: 860 },
-    locale: options.locale ?? 'en-US',
-    colorScheme: options.colorScheme ?? 'light',
-    bypassCSP: options.bypassCSP ?? false,
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-  });
+  // The server and the browser context start side by side: each takes most of a second on a
+  // loaded machine, and every UI test pays for both.
+  const [serveStart, contextStart] = await Promise.allSettled([
+    startServeProcess({ home: temp.home, dataDir: temp.dataDir, env: options.serveEnv?.(temp) }),
+    browser.newContext({
+      viewport: options.viewport ?? { width: 1360, height: 860 },
+      locale: options.locale ?? 'en-US',
+      colorScheme: options.colorScheme ?? 'light',
+      bypassCSP: options.bypassCSP ?? false,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+    }),
+  ]);
+  if (serveStart.status === 'rejected' || contextStart.status === 'rejected') {
+    if (serveStart.status === 'fulfilled') await serveStart.value.stop();
+    if (contextStart.status === 'fulfilled') await contextStart.value.close();
+    await temp.cleanup();
+    throw serveStart.status === 'rejected'
+      ? serveStart.reason
+      : (contextStart as PromiseRejectedResult).reason;
+  }
+  const serve = serveStart.value;
+  const context = contextStart.value;
   const page = await context.newPage();
   await slowDown(page);
   const errors = collectPageErrors(page);
