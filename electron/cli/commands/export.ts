@@ -4,7 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TelemetryShareSchema, type TelemetrySettings } from '../../../shared/schemas/telemetry';
 import { takeExportLock } from '../../services/telemetry/export-lock';
 import { LogExporter } from '../../services/telemetry/log-exporter';
-import { logsUrl, OtlpSender } from '../../services/telemetry/otlp-sender';
+import { logsUrl } from '../../services/telemetry/otlp-url';
 import { telemetryPaths } from '../../services/telemetry/telemetry-paths';
 import { TelemetrySettingsFile } from '../../services/telemetry/telemetry-settings';
 import { version } from '../../../package.json';
@@ -69,6 +69,8 @@ export async function exportCli(
     return 1;
   }
   const url = logsUrl(settings.endpoint);
+  // Loaded here, not with the CLI: OpenTelemetry takes a third of the CLI's start (see telemetry-service.ts).
+  const { OtlpSender } = await import('../../services/telemetry/otlp-sender');
   const sender = new OtlpSender({
     url,
     headers: settings.headers,

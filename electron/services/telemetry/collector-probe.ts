@@ -1,5 +1,5 @@
 import type { TelemetryTestResult } from '../../../shared/schemas/telemetry';
-import { logsUrl } from './otlp-sender';
+import { logsUrl } from './otlp-url';
 
 /**
  * Asks the collector whether it takes logs from here: an empty ExportLogsServiceRequest (zero

@@ -93,16 +93,6 @@ export class OtlpSender {
   }
 }
 
-/**
- * The logs URL for an endpoint setting: a base URL (`http://collector:4318`) gets the OTLP
- * logs path, a URL with a path of its own is used as it is.
- */
-export function logsUrl(endpoint: string): string {
-  const url = new URL(endpoint);
-  if (url.pathname === '/' || url.pathname === '') url.pathname = '/v1/logs';
-  return url.toString();
-}
-
 function describe(error: (Error & { code?: number; data?: string }) | undefined): string {
   if (!error) return 'the collector did not accept the batch';
   const words = error.data ? `${error.message}: ${error.data.slice(0, 300)}` : error.message;

@@ -10,7 +10,8 @@ import type { WriterLock } from '../history/writer-lock';
 import { probeCollector } from './collector-probe';
 import { takeExportLock } from './export-lock';
 import { LogExporter } from './log-exporter';
-import { logsUrl, OtlpSender } from './otlp-sender';
+import type { OtlpSender } from './otlp-sender';
+import { logsUrl } from './otlp-url';
 import { telemetryPaths } from './telemetry-paths';
 import { settingsView, TelemetrySettingsFile } from './telemetry-settings';
 
@@ -43,6 +44,8 @@ export class TelemetryService {
   #retry: NodeJS.Timeout | null = null;
   #elsewhere: string | null = null;
   #disposed = false;
+  /** The restart under way: one at a time, so the last settings saved are the ones that run. */
+  #restarts: Promise<void> = Promise.resolve();
 
   constructor(options: TelemetryServiceOptions) {
     this.#options = options;
@@ -52,7 +55,7 @@ export class TelemetryService {
 
   /** Starts following when export is on. */
   start(): void {
-    void this.#restart();
+    this.#restart().catch((error) => this.#options.onError?.(error));
   }
 
   settings(): TelemetrySettingsView {
@@ -89,15 +92,28 @@ export class TelemetryService {
     this.#running?.exporter.wake();
   }
 
-  async #restart(): Promise<void> {
+  #restart(): Promise<void> {
+    const restart = this.#restarts.then(() => this.#restartNow());
+    this.#restarts = restart.catch(() => undefined);
+    return restart;
+  }
+
+  async #restartNow(): Promise<void> {
     await this.#stop();
     if (this.#disposed) return;
     const { settings } = this.#settings.load();
     if (!settings.enabled || !settings.endpoint) return;
+    // OpenTelemetry's exporter costs about 0.25 s of CPU to load, a third of these services'
+    // start (the app, `serve`, every CLI command): it is loaded once export is on.
+    const { OtlpSender } = await import('./otlp-sender');
+    if (this.#disposed) return;
     const taken = takeExportLock(this.#paths.lock);
     if (!taken.ok) {
       this.#elsewhere = taken.reason;
-      this.#retry = setTimeout(() => void this.#restart(), this.#options.pollMs ?? 2_000);
+      this.#retry = setTimeout(
+        () => this.#restart().catch((error) => this.#options.onError?.(error)),
+        this.#options.pollMs ?? 2_000,
+      );
       return;
     }
     this.#elsewhere = null;

@@ -6,7 +6,8 @@ import { onTestFinished } from 'vitest';
 import type { TelemetryShare } from '../../../shared/schemas/telemetry';
 import type { BackoffPolicy } from '../../../electron/services/telemetry/backoff';
 import { LogExporter } from '../../../electron/services/telemetry/log-exporter';
-import { logsUrl, OtlpSender } from '../../../electron/services/telemetry/otlp-sender';
+import { OtlpSender } from '../../../electron/services/telemetry/otlp-sender';
+import { logsUrl } from '../../../electron/services/telemetry/otlp-url';
 import { telemetryPaths } from '../../../electron/services/telemetry/telemetry-paths';
 import type { ReceivedRecord } from '../../helpers/otlp-receiver';
 
