@@ -186,6 +186,24 @@ describe('audit rollups', () => {
   }, 120_000);
 });
 
+test('stay exact with term ids past 32 bits (the deltas key cells by a number per field and term)', () => {
+  const dataDir = tempDir();
+  openTestStore({ dataDir }).dispose();
+  // Term ids are rowids: the values of the entries below are numbered from 2^40 + 1 on.
+  const db = new Database(auditPaths(dataDir).index);
+  db.prepare("INSERT INTO terms (id, field, value) VALUES (?, 3, 'no-such-agent')").run(2 ** 40);
+  db.close();
+  const store = openTestStore({ dataDir });
+  const rand = prng(13);
+  for (let batch = 0; batch < 3; batch++) {
+    const result = store.append(randomEntries(rand, 400, Date.parse('2026-03-01T12:00:00Z')));
+    expect(result.ok && result.rejected.length === 0).toBe(true);
+  }
+  expectRollupsExact(dataDir);
+  expectQueriesAgree(store, dataDir, '2026-03-01T13:20:00.000Z');
+  store.dispose();
+});
+
 test('migration 004 counts the hook cells of an index made before it, without a reindex', () => {
   const dataDir = tempDir();
   const store = openTestStore({ dataDir });
