@@ -184,7 +184,13 @@ async function pipelinedSync(
   script: string,
   onProgress?: (progress: SyncProgress) => void,
 ): Promise<{ summary: SyncSummary; complete: boolean }> {
-  const pipeline = new ParsePipeline(script);
+  let pipeline: ParsePipeline;
+  try {
+    pipeline = new ParsePipeline(script);
+  } catch {
+    // A worker Node refuses to start at all (a bad path): the main thread does the whole sync.
+    return { summary, complete: false };
+  }
   const terms = new TermIds();
   try {
     for (const { file } of todo) {

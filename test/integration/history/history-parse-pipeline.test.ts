@@ -65,6 +65,8 @@ describe('the parse pipeline of bulk syncs', () => {
       // A worker that cannot start leaves the work to the main thread, with the same result.
       const broken = path.join(dataDir, 'no-such-worker.js');
       expect(await snapshot(broken)).toEqual(mainThread);
+      // A path Node refuses at once (not absolute, no ./) throws from `new Worker` itself.
+      expect(await snapshot('no-such-worker.js')).toEqual(mainThread);
     },
   );
 });
