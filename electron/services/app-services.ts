@@ -26,6 +26,7 @@ import { ApprovalNotifications } from './notifications/approval-notifications';
 import type { WithdrawingNotifier } from './notifier';
 import { ReplayService } from './replay/replay-service';
 import { ReplaySuites } from './replay/replay-suites';
+import { bundledProcessHost } from './runner/process-pool';
 import { HookMetrics } from './telemetry/metrics/hook-metrics';
 import { TelemetryService } from './telemetry/telemetry-service';
 import { HookRunner } from './runner/hook-runner';
@@ -68,6 +69,11 @@ export interface AppServicesConfig {
   approvalsBridge?: boolean;
   /** Replay and regression suites (issue 7): overrides every replayed hook's timeout. */
   replayTimeoutMs?: number;
+  /**
+   * The built process host replays start their hooks in (default: the bundled one; tests and
+   * benches run from sources and pass one built by test/helpers/built-worker.ts).
+   */
+  processHost?: string;
   /** How often the installed agents' versions are read again (default 10 minutes; 0: only at start). */
   versionCheckMs?: number;
 }
@@ -246,6 +252,7 @@ export class AppServices {
       runner: this.runner,
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
+      processHost: config.processHost ?? bundledProcessHost(),
       audit,
       record: (entries) =>
         this.#audit?.available?.append(withAgentVersion(entries, this.#installedVersion)),

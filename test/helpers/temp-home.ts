@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { AppServices } from '../../electron/services/app-services';
+import { AppServices, type AppServicesConfig } from '../../electron/services/app-services';
 import { resolveHostPaths, type HostPaths } from '../../electron/services/platform/host-paths';
 
 export interface TempHome {
@@ -52,8 +52,10 @@ export function createTestServices(
   temp: TempHome,
   watch = false,
   hostEnv?: NodeJS.ProcessEnv,
+  more: Partial<AppServicesConfig> = {},
 ): Promise<AppServices> {
   return AppServices.create({
+    ...more,
     hostEnv,
     dataDir: temp.dataDir,
     paths: temp.paths,

@@ -53,7 +53,7 @@ export class ApprovalService {
   readonly #rules: RuleStore;
   readonly #queue = new ApprovalQueue();
   readonly #toolUses = new Map<string, ToolUse>();
-  readonly #audit: HistoryBatcher;
+  readonly #audit: HistoryBatcher<ApprovalSettlement>;
   readonly #requested = new Emitter<ApprovalRequest>();
   readonly #settled = new Emitter<ApprovalSettlement>();
   #bridge: RunningBridge | null = null;
@@ -68,6 +68,7 @@ export class ApprovalService {
     this.#config = config;
     this.#rules = new RuleStore({ dataDir: config.dataDir });
     this.#audit = new HistoryBatcher({
+      entryOf: auditEntryOfSettlement,
       append: (entries) => this.#config.audit()?.(entries),
       onError: config.onError,
     });
@@ -178,7 +179,7 @@ export class ApprovalService {
       durationMs: Math.max(0, Date.now() - request.receivedAt),
     };
     // A test run's request is no agent's decision: the run that made it is recorded as such.
-    if (!request.selfRun) this.#audit.add(auditEntryOfSettlement(settlement));
+    if (!request.selfRun) this.#audit.add(settlement);
     this.#settled.fire(settlement);
     return verdict;
   }

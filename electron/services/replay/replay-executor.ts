@@ -5,6 +5,7 @@ import { mapLimit } from '../map-limit';
 import { auditEntriesOfRun } from '../history/runner-recording';
 import type { HookRunner } from '../runner/hook-runner';
 import type { HookRunSpec } from '../runner/hook-spec';
+import type { ProcessRun } from '../runner/process-pool';
 import { differences, viewOfOutcome } from './outcome-view';
 import type { ReplayPlan } from './replay-plan';
 
@@ -16,6 +17,8 @@ export interface ReplayExecution {
   /** Where a plan whose recorded folder is gone runs (a scratch folder of the job). */
   scratch: string;
   signal: AbortSignal;
+  /** Where the hook processes run (the service's process hosts). */
+  runProcess: ProcessRun;
   parallelism: number;
   /** Overrides every hook's timeout when set; else each agent's own timeout applies. */
   timeoutMs?: number;
@@ -37,6 +40,7 @@ export function replayOutcome(
     hostEnv: run.hostEnv,
     cwd: plan.cwd ?? run.scratch,
     signal: run.signal,
+    runProcess: run.runProcess,
     timeoutMs: run.timeoutMs,
   });
 }

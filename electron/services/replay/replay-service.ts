@@ -21,6 +21,7 @@ import type { HistoryService } from '../history/history-service';
 import { Emitter } from '../events';
 import type { InventoryService } from '../inventory/inventory-service';
 import type { HookRunner } from '../runner/hook-runner';
+import { ProcessPool } from '../runner/process-pool';
 import type { TrustService } from '../trust/trust-service';
 import type { WorkspaceRegistry } from '../workspaces/workspace-registry';
 import { differences, viewOfOutcome } from './outcome-view';
@@ -58,6 +59,11 @@ export interface ReplayServiceDeps {
   /** Keeps replays in the audit log when it is open here. */
   record: (entries: HistoryEntryInput[]) => void;
   parallelism?: number;
+  /**
+   * The built process host (`bundledProcessHost()`): replays start their hooks' processes in
+   * small host processes. Null (tests from sources): in this process.
+   */
+  processHost: string | null;
   /** Overrides every hook's timeout (tests, the bench); else each agent's own timeout applies. */
   timeoutMs?: number;
 }
@@ -82,8 +88,16 @@ export class ReplayService {
   readonly #progress = new Emitter<ReplayProgress>();
   readonly onDidProgress = this.#progress.event;
 
+  readonly #processes: ProcessPool;
+
   constructor(deps: ReplayServiceDeps) {
     this.#deps = deps;
+    // Shared by the jobs, one host per hook a job runs at once.
+    this.#processes = new ProcessPool(deps.processHost, this.#parallelism);
+  }
+
+  get #parallelism(): number {
+    return this.#deps.parallelism ?? REPLAY_PARALLELISM;
   }
 
   /** Replays entries (by id or filter) against today's hooks; `needs-consent` before any risk. */
@@ -224,6 +238,7 @@ export class ReplayService {
   dispose(): void {
     for (const controller of this.#jobs.values()) controller.abort();
     this.#progress.clear();
+    void this.#processes.dispose();
   }
 
   /** Runs `work` as a cancellable job with its own hook lookups (cached for the job). */
@@ -259,7 +274,8 @@ export class ReplayService {
       hostEnv: this.#deps.hostEnv,
       scratch,
       signal: job.controller.signal,
-      parallelism: this.#deps.parallelism ?? REPLAY_PARALLELISM,
+      runProcess: this.#processes.run,
+      parallelism: this.#parallelism,
       timeoutMs: this.#deps.timeoutMs,
       jobId: job.id,
       record: (entries) => recording.add(entries),

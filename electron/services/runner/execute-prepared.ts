@@ -119,7 +119,7 @@ export async function executePrepared(
   const { request } = prepared;
   const onOutput = options.onOutput;
   const progress = progressOf(spec, request.timeoutMs, options);
-  const result = await runProcess({
+  const result = await (options.runProcess ?? runProcess)({
     ...request,
     signal: options.signal,
     onChunk: onOutput ? (stream, text) => onOutput({ hookId: spec.id, stream, text }) : undefined,

@@ -1,5 +1,6 @@
 import type { AgentId } from '../../../shared/schemas/agent';
 import type { HookScope } from '../../../shared/schemas/hook';
+import type { ProcessRun } from './process-pool';
 import type { StreamName } from './run-process';
 
 /** A Claude Code handler as written in a settings file (spec §1.4); unknown fields are ignored. */
@@ -89,6 +90,8 @@ export interface RunOptions {
   /** Per-stream output cap in bytes (default 1 MiB: head + tail). */
   capBytes?: number;
   signal?: AbortSignal;
+  /** Runs a command hook's process (a ProcessPool's hosts); default: runProcess, in this process. */
+  runProcess?: ProcessRun;
   onOutput?: (chunk: OutputChunk) => void;
   /** Told when each hook that gets to run starts and finishes (not for one refused before). */
   onProgress?: (progress: HookProgress) => void;

@@ -29,6 +29,11 @@ export interface ProcessRequest {
   signal?: AbortSignal;
   /** Live output, decoded as UTF-8; stops (with one marker chunk) once the head cap is full. */
   onChunk?: (stream: StreamName, text: string) => void;
+  /**
+   * Told the started process's tree (pid and run tag) once it runs: whoever hands the run to
+   * another process (ProcessPool) can still kill the tree if that process dies mid-run.
+   */
+  onStart?: (tree: HookTree) => void;
 }
 
 /** What happened to the process; never an exception. */
@@ -188,6 +193,7 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
       finish();
     });
     if (pid === null) return; // spawn failed: 'error' follows on the next tick
+    request.onStart?.({ pid, tag });
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     child.stdin?.end(request.stdin);

@@ -13,11 +13,12 @@ import type { HistoryEntry, HistoryEntryInput } from '../../../shared/schemas/hi
 import type { ReplayProgress } from '../../../shared/schemas/replay';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
+import { builtProcessHost } from '../../helpers/built-worker';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
 import { trustEveryHook } from '../../helpers/trust-review';
 
-// The replay service through the contract, over real files, real hook processes and the real
-// audit store: record, edit the hook, replay, compare.
+// The replay service through the contract, over real files, real hook processes (started by the
+// process hosts, as in the app) and the real audit store: record, edit the hook, replay, compare.
 
 const GUARD = '.claude/hooks/guard.sh';
 const denyCurl = (reason: string) =>
@@ -72,7 +73,9 @@ describe('replay', () => {
 
   beforeEach(async () => {
     temp = await createTempHome();
-    services = await createTestServices(temp);
+    services = await createTestServices(temp, false, undefined, {
+      processHost: await builtProcessHost(),
+    });
     workspace = await temp.mkdir('ws/app');
     await temp.write(`ws/app/${GUARD}`, denyCurl('no network'), 0o755);
     await temp.write(

@@ -23,22 +23,28 @@ const entry = (n: number): HistoryEntryInput => ({
 function batcher() {
   const appends: number[][] = [];
   const errors: unknown[] = [];
+  const built: number[] = [];
   const audit = new HistoryBatcher({
+    entryOf: (n: number) => {
+      built.push(n);
+      return entry(n);
+    },
     append: (entries) => {
       if (entries.some((each) => each.meta?.['n'] === -1)) throw new Error('disk full');
       appends.push(entries.map((each) => each.meta?.['n'] as number));
     },
     onError: (error) => errors.push(error),
   });
-  return { audit, appends, errors };
+  return { audit, appends, errors, built };
 }
 
 describe('the approvals audit batcher', () => {
   test('writes nothing during a burst, then every entry once, in order, in slices of 25', async () => {
-    const { audit, appends } = batcher();
-    for (let n = 0; n < 250; n++) audit.add(entry(n));
-    // The burst is answered first: nothing is written in the turn that decided it.
+    const { audit, appends, built } = batcher();
+    for (let n = 0; n < 250; n++) audit.add(n);
+    // The burst is answered first: nothing is built or written in the turn that decided it.
     await new Promise((resolve) => setImmediate(resolve));
+    expect(built).toEqual([]);
     expect(appends).toEqual([]);
     await expect.poll(() => appends.flat().length).toBe(250);
     expect(appends.map((slice) => slice.length)).toEqual([...Array(10).fill(25)]);
@@ -47,12 +53,12 @@ describe('the approvals audit batcher', () => {
 
   test('flush writes what is collected at once; a failing append is reported, not thrown', () => {
     const { audit, appends, errors } = batcher();
-    audit.add(entry(1));
-    audit.add(entry(-1));
+    audit.add(1);
+    audit.add(-1);
     audit.flush();
     expect(appends).toEqual([]);
     expect(errors).toHaveLength(1);
-    audit.add(entry(2));
+    audit.add(2);
     audit.flush();
     expect(appends).toEqual([[2]]);
   });

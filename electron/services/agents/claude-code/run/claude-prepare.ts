@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type RunText } from '../../../../../shared/i18n/run-text';
-import { createWhich } from '../../../platform/which';
+import { sharedWhich } from '../../../platform/which';
 import { baseEnv } from '../../../runner/base-env';
 import { serializePayload } from '../../../runner/context-cap';
 import type { ClaudeHandlerDef, HookRunSpec, RunOptions } from '../../../runner/hook-spec';
@@ -64,7 +64,7 @@ export function claudeArgv(
     { type: 'command', command: handler.command ?? '', args: handler.args, shell: handler.shell },
     {
       platform,
-      which: createWhich(env['PATH'] ?? '', platform),
+      which: sharedWhich(env['PATH'] ?? '', platform),
       projectDir: env['CLAUDE_PROJECT_DIR'] ?? null,
       pluginRoot: env['CLAUDE_PLUGIN_ROOT'] ?? null,
       pluginData: env['CLAUDE_PLUGIN_DATA'] ?? null,
