@@ -45,6 +45,8 @@ export type HistoryServiceOpen =
   | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The pause between two compaction steps: the user's requests run in between. */
+const COMPACTION_PAUSE_MS = 250;
 
 /**
  * The audit log as the app and the CLI use it: one store (the single writer), the importers of
@@ -61,6 +63,7 @@ export class HistoryService implements Disposable {
   readonly #progress = new Emitter<HistoryProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
+  #compaction: NodeJS.Timeout | null = null;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
@@ -87,7 +90,7 @@ export class HistoryService implements Disposable {
       service.#progress.fire(progress);
       onProgress?.(progress);
     });
-    opened.store.applyRetention();
+    service.applyRetention();
     if (config.importIntervalMs) {
       const every = config.importIntervalMs;
       service.#timers.push(setInterval(() => void service.importNow(), every).unref());
@@ -175,12 +178,37 @@ export class HistoryService implements Disposable {
     return { entries: summary.entries, malformed: summary.malformed };
   }
 
+  /** Applies retention, then compacts the index in the background (see #compactSoon). */
   applyRetention(): RetentionReport {
-    return this.#store.applyRetention();
+    const report = this.#store.applyRetention();
+    this.#compactSoon();
+    return report;
+  }
+
+  /**
+   * Compacts the index (see index-compaction.ts) in small steps with pauses between, until there
+   * is nothing left to merge: after opening (a bulk ingest leaves many segments) and after each
+   * retention, every six hours (live appends leave a segment per batch). One run at a time.
+   */
+  #compactSoon(): void {
+    if (this.#compaction) return;
+    const step = () => {
+      let more: boolean;
+      try {
+        more = this.#store.compactStep();
+      } catch {
+        // An optimisation: a full disk or a busy index leaves it for the next retention.
+        more = false;
+      }
+      this.#compaction = more ? setTimeout(step, COMPACTION_PAUSE_MS).unref() : null;
+    };
+    this.#compaction = setTimeout(step, COMPACTION_PAUSE_MS).unref();
   }
 
   async dispose(): Promise<void> {
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    if (this.#compaction) clearTimeout(this.#compaction);
+    this.#compaction = null;
     await this.#importing;
     this.#progress.clear();
     this.#store.dispose();
