@@ -37,6 +37,8 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
   importIntervalMs?: number;
   /** Stamps imported entries that carry no version of their own (see AgentVersionWatch). */
   agentVersionAt?: AgentVersionAt;
+  /** How long after opening and after retention the index compaction starts (default 30 s). */
+  compactionDelayMs?: number;
 }
 
 /** The opened service, or why it could not open (see HistoryStore.open). */
@@ -47,6 +49,9 @@ export type HistoryServiceOpen =
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 /** The pause between two compaction steps: the user's requests run in between. */
 const COMPACTION_PAUSE_MS = 250;
+// Not at once: the app has just started (or the History screen is being used), and the merge can
+// wait for a quieter moment.
+const COMPACTION_DELAY_MS = 30_000;
 
 /**
  * The audit log as the app and the CLI use it: one store (the single writer), the importers of
@@ -64,11 +69,13 @@ export class HistoryService implements Disposable {
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
   #compaction: NodeJS.Timeout | null = null;
+  readonly #compactionDelayMs: number;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
     this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
     this.#agentVersionAt = config.agentVersionAt;
+    this.#compactionDelayMs = config.compactionDelayMs ?? COMPACTION_DELAY_MS;
     this.onDidAppend = store.onDidAppend;
     this.onDidProgress = this.#progress.event;
   }
@@ -186,9 +193,10 @@ export class HistoryService implements Disposable {
   }
 
   /**
-   * Compacts the index (see index-compaction.ts) in small steps with pauses between, until there
-   * is nothing left to merge: after opening (a bulk ingest leaves many segments) and after each
-   * retention, every six hours (live appends leave a segment per batch). One run at a time.
+   * Compacts the index (see index-compaction.ts) a while later, in small steps with pauses
+   * between, until there is nothing left to merge: after opening (a bulk ingest leaves many
+   * segments) and after each retention, every six hours (live appends leave a segment per
+   * batch). One run at a time.
    */
   #compactSoon(): void {
     if (this.#compaction) return;
@@ -202,7 +210,7 @@ export class HistoryService implements Disposable {
       }
       this.#compaction = more ? setTimeout(step, COMPACTION_PAUSE_MS).unref() : null;
     };
-    this.#compaction = setTimeout(step, COMPACTION_PAUSE_MS).unref();
+    this.#compaction = setTimeout(step, this.#compactionDelayMs).unref();
   }
 
   async dispose(): Promise<void> {

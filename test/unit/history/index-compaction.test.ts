@@ -77,7 +77,7 @@ describe('index compaction', () => {
     expect(answers(store)).toEqual(before);
   });
 
-  test('the service compacts in the background after it opens', async () => {
+  test('the service compacts in the background once it has opened', async () => {
     const root = tempDir();
     const dataDir = path.join(root, 'data');
     const store = openTestStore({ dataDir });
@@ -96,6 +96,7 @@ describe('index compaction', () => {
       dataDir,
       paths: resolveHostPaths({ HOME: path.join(root, 'home') }, 'linux'),
       env: {},
+      compactionDelayMs: 0,
     });
     if (!opened.ok) throw new Error(opened.message);
     try {
