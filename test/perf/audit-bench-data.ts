@@ -3,9 +3,10 @@ import type { HistoryEntryInput, HistoryEntryFilter } from '../../shared/schemas
 /**
  * The synthetic audit log of the audit benchmarks: deterministic, one entry every 250 ms (a
  * million entries span 2.9 days, ten million 29 days). Bump GENERATOR_VERSION whenever what it
- * writes changes: cached logs are keyed by it.
+ * writes changes: cached logs are keyed by it. Version 2: written by bench-log-writer.ts, with ids
+ * derived from the entry's number instead of random ones.
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const LOG_START = Date.parse('2026-01-01T00:00:00Z');
 
 const WORDS =

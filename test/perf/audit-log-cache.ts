@@ -3,9 +3,10 @@ import path from 'node:path';
 
 import { GENERATOR_VERSION } from './audit-bench-data';
 import { BENCH_CACHE } from './bench-size';
+import { writeBenchLog, type InputMaker } from './bench-log-writer';
 
-// Generated logs are kept between runs (writing ten million entries takes most of an hour on two
-// cores): one folder per size and generator version. Delete it to generate again.
+// Generated logs are kept between runs (ten million entries are about 5 GB and minutes to write):
+// one folder per size and generator version. Delete it to generate again.
 // `variant` names another generator's logs (see history-stats-data.ts), versioned by it.
 function cacheDir(rows: number, variant: string): string {
   return path.join(
@@ -15,29 +16,30 @@ function cacheDir(rows: number, variant: string): string {
 }
 
 /**
- * Puts the cached log of `rows` entries into `auditDir` as hard links (nothing writes to them:
- * the bench only reads a reused log); false when there is none yet.
+ * Puts the generated log of `rows` entries into `auditDir` as hard links (nothing writes to them:
+ * the benches only read a log), writing it into the cache first when it is not there yet.
+ * Returns whether it was generated in this call.
  */
-export function linkCachedLog(rows: number, auditDir: string, variant = ''): boolean {
+export function linkGeneratedLog(
+  rows: number,
+  auditDir: string,
+  make: InputMaker,
+  variant = '',
+): boolean {
   const dir = cacheDir(rows, variant);
-  if (!fs.existsSync(path.join(dir, 'ready'))) return false;
+  const generated = !fs.existsSync(path.join(dir, 'ready'));
+  if (generated) {
+    // Written aside and renamed whole: an interrupted run leaves no log that looks complete.
+    const partial = `${dir}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    writeBenchLog(partial, rows, make, variant || `uniform-v${GENERATOR_VERSION}`);
+    fs.writeFileSync(path.join(partial, 'ready'), `${rows}\n`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(partial, dir);
+  }
   fs.mkdirSync(auditDir, { recursive: true });
   for (const name of fs.readdirSync(dir)) {
     if (name.endsWith('.jsonl')) fs.linkSync(path.join(dir, name), path.join(auditDir, name));
   }
-  return true;
-}
-
-/** Keeps the log files of `auditDir` (hard links) as the cached log of `rows` entries. */
-export function saveCachedLog(rows: number, auditDir: string, variant = ''): void {
-  const dir = cacheDir(rows, variant);
-  const partial = `${dir}.partial`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
-  for (const name of fs.readdirSync(auditDir)) {
-    if (name.endsWith('.jsonl')) fs.linkSync(path.join(auditDir, name), path.join(partial, name));
-  }
-  fs.writeFileSync(path.join(partial, 'ready'), `${rows}\n`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(partial, dir);
+  return generated;
 }

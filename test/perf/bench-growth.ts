@@ -15,32 +15,21 @@ const RESULTS = path.join(BENCH_CACHE, 'results');
 export class SizedFigures {
   readonly #file: string;
   readonly #values: Record<string, number> = {};
-  readonly #others: { size: number; values: Record<string, number> }[];
+  readonly #prefix: string;
 
   constructor(
     bench: string,
     readonly size: number,
   ) {
     this.#file = path.join(RESULTS, `${bench}-${size}.json`);
-    const prefix = `${bench}-`;
-    this.#others = (fs.existsSync(RESULTS) ? fs.readdirSync(RESULTS) : [])
-      .filter((name) => name.startsWith(prefix) && name !== path.basename(this.#file))
-      .map((name) => ({
-        size: Number(name.slice(prefix.length, -'.json'.length)),
-        values: JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')) as Record<
-          string,
-          number
-        >,
-      }))
-      .filter((other) => Number.isFinite(other.size))
-      .sort((a, b) => a.size - b.size);
+    this.#prefix = `${bench}-`;
   }
 
   /** Prints the figure (see bench-report's `figure`), then its growth from each other size. */
   figure(name: string, value: number, unit: string, goal?: string): void {
     figure(name, value, unit, goal);
     this.#values[name] = value;
-    for (const other of this.#others) {
+    for (const other of this.#others()) {
       const before = other.values[name];
       if (before === undefined) continue;
       console.log(
@@ -48,6 +37,24 @@ export class SizedFigures {
           `(×${(this.size / other.size).toFixed(1)}): ×${(value / before).toFixed(2)} (${before.toFixed(2)} → ${value.toFixed(2)} ${unit})`,
       );
     }
+  }
+
+  /**
+   * The figures saved by runs at other sizes, smallest first; read at each figure, so that a run
+   * at another size that finished while this one ran (a million beside ten million) counts.
+   */
+  #others(): { size: number; values: Record<string, number> }[] {
+    return (fs.existsSync(RESULTS) ? fs.readdirSync(RESULTS) : [])
+      .filter((name) => name.startsWith(this.#prefix) && name !== path.basename(this.#file))
+      .map((name) => ({
+        size: Number(name.slice(this.#prefix.length, -'.json'.length)),
+        values: JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')) as Record<
+          string,
+          number
+        >,
+      }))
+      .filter((other) => Number.isFinite(other.size))
+      .sort((a, b) => a.size - b.size);
   }
 
   /**

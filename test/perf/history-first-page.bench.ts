@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,13 +5,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { HistoryStore } from '../../electron/services/history/history-store';
-import { AUDIT_MIGRATIONS } from '../../electron/services/history/migrations';
-import { migrationHash } from '../../electron/services/history/migrations/migrate';
 import { builtParseWorker } from '../helpers/audit-parse-worker';
 import { launchChromium } from '../helpers/browser';
 import { startServeProcess } from '../helpers/serve-process';
 import { AUDIT_LOG_GENERATOR_VERSION, writeAuditLog } from '../e2e/renderer/history-store';
 import { SizedFigures } from './bench-growth';
+import { SCHEMA_KEY } from './bench-index-cache';
 import { median, report } from './bench-report';
 import { BENCH_CACHE, BENCH_ENTRIES, BENCH_TIMEOUT_MS } from './bench-size';
 
@@ -25,18 +23,13 @@ vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
 const BASELINE_ROWS = 1_000;
 const WARM_ROUNDS = 5;
 const sized = new SizedFigures('history-first-page', ROWS);
-// Stores are kept between runs (indexing a million entries takes a minute), keyed by size, by the
-// log generator's version and by the index's migrations: a store indexed by an older schema would
-// be migrated on the first open, and that would be timed as the cold first page.
-const SCHEMA = crypto
-  .createHash('sha256')
-  .update(AUDIT_MIGRATIONS.map(migrationHash).join('\n'))
-  .digest('hex')
-  .slice(0, 12);
-
-/** A home and data dir holding `count` entries, indexed; built once and reused. */
+/**
+ * A home and data dir holding `count` entries, indexed; built once and kept between runs (indexing
+ * a million entries takes minutes), keyed by size, by the log generator's version and by the
+ * index's migrations (see bench-index-cache.ts).
+ */
 async function storeOf(count: number): Promise<{ home: string; dataDir: string }> {
-  const key = `history-${count}-v${AUDIT_LOG_GENERATOR_VERSION}-${SCHEMA}`;
+  const key = `history-${count}-v${AUDIT_LOG_GENERATOR_VERSION}-${SCHEMA_KEY}`;
   const root = path.join(BENCH_CACHE, key);
   const home = path.join(root, 'home');
   const dataDir = path.join(root, 'data');

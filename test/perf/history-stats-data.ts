@@ -9,9 +9,9 @@ import { prng } from './audit-bench-data';
  * one agent and event (and a tool matcher), a session runs in one workspace, most runs succeed,
  * a hook's durations cluster, and a year of one busy user or a small team is about ten million
  * entries (one every ~3 s). Bump REALISTIC_VERSION whenever what it writes changes: cached logs
- * are keyed by it.
+ * are keyed by it. Version 3: written by bench-log-writer.ts (ids derived from the entry's number).
  */
-export const REALISTIC_VERSION = 2;
+export const REALISTIC_VERSION = 3;
 export const REALISTIC_START = Date.parse('2025-01-01T00:00:00Z');
 /** Mean milliseconds between entries: ten million entries span a year. */
 export const REALISTIC_SPACING_MS = 3_150;

@@ -37,6 +37,8 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
   importIntervalMs?: number;
   /** Stamps imported entries that carry no version of their own (see AgentVersionWatch). */
   agentVersionAt?: AgentVersionAt;
+  /** How long after opening and after retention the index compaction starts (default 30 s). */
+  compactionDelayMs?: number;
 }
 
 /** The opened service, or why it could not open (see HistoryStore.open). */
@@ -45,6 +47,11 @@ export type HistoryServiceOpen =
   | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The pause between two compaction steps: the user's requests run in between. */
+const COMPACTION_PAUSE_MS = 250;
+// Not at once: the app has just started (or the History screen is being used), and the merge can
+// wait for a quieter moment.
+const COMPACTION_DELAY_MS = 30_000;
 
 /**
  * The audit log as the app and the CLI use it: one store (the single writer), the importers of
@@ -61,11 +68,14 @@ export class HistoryService implements Disposable {
   readonly #progress = new Emitter<HistoryProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
+  #compaction: NodeJS.Timeout | null = null;
+  readonly #compactionDelayMs: number;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
     this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
     this.#agentVersionAt = config.agentVersionAt;
+    this.#compactionDelayMs = config.compactionDelayMs ?? COMPACTION_DELAY_MS;
     this.onDidAppend = store.onDidAppend;
     this.onDidProgress = this.#progress.event;
   }
@@ -87,7 +97,7 @@ export class HistoryService implements Disposable {
       service.#progress.fire(progress);
       onProgress?.(progress);
     });
-    opened.store.applyRetention();
+    service.applyRetention();
     if (config.importIntervalMs) {
       const every = config.importIntervalMs;
       service.#timers.push(setInterval(() => void service.importNow(), every).unref());
@@ -175,12 +185,38 @@ export class HistoryService implements Disposable {
     return { entries: summary.entries, malformed: summary.malformed };
   }
 
+  /** Applies retention, then compacts the index in the background (see #compactSoon). */
   applyRetention(): RetentionReport {
-    return this.#store.applyRetention();
+    const report = this.#store.applyRetention();
+    this.#compactSoon();
+    return report;
+  }
+
+  /**
+   * Compacts the index (see index-compaction.ts) a while later, in small steps with pauses
+   * between, until there is nothing left to merge: after opening (a bulk ingest leaves many
+   * segments) and after each retention, every six hours (live appends leave a segment per
+   * batch). One run at a time.
+   */
+  #compactSoon(): void {
+    if (this.#compaction) return;
+    const step = () => {
+      let more: boolean;
+      try {
+        more = this.#store.compactStep();
+      } catch {
+        // An optimisation: a full disk or a busy index leaves it for the next retention.
+        more = false;
+      }
+      this.#compaction = more ? setTimeout(step, COMPACTION_PAUSE_MS).unref() : null;
+    };
+    this.#compaction = setTimeout(step, this.#compactionDelayMs).unref();
   }
 
   async dispose(): Promise<void> {
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    if (this.#compaction) clearTimeout(this.#compaction);
+    this.#compaction = null;
     await this.#importing;
     this.#progress.clear();
     this.#store.dispose();

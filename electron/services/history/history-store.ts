@@ -10,6 +10,7 @@ import { HistoryReads } from './history-reads';
 import { addToBatch, EntryBuilder } from './entry-builder';
 import { IndexBatchBuilder } from './index-batch';
 import { openIndexDb } from './index-db';
+import { compactIndexStep } from './index-compaction';
 import { clearIndex } from './index-maintenance';
 import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
@@ -191,6 +192,15 @@ export class HistoryStore extends HistoryReads {
   /** Ingest cursors for the ingesters, kept in the index. */
   get cursors(): IngestCursorStore {
     return this.#cursors;
+  }
+
+  /**
+   * One bounded step of compacting the index (see index-compaction.ts); true when more work may
+   * remain. Waits (answers true without working) while a sync writes the index.
+   */
+  compactStep(): boolean {
+    if (this.#syncing > 0) return true;
+    return compactIndexStep(this.#db);
   }
 
   applyRetention(): RetentionReport {
