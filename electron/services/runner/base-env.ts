@@ -39,6 +39,12 @@ const WINDOWS_BASE = [
  * environment, NODE_EXTRA_CA_CERTS only when asked, then the caller's extra variables. Nothing
  * else of the caller's environment leaks into a hook; dialects add the agent's own variables.
  * SELF_RUN_ENV comes last, so that no caller can take it away.
+ *
+ * SHLVL is the host's, or 1 when Hookyard has none (started from the desktop, not a shell): Node
+ * gives a child a socket for stdin, and a bash started with a socket stdin at shell level 1 takes
+ * itself for an ssh session and reads the user's ~/.bashrc. The agents run from a terminal pass
+ * their SHLVL on, so their hooks' bash does not; without it a hook run here read ~/.bashrc, and
+ * one that waited there (pyenv's rehash lock, left by a killed shell) held every run for a minute.
  */
 export function baseEnv(options: RunOptions, platform = process.platform): Record<string, string> {
   const host = options.hostEnv ?? process.env;
@@ -55,5 +61,6 @@ export function baseEnv(options: RunOptions, platform = process.platform): Recor
     const value = key === undefined ? undefined : host[key];
     if (value !== undefined) env[name] = value;
   }
+  if (platform !== 'win32') env['SHLVL'] = host['SHLVL'] ?? '1';
   return { ...env, ...options.extraEnv, [SELF_RUN_ENV]: '1' };
 }

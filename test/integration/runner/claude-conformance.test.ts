@@ -233,6 +233,28 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     expect(env).not.toContain('NODE_EXTRA_CA_CERTS');
   });
 
+  test("a hook's bash does not read the user's ~/.bashrc when Hookyard was not started from a shell", async () => {
+    // Node's child stdin is a socket: bash at shell level 1 then takes itself for an ssh session.
+    const home = path.join(dir, 'bashrc-home');
+    const marker = path.join(home, 'bashrc-was-read');
+    fs.mkdirSync(home, { recursive: true });
+    fs.writeFileSync(path.join(home, '.bashrc'), `touch ${marker}\n`);
+    const desktopEnv = { ...process.env, HOME: home };
+    delete desktopEnv['SHLVL'];
+    const outcome = await runner.runEvent(
+      'claude-code',
+      'PreToolUse',
+      [pre('cat > /dev/null; echo "level $SHLVL" >&2; exit 2')],
+      bash,
+      {
+        ...options,
+        hostEnv: desktopEnv,
+      },
+    );
+    expect(outcome.hooks[0]?.control).toMatchObject({ message: 'level 2' });
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
   test('SessionStart gets a CLAUDE_ENV_FILE and what the hook writes there is reported', async () => {
     const spec = commandSpec(
       'SessionStart',
