@@ -8,6 +8,7 @@ import {
   countMarked,
   killMarked,
   newMarker,
+  processRequest,
   tempDir,
   writeScript,
 } from '../../unit/runner/hook-fixtures';
@@ -29,17 +30,7 @@ function testMarker(): string {
 }
 
 function request(argv: string[], more: Partial<ProcessRequest> = {}): ProcessRequest {
-  return {
-    argv,
-    cwd: dir,
-    env: { PATH: process.env['PATH'] ?? '', HOME: dir, LANG: 'C.UTF-8' },
-    stdin: '{"hook_event_name":"PreToolUse"}',
-    timeoutMs: 5_000,
-    killSignal: 'SIGTERM',
-    killGraceMs: 200,
-    closeGraceMs: 1_000,
-    ...more,
-  };
+  return processRequest(argv, dir, more);
 }
 
 function marked(

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ProcessPool } from '../../../electron/services/runner/process-pool';
 import type { ProcessRequest } from '../../../electron/services/runner/run-process';
 import { builtProcessHost } from '../../helpers/built-worker';
-import { countMarked, killMarked, newMarker, tempDir } from '../../unit/runner/hook-fixtures';
+import {
+  countMarked,
+  killMarked,
+  newMarker,
+  processRequest,
+  tempDir,
+} from '../../unit/runner/hook-fixtures';
 
 const { dir, cleanup } = tempDir('process-pool');
 afterAll(cleanup);
@@ -31,17 +37,8 @@ function pool(script: string | null, size = 1, idleMs?: number): ProcessPool {
 function hook(script: string, more: Partial<ProcessRequest> = {}): ProcessRequest {
   const marker = newMarker();
   markers.push(marker);
-  return {
-    argv: ['bash', '-c', script],
-    cwd: dir,
-    env: { PATH: process.env['PATH'] ?? '', HOME: dir, LANG: 'C.UTF-8', HOOKYARD_MARKER: marker },
-    stdin: '{"hook_event_name":"PreToolUse"}',
-    timeoutMs: 5_000,
-    killSignal: 'SIGTERM',
-    killGraceMs: 200,
-    closeGraceMs: 1_000,
-    ...more,
-  };
+  const request = processRequest(['bash', '-c', script], dir, more);
+  return { ...request, env: { ...request.env, HOOKYARD_MARKER: marker } };
 }
 
 function markerOf(request: ProcessRequest): string {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { HookRunSpec, RunOptions } from '../../../electron/services/runner/hook-spec';
+import type { ProcessRequest } from '../../../electron/services/runner/run-process';
 import { textOutput } from '../../../electron/services/runner/output-capture';
 import type { RunFacts } from '../../../electron/services/agents/run-dialect';
 import type { RunText } from '../../../shared/i18n/run-text';
@@ -76,6 +77,25 @@ export function commandSpec(
     workspaceRoot: workspace,
     matcher: null,
     handler: { type: 'command', command, ...more },
+  };
+}
+
+/** A process run as the runner asks for one: a small environment in `dir`, a 5 s timeout. */
+export function processRequest(
+  argv: string[],
+  dir: string,
+  more: Partial<ProcessRequest> = {},
+): ProcessRequest {
+  return {
+    argv,
+    cwd: dir,
+    env: { PATH: process.env['PATH'] ?? '', HOME: dir, LANG: 'C.UTF-8' },
+    stdin: '{"hook_event_name":"PreToolUse"}',
+    timeoutMs: 5_000,
+    killSignal: 'SIGTERM',
+    killGraceMs: 200,
+    closeGraceMs: 1_000,
+    ...more,
   };
 }
 
