@@ -239,7 +239,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     const marker = path.join(home, 'bashrc-was-read');
     fs.mkdirSync(home, { recursive: true });
     fs.writeFileSync(path.join(home, '.bashrc'), `touch ${marker}\n`);
-    const desktopEnv = { ...process.env, HOME: home };
+    const desktopEnv: NodeJS.ProcessEnv = { ...process.env, HOME: home };
     delete desktopEnv['SHLVL'];
     const outcome = await runner.runEvent(
       'claude-code',
