@@ -7,6 +7,8 @@ export function SearchField(props: {
   testId: string;
   value: string;
   onChange: (value: string) => void;
+  /** The longest value the search takes: the field refuses more (typed or pasted). */
+  maxLength?: number;
 }) {
   return (
     <label className="search-field">
@@ -18,6 +20,7 @@ export function SearchField(props: {
         placeholder={props.placeholder}
         data-testid={props.testId}
         value={props.value}
+        maxLength={props.maxLength}
         onChange={(change) => props.onChange(change.target.value)}
       />
     </label>

@@ -112,6 +112,9 @@ export type HistoryEntryInput = z.infer<typeof HistoryEntryInputSchema>;
 const FilterValue = z.string().min(1).max(4096);
 
 /** Every field is optional; all given fields must match (AND). `text` is a full-text search. */
+/** The longest search the index takes: longer ones are clipped where they are typed. */
+export const HISTORY_SEARCH_MAX_CHARS = 500;
+
 export const HistoryEntryFilterSchema = z
   .object({
     kind: HistoryKindSchema.optional(),
@@ -131,7 +134,7 @@ export const HistoryEntryFilterSchema = z
      * Words that must all occur in the payload, output or meta (whole words, case-insensitive;
      * values of the other filters, like the hook command, are matched by those filters instead).
      */
-    text: z.string().max(500).optional(),
+    text: z.string().max(HISTORY_SEARCH_MAX_CHARS).optional(),
     ...WHY_FILTER_FIELDS,
   })
   .strict();

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AGENT_IDS } from '../../../shared/schemas/agent';
 import {
   AUDIT_OUTCOMES,
+  HISTORY_SEARCH_MAX_CHARS,
   HistorySourceSchema,
   type HistoryAgent,
   type HistorySource,
@@ -145,6 +146,7 @@ export function HistoryFilters() {
         label={t('history.filter.search')}
         placeholder={t('history.filter.searchPlaceholder')}
         testId="history-search"
+        maxLength={HISTORY_SEARCH_MAX_CHARS}
         value={text}
         onChange={setText}
       />

@@ -183,4 +183,30 @@ describe('the audit history over a store of 100,000 entries', () => {
     expect(fs.existsSync(path.join(temp.home, 'Downloads'))).toBe(false);
     expect(ui.errors).toEqual([]);
   });
+
+  it('keeps a search to the 500 characters the index takes, typed or from the palette', async () => {
+    const { page } = ui;
+    const search = page.getByTestId('history-search');
+    const pasted = `${RARE_WORD} ${'.'.repeat(1_000)}`;
+    const shown = (count: string) =>
+      page.getByTestId('history-count').filter({ hasText: count }).waitFor();
+    await page.getByTestId('history-clear-filters').click();
+    await shown('200 entries');
+    await search.fill(pasted);
+    await expect.poll(() => search.inputValue()).toBe(pasted.slice(0, 500));
+    await shown('1 entry loaded');
+
+    await page.getByTestId('history-clear-filters').click();
+    await shown('200 entries');
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill(pasted);
+    await page
+      .getByTestId('palette-option')
+      .filter({ hasText: 'Search the audit history' })
+      .click();
+    await expect.poll(() => search.inputValue()).toBe(pasted.slice(0, 500));
+    await shown('1 entry loaded');
+    await expect.poll(() => page.getByTestId('history-error').count()).toBe(0);
+    expect(ui.errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { AppError } from '../../../../shared/result';
 import {
+  HISTORY_SEARCH_MAX_CHARS,
   HistoryIdSchema,
   type HistoryCursor,
   type HistoryEntry,
@@ -216,7 +217,8 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     async search(text) {
       showScreen(HISTORY_SCREEN);
       patch({ selectedId: null, session: null });
-      await history().setFilter({ text });
+      // The palette takes any length; the index, HISTORY_SEARCH_MAX_CHARS.
+      await history().setFilter({ text: text.slice(0, HISTORY_SEARCH_MAX_CHARS) });
     },
 
     async showEntry(id) {
