@@ -13,7 +13,9 @@ export function createMainWindow(
   electron: Pick<ElectronApi, 'BrowserWindow' | 'session'>,
   rendererUrl: string,
 ): BrowserWindow {
-  const { session } = electron;
+  // `new BrowserWindow(…)` by that name: Electronegativity recognises a window only so, and with
+  // `new BrowserWindow(…)` it checked none of the options below.
+  const { session, BrowserWindow } = electron;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: {
@@ -25,7 +27,7 @@ export function createMainWindow(
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );
-  const window = new electron.BrowserWindow({
+  const window = new BrowserWindow({
     width: 1280,
     height: 820,
     minWidth: 900,
