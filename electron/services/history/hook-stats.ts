@@ -9,8 +9,8 @@ import {
 import { hookStat, HookStatsTally, type HookCounts } from './hook-stats-tally';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS, type TermColumn } from './index-schema';
-import { HOOK_RUN_KINDS } from './rollup-delta';
-import { indexBounds, SEQ_PER_DAY, splitRange, usedColumns } from './rollup-query';
+import { dayOfSeq, HOOK_RUN_KINDS } from './rollup-delta';
+import { indexBounds, SEQ_PER_DAY, splitDays, splitRange, usedColumns } from './rollup-query';
 import { needsTextMatch } from './why-tokens';
 import { HOOK_FACETS } from './hook-cells';
 import { idList, termIds, termValues } from './term-lookup';
@@ -25,7 +25,8 @@ export type StatsMode = 'auto' | 'scan';
 /**
  * Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first,
  * at most 500. A filter on hook, agent, event, kind, time and at most one of HOOK_FACETS reads
- * the daily hook cells (and scans the partial days at the ends of a `from`/`to` range); any
+ * the hook cells of whole days (with no facet, those of whole months), and scans the partial days
+ * at the ends of a `from`/`to` range; any
  * other filter (a session, two facets, words) walks the matching entries, with exact percentiles.
  */
 export function hookStatsOf(
@@ -60,13 +61,28 @@ export function hookStatsOf(
   const range = { low: Math.max(sql.low, index.first), high: Math.min(sql.high, index.last + 1) };
   if (range.high <= range.low) return [];
   const split = splitRange(range, { first: index.first, end: index.last + 1 }, SEQ_PER_DAY);
-  const cells = db.prepare(
-    'SELECT hook, agent, event, runs, failures, blocks, last_seq, bins FROM rollup_hook_cells ' +
-      `WHERE facet = ? AND term = ? AND day >= ? AND day < ?${where}`,
-  );
+  const cells = (table: string, period: string) =>
+    db
+      .prepare(
+        `SELECT hook, agent, event, runs, failures, blocks, last_seq, bins FROM ${table} ` +
+          `WHERE facet = ? AND term = ? AND ${period} >= ? AND ${period} < ?${where}`,
+      )
+      .raw();
   const key = facet ? [TERM_COLUMNS[facet].field, termOf(facet)] : [0, 0];
-  for (const row of cells.raw().iterate(...key, Math.trunc(split.from), Math.trunc(split.to)))
-    tally.addCell(...(row as Parameters<HookStatsTally['addCell']>));
+  const add = (row: unknown) => tally.addCell(...(row as Parameters<HookStatsTally['addCell']>));
+  if (split.to > split.from) {
+    // Whole months from the monthly cells, the days at either end from the daily ones. Months
+    // are kept for all runs only (see HookCellDelta): a facet reads its days.
+    const indexDays = { first: dayOfSeq(index.first), end: dayOfSeq(index.last) + 1 };
+    const whole: [number, number] = [Math.trunc(split.from), Math.trunc(split.to)];
+    const { months, days } = facet
+      ? { months: [0, 0] as [number, number], days: [whole] }
+      : splitDays(...whole, indexDays);
+    if (months[1] > months[0])
+      for (const row of cells('rollup_hook_months', 'month').iterate(...key, ...months)) add(row);
+    const daily = cells('rollup_hook_cells', 'day');
+    for (const range of days) for (const row of daily.iterate(...key, ...range)) add(row);
+  }
   const kinds = idList(termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS));
   const edgeWhere = `${where}${facet ? ` AND ${facet} = ${idList([termOf(facet)])}` : ''}`;
   const edge = db.prepare(

@@ -11,6 +11,8 @@ import { SEQ_SLOTS, seqAtTime, timeOfSeq } from './history-id';
 import { readEntries } from './entry-reader';
 import { facetToken, ftsWords } from './fts-text';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS } from './index-schema';
+import { SEQ_PER_DAY, usedColumns } from './rollup-query';
+import { shapeDays } from './shape-cells';
 import { whyFilterTerms } from './why-tokens';
 
 /** A page request with defaults applied (see HistoryQuerySchema). */
@@ -47,8 +49,8 @@ const WINDOW = SEQ_SLOTS * 8;
 
 /**
  * Paged reads of the index: keyset paging on the time order (no OFFSET, so page 1,000 costs what
- * page 1 costs); any filter is one FTS5 match walked in seq order; entries are read back from
- * the log by position.
+ * page 1 costs); any filter is one FTS5 match walked in seq order, within the days the entry
+ * shapes say can hold a match; entries are read back from the log by position.
  */
 export class IndexQueries {
   readonly #db: Database.Database;
@@ -99,6 +101,19 @@ export class IndexQueries {
       const at = this.#cursorSeq(request.cursor);
       if (desc) high = Math.min(high, at);
       else low = Math.max(low, at + 1);
+    }
+    // The days left that can hold a match, from the entry shapes: none ends the page at once.
+    const columns = usedColumns(request.filter);
+    const days = shapeDays(
+      this.#db,
+      new Map(columns.map((column, at) => [column, sql.checkParams[at] as number])),
+      Math.floor(low / SEQ_PER_DAY),
+      Math.ceil(high / SEQ_PER_DAY),
+    );
+    if (days === null) return { entries: [], nextCursor: null, unreadable: 0 };
+    if (days) {
+      low = Math.max(low, days.first * SEQ_PER_DAY);
+      high = Math.min(high, (days.last + 1) * SEQ_PER_DAY);
     }
     const order = desc ? 'DESC' : 'ASC';
     const rows = (

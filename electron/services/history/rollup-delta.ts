@@ -30,6 +30,17 @@ export function dayOfSeq(seq: number): number {
   return Math.floor(seq / SEQ_SLOTS / DAY_MS);
 }
 
+/** The UTC month number (months since January 1970) of a day number (ms / DAY_MS). */
+export function monthOfDay(day: number): number {
+  const date = new Date(day * DAY_MS);
+  return (date.getUTCFullYear() - 1970) * 12 + date.getUTCMonth();
+}
+
+/** The day number of the first day of a UTC month number (see monthOfDay). */
+export function firstDayOfMonth(month: number): number {
+  return Date.UTC(1970 + Math.floor(month / 12), month % 12, 1) / DAY_MS;
+}
+
 /** The rollup upsert of `rollup_hours`, prepared once per database. */
 export function rollupStatements(db: Database.Database) {
   return {

@@ -4,17 +4,21 @@ import type { HistoryEntryFilter } from '../../../shared/schemas/history';
 import { SEQ_SLOTS } from './history-id';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS, type TermColumn } from './index-schema';
-import { DAY_MS, HOUR_MS } from './rollup-delta';
+import { DAY_MS, firstDayOfMonth, HOUR_MS, monthOfDay } from './rollup-delta';
 import { needsTextMatch } from './why-tokens';
 
 /** Index positions per rollup hour and day. */
 export const SEQ_PER_HOUR = SEQ_SLOTS * HOUR_MS;
 export const SEQ_PER_DAY = SEQ_SLOTS * DAY_MS;
 
-/** A `rollup_hours` key: every entry (field 0, term 0), or the entries with one column value. */
+/**
+ * A `rollup_hours` key: every entry (field 0, term 0), or the entries with one column value;
+ * with `outcome`, only its cells of that outcome term id.
+ */
 export interface RollupKey {
   field: number;
   term: number;
+  outcome?: number;
 }
 
 /** One `rollup_hours` cell: entries of one hour (ms / HOUR_MS) with one outcome term id (0: none). */
@@ -25,17 +29,25 @@ export interface HourCount {
 }
 
 /**
- * The rollup key a filter reads, or null when the rollups cannot answer it: words to search (or
- * a Why field, see why-tokens.ts), or
- * more than one filter column (the rollups count single values only, so those fall back to a
- * scan of the matching entries). `sql` is the filter as IndexQueries resolved it.
+ * The rollup key a filter reads, or null when the hourly rollups cannot answer it: words to
+ * search (or a Why field, see why-tokens.ts), or more than one filter column besides the outcome
+ * (the hours count single values per outcome, so those read the entry shapes by day, or scan the
+ * matching entries). `sql` is the filter as IndexQueries resolved it.
  */
 export function rollupKeyOf(filter: HistoryEntryFilter, sql: FilterSql): RollupKey | null {
   if (needsTextMatch(filter)) return null;
   const columns = usedColumns(filter);
   if (columns.length === 0) return { field: 0, term: 0 };
-  if (columns.length > 1) return null;
-  return { field: TERM_COLUMNS[columns[0] as TermColumn].field, term: sql.checkParams[0] ?? 0 };
+  const termOf = (column: TermColumn) => sql.checkParams[columns.indexOf(column)] ?? 0;
+  const keyOf = (column: TermColumn) => ({
+    field: TERM_COLUMNS[column].field,
+    term: termOf(column),
+  });
+  if (columns.length === 1) return keyOf(columns[0] as TermColumn);
+  const other = columns.filter((column) => column !== 'outcome');
+  if (columns.length === 2 && other.length === 1)
+    return { ...keyOf(other[0] as TermColumn), outcome: termOf('outcome') };
+  return null;
 }
 
 /** The filter columns a filter sets, in TERM_COLUMN_NAMES order (that of FilterSql.checkParams). */
@@ -65,10 +77,11 @@ export function hourCounts(
   fromHour: number,
   toHour: number,
 ): HourCount[] {
+  const outcome = key.outcome === undefined ? '' : ` AND outcome = ${Math.trunc(key.outcome)}`;
   return db
     .prepare(
       'SELECT hour, outcome, entries FROM rollup_hours ' +
-        'WHERE field = ? AND term = ? AND hour >= ? AND hour < ? ORDER BY hour',
+        `WHERE field = ? AND term = ? AND hour >= ? AND hour < ?${outcome} ORDER BY hour`,
     )
     .all(key.field, key.term, fromHour, toHour) as HourCount[];
 }
@@ -119,4 +132,25 @@ export function splitRange(
   if (!lowWhole && range.low < from * period) scans.push([range.low, from * period]);
   if (!highWhole && to * period < range.high) scans.push([to * period, range.high]);
   return { from, to, scans };
+}
+
+/**
+ * Whole days [from, to) as the whole UTC months within them (see monthOfDay) and the days left
+ * at either end. A month is whole when all of its days are in the range, or when those that are
+ * not hold no entry: before the index's first day (`index.first`) or from its end day on.
+ */
+export function splitDays(
+  from: number,
+  to: number,
+  index: { first: number; end: number },
+): { months: [number, number]; days: [number, number][] } {
+  let fromMonth = monthOfDay(from);
+  if (from > index.first && firstDayOfMonth(fromMonth) < from) fromMonth += 1;
+  let toMonth = monthOfDay(to - 1) + 1;
+  if (to < index.end && firstDayOfMonth(toMonth) > to) toMonth -= 1;
+  if (fromMonth >= toMonth) return { months: [0, 0], days: [[from, to]] };
+  const days: [number, number][] = [];
+  if (from < firstDayOfMonth(fromMonth)) days.push([from, firstDayOfMonth(fromMonth)]);
+  if (firstDayOfMonth(toMonth) < to) days.push([firstDayOfMonth(toMonth), to]);
+  return { months: [fromMonth, toMonth], days };
 }

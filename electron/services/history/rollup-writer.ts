@@ -1,20 +1,23 @@
 import type Database from 'better-sqlite3';
 
-import { HookCellDelta } from './hook-cells';
+import { HookCellDelta, type HookCellTables } from './hook-cells';
 import { RollupDelta, rollupStatements, type RollupStatements } from './rollup-delta';
+import { ShapeDelta } from './shape-cells';
 
 /**
- * Every rollup's counts of some new `entries` rows (the hourly timeline counts and the hook
- * statistics cells), summed in memory and written with `flush`, in the transaction that inserts
+ * Every rollup's counts of some new `entries` rows (the hourly timeline counts, the hook
+ * statistics cells and the entry shapes), summed in memory and written with `flush`, in the transaction that inserts
  * the rows, so that the rollups and the entries never disagree.
  */
 export class RollupWriter {
   readonly #hours = new RollupDelta();
   readonly #hookCells: HookCellDelta;
+  readonly #shapes: ShapeDelta;
   readonly #statements: RollupStatements;
 
-  constructor(db: Database.Database) {
-    this.#hookCells = new HookCellDelta(db);
+  constructor(db: Database.Database, tables?: HookCellTables) {
+    this.#hookCells = new HookCellDelta(db, tables);
+    this.#shapes = new ShapeDelta(db);
     this.#statements = rollupStatements(db);
   }
 
@@ -22,16 +25,19 @@ export class RollupWriter {
   add(row: ArrayLike<unknown>, at: number): void {
     this.#hours.add(row, at);
     this.#hookCells.add(row, at);
+    this.#shapes.add(row, at);
   }
 
   flush(): void {
     this.#hours.flush(this.#statements);
     this.#hookCells.flush();
+    this.#shapes.flush();
   }
 
   /** Forgets the counts (their rows were not written) and any term ids cached. */
   clear(): void {
     this.#hours.clear();
     this.#hookCells.clear();
+    this.#shapes.clear();
   }
 }

@@ -10,8 +10,18 @@ import { seqAtTime, timeOfSeq } from './history-id';
 import { facetToken } from './fts-text';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS } from './index-schema';
-import { HOUR_MS } from './rollup-delta';
-import { hourCounts, indexBounds, rollupKeyOf, SEQ_PER_HOUR, splitRange } from './rollup-query';
+import { DAY_MS, HOUR_MS } from './rollup-delta';
+import {
+  hourCounts,
+  indexBounds,
+  rollupKeyOf,
+  SEQ_PER_DAY,
+  SEQ_PER_HOUR,
+  splitRange,
+  usedColumns,
+} from './rollup-query';
+import { SHAPE_COLUMNS, shapeDayCounts } from './shape-cells';
+import { needsTextMatch } from './why-tokens';
 import { termIds } from './term-lookup';
 import type { StatsMode } from './hook-stats';
 
@@ -29,9 +39,11 @@ interface Buckets {
 
 /**
  * Entries per time bucket, oldest first, empty buckets left out; at most 500 buckets (the newest).
- * Hour and day buckets read the hourly rollups when the filter has at most one column and no
- * words, and scan only the partial hours at the ends of a `from`/`to` range; minute buckets
- * (500 minutes at most) and other filters walk the matching entries.
+ * Hour and day buckets read the hourly rollups when the filter has no words and at most one
+ * column besides the outcome, day buckets the entry shapes when it has only shape columns (see
+ * rollupCounts); either reads only the entries of the partial periods at the ends of a
+ * `from`/`to` range.
+ * Minute buckets (500 minutes at most) and other filters walk the matching entries.
  */
 export function timelineOf(
   db: Database.Database,
@@ -60,20 +72,24 @@ export function timelineOf(
     blocks: new Array<number>(count).fill(0),
   };
   const range = { low: Math.max(low, seqAtTime(first)), high };
-  const key = size === 'minute' || mode === 'scan' ? null : rollupKeyOf(filter, sql);
-  if (key) {
-    const split = splitRange(range, { first: index.first, end: index.last + 1 }, SEQ_PER_HOUR);
-    const failureIds = new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES));
-    const blockIds = new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES));
-    for (const cell of hourCounts(db, key, split.from, split.to)) {
-      const at = Math.floor((cell.hour * HOUR_MS - first) / step);
-      buckets.counts[at] = (buckets.counts[at] as number) + cell.entries;
-      if (failureIds.has(cell.outcome))
-        buckets.failures[at] = (buckets.failures[at] as number) + cell.entries;
-      if (blockIds.has(cell.outcome))
-        buckets.blocks[at] = (buckets.blocks[at] as number) + cell.entries;
+  const rollups = size === 'minute' || mode === 'scan' ? null : rollupCounts(db, filter, sql, size);
+  if (rollups) {
+    const split = splitRange(range, { first: index.first, end: index.last + 1 }, rollups.period);
+    const classes = {
+      failures: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES)),
+      blocks: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES)),
+    };
+    for (const cell of rollups.counts(split.from, split.to))
+      addAt(buckets, cell.time, cell.outcome, cell.entries, classes);
+    // The partial periods at the ends: their entries in seq order, the filter's columns checked on
+    // each (an hour of entries costs less so than three FTS walks, which each seek every segment).
+    const edge = db
+      .prepare(`SELECT e.seq, e.outcome FROM entries e WHERE e.seq >= ? AND e.seq < ?${sql.checks}`)
+      .raw();
+    for (const [from, to] of split.scans) {
+      const rows = edge.iterate(from, to, ...sql.checkParams) as Iterable<[number, number | null]>;
+      for (const [seq, outcome] of rows) addAt(buckets, timeOfSeq(seq), outcome ?? 0, 1, classes);
     }
-    for (const [from, to] of split.scans) scanInto(db, sql.match, { low: from, high: to }, buckets);
   } else {
     scanInto(db, sql.match, range, buckets);
   }
@@ -89,6 +105,63 @@ export function timelineOf(
     });
   });
   return { bucket: size, points };
+}
+
+/** Adds `entries` entries of one outcome term id (0: none) at `time` (ms) to the buckets. */
+function addAt(
+  buckets: Buckets,
+  time: number,
+  outcome: number,
+  entries: number,
+  classes: { failures: ReadonlySet<number>; blocks: ReadonlySet<number> },
+): void {
+  const at = Math.floor((time - buckets.first) / buckets.step);
+  if (at < 0 || at >= buckets.counts.length) return;
+  buckets.counts[at] = (buckets.counts[at] as number) + entries;
+  if (classes.failures.has(outcome))
+    buckets.failures[at] = (buckets.failures[at] as number) + entries;
+  if (classes.blocks.has(outcome)) buckets.blocks[at] = (buckets.blocks[at] as number) + entries;
+}
+
+/** Entries of one rollup period (starting at `time`, in ms) with one outcome term id (0: none). */
+interface PeriodCount {
+  time: number;
+  outcome: number;
+  entries: number;
+}
+
+/**
+ * Where a filter's counts per period come from, when rollups hold them: the hourly rollups (no
+ * filter column, one, or one and an outcome), or for day buckets the entry shapes (a filter on
+ * SHAPE_COLUMNS only). `period` is in seqs; `counts` takes whole periods [from, to).
+ */
+function rollupCounts(
+  db: Database.Database,
+  filter: HistoryEntryFilter,
+  sql: FilterSql,
+  size: 'hour' | 'day',
+): { period: number; counts: (from: number, to: number) => PeriodCount[] } | null {
+  const key = rollupKeyOf(filter, sql);
+  if (key) {
+    return {
+      period: SEQ_PER_HOUR,
+      counts: (from, to) =>
+        hourCounts(db, key, from, to).map(({ hour, outcome, entries }) => {
+          return { time: hour * HOUR_MS, outcome, entries };
+        }),
+    };
+  }
+  const columns = usedColumns(filter);
+  if (size !== 'day' || needsTextMatch(filter) || columns.some((c) => !SHAPE_COLUMNS.includes(c)))
+    return null;
+  const values = new Map(columns.map((column, at) => [column, sql.checkParams[at] as number]));
+  return {
+    period: SEQ_PER_DAY,
+    counts: (from, to) =>
+      shapeDayCounts(db, values, from, to).map(({ day, outcome, entries }) => {
+        return { time: day * DAY_MS, outcome, entries };
+      }),
+  };
 }
 
 // Adds the entries matching `match` in [low, high) to the buckets: three ordered walks (all,

@@ -14,6 +14,7 @@ const COLUMNS = [
   'outcome',
 ];
 const SEQ_PER_MS = 1024;
+const SHAPE_COLUMNS = ['kind', 'source', 'agent', 'event', 'tool', 'outcome'];
 // The columns hook cells are kept per value of, with their field numbers.
 const FACETS: [string, number][] = [
   ['source', 2],
@@ -50,6 +51,8 @@ export function rollupsVersusScan(db: Database.Database): { stored: string[]; sc
       .all() as [number, number][],
   );
   const hours = new Map<string, number>();
+  // Day and shape (kind, source, agent, event, tool, outcome; 0 for none) → entries.
+  const shapes = new Map<string, number>();
   // Hook cell key → runs, failures, blocks, last seq, and per duration bin: count and total.
   const cells = new Map<string, Cell>();
   for (const row of db.prepare('SELECT * FROM entries').iterate() as Iterable<Row>) {
@@ -57,19 +60,27 @@ export function rollupsVersusScan(db: Database.Database): { stored: string[]; sc
     const hour = Math.floor(ms / 3_600_000);
     const day = Math.floor(ms / 86_400_000);
     const outcome = row.outcome ?? 0;
-    const keys = [
+    const hourKeys = [
       `0,0`,
       ...COLUMNS.flatMap((c, i) => (row[c] === null ? [] : [`${i + 1},${row[c]}`])),
     ];
-    for (const key of keys) add(hours, `${key},${hour},${outcome}`);
+    for (const key of hourKeys) add(hours, `${key},${hour},${outcome}`);
+    add(shapes, [day, ...SHAPE_COLUMNS.map((c) => row[c] ?? 0)].join(','));
     if (row.hook === null || !hookRunKinds.has(row.kind as number)) continue;
-    const hook = `${day},${row.hook},${row.agent},${row.event},${row.kind}`;
+    const hookKey = `${row.hook},${row.agent},${row.event},${row.kind}`;
     const facets = [
       '0,0',
       ...FACETS.flatMap(([c, f]) => (row[c] === null ? [] : [`${f},${row[c]}`])),
     ];
-    for (const facet of facets) {
-      const key = `${facet},${hook}`;
+    // Each run counts in its day's cells and in its month's (months since January 1970, UTC).
+    const date = new Date(ms);
+    const month = (date.getUTCFullYear() - 1970) * 12 + date.getUTCMonth();
+    // Months are kept for all runs only (facet 0).
+    const keys = [
+      ...facets.map((facet) => `day ${facet},${day},${hookKey}`),
+      `month 0,0,${month},${hookKey}`,
+    ];
+    for (const key of keys) {
       const cell = cells.get(key) ?? { runs: 0, failures: 0, blocks: 0, last: 0, bins: new Map() };
       cells.set(key, cell);
       cell.runs += 1;
@@ -84,15 +95,15 @@ export function rollupsVersusScan(db: Database.Database): { stored: string[]; sc
   }
   const scanned = [
     ...[...hours].map(([key, n]) => `hours ${key}=${n}`),
+    ...[...shapes].map(([key, n]) => `shapes ${key}=${n}`),
     ...[...cells].map(([key, cell]) => `hook-cells ${key}=${cellText(cell)}`),
   ].sort();
-  const stored = [
-    ...lines(db, 'hours', 'SELECT field, term, hour, outcome, entries FROM rollup_hours'),
-    ...(
+  const storedCells = (period: 'day' | 'month', table: string) =>
+    (
       db
         .prepare(
-          'SELECT facet, term, day, hook, agent, event, kind, runs, failures, blocks, last_seq, bins ' +
-            'FROM rollup_hook_cells',
+          `SELECT facet, term, ${period}, hook, agent, event, kind, runs, failures, blocks, last_seq, bins ` +
+            `FROM ${table}`,
         )
         .raw()
         .all() as (number | Buffer)[][]
@@ -109,8 +120,13 @@ export function rollupsVersusScan(db: Database.Database): { stored: string[]; sc
       for (let i = 0; i < values.length; i += 3) {
         bins.set(values[i] as number, [values[i + 1] as number, values[i + 2] as number]);
       }
-      return `hook-cells ${row.slice(0, 7).join(',')}=${cellText({ runs, failures, blocks, last, bins })}`;
-    }),
+      return `hook-cells ${period} ${row.slice(0, 7).join(',')}=${cellText({ runs, failures, blocks, last, bins })}`;
+    });
+  const stored = [
+    ...lines(db, 'hours', 'SELECT field, term, hour, outcome, entries FROM rollup_hours'),
+    ...lines(db, 'shapes', `SELECT day, ${SHAPE_COLUMNS.join(', ')}, entries FROM rollup_shapes`),
+    ...storedCells('day', 'rollup_hook_cells'),
+    ...storedCells('month', 'rollup_hook_months'),
   ].sort();
   return { stored, scanned };
 }

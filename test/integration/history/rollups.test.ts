@@ -7,7 +7,14 @@ import Database from 'better-sqlite3';
 import { build } from 'rolldown';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import type { HistoryEntryFilter, HistoryEntryInput } from '../../../shared/schemas/history';
+import type {
+  HistoryCursor,
+  HistoryEntry,
+  HistoryEntryFilter,
+  HistoryEntryInput,
+  HistoryPage,
+} from '../../../shared/schemas/history';
+import { entryMatches } from '../../../electron/services/history/entry-filter';
 import { auditPaths } from '../../../electron/services/history/history-paths';
 import type { HistoryStore } from '../../../electron/services/history/history-store';
 import { hookStatsOf } from '../../../electron/services/history/hook-stats';
@@ -46,21 +53,29 @@ function prng(seed: number): () => number {
 /** Entries spread over three days either side of `around`; every one from source 'runner'. */
 function randomEntries(rand: () => number, count: number, around: number): HistoryEntryInput[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  return Array.from({ length: count }, () =>
-    hookRun({
-      ts: new Date(around + Math.floor((rand() - 0.5) * 6 * DAY)).toISOString(),
-      kind: pick(['hook-run', 'hook-run', 'hookyard-run', 'agent-event', 'decision'] as const),
-      agent: pick(['claude-code', 'cline-cli'] as const),
-      workspace: pick(['/w/a', '/w/b']),
-      sessionId: pick(['s1', 's2', 's3']),
-      event: pick(['PreToolUse', 'PostToolUse', 'Stop']),
-      tool: pick(['Bash', 'Read', null]),
+  return Array.from({ length: count }, () => {
+    const ts = new Date(around + Math.floor((rand() - 0.5) * 6 * DAY)).toISOString();
+    const kind = pick(['hook-run', 'hook-run', 'hookyard-run', 'agent-event', 'decision'] as const);
+    const agent = pick(['claude-code', 'cline-cli'] as const);
+    const workspace = pick(['/w/a', '/w/b']);
+    const sessionId = pick(['s1', 's2', 's3']);
+    const event = pick(['PreToolUse', 'PostToolUse', 'Stop']);
+    // A Stop has no tool (one is drawn all the same, to keep the sequence): a shape never seen.
+    const tool = pick(['Bash', 'Read', null]);
+    return hookRun({
+      ts,
+      kind,
+      agent,
+      workspace,
+      sessionId,
+      event,
+      tool: event === 'Stop' ? null : tool,
       hook: pick(['h1', 'h2', 'h3', null]),
       outcome: pick(['success', 'success', 'error', 'block', 'timeout', null]),
       // null, not undefined: an input without durationMs is rejected, and would not be counted.
       durationMs: rand() < 0.2 ? null : Math.floor(rand() * rand() * 2000),
-    }),
-  );
+    });
+  });
 }
 
 function expectRollupsExact(dataDir: string): void {
@@ -85,6 +100,20 @@ function rollupFilters(from: string): HistoryEntryFilter[] {
     { outcome: 'error' },
     { source: 'runner', hook: 'h1' },
     { agent: 'claude-code', event: 'Stop', outcome: 'block' },
+    // Before the first month's end: that month's last days from daily cells, the next month whole.
+    { event: 'Stop', from: '2026-02-27T05:00:00.000Z' },
+  ];
+}
+
+// Timelines of two or more columns: one and an outcome (the hours), shape columns only (by day
+// the entry shapes, by hour a scan), a combination no entry has.
+function timelineFilters(from: string): HistoryEntryFilter[] {
+  return [
+    { hook: 'h2', outcome: 'error' },
+    { workspace: '/w/a', outcome: 'block', from },
+    { agent: 'cline-cli', event: 'Stop' },
+    { kind: 'decision', tool: 'Read', outcome: 'timeout', from },
+    { source: 'runner', event: 'Stop', tool: 'Bash' },
   ];
 }
 
@@ -106,8 +135,51 @@ function expectQueriesAgree(store: HistoryStore, dataDir: string, from: string):
       expect(stats.length).toBeGreaterThan(0);
       expect(counts(stats)).toEqual(counts(hookStatsOf(db, filter, sql, 'scan')));
     }
+    for (const filter of timelineFilters(from)) {
+      const sql = queries.filterSql(filter);
+      for (const bucket of ['hour', 'day'] as const) {
+        expect(store.timeline(filter, bucket)).toEqual(timelineOf(db, filter, sql, bucket, 'scan'));
+      }
+    }
   } finally {
     db.close();
+  }
+  expectPagesAgree(store, from);
+}
+
+// Filters on two or more shape columns, whose pages are walked within the days the entry shapes
+// allow: a combination that never occurs (a Stop has no tool), one seen on a few days only.
+function shapeFilters(from: string): HistoryEntryFilter[] {
+  return [
+    { event: 'Stop', tool: 'Bash' },
+    { agent: 'cline-cli', event: 'Stop', outcome: 'block', hook: 'h1' },
+    { kind: 'decision', tool: 'Read', outcome: 'timeout', from },
+    { source: 'runner', event: 'PostToolUse', tool: 'Bash', text: 'npm' },
+  ];
+}
+
+// Every page of those filters, newest first and oldest first, against every entry filtered in
+// memory (entryMatches decides as the index does).
+function expectPagesAgree(store: HistoryStore, from: string): void {
+  const pages = (filter: HistoryEntryFilter, order: 'asc' | 'desc', limit: number) => {
+    const entries: HistoryEntry[] = [];
+    let cursor: HistoryCursor | null = null;
+    do {
+      const page: HistoryPage = store.query({ filter, cursor, limit, order });
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return entries;
+  };
+  const ids = (entries: HistoryEntry[]) => entries.map((entry) => entry.id);
+  const all = pages({}, 'asc', 500);
+  expect(all.length).toBe(store.status().entries);
+  for (const filter of shapeFilters(from)) {
+    const expected = all.filter((entry) => entryMatches(entry, filter)).map((entry) => entry.id);
+    if (filter.tool === 'Bash' && filter.event === 'Stop') expect(expected).toEqual([]);
+    else expect(expected.length).toBeGreaterThan(0);
+    expect(ids(pages(filter, 'asc', 7))).toEqual(expected);
+    expect(ids(pages(filter, 'desc', 7))).toEqual([...expected].reverse());
   }
 }
 
@@ -204,34 +276,60 @@ test('stay exact with term ids past 32 bits (the deltas key cells by a number pe
   store.dispose();
 });
 
-test('migration 004 counts the hook cells of an index made before it, without a reindex', () => {
+// The SQL that takes an index back to the schema before a migration (the later ones undone too).
+const BEFORE_MIGRATION: Record<number, string> = {
+  // Migration 003: its two hook tables, no cells.
+  4: `
+    DROP TABLE rollup_hook_cells;
+    DROP TABLE rollup_hook_months;
+    DROP TABLE rollup_shapes;
+    CREATE TABLE rollup_hook_days (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
+      day INTEGER, outcome INTEGER, entries INTEGER, last_seq INTEGER);
+    CREATE TABLE rollup_hook_durations (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
+      day INTEGER, bin INTEGER, entries INTEGER, total REAL);
+    DELETE FROM schema_migrations WHERE version >= 4;
+  `,
+  // Migration 004: daily hook cells, no monthly ones.
+  5: `
+    DROP TABLE rollup_hook_months;
+    DROP TABLE rollup_shapes;
+    DELETE FROM schema_migrations WHERE version >= 5;
+  `,
+  // Migration 005: no entry shapes.
+  6: `
+    DROP TABLE rollup_shapes;
+    DELETE FROM schema_migrations WHERE version >= 6;
+  `,
+};
+
+test.each([
+  [4, 'counts the hook cells'],
+  [5, 'sums the monthly hook cells'],
+  [6, 'counts the entry shapes'],
+])('migration 00%i %s of an index made before it, without a reindex', (version) => {
   const dataDir = tempDir();
   const store = openTestStore({ dataDir });
   const rand = prng(5);
+  // Entries either side of a month's end: the monthly cells of both months.
   for (let batch = 0; batch < 4; batch++) {
     const result = store.append(randomEntries(rand, 500, Date.parse('2026-03-01T12:00:00Z')));
     expect(result.ok && result.rejected.length === 0).toBe(true);
   }
   const entries = store.status().entries;
   store.dispose();
-  // Back to the schema of migration 003: its two hook tables, no cells.
   const old = new Database(auditPaths(dataDir).index);
-  old.exec(`
-    DROP TABLE rollup_hook_cells;
-    CREATE TABLE rollup_hook_days (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
-      day INTEGER, outcome INTEGER, entries INTEGER, last_seq INTEGER);
-    CREATE TABLE rollup_hook_durations (hook INTEGER, agent INTEGER, event INTEGER, kind INTEGER,
-      day INTEGER, bin INTEGER, entries INTEGER, total REAL);
-    DELETE FROM schema_migrations WHERE version = 4;
-  `);
+  old.exec(BEFORE_MIGRATION[version] as string);
   old.close();
 
   const db = openIndexDb({ file: auditPaths(dataDir).index });
   try {
-    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(4);
+    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(6);
     expect(db.prepare('SELECT count(*) FROM entries').pluck().get()).toBe(entries);
     const { stored, scanned } = rollupsVersusScan(db);
-    expect(stored.filter((line) => line.startsWith('hook-cells')).length).toBeGreaterThan(0);
+    const months = new Set(
+      stored.flatMap((line) => /^hook-cells month 0,0,(\d+),/.exec(line)?.[1] ?? []),
+    );
+    expect(months.size).toBe(2);
     expect(stored).toEqual(scanned);
   } finally {
     db.close();
