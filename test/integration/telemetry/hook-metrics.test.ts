@@ -1,7 +1,10 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 
 import { startBridgeServer } from '../../../electron/services/approvals/bridge-server';
+import { auditPaths } from '../../../electron/services/history/history-paths';
+import { openIndexDb } from '../../../electron/services/history/index-db';
 import { HookMetrics } from '../../../electron/services/telemetry/metrics/hook-metrics';
+import { forEachIndexedEntry } from '../../../electron/services/telemetry/metrics/indexed-runs';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 
 function metricsOf(dataDir: string, waiting = 0): HookMetrics {
@@ -44,6 +47,24 @@ describe('hook metrics from the audit index', () => {
     // Rendering again without new entries changes nothing (each row is counted once).
     expect(valueOf((await metrics.render()).body, runs('success'))).toBe(2);
     expect(valueOf(text, 'hookyard_ingest_lag_bytes')).toBe(0);
+  });
+
+  test('stops counting without an error when the index closes halfway (the app quitting)', async () => {
+    const dataDir = tempDir();
+    openTestStore({ dataDir }).append([hookRun(), hookRun(), hookRun()]);
+    const db = openIndexDb({ file: auditPaths(dataDir).index, readonly: true });
+    let visited = 0;
+    const counting = forEachIndexedEntry(
+      db,
+      () => {
+        visited += 1;
+        db.close();
+      },
+      2,
+    );
+    // The first page of two was counted; the third entry is not wanted any more.
+    await expect(counting).resolves.toBe(2);
+    expect(visited).toBe(2);
   });
 
   test('an empty data folder has every family at zero, no error', async () => {

@@ -17,7 +17,7 @@ export interface CountedEntry {
  * transaction: one snapshot of the index, so that an entry appended meanwhile is either in it or
  * handed over by the writer afterwards, never both. This is the one place the metrics read the
  * audit index, so that a rollup table can replace it without touching the collectors.
- * Resolves with how many rows it read.
+ * Resolves with how many rows it read, fewer when the database is closed before the end.
  */
 export async function forEachIndexedEntry(
   db: Database.Database,
@@ -62,9 +62,11 @@ export async function forEachIndexedEntry(
       count += rows.length;
       if (rows.length < pageSize) break;
       await new Promise((resolve) => setImmediate(resolve));
+      // Closed meanwhile (the app quitting): the counts are not wanted any more.
+      if (!db.open) return count;
     }
   } finally {
-    db.exec('COMMIT');
+    if (db.open) db.exec('COMMIT');
   }
   return count;
 }
