@@ -14,9 +14,9 @@ import { SCHEMA_KEY } from './bench-index-cache';
 import { median, report } from './bench-report';
 import { BENCH_CACHE, BENCH_ENTRIES, BENCH_TIMEOUT_MS } from './bench-size';
 
-// "The history UI in Chromium over a 1M-entry store: first page rendered ≤ 300 ms after
-// navigation." The built app (`npx electron-vite build`) is served by the real `hookyard serve`;
-// navigation is a click on the History tab of a loaded UI, the end the first row on screen.
+// Issue 18: "the History first page ≤ 100 ms cold" at ten million entries (the first round asked
+// ≤ 300 ms at 1M). The built app (`npx electron-vite build`) is served by the real `hookyard serve`;
+// navigation is a click on the History tab of a loaded UI, the end the first row painted.
 // Baseline: the same over a 1,000-entry store, in the same run.
 const ROWS = BENCH_ENTRIES;
 vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
@@ -48,6 +48,36 @@ async function storeOf(count: number): Promise<{ home: string; dataDir: string }
   return { home, dataDir };
 }
 
+/**
+ * In the page: clicks the History tab and resolves with the milliseconds from the click to the
+ * frame after the one that first holds a visible row (so that row has been painted). Measured in
+ * the page, not around Playwright's click(): its actionability checks and round trips to the
+ * browser took 70–100 ms of their own, which no user waits for.
+ */
+function clickToFirstRowPainted(): Promise<number> {
+  const { document, performance, requestAnimationFrame } = globalThis as unknown as {
+    document: {
+      querySelector(selector: string): {
+        click(): void;
+        getBoundingClientRect(): { height: number };
+      } | null;
+    };
+    performance: { now(): number };
+    requestAnimationFrame(callback: () => void): void;
+  };
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      const row = document.querySelector('[data-testid=history-row]');
+      if (row && row.getBoundingClientRect().height > 0)
+        requestAnimationFrame(() => resolve(performance.now() - started));
+      else requestAnimationFrame(check);
+    };
+    document.querySelector('[data-testid=screen-tab-history]')?.click();
+    requestAnimationFrame(check);
+  });
+}
+
 /** Cold (first) and warm (median of later) times from the History tab click to the first row. */
 async function firstPage(
   browser: Browser,
@@ -64,10 +94,7 @@ async function firstPage(
     for (let round = 0; round <= WARM_ROUNDS; round++) {
       await page.getByTestId('screen-tab-inventory').click();
       await page.getByTestId('history-screen').waitFor({ state: 'detached' });
-      const started = performance.now();
-      await page.getByTestId('screen-tab-history').click();
-      await page.getByTestId('history-row').first().waitFor({ state: 'visible' });
-      times.push(performance.now() - started);
+      times.push(await page.evaluate(clickToFirstRowPainted));
     }
     const [cold, ...warm] = times;
     return { cold: cold as number, warm: median(warm) };
@@ -90,21 +117,21 @@ describe(`history first page over ${ROWS.toLocaleString('en')} entries`, () => {
     const small = await firstPage(browser, await storeOf(BASELINE_ROWS));
     const large = await firstPage(browser, await storeOf(ROWS));
     // Named without the size, so that each prints its growth from the runs at other sizes.
-    sized.figure('history first page, cold', large.cold, 'ms', '≤ 300 ms');
-    sized.figure('history first page, warm median', large.warm, 'ms', '≤ 300 ms');
+    sized.figure('history first page painted, cold', large.cold, 'ms', '≤ 100 ms');
+    sized.figure('history first page painted, warm median', large.warm, 'ms', '≤ 100 ms');
     report(
       `history first page: ${ROWS.toLocaleString('en')} vs ${BASELINE_ROWS.toLocaleString('en')} entries (cold)`,
       large.cold,
       small.cold,
       'ms',
-      '≤ 300 ms at 1M',
+      '≤ 100 ms',
     );
     report(
       `history first page: ${ROWS.toLocaleString('en')} vs ${BASELINE_ROWS.toLocaleString('en')} entries (warm)`,
       large.warm,
       small.warm,
       'ms',
-      '≤ 300 ms at 1M',
+      '≤ 100 ms',
     );
     sized.save();
   });
