@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import type { InventoryScope } from '../../../shared/schemas/inventory';
@@ -36,14 +36,21 @@ export function HistoryRecorder() {
   );
   const agents = useAgents();
   const workspaceId = scope.kind === 'workspace' ? scope.workspaceId : null;
-  // Fetching, not deriving: what is installed in the scope on screen.
+  const [open, setOpen] = useState(false);
+  // Fetching, not deriving: what is installed in the scope on screen, once the section is open.
+  // Loaded with the screen, the status (every agent's files in every scope) went to the server
+  // beside the first page of entries and held it up.
   useEffect(() => {
-    void load();
-  }, [load, workspaceId]);
+    if (open) void load();
+  }, [open, load, workspaceId]);
   const intro =
     scope.kind === 'user' ? t('history.recorder.introUser') : t('history.recorder.introWorkspace');
   return (
-    <details className="history-recorder" data-testid="history-recorder">
+    <details
+      className="history-recorder"
+      data-testid="history-recorder"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{t('history.recorder')}</summary>
       <p className="history-muted">{intro}</p>
       {recorder?.status === 'error' && recorder.error ? (

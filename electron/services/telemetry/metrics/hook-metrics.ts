@@ -37,6 +37,7 @@ export class HookMetrics {
   readonly #durations: Histogram<'agent' | 'event' | 'hook_id' | 'hook'>;
   readonly #decided: Counter<'agent' | 'source' | 'decision'>;
   #db: Database.Database | null = null;
+  #warmUpTimer: NodeJS.Timeout | null = null;
   /** Set once counting the index has started: from then on appended batches are counted. */
   #seeding: Promise<void> | null = null;
   readonly #hookIds = new Map<string, string>();
@@ -112,6 +113,19 @@ export class HookMetrics {
     return this.#seeding;
   }
 
+  /**
+   * Starts counting the index after `delayMs`, or at the first scrape if that comes sooner.
+   * Counting takes seconds of CPU at ten million entries, and the app's first seconds (its
+   * window, the first screen the user opens) need the CPU more than a scrape that may never come.
+   */
+  warmUpLater(delayMs: number, onError: (error: unknown) => void): void {
+    this.#warmUpTimer = setTimeout(() => {
+      this.#warmUpTimer = null;
+      this.warmUp().catch(onError);
+    }, delayMs);
+    this.#warmUpTimer.unref();
+  }
+
   /** The exposition text and its content type, once the index is counted. */
   async render(): Promise<{ contentType: string; body: string }> {
     await this.warmUp();
@@ -166,6 +180,7 @@ export class HookMetrics {
   }
 
   dispose(): void {
+    if (this.#warmUpTimer) clearTimeout(this.#warmUpTimer);
     this.#db?.close();
     this.#db = null;
   }
