@@ -79,11 +79,6 @@ export interface AppServicesConfig {
 }
 
 const VERSION_CHECK_MS = 10 * 60_000;
-/**
- * When the metrics count the index after the log opens (a scrape before then counts it at once):
- * past the app's first screens, as the index compaction waits.
- */
-const METRICS_WARM_UP_DELAY_MS = 30_000;
 
 export type PushedEvent = { [E in EventName]: { event: E; payload: EventPayloadOf<E> } }[EventName];
 
@@ -328,9 +323,7 @@ export class AppServices {
           this.telemetry,
         );
         this.telemetry.start();
-        this.metrics.warmUpLater(METRICS_WARM_UP_DELAY_MS, (error) =>
-          console.error('Metrics:', error),
-        );
+        this.metrics.warmUpLater((error) => console.error('Metrics:', error));
       }
     }
     // Released before the audit log closes: the requests answered on the way out are recorded.

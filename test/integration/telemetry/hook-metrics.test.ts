@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, onTestFinished, test } from 'vitest';
 
 import { startBridgeServer } from '../../../electron/services/approvals/bridge-server';
@@ -65,6 +68,16 @@ describe('hook metrics from the audit index', () => {
     // The first page of two was counted; the third entry is not wanted any more.
     await expect(counting).resolves.toBe(2);
     expect(visited).toBe(2);
+  });
+
+  test('a later count over an index it cannot open reports the failure, and the scrape says it', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(path.dirname(auditPaths(dataDir).index), { recursive: true });
+    fs.writeFileSync(auditPaths(dataDir).index, 'not a database, '.repeat(512));
+    const metrics = metricsOf(dataDir);
+    const failed = new Promise<unknown>((resolve) => metrics.warmUpLater(resolve, 1));
+    expect(String(await failed)).toMatch(/database/i);
+    await expect(metrics.render()).rejects.toThrow(/database/i);
   });
 
   test('an empty data folder has every family at zero, no error', async () => {

@@ -21,6 +21,8 @@ export interface HookMetricsOptions {
 // Seconds: hooks are meant to be fast; the long tail (timeouts) lands in the last buckets.
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const MAX_HOOK_LABEL = 120;
+/** When `warmUpLater` counts the index: past the app's first screens, as index compaction waits. */
+const WARM_UP_DELAY_MS = 30_000;
 
 /**
  * The Prometheus metrics of `/metrics`, through prom-client. The audit index is counted once
@@ -105,7 +107,14 @@ export class HookMetrics {
    */
   warmUp(): Promise<void> {
     if (!this.#seeding) {
-      const db = this.#open();
+      // An index that cannot be opened (not a database) fails the promise, never the caller.
+      let db: Database.Database | null;
+      try {
+        db = this.#open();
+      } catch (error) {
+        this.#seeding = Promise.reject(error as Error);
+        return this.#seeding;
+      }
       this.#seeding = db
         ? forEachIndexedEntry(db, (entry) => this.#count(entry)).then(() => undefined)
         : Promise.resolve();
@@ -118,7 +127,7 @@ export class HookMetrics {
    * Counting takes seconds of CPU at ten million entries, and the app's first seconds (its
    * window, the first screen the user opens) need the CPU more than a scrape that may never come.
    */
-  warmUpLater(delayMs: number, onError: (error: unknown) => void): void {
+  warmUpLater(onError: (error: unknown) => void, delayMs = WARM_UP_DELAY_MS): void {
     this.#warmUpTimer = setTimeout(() => {
       this.#warmUpTimer = null;
       this.warmUp().catch(onError);
