@@ -114,6 +114,28 @@ export class HistoryLog {
     return chunks;
   }
 
+  /**
+   * Closes with a newline the partial last line a killed writer left in any file, so that sync
+   * passes it as one bad line. The next append does this only for the file it opens: a file the
+   * next writer rotated past (full, or an earlier day) kept its torn tail unindexed, and the
+   * status counted it as pending bytes forever. Nothing is removed. Best effort: a file that
+   * cannot be opened keeps its tail, as before.
+   */
+  closeTornLines(): void {
+    for (const file of listAuditFiles(this.dir)) {
+      if (file.size === 0) continue;
+      let fd: number | null = null;
+      try {
+        fd = fs.openSync(path.join(this.dir, file.name), 'r+');
+        if (!endsWithNewline(fd, file.size)) fs.writeSync(fd, '\n', file.size);
+      } catch {
+        // Left for the next append to close, or for a sync that sees it pending.
+      } finally {
+        if (fd !== null) fs.closeSync(fd);
+      }
+    }
+  }
+
   /** Closes the open file; the next append reopens. */
   close(): void {
     if (this.#fd !== null) fs.closeSync(this.#fd);

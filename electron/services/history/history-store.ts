@@ -130,7 +130,9 @@ export class HistoryStore extends HistoryReads {
         nativeBinding: options.nativeBinding,
         maxBytes: options.maxIndexBytes,
       });
-      return { ok: true, store: new HistoryStore(options, attempt.lock, db) };
+      const store = new HistoryStore(options, attempt.lock, db);
+      store.#log.closeTornLines();
+      return { ok: true, store };
     } catch (error) {
       attempt.lock.release();
       return { ok: false, reason: 'index', message: (error as Error).message };

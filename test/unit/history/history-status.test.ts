@@ -64,6 +64,27 @@ describe('history status', () => {
     expect(store.status().entries).toBe(countedRows(dataDir));
   });
 
+  // A killed writer can leave half a line at the end of a file. The next writer closes it when it
+  // appends to that file, but not when it starts a new one (a full file, a new day).
+  test('has nothing pending after a torn line in a file the next writer rotated past', async () => {
+    const dataDir = tempDir();
+    const first = openTestStore({ dataDir, now: () => new Date('2026-03-01T12:00:00Z') });
+    const appended = first.append([hookRun({ ts: at(1) })]);
+    if (!appended.ok) throw new Error(appended.message);
+    first.dispose();
+    const file = path.join(auditPaths(dataDir).dir, 'audit-2026-03-01-0001.jsonl');
+    const whole = fs.readFileSync(file);
+    fs.appendFileSync(file, '{"id":"01KJKZ7C00ABCDEFG');
+
+    const next = openTestStore({ dataDir, now: () => new Date('2026-03-02T12:00:00Z') });
+    next.append([hookRun({ ts: at(2) })]);
+    await next.sync();
+    expect(next.status()).toMatchObject({ entries: 2, files: 2, pendingBytes: 0 });
+    // The torn bytes are kept, closed as one bad line.
+    expect(fs.readFileSync(file).subarray(0, whole.length)).toEqual(whole);
+    expect(fs.readFileSync(file, 'utf8').endsWith('{"id":"01KJKZ7C00ABCDEFG\n')).toBe(true);
+  });
+
   test('reads the count and the time span without walking the entries', () => {
     const store = openTestStore();
     store.append([hookRun()]);
