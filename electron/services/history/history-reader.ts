@@ -5,6 +5,8 @@ import type Database from 'better-sqlite3';
 import { auditPaths } from './history-paths';
 import { HistoryReads } from './history-reads';
 import { openIndexDb } from './index-db';
+import { AUDIT_MIGRATIONS } from './migrations';
+import { missingMigrations } from './migrations/migrate';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
 
 /**
@@ -18,7 +20,11 @@ export class HistoryReader extends HistoryReads {
     this.readFrom(db, dir);
   }
 
-  /** Null when the store has no index; throws only when an existing index cannot be opened. */
+  /**
+   * Null when the store has no index. Throws when an existing index cannot be opened, or when
+   * it lacks tables this version reads: an older Hookyard owns it (the reader never migrates),
+   * and a query would otherwise fail on a missing table with SQLite's words.
+   */
   static open(options: {
     dataDir: string;
     nativeBinding?: string;
@@ -31,6 +37,16 @@ export class HistoryReader extends HistoryReads {
       readonly: true,
       nativeBinding: options.nativeBinding,
     });
+    const missing = missingMigrations(db, AUDIT_MIGRATIONS);
+    if (missing.length > 0) {
+      db.close();
+      throw new Error(
+        `its index was made by an older Hookyard and lacks ${missing
+          .map((migration) => `"${migration.name}"`)
+          .join(', ')}; update or quit that Hookyard (this one upgrades the index when it opens ` +
+          'it), then try again',
+      );
+    }
     return new HistoryReader(db, paths.dir, options.retention ?? DEFAULT_RETENTION);
   }
 }

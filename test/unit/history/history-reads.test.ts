@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { HistoryReader } from '../../../electron/services/history/history-reader';
+import { auditPaths } from '../../../electron/services/history/history-paths';
 import type { HistoryReads } from '../../../electron/services/history/history-reads';
+import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
+import { migrate } from '../../../electron/services/history/migrations/migrate';
 import { hookRun, openTestStore, tempDir } from './history-test-kit';
 
 // The app's store and the CLI's read-only reader share one read side (history-reads.ts): on the
@@ -39,5 +45,23 @@ describe('the read side of the history index', () => {
     } finally {
       reader.dispose();
     }
+  });
+
+  // Version skew: an older app holds the store while a newer CLI reads. The reader never
+  // migrates, so the tables added since are missing; it says so instead of failing a query.
+  it('refuses an index made by an older Hookyard, naming what it lacks and what to do', () => {
+    const dataDir = tempDir();
+    const { dir, index } = auditPaths(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    const older = new Database(index);
+    migrate(older, AUDIT_MIGRATIONS.slice(0, 4));
+    older.close();
+    expect(() => HistoryReader.open({ dataDir })).toThrow(
+      /older Hookyard and lacks "hook-months", "shapes"; update or quit that Hookyard/,
+    );
+    // The index is left as it was, for the Hookyard that owns it.
+    const after = new Database(index, { readonly: true });
+    expect(after.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(4);
+    after.close();
   });
 });

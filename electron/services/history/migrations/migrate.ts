@@ -21,6 +21,23 @@ export function migrationHash(migration: Migration): string {
 }
 
 /**
+ * The migrations the database lacks, read without writing (for a read-only reader, which never
+ * migrates: another process owns the index). An index with no migration table lacks them all.
+ */
+export function missingMigrations(
+  db: Database.Database,
+  migrations: readonly Migration[],
+): Migration[] {
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+    .get();
+  const done = new Set(
+    table ? (db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]) : [],
+  );
+  return migrations.filter((migration) => !done.has(migration.version));
+}
+
+/**
  * Brings the database to the latest migration, each step in its own transaction. Throws
  * MigrationError when an applied migration's SQL changed since (hash mismatch), when the
  * database has a migration this code does not know (written by a newer Hookyard), or when a
