@@ -84,6 +84,8 @@ export const FAILURE_TEXT_EN = {
     'After this change Claude Code would ignore {file} ({reason}); nothing was changed.',
   'settings-invalid-json':
     '{file} is not valid JSON (Claude Code ignores it entirely). Fix or remove the file first; Hookyard will not rewrite it.',
+  'settings-invalid-jsonc':
+    '{file} is not JSON its agent can read (comments are allowed there, a trailing comma is not). Fix or remove the file first; Hookyard will not rewrite it.',
   'settings-not-object': '{file} does not hold a JSON object.',
   'shown-hook-gone':
     'The hook you chose is no longer there: it was removed or changed elsewhere (another tab, an editor, the agent). Nothing was changed; the list now shows what is there.',

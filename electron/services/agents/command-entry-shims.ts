@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/result';
+import type { JsonDialect } from '../editing/json-document';
 import {
   type AgentShims,
   commandLine,
@@ -21,6 +22,8 @@ export interface CommandEntryAgent {
   agent: string;
   /** The JSON file the install writes: user level, or in one workspace root. */
   file(ctx: ShimContext, root: ShimRoot): string;
+  /** How the agent reads that file (default: strict JSON). */
+  settingsDialect?: JsonDialect;
   /** Every event the recorder can hook, and the default choice among them. */
   recordedEvents: readonly string[];
   defaultEvents: readonly string[];
@@ -62,6 +65,7 @@ export function commandEntryShims(spec: CommandEntryAgent): AgentShims {
       }));
     },
     recorderDefaultEvents: spec.defaultEvents,
+    settingsDialect: spec.settingsDialect,
     approver(ctx, root, options) {
       if (options.mode !== 'command')
         throw new AppFailure('invalid-request', 'failure.approvals-command-only');

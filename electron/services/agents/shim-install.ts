@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { ApprovalFailMode, ApprovalInstallMode } from '../../../shared/schemas/approval';
 import type { FileSnapshot } from '../editing/file-snapshot';
+import type { JsonDialect } from '../editing/json-document';
 import type { HostPaths } from '../platform/host-paths';
 import { shellQuote } from '../platform/shell-quote';
 
@@ -60,6 +61,8 @@ export interface AgentShims {
    * install made before the install record wrote it (used once, to migrate those installs).
    */
   isLegacy(purpose: ShimPurpose, found: FoundShim, ctx: ShimContext): boolean;
+  /** How the agent reads the settings files the shims edit (default: strict JSON). */
+  readonly settingsDialect?: JsonDialect;
   /** Refuses (AppFailure) a settings edit after which the agent would ignore the whole file. */
   checkSettingsEdit?(before: FileSnapshot, after: string): void;
   /** The inventory ids of what a step adds (for the change history), where the agent has them. */

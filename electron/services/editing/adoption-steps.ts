@@ -76,6 +76,6 @@ export class AdoptionSteps {
 
   /** The write of a record's new bytes over the snapshot it was read from. */
   recordWrite(snapshot: FileSnapshot, record: AdoptionRecord): PlannedWrite {
-    return { kind: 'write', snapshot, bytes: adoptionBytes(record), mode: 0o600, json: true };
+    return { kind: 'write', snapshot, bytes: adoptionBytes(record), mode: 0o600, json: 'strict' };
   }
 }

@@ -89,6 +89,6 @@ export class ChangeHistory {
     const doc = parseJsonDocument(snapshotText(snapshot), file.path);
     const value = undo.previous.present ? undo.previous.value : undefined;
     const text = setJsonValue(doc, undo.jsonPath, value);
-    return { kind: 'write', snapshot, bytes: Buffer.from(text, 'utf8'), json: true };
+    return { kind: 'write', snapshot, bytes: Buffer.from(text, 'utf8'), json: 'strict' };
   }
 }

@@ -23,7 +23,7 @@ import {
   readSnapshot,
   snapshotText,
 } from './file-snapshot';
-import { assertStrictJson, parseJsonDocument } from './json-document';
+import { assertReadableJson, type JsonDialect, parseJsonDocument } from './json-document';
 import { redactedSummary } from './summary-redaction';
 
 /** One file operation of a change, planned against a snapshot read before. */
@@ -40,8 +40,8 @@ export type PlannedWrite =
       bytes: Buffer;
       /** The mode to leave; by default an existing file keeps its own and a new one gets 0o644. */
       mode?: number;
-      /** Refuse anything that is not strict JSON (settings files). */
-      json?: boolean;
+      /** A settings file: checked before and after as its agent reads it. */
+      json?: JsonDialect;
       jsonUndo?: JsonUndo;
     }
   | { kind: 'delete'; snapshot: FileSnapshot }
@@ -152,9 +152,9 @@ export class EditEngine {
     if (write.kind === 'write' && write.json) {
       // The plan's own input must be a document Hookyard can edit: never bytes caught half-written.
       if (write.snapshot.bytes !== null) {
-        parseJsonDocument(snapshotText(write.snapshot), write.snapshot.path);
+        parseJsonDocument(snapshotText(write.snapshot), write.snapshot.path, write.json);
       }
-      assertStrictJson(write.bytes.toString('utf8'), write.snapshot.path);
+      assertReadableJson(write.bytes.toString('utf8'), write.snapshot.path, write.json);
     }
     if (write.kind === 'move' && (await exists(write.to))) {
       throw new AppFailure('conflict', 'failure.move-target-exists', { file: write.to });

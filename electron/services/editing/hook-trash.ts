@@ -140,7 +140,7 @@ export class HookTrash {
       snapshot,
       bytes: Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
       mode: 0o600,
-      json: true,
+      json: 'strict',
     };
   }
 

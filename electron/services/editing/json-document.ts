@@ -1,28 +1,57 @@
-import { type FormattingOptions, type Node, type ParseError, parseTree } from 'jsonc-parser';
+import {
+  type FormattingOptions,
+  type Node,
+  type ParseError,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
 
+import type { FailureKey } from '../../../shared/i18n/failure-text';
 import { AppFailure } from '../../../shared/result';
 import { repeatedKeyPath } from './json-repeated-keys';
 
-/** A strict-JSON document with its tree (offsets into `text`) and the file's own formatting. */
+/**
+ * How an agent reads its settings file: `strict` JSON (Claude Code ignores a file with a comment
+ * or a trailing comma; Codex's hooks.json is read by serde_json), or JSON with `comments` (Gemini
+ * CLI strips comments with strip-json-comments before JSON.parse, checked in the 0.61 bundle's
+ * loadSettings; a trailing comma still fails there).
+ */
+export type JsonDialect = 'strict' | 'comments';
+
+/** A settings document with its tree (offsets into `text`) and the file's own formatting. */
 export interface JsonDocument {
   text: string;
   root: Node;
   formatting: FormattingOptions;
+  dialect: JsonDialect;
 }
 
+const INVALID_KEY: Record<JsonDialect, FailureKey> = {
+  strict: 'failure.settings-invalid-json',
+  comments: 'failure.settings-invalid-jsonc',
+};
+
 /**
- * Parses a settings file for editing. Comments, trailing commas, a byte-order mark or any other
- * departure from strict JSON are refused (AppFailure 'invalid-request'), never "fixed": Claude
- * Code ignores such a file entirely, and rewriting it would silently change what the user wrote.
- * An empty (or blank) file reads as `{}` with its blank text kept.
+ * Parses a settings file for editing. Trailing commas, a byte-order mark or any other departure
+ * from what the agent reads (`dialect`: comments only where the agent strips them) are refused
+ * (AppFailure 'invalid-request'), never "fixed": the agent ignores such a file, and rewriting it
+ * would silently change what the user wrote. Comments a `comments` file holds are kept by every
+ * edit (jsonc-parser splices). An empty (or blank) file reads as `{}` with its blank text kept.
  */
-export function parseJsonDocument(text: string, file: string): JsonDocument {
+export function parseJsonDocument(
+  text: string,
+  file: string,
+  dialect: JsonDialect = 'strict',
+): JsonDocument {
   // A blank file is Claude Code's "no settings": edit it as an empty object laid out on lines.
   const source = isBlankText(text) ? '{\n}\n' : text;
   const errors: ParseError[] = [];
-  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
+  const root = parseTree(source, errors, {
+    disallowComments: dialect === 'strict',
+    allowTrailingComma: false,
+  });
   if (errors.length > 0 || root === undefined || source.charCodeAt(0) === 0xfeff) {
-    throw new AppFailure('invalid-request', 'failure.settings-invalid-json', { file });
+    throw new AppFailure('invalid-request', INVALID_KEY[dialect], { file });
   }
   if (root.type !== 'object') {
     throw new AppFailure('invalid-request', 'failure.settings-not-object', { file });
@@ -35,7 +64,7 @@ export function parseJsonDocument(text: string, file: string): JsonDocument {
       key: repeated.join(' › '),
     });
   }
-  return { text: source, root, formatting: detectFormatting(text) };
+  return { text: source, root, formatting: detectFormatting(text), dialect };
 }
 
 /**
@@ -111,14 +140,23 @@ export function textOf(text: string, node: Node): string {
   return text.slice(node.offset, endOf(node));
 }
 
-/** Refuses (AppFailure 'internal') text that is not strict JSON: the last gate before a write. */
-export function assertStrictJson(text: string, file: string): void {
+/**
+ * Refuses (AppFailure 'internal') text its agent cannot read (`dialect`): the last gate before a
+ * write.
+ */
+export function assertReadableJson(text: string, file: string, dialect: JsonDialect): void {
+  const refuse = (message: string) =>
+    new AppFailure('internal', 'failure.produced-invalid-json', { file, message });
+  if (dialect === 'comments') {
+    const errors: ParseError[] = [];
+    parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
+    const first = errors[0];
+    if (first) throw refuse(`${printParseErrorCode(first.error)} at offset ${first.offset}`);
+    return;
+  }
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new AppFailure('internal', 'failure.produced-invalid-json', {
-      file,
-      message: (error as Error).message,
-    });
+    throw refuse((error as Error).message);
   }
 }

@@ -4,14 +4,15 @@ import type { ChangeRecord } from '../../../shared/schemas/editing';
 import type { HookEntry } from '../../../shared/schemas/hook';
 import type { EditEngine, PlannedChange } from './edit-engine';
 import { readSnapshot, snapshotText } from './file-snapshot';
+import type { JsonDialect } from './json-document';
 
 export interface NativeSwitchRequest {
   /** The file the agent keeps its own per-hook switch in. */
   file: string;
   /** The new text of the file from its current text; throws an Error saying why it cannot. */
   splice(text: string): string;
-  /** Strict JSON is checked before and after (settings files). */
-  json: boolean;
+  /** A settings file, checked before and after as its agent reads it; none for TOML. */
+  json?: JsonDialect;
   enabled: boolean;
   event: string;
   /** The hook as its row shows it, for the change history. */

@@ -152,7 +152,7 @@ export class ReplaySuites {
           {
             kind: 'write',
             snapshot,
-            json: true,
+            json: 'strict',
             bytes: Buffer.from(formatSuite({ ...current, cases: [...current.cases, added] })),
           },
         ],

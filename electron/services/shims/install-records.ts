@@ -80,7 +80,7 @@ export function installsWrite(snapshot: FileSnapshot, installs: InstallRecord[])
     snapshot,
     bytes: Buffer.from(`${JSON.stringify({ version: 1, installs }, null, 2)}\n`, 'utf8'),
     mode: 0o600,
-    json: true,
+    json: 'strict',
   };
 }
 

@@ -55,7 +55,7 @@ export function appendEntries(
       inlineJson(entry.group),
       true,
     );
-    doc = parseJsonDocument(text, file);
+    doc = parseJsonDocument(text, file, doc.dialect);
   }
   return { doc, indexes };
 }
@@ -81,10 +81,10 @@ export function removeEntries(
   // Last first per event, so that the indexes still to cut stay valid.
   found.sort((a, b) => b.index - a.index);
   for (const { event, index } of found)
-    doc = parseJsonDocument(removeHandler(doc, event, index, 0).text, file);
+    doc = parseJsonDocument(removeHandler(doc, event, index, 0).text, file, doc.dialect);
   const hooks = nodeAt(doc.root, ['hooks']);
   if (createdHooks && hooks?.type === 'object' && (hooks.children ?? []).length === 0)
-    doc = parseJsonDocument(setJsonValue(doc, ['hooks'], undefined), file);
+    doc = parseJsonDocument(setJsonValue(doc, ['hooks'], undefined), file, doc.dialect);
   return { doc, found };
 }
 

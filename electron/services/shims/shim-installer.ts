@@ -212,7 +212,7 @@ export class ShimInstaller {
     for (const info of record.settingsFiles) {
       const settings = await readSnapshot(info.file);
       if (settings.bytes === null) continue;
-      let doc = parseJsonDocument(snapshotText(settings), info.file);
+      let doc = parseJsonDocument(snapshotText(settings), info.file, shims.settingsDialect);
       entries.forEach((entry, i) => {
         const step = steps.find((each) => each.file === entry.file && each.event === entry.event);
         const index = entry.file === info.file ? findGroup(doc, entry, new Set()) : -1;
@@ -222,7 +222,12 @@ export class ShimInstaller {
       });
       if (doc.text === snapshotText(settings)) continue;
       shims.checkSettingsEdit?.(settings, doc.text);
-      writes.push({ kind: 'write', snapshot: settings, bytes: Buffer.from(doc.text), json: true });
+      writes.push({
+        kind: 'write',
+        snapshot: settings,
+        bytes: Buffer.from(doc.text),
+        json: doc.dialect,
+      });
     }
     if (writes.length === 0) return null;
     const next = installs.map((each) => (each === record ? { ...record, entries } : each));

@@ -28,7 +28,7 @@ export async function planSettingsAppend(
   options: { private: boolean; earlier: SettingsInfo | undefined },
 ): Promise<FileEdit & { info: SettingsInfo }> {
   const snapshot = await readSnapshot(file);
-  const doc = parseJsonDocument(snapshotText(snapshot), file);
+  const doc = parseJsonDocument(snapshotText(snapshot), file, shims.settingsDialect);
   const info = options.earlier ?? {
     file,
     createdFile: snapshot.bytes === null,
@@ -41,7 +41,7 @@ export async function planSettingsAppend(
     kind: 'write',
     snapshot,
     bytes: Buffer.from(next.text, 'utf8'),
-    json: true,
+    json: doc.dialect,
     ...(options.private && { mode: (snapshot.mode ?? 0o600) & ~0o077 }),
   };
   const hookIds = steps.flatMap((step, i) => shims.hookIds?.(step, next.text, indexes[i]!) ?? []);
@@ -61,7 +61,7 @@ export async function planSettingsRemoval(
 ): Promise<FileEdit> {
   const snapshot = await readSnapshot(info.file);
   if (snapshot.bytes === null) return { writes: [], hookIds: [] };
-  const doc = parseJsonDocument(snapshotText(snapshot), info.file);
+  const doc = parseJsonDocument(snapshotText(snapshot), info.file, shims.settingsDialect);
   const entries = record.entries.filter((entry) => entry.file === info.file);
   const { doc: next, found } = removeEntries(doc, entries, info.file, info.createdHooks);
   if (next.text === doc.text) return { writes: [], hookIds: [] };
@@ -78,7 +78,7 @@ export async function planSettingsRemoval(
   shims.checkSettingsEdit?.(snapshot, next.text);
   const mode = info.modeBefore ?? undefined;
   const bytes = Buffer.from(next.text, 'utf8');
-  return { writes: [{ kind: 'write', snapshot, bytes, json: true, mode }], hookIds };
+  return { writes: [{ kind: 'write', snapshot, bytes, json: doc.dialect, mode }], hookIds };
 }
 
 /** A new hook file; AppFailure('conflict') when a file of someone else's is at its path. */
@@ -121,7 +121,8 @@ export async function partsInPlace(record: InstallRecord): Promise<Set<string>> 
     if (!snapshot?.bytes) continue;
     let doc;
     try {
-      doc = parseJsonDocument(snapshotText(snapshot), info.file);
+      // Read only to find the groups: comments are allowed whatever the agent.
+      doc = parseJsonDocument(snapshotText(snapshot), info.file, 'comments');
     } catch {
       continue;
     }

@@ -72,6 +72,8 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'settings-would-be-ignored': '更改后 Claude Code 会忽略 {file}（{reason}）；没有做任何更改。',
   'settings-invalid-json':
     '{file} 不是有效的 JSON（Claude Code 会完全忽略它）。请先修复或删除该文件；Hookyard 不会重写它。',
+  'settings-invalid-jsonc':
+    '{file} 不是其 agent 能读取的 JSON（那里允许注释，但不允许尾随逗号）。请先修复或删除该文件；Hookyard 不会重写它。',
   'settings-not-object': '{file} 的内容不是 JSON 对象。',
   'shown-hook-gone':
     '你选择的 hook 已不存在：它在别处（另一个标签页、编辑器或 agent）被删除或修改。没有做任何更改；列表现在显示的是当前内容。',

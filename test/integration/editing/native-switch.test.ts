@@ -79,4 +79,35 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     await world.switches.enable({ scope: world.scope, ...shown(off) });
     expect((await fs.readFile(settingsFile)).equals(before)).toBe(true);
   });
+
+  // Gemini strips comments before JSON.parse (checked in its bundle): a commented file is one it
+  // runs, so the switch edits it and keeps the comments.
+  it('Gemini: a settings file with comments switches off and back to the same bytes', async () => {
+    const settingsFile = path.join(world.ws, '.gemini', 'settings.json');
+    await fs.mkdir(path.dirname(settingsFile), { recursive: true });
+    const text = [
+      '{',
+      '  // guards for this repo',
+      '  "hooks": {',
+      '    "BeforeTool": [',
+      '      { "matcher": "run_shell_command", /* shell only */ "hooks": [',
+      '        { "type": "command", "name": "target", "command": "echo target" }',
+      '      ] }',
+      '    ]',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    await fs.writeFile(settingsFile, text);
+
+    const on = await world.hook(settingsFile);
+    await world.switches.disable({ scope: world.scope, ...shown(on) });
+    const off = await world.read(settingsFile);
+    expect(off).toContain('// guards for this repo');
+    expect(off).toContain('/* shell only */');
+    expect((await world.hook(settingsFile)).status).toBe('disabled');
+
+    await world.switches.enable({ scope: world.scope, ...shown(await world.hook(settingsFile)) });
+    expect(await world.read(settingsFile)).toBe(text);
+  });
 });

@@ -234,3 +234,55 @@ describe('refusing a file that changed underneath', () => {
     });
   });
 });
+
+// Gemini CLI strips comments from its settings before JSON.parse; Claude Code ignores a file
+// with one. The same install follows each agent's reading.
+describe('settings files as each agent reads them', () => {
+  const COMMENTED =
+    '{\n  // my model, keep this note\n  "model": { "name": "gemini-2.5-pro" }\n}\n';
+  const recorder = (target: 'gemini-cli' | 'claude-code') =>
+    ({ purpose: 'recorder', target, scope: user }) as const;
+
+  test('a Gemini settings file with comments takes the recorder and gives its bytes back', async () => {
+    const settings = await temp.write('home/.gemini/settings.json', COMMENTED);
+    const ref = recorder('gemini-cli');
+    const plan = await shims.plan(ref, shimsOfTarget('gemini-cli').recorder(ctx, user), {
+      mode: null,
+      failMode: null,
+    });
+    await shims.apply(plan, summary, 'failure.recorder-already-installed');
+    const installed = fs.readFileSync(settings, 'utf8');
+    expect(installed).toContain('// my model, keep this note');
+    expect(installed).toContain('hookyard-recorder');
+    expect(await shims.inPlace(ref)).not.toEqual(new Set());
+
+    await shims.uninstall(ref, summary, 'failure.recorder-not-installed');
+    expect(fs.readFileSync(settings, 'utf8')).toBe(COMMENTED);
+  });
+
+  test('a trailing comma, which Gemini cannot read either, is refused with the file named', async () => {
+    const text = '{\n  "model": { "name": "gemini-2.5-pro" },\n}\n';
+    const settings = await temp.write('home/.gemini/settings.json', text);
+    await expect(
+      shims.plan(recorder('gemini-cli'), shimsOfTarget('gemini-cli').recorder(ctx, user), {
+        mode: null,
+        failMode: null,
+      }),
+    ).rejects.toMatchObject({
+      text: { key: 'failure.settings-invalid-jsonc', params: { file: settings } },
+    });
+    expect(fs.readFileSync(settings, 'utf8')).toBe(text);
+  });
+
+  test('a Claude Code settings file with a comment is still refused', async () => {
+    const settings = await temp.write('home/.claude/settings.json', COMMENTED);
+    await expect(
+      shims.plan(recorder('claude-code'), shimsOfTarget('claude-code').recorder(ctx, user), {
+        mode: null,
+        failMode: null,
+      }),
+    ).rejects.toMatchObject({
+      text: { key: 'failure.settings-invalid-json', params: { file: settings } },
+    });
+  });
+});

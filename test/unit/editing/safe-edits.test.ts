@@ -38,7 +38,12 @@ describe('safe edits', () => {
     await fs.writeFile(file, '{}');
     const engine = new EditEngine({ dataDir: path.join(dir, 'data') });
     const snapshot = await readSnapshot(file);
-    const write = { kind: 'write' as const, snapshot, bytes: Buffer.from('{"a":1}'), json: true };
+    const write = {
+      kind: 'write' as const,
+      snapshot,
+      bytes: Buffer.from('{"a":1}'),
+      json: 'strict' as const,
+    };
     await expect(
       engine.apply({ operation: 'edit', hookIds: [], summary: [], writes: [write] }),
     ).rejects.toThrow('a change needs a summary');
@@ -67,7 +72,9 @@ describe('safe edits', () => {
           operation: 'disable',
           hookIds: [],
           summary: 'test',
-          writes: [{ kind: 'write', snapshot, bytes: Buffer.from('{"a":1}'), json: true }],
+          writes: [
+            { kind: 'write', snapshot, bytes: Buffer.from('{"a":1}'), json: 'strict' as const },
+          ],
         })
         .catch((error: unknown) => error);
       expect(failure).toMatchObject({

@@ -25,7 +25,7 @@ describe('edits planned on bytes an in-place writer left behind', () => {
     kind: 'write',
     snapshot,
     bytes: Buffer.from(text),
-    json: true,
+    json: 'strict' as const,
   });
   const apply = (writes: PlannedWrite[]) =>
     engine.apply({ operation: 'edit', hookIds: [], summary: 'test', writes });

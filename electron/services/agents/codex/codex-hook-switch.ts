@@ -41,7 +41,6 @@ function nativeRequest(request: CodexSwitchRequest) {
     ...request,
     file: request.configFile,
     splice: (text: string) => spliceCodexHookEnabled(text, request.key, request.enabled),
-    json: false,
   };
 }
 

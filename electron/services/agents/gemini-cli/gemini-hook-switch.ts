@@ -45,7 +45,7 @@ function nativeRequest(request: GeminiSwitchRequest) {
     ...request,
     file: request.settingsFile,
     splice: (text: string) => spliceGeminiDisabled(text, request.identity, !request.enabled),
-    json: true,
+    json: 'comments' as const,
   };
 }
 

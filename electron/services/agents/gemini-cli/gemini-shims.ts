@@ -31,6 +31,7 @@ export const geminiShims = commandEntryShims({
     root.kind === 'user'
       ? path.join(ctx.paths.geminiDir, 'settings.json')
       : path.join(root.root, '.gemini', 'settings.json'),
+  settingsDialect: 'comments',
   recordedEvents: GEMINI_RECORDED_EVENTS,
   defaultEvents: [
     'SessionStart',

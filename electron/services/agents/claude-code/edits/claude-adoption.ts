@@ -74,7 +74,7 @@ export async function planAdoptHandler(
   return {
     writes: [
       settingsWrite(settings, text),
-      { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: true },
+      { kind: 'write', snapshot: store, bytes: adoptionBytes(record), mode: 0o600, json: 'strict' },
     ],
     summary: [
       codedText('change.hook-adopted', {

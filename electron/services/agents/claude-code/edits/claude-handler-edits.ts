@@ -82,7 +82,7 @@ export async function planDisableHandler(
   return {
     writes: [
       settingsWrite(settings, text),
-      { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: true },
+      { kind: 'write', snapshot: store, bytes: jsonBytes(record), mode: 0o600, json: 'strict' },
     ],
     summary: [
       codedText('change.hook-switched-off', {
@@ -120,7 +120,7 @@ export async function planEnableHandler(
         snapshot: await readSnapshot(recordPath(dataDir, id)),
         bytes: jsonBytes({ ...kept, removed }),
         mode: 0o600,
-        json: true,
+        json: 'strict',
       };
     }),
   );
@@ -165,7 +165,7 @@ export function settingsWrite(
     kind: 'write',
     snapshot,
     bytes: Buffer.from(text, 'utf8'),
-    json: true,
+    json: 'strict',
   };
   return jsonUndo ? { ...write, jsonUndo } : write;
 }

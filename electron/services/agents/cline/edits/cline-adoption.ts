@@ -99,7 +99,7 @@ export async function planAdoptFile(
         snapshot: await absentSnapshot(adoptionPath(dataDir, id)),
         bytes: adoptionBytes(record),
         mode: 0o600,
-        json: true,
+        json: 'strict',
       },
     ],
     summary: [codedText('change.hook-file-adopted', { file: sourcePath })],
