@@ -19,7 +19,8 @@ import {
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // Switched off in Hookyard with Gemini's own hooksConfig.disabled: the real Gemini skips it and
-// still runs its neighbour; switched on, it runs again and settings.json is byte-identical.
+// still runs its neighbour; switched on, it runs again and settings.json is byte-identical. The
+// file holds a comment, which Gemini strips before parsing: Hookyard edits it as Gemini reads it.
 const { dir, cleanup } = tempDir('real-gemini-switch');
 afterAll(cleanup);
 
@@ -49,7 +50,8 @@ describe('real Gemini CLI: switching a hook off and on in Hookyard', () => {
         BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook('target'), hook('control')] }],
       };
       const settingsFile = geminiSettingsPath(world);
-      fs.writeFileSync(settingsFile, geminiUserSettings({ hooks }));
+      const commented = geminiUserSettings({ hooks }).replace('{', '{\n  // my guards\n');
+      fs.writeFileSync(settingsFile, commented);
       const before = fs.readFileSync(settingsFile);
       const engine = new EditEngine({ dataDir: path.join(dir, 'data') });
       const request = {
@@ -61,6 +63,7 @@ describe('real Gemini CLI: switching a hook off and on in Hookyard', () => {
       };
 
       await switchGeminiHook(engine, { ...request, enabled: false });
+      expect(fs.readFileSync(settingsFile, 'utf8')).toContain('// my guards');
       const seen = await discover(world);
       expect(seen.hooks.find((h) => h.def.name === 'target')).toMatchObject({
         status: 'disabled',
