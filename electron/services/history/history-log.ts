@@ -136,6 +136,18 @@ export class HistoryLog {
     }
   }
 
+  /**
+   * Closes the open file when it was deleted under its descriptor (the audit folder cleared by
+   * hand), whose writes no one could read again; the next append starts a file (and the folder).
+   * True when it did: that new file may take the deleted one's name, so the index must forget
+   * the deleted file first.
+   */
+  closeIfDeleted(): boolean {
+    if (this.#fd === null || fs.fstatSync(this.#fd).nlink > 0) return false;
+    this.close();
+    return true;
+  }
+
   /** Closes the open file; the next append reopens. */
   close(): void {
     if (this.#fd !== null) fs.closeSync(this.#fd);

@@ -70,7 +70,7 @@ export class HistoryStore extends HistoryReads {
   readonly onDidAppend;
   readonly #paths: ReturnType<typeof auditPaths>;
   readonly #options: HistoryStoreOptions;
-  readonly #lock: WriterLock;
+  #lock: WriterLock;
   readonly #log: HistoryLog;
   readonly #builder: EntryBuilder;
   readonly #appended = new Emitter<HistoryEntry[]>();
@@ -125,11 +125,7 @@ export class HistoryStore extends HistoryReads {
     if (!attempt.ok) return { ok: false, reason: 'locked', message: attempt.reason };
     try {
       if (options.freshIndex) removeIndexFiles(paths.index);
-      const db = openIndexDb({
-        file: paths.index,
-        nativeBinding: options.nativeBinding,
-        maxBytes: options.maxIndexBytes,
-      });
+      const db = openIndexOf(options);
       const store = new HistoryStore(options, attempt.lock, db);
       store.#log.closeTornLines();
       return { ok: true, store };
@@ -141,6 +137,11 @@ export class HistoryStore extends HistoryReads {
 
   /** Indexes what the log has beyond the index (after a crash, a copy, or a reindex). */
   async sync(onProgress?: (progress: SyncProgress) => void): Promise<SyncSummary> {
+    try {
+      this.#recreateIfDeleted();
+    } catch {
+      // The next append says why.
+    }
     this.#syncing += 1;
     try {
       return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
@@ -171,6 +172,7 @@ export class HistoryStore extends HistoryReads {
     if (entries.length === 0) return { ok: true, entries, rejected };
     let chunks;
     try {
+      this.#recreateIfDeleted();
       chunks = this.#log.append(entries.map((entry) => JSON.stringify(entry)));
     } catch (error) {
       if (error instanceof HistoryWriteError)
@@ -222,13 +224,7 @@ export class HistoryStore extends HistoryReads {
     if (options.fresh) {
       this.#db.close();
       removeIndexFiles(this.#paths.index);
-      this.#attach(
-        openIndexDb({
-          file: this.#paths.index,
-          nativeBinding: this.#options.nativeBinding,
-          maxBytes: this.#options.maxIndexBytes,
-        }),
-      );
+      this.#attach(openIndexOf(this.#options));
     } else {
       clearIndex(this.#db);
       this.#writer.clearCache();
@@ -246,6 +242,40 @@ export class HistoryStore extends HistoryReads {
     }
     this.#db.close();
     this.#lock.release();
+  }
+
+  /**
+   * Starts the log file and the index again when someone deleted them, or the whole audit
+   * folder, under the running store. SQLite kept writing into the unlinked file, and the next sync dropped the rows of the
+   * vanished log files: an approval answered after a user cleared the folder never showed in
+   * History. Takes the writer lock again when its file went too, and opens a fresh index; the log
+   * starts a new file by itself (see HistoryLog). Not during a sync, which holds the old
+   * database: the sync after it catches up. Throws HistoryWriteError when the folder cannot be
+   * made or another process took the lock meanwhile.
+   */
+  #recreateIfDeleted(): void {
+    const logGone = this.#log.closeIfDeleted();
+    if (this.#syncing > 0) return;
+    if (!fs.existsSync(this.#paths.index)) this.#reopenIndex();
+    // The log's own file went: the index forgets it before a new file can take its name.
+    if (logGone) this.#catchUpQuietly();
+  }
+
+  #reopenIndex(): void {
+    try {
+      fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw new HistoryWriteError('io', `cannot create ${this.dir}: ${(error as Error).message}`);
+    }
+    if (!fs.existsSync(this.#lock.file)) {
+      const attempt = acquireWriterLock(this.#paths.lock);
+      if (!attempt.ok) {
+        throw new HistoryWriteError('io', `the audit folder was deleted, and ${attempt.reason}`);
+      }
+      this.#lock = attempt.lock;
+    }
+    this.#db.close();
+    this.#attach(openIndexOf(this.#options));
   }
 
   #attach(db: Database.Database): void {
@@ -279,6 +309,14 @@ export class HistoryStore extends HistoryReads {
       // The next sync retries; a failing catch-up must not fail the sync that triggered it.
     }
   }
+}
+
+function openIndexOf(options: HistoryStoreOptions): Database.Database {
+  return openIndexDb({
+    file: auditPaths(options.dataDir).index,
+    nativeBinding: options.nativeBinding,
+    maxBytes: options.maxIndexBytes,
+  });
 }
 
 function indexFailure(error: unknown): string {

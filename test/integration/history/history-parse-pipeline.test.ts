@@ -36,11 +36,15 @@ describe('the parse pipeline of bulk syncs', () => {
         .readdirSync(auditPaths(dataDir).dir)
         .filter((name) => name.endsWith('.jsonl'))
         .map((name) => path.join(auditPaths(dataDir).dir, name));
-      fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n{"id": "partial');
+      fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n');
       expect(fs.statSync(log as string).size).toBeGreaterThan(PIPELINE_MIN_BYTES);
 
       const snapshot = async (parseWorker: string | null) => {
         const store = openTestStore({ dataDir, parseWorker });
+        // A line a writer is still writing: after the store opened, which closes a dead writer's
+        // torn line; taken away again after this snapshot.
+        const whole = fs.statSync(log as string).size;
+        fs.appendFileSync(log as string, '{"id": "partial');
         const summary = await store.reindex({ fresh: true });
         const page = (filter: object) =>
           store.query({ filter, cursor: null, limit: 50, order: 'desc' }).entries.map((e) => e.id);
@@ -55,6 +59,7 @@ describe('the parse pipeline of bulk syncs', () => {
           ],
         };
         store.dispose();
+        fs.truncateSync(log as string, whole);
         return result;
       };
       const mainThread = await snapshot(null);

@@ -237,6 +237,54 @@ describe('HistoryStore', () => {
   });
 });
 
+// A user clears the audit folder (or only a log file) while Hookyard runs: the open handles
+// point at unlinked files, and what is appended next must still land where History reads it.
+describe('HistoryStore with its files deleted under it', () => {
+  const page = (store: HistoryStore) =>
+    store.query({ filter: {}, cursor: null, limit: 10, order: 'desc' }).entries.map((e) => e.tool);
+
+  test('the whole audit folder: the next entries go to a new folder, index and lock', async () => {
+    const dataDir = tempDir();
+    const store = openTestStore({ dataDir });
+    store.append([hookRun({ ts: minutes(0), tool: 'Read' })]);
+    const paths = auditPaths(dataDir);
+    fs.rmSync(paths.dir, { recursive: true });
+
+    const result = store.append([hookRun({ ts: minutes(1), tool: 'Write' })]);
+    expect(result.ok && result.indexError).toBe(undefined);
+    await store.sync();
+    expect(page(store)).toEqual(['Write']);
+    expect(store.status()).toMatchObject({ entries: 1, files: 1, pendingBytes: 0 });
+    expect(
+      fs.readFileSync(
+        path.join(
+          paths.dir,
+          fs.readdirSync(paths.dir).find((name) => name.endsWith('.jsonl')) as string,
+        ),
+        'utf8',
+      ),
+    ).toContain('"Write"');
+    // The lock is there again: a second writer is still refused.
+    expect(HistoryStore.open({ dataDir })).toMatchObject({ ok: false, reason: 'locked' });
+    store.dispose();
+    expect(fs.existsSync(paths.lock)).toBe(false);
+  });
+
+  test('only the log file: the next entries start a new file that the index reads', async () => {
+    const dataDir = tempDir();
+    const store = openTestStore({ dataDir, now: () => new Date('2026-03-01T12:00:00Z') });
+    store.append([hookRun({ ts: minutes(0), tool: 'Read' })]);
+    const { dir } = auditPaths(dataDir);
+    for (const name of fs.readdirSync(dir).filter((each) => each.endsWith('.jsonl')))
+      fs.rmSync(path.join(dir, name));
+
+    store.append([hookRun({ ts: minutes(1), tool: 'Write' })]);
+    await store.sync();
+    expect(page(store)).toEqual(['Write']);
+    expect(store.status()).toMatchObject({ entries: 1, pendingBytes: 0 });
+  });
+});
+
 describe('HistoryStore reading back', () => {
   test('counts indexed entries whose log line was damaged by hand instead of failing the page', () => {
     const store = openTestStore({ now: () => new Date('2026-03-01T12:00:00Z') });
