@@ -324,6 +324,8 @@ export class AppServices {
         );
         this.telemetry.start();
         this.metrics.warmUpLater((error) => console.error('Metrics:', error));
+        // The long-lived processes, whose users open History; a one-shot command asks its own.
+        if (this.#config.watch) audit.warmFirstPageSoon();
       }
     }
     // Released before the audit log closes: the requests answered on the way out are recorded.

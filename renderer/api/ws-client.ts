@@ -59,10 +59,15 @@ export function createWsClient(
   connect();
   return {
     async invoke(channel, request) {
-      try {
-        await ready;
-      } catch (error) {
-        return { ok: false, error: { code: 'internal', message: (error as Error).message } };
+      // Sent in the caller's task when the socket is open: awaiting `ready` even then put the
+      // send behind the microtasks already queued, such as React's render of the click that
+      // asked (History's first page left after its screen had mounted, not while it mounted).
+      if (socket.readyState !== WebSocketImpl.OPEN) {
+        try {
+          await ready;
+        } catch (error) {
+          return { ok: false, error: { code: 'internal', message: (error as Error).message } };
+        }
       }
       const id = nextId++;
       const text = JSON.stringify({ id, channel, request });

@@ -144,6 +144,12 @@ export type HistoryEntryFilter = z.infer<typeof HistoryEntryFilterSchema>;
 export const HistoryCursorSchema = z.object({ ts: IsoTime, id: HistoryIdSchema }).strict();
 export type HistoryCursor = z.infer<typeof HistoryCursorSchema>;
 
+/**
+ * Entries per page of History's list: what it asks for first and on each scroll, and what the
+ * service makes ready before the first ask (first-page-warm-up.ts).
+ */
+export const HISTORY_PAGE_SIZE = 200;
+
 /** One page of entries: a filter, where the previous page ended, a size and an order. */
 export const HistoryQuerySchema = z
   .object({

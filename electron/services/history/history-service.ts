@@ -1,4 +1,5 @@
 import {
+  HISTORY_PAGE_SIZE,
   HistoryExportRequestSchema,
   HistoryHookStatsQuerySchema,
   HistoryQuerySchema,
@@ -21,6 +22,7 @@ import {
 } from '../../../shared/schemas/history';
 import { Emitter, type Disposable } from '../events';
 import type { HostPaths } from '../platform/host-paths';
+import { FirstPageWarmUp } from './first-page-warm-up';
 import { exportAudit, freeExportFile } from './history-export';
 import { HistoryStore, type AppendResult, type HistoryStoreOptions } from './history-store';
 import type { AgentVersionAt } from '../agent-versions/stamp-version';
@@ -70,6 +72,7 @@ export class HistoryService implements Disposable {
   #importing: Promise<HistoryImportReport> | null = null;
   #compaction: NodeJS.Timeout | null = null;
   readonly #compactionDelayMs: number;
+  #warmUp: FirstPageWarmUp | null = null;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
@@ -112,6 +115,23 @@ export class HistoryService implements Disposable {
   }
 
   query(request: HistoryQuery): HistoryPage {
+    this.#warmUp?.cancel();
+    return this.#page(request);
+  }
+
+  /**
+   * Makes History's first query (every workspace, newest first) in the background, once: a
+   * tiny page, then a full one (see FirstPageWarmUp). For the processes that show History, the
+   * app and serve; the first query anyone makes cancels it.
+   */
+  warmFirstPageSoon(): void {
+    const firstPage = (limit: number) => () =>
+      this.#page({ filter: {}, cursor: null, limit, order: 'desc' });
+    this.#warmUp = new FirstPageWarmUp([firstPage(1), firstPage(HISTORY_PAGE_SIZE)]);
+    this.#warmUp.start();
+  }
+
+  #page(request: HistoryQuery): HistoryPage {
     return this.#store.query(HistoryQuerySchema.parse(request));
   }
 
@@ -214,6 +234,7 @@ export class HistoryService implements Disposable {
   }
 
   async dispose(): Promise<void> {
+    this.#warmUp?.cancel();
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
     if (this.#compaction) clearTimeout(this.#compaction);
     this.#compaction = null;

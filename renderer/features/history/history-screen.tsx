@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectHistoryEntry } from './state/history-slice';
-import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import { ScopeHeader } from '../bench/scope-header';
 import { ReplayFilteredButton } from '../replay/replay-filtered-button';
@@ -65,18 +63,8 @@ function HistoryBody() {
  */
 export function HistoryScreen() {
   const { t } = useI18n();
-  const { root, scopeKind, selected, loadHistory } = useAppStore(
-    useShallow((state) => ({
-      root: selectVisibleWorkspace(state)?.roots[0] ?? null,
-      scopeKind: state.scope.kind,
-      selected: selectHistoryEntry(state),
-      loadHistory: state.history.load,
-    })),
-  );
-  // Fetching, not deriving: the first page for the scope on screen.
-  useEffect(() => {
-    void loadHistory();
-  }, [loadHistory, root, scopeKind]);
+  // The first page is asked for by the store as the screen opens (history-feature.ts), not here.
+  const selected = useAppStore(selectHistoryEntry);
   return (
     <main className="main" data-testid="history-screen">
       <ScopeHeader screen={t('screen.history')} description={t('history.intro')} />

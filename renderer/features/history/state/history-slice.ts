@@ -1,5 +1,6 @@
 import type { AppError } from '../../../../shared/result';
 import {
+  HISTORY_PAGE_SIZE,
   HISTORY_SEARCH_MAX_CHARS,
   HistoryIdSchema,
   type HistoryCursor,
@@ -26,9 +27,6 @@ import type { AppState, LoadStatus } from '../../../store/store-types';
 
 /** The history's id in the screen registry. */
 export const HISTORY_SCREEN = 'history';
-
-/** Entries per `history:query` page. */
-export const HISTORY_PAGE_SIZE = 200;
 
 /** One session's entries in order, shown under the detail of one of its entries. */
 export interface HistorySession {

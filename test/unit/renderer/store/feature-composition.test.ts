@@ -63,9 +63,10 @@ describe('the store built from the features list', () => {
     const store = createAppStore({ api: test.api });
     const stop = subscribeToServiceEvents(store, test.api);
     const pushed = FEATURES.flatMap((feature) => feature.subscriptions ?? []).length;
-    // Each subscription listens to one event, but two listen to the store: manage's review and
-    // the inventory's watched hooks, which follow each new inventory and workspace list.
-    expect(test.listenerCount()).toBe(pushed - 2);
+    // Each subscription listens to one event, but three listen to the store: manage's review,
+    // the inventory's watched hooks, which follow each new inventory and workspace list, and
+    // History's first page, which follows the screen and the scope on view.
+    expect(test.listenerCount()).toBe(pushed - 3);
     stop();
     expect(test.listenerCount()).toBe(0);
   });

@@ -28,4 +28,23 @@ describe('formatting a run’s duration', () => {
     expect(formatElapsed(-5, 'en')).toBe('0.0 sec');
     expect(formatElapsed(3_200, 'zh-CN')).toBe('3.2秒');
   });
+
+  it('makes one formatter per locale and unit, not one per figure', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    try {
+      // A History page's worth of rows, in a locale no other test has formatted in.
+      for (let row = 0; row < 200; row++) formatDuration(row * 4, 'en-GB');
+      expect(formatDuration(48, 'en-GB')).toBe('48 ms');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
 });
