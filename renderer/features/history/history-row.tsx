@@ -3,7 +3,6 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { Locale } from '../../i18n/locales';
 import { formatDuration } from '../bench/model/format-duration';
 import { agentName } from './agent-name';
-import {} from './history-labels';
 import { OutcomeBadge } from './outcome-badge';
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
