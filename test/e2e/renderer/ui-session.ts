@@ -147,7 +147,7 @@ export async function openUi(
 export function useUiPage(
   browser: () => Browser,
   options: UiContextOptions = {},
-): (setup?: HomeSetup, serveEnv?: ServeEnv) => Promise<UiSession> {
+): (setup?: HomeSetup, options?: { serveEnv?: ServeEnv }) => Promise<UiSession> {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let errors: string[] = [];
@@ -160,7 +160,7 @@ export function useUiPage(
   afterAll(async () => {
     await context?.close();
   });
-  return async (setup = async () => {}, serveEnv) => {
+  return async (setup = async () => {}, { serveEnv } = {}) => {
     if (!page) throw new Error('useUiPage(): the page is only there inside a test');
     const shared = page;
     const { temp, serve } = await startHome(setup, serveEnv);
