@@ -30,7 +30,11 @@ import { securityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 import { presentedToken, TOKEN_COOKIE } from './token-auth';
 
-const SLOW_CLIENT_LIMITS: SlowClientLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+/** How long a browser or script may take to send its request: the shipped slow-loris guard. */
+export const WEB_SLOW_CLIENT_LIMITS: SlowClientLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+};
 
 export interface WebServerOptions {
   handlers: ContractHandlers;
@@ -45,7 +49,7 @@ export interface WebServerOptions {
   downloads?: DownloadShelf;
   /** Prometheus metrics at `GET /metrics`, behind the token like every other path. */
   metrics?: MetricsSource;
-  /** Shorter in tests; 10 s for the headers and 30 s for the whole request otherwise. */
+  /** Shorter in tests; `WEB_SLOW_CLIENT_LIMITS` (10 s / 30 s) otherwise. */
   limits?: SlowClientLimits;
 }
 
@@ -64,7 +68,7 @@ export interface RunningWebServer {
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { logger } = options;
   const server = createLimitedHttpServer(
-    options.limits ?? SLOW_CLIENT_LIMITS,
+    options.limits ?? WEB_SLOW_CLIENT_LIMITS,
     (error) => logger.error('The web server failed', error),
     (request, response) => {
       void handleHttp(options, request, response).catch((error) => {

@@ -5,7 +5,7 @@ import { useBrowser, screenshot } from '../../helpers/browser';
 import { COLOUR_RULES, formatViolations, isBlocking, runAxe } from './axe-check';
 import { findLayoutProblems, formatLayoutProblems } from './layout-check';
 import { SCREENS } from './screens';
-import { DESKTOP_WINDOW, openUi } from './ui-session';
+import { DESKTOP_WINDOW, useUiPage } from './ui-session';
 
 /**
  * Switches the UI to Simplified Chinese where the page is, as the sidebar's language switch does.
@@ -60,17 +60,21 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
 
   // One session per screen state checks it in English (axe, light and dark, and layout), then
   // switches the language in place and checks the Chinese layout: a state reached once costs one
-  // serve and one walk to it, where two separate suites cost two.
+  // serve and one walk to it, where two separate suites cost two. Each state has a HOME and serve
+  // of its own; the page is the file's, which saves a browser page's start per state.
+  // Reduced motion: colour transitions would otherwise be caught half-way after the switch.
+  const openUi = useUiPage(browser, {
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+    viewport: DESKTOP_WINDOW,
+  });
   for (const screen of SCREENS) {
     it(`finds no serious or critical violation on ${screen.name}, and its text fits in English and Chinese`, async () => {
-      // Reduced motion: colour transitions would otherwise be caught half-way after the switch.
-      const ui = await openUi(browser(), screen.setup, {
-        bypassCSP: true,
-        reducedMotion: 'reduce',
-        viewport: DESKTOP_WINDOW,
-      });
+      const ui = await openUi(screen.setup);
       try {
         const { page } = ui;
+        // The page is shared: the Chinese of the state before must not carry over.
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
         await screen.show(page, ui.temp);
         const light = (await runAxe(page)).filter(isBlocking);
         await page.emulateMedia({ colorScheme: 'dark' });
@@ -99,7 +103,7 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
   }
 
   it('follows the colour scheme of the OS, also when it changes while open', async () => {
-    const ui = await openUi(browser());
+    const ui = await openUi();
     try {
       const { page } = ui;
       const background = () =>

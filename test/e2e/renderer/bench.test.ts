@@ -10,20 +10,21 @@ import {
   writeShopBlockingHook,
   writeUserBlockingHook,
 } from './bench-steps';
-import { isFocused, openUi as openSession } from './ui-session';
-
-/** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
-async function openUi(...args: Parameters<typeof openSession>) {
-  const ui = await openSession(...args);
-  ui.page.setDefaultTimeout(10_000);
-  return ui;
-}
+import { isFocused, type HomeSetup, useUiPage } from './ui-session';
 
 describe('the test bench and the matcher simulator', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openPage = useUiPage(browser);
+  /** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
+  const openUi = async (setup?: HomeSetup) => {
+    const ui = await openPage(setup);
+    ui.page.setDefaultTimeout(10_000);
+    return ui;
+  };
 
   it('runs a blocking hook of a trusted workspace and says the tool is blocked, and why', async () => {
-    const ui = await openUi(browser(), writeShopBlockingHook);
+    const ui = await openUi(writeShopBlockingHook);
     try {
       const { page } = ui;
       await addShop(page);
@@ -60,7 +61,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('streams output live from "Test this hook", runs with Ctrl+Enter and cancels with Escape', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       const slow = { type: 'command', command: 'echo "working on it"; sleep 30' };
       const settings = { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [slow] }] } };
       await temp.write('home/.claude/settings.json', JSON.stringify(settings));
@@ -99,7 +100,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('heads a run that changes nothing once, without a sentence repeating the headline', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write(
         'home/.claude/settings.json',
         JSON.stringify({
@@ -123,7 +124,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('refuses a payload that is not JSON and says where it breaks', async () => {
-    const ui = await openUi(browser(), writeUserBlockingHook);
+    const ui = await openUi(writeUserBlockingHook);
     try {
       const { page } = ui;
       await page.getByTestId('screen-tab-bench').click();
@@ -151,7 +152,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('shows why a hook of an untrusted workspace does not run, and trusts it from there', async () => {
-    const ui = await openUi(browser(), writeShopBlockingHook);
+    const ui = await openUi(writeShopBlockingHook);
     try {
       const { page } = ui;
       await addShop(page);
@@ -182,7 +183,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('refuses a project hook changed since the workspace was trusted until it is trusted again', async () => {
-    const ui = await openUi(browser(), writeShopBlockingHook);
+    const ui = await openUi(writeShopBlockingHook);
     try {
       const { page, temp } = ui;
       await addShop(page);
@@ -217,7 +218,7 @@ describe('the test bench and the matcher simulator', () => {
   });
 
   it('simulates the matchers: the hook fires for Bash and not for Write, with the reason', async () => {
-    const ui = await openUi(browser(), writeUserBlockingHook);
+    const ui = await openUi(writeUserBlockingHook);
     try {
       const { page } = ui;
       await page.getByTestId('screen-tab-simulator').click();

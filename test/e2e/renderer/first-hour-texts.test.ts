@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
-import { openUi, SCRIPT } from './ui-session';
+import { useUiPage, SCRIPT } from './ui-session';
 
 // Texts the first hour of use found wrong (issue 13, part 4).
 describe('texts people read in the first hour', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openUi = useUiPage(browser);
 
   it('a hook row reads its reason and its note count as two sentences', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/TaskStart', SCRIPT, 0o755);
     });
     try {
@@ -25,7 +27,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('adding a folder that does not exist says to check the path, not that it was removed', async () => {
-    const ui = await openUi(browser());
+    const ui = await openUi();
     try {
       const { page } = ui;
       await page.getByTestId('add-workspace').click();
@@ -41,7 +43,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('a pasted path of 100,001 characters gets its length and the limit, not "invalid request"', async () => {
-    const ui = await openUi(browser());
+    const ui = await openUi();
     try {
       const { page } = ui;
       await page.getByTestId('add-workspace').click();
@@ -58,7 +60,7 @@ describe('texts people read in the first hour', () => {
   });
 
   it('the simulator names the tool a matcher missed, and says matchers are case-sensitive', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       const group = (matcher: string) => ({
         matcher,
         hooks: [{ type: 'command', command: `echo ${matcher}` }],

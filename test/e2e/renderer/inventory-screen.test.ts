@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { useBrowser, screenshot } from '../../helpers/browser';
-import { isFocused, openUi, SCRIPT } from './ui-session';
+import { isFocused, useUiPage, SCRIPT } from './ui-session';
 
 describe('the inventory screen', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openUi = useUiPage(browser);
 
   it('shows each hook with its status and the reason in words', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
     });
@@ -35,7 +37,7 @@ describe('the inventory screen', () => {
   });
 
   it('opens the details with Enter, closes them with Escape and gives focus back', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -62,7 +64,7 @@ describe('the inventory screen', () => {
   });
 
   it('moves between rows with the arrow keys', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/TaskStart', SCRIPT, 0o755);
     });
@@ -81,7 +83,7 @@ describe('the inventory screen', () => {
   // Writing and scanning 2,000 files: 4.5 s on a quiet run, over 30 s once while the recorded
   // Gemini scenarios spawned their hooks beside it.
   it('folds thousands of ignored files into one line per folder', { timeout: 90_000 }, async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       for (let index = 0; index < 2000; index++)
         await temp.write(`home/.cline/hooks/stray-${index}.txt`, 'x');
@@ -102,7 +104,7 @@ describe('the inventory screen', () => {
   });
 
   it('filters by status and offers to clear filters that hide everything', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/.cline/hooks/notes.md', 'x');
     });
@@ -127,7 +129,7 @@ describe('the inventory screen', () => {
   });
 
   it('shows a hook added on disk without a reload', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -144,7 +146,7 @@ describe('the inventory screen', () => {
   });
 
   it('lists the sources it read, with their state', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {

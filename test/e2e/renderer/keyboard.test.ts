@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { SHORTCUTS } from '../../../renderer/shortcuts/shortcut-table';
 import { useBrowser } from '../../helpers/browser';
 import { writeVariedHome } from './screens';
-import { focusInfo, isFocused, openUi, SCRIPT } from './ui-session';
+import { focusInfo, isFocused, useUiPage, SCRIPT } from './ui-session';
 
 describe('the keyboard', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openUi = useUiPage(browser);
 
   it('opens the shortcuts with ?, keeps Tab inside, and gives focus back on Escape', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -36,7 +38,7 @@ describe('the keyboard', () => {
   });
 
   it('lets the user turn single-key shortcuts off, and keeps F1 and Ctrl+K working', async () => {
-    const ui = await openUi(browser());
+    const ui = await openUi();
     try {
       const { page } = ui;
       await page.getByTestId('open-help').click();
@@ -68,7 +70,7 @@ describe('the keyboard', () => {
   });
 
   it('adds, visits and removes a workspace, scans and shows sources without a mouse', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
       await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
     });
@@ -142,7 +144,7 @@ describe('the keyboard', () => {
   });
 
   it('shows a focus ring on every Tab stop, and every control is one', async () => {
-    const ui = await openUi(browser(), writeVariedHome);
+    const ui = await openUi(writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('hook-row').first().waitFor();

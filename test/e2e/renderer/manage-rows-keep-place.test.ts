@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
-import { openUi } from './ui-session';
+import { useUiPage } from './ui-session';
 
 // Issue 13 §4 "Rows jump" and issue 19 §2: a switched-off row keeps its place and its id, so a
 // double click, or a second click on the same spot, reaches the same hook and never the safety
@@ -31,9 +31,11 @@ const writeUserHooks = async (temp: TempHome) => {
 
 describe('switching a hook in the inventory', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openUi = useUiPage(browser);
 
   it('keeps the row in its place: a double click and a second click never reach the neighbour', async () => {
-    const ui = await openUi(browser(), writeUserHooks);
+    const ui = await openUi(writeUserHooks);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);
@@ -78,7 +80,7 @@ describe('switching a hook in the inventory', () => {
   });
 
   it('names the hook it switched by its command, in the toast and in Changes, never by place', async () => {
-    const ui = await openUi(browser(), writeUserHooks);
+    const ui = await openUi(writeUserHooks);
     try {
       const { page, temp } = ui;
       page.setDefaultTimeout(10_000);

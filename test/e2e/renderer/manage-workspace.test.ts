@@ -7,14 +7,7 @@ import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { addShop } from './bench-steps';
 import { writeEmptyShop, writeShopWithClineHook } from './manage-steps';
-import { openUi as openSession } from './ui-session';
-
-/** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
-async function openUi(...args: Parameters<typeof openSession>) {
-  const ui = await openSession(...args);
-  ui.page.setDefaultTimeout(10_000);
-  return ui;
-}
+import { useUiPage } from './ui-session';
 
 const USER_SETTINGS = `{
   "hooks": {
@@ -33,9 +26,13 @@ async function writeShopWithUserHook(temp: TempHome): Promise<void> {
 
 describe('per-workspace switching, the settings-entry editor and script checks', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openPage = useUiPage(browser);
   /** A session showing the shop with its PreToolUse hook of `agent` open in the detail. */
   async function openShopHook(setup: (temp: TempHome) => Promise<void>, agent: string) {
-    const ui = await openUi(browser(), setup);
+    const ui = await openPage(setup);
+    // Waits fail within 10 s, naming what they waited for, before the test's 30 s.
+    ui.page.setDefaultTimeout(10_000);
     await addShop(ui.page);
     await ui.page
       .locator(`[data-testid=hook-row][data-agent=${agent}][data-event=PreToolUse]`)

@@ -12,11 +12,10 @@ import {
   writeEmptyShop,
   writeShopWithClineHook,
 } from './manage-steps';
-import { isFocused, openUi as openSession, SCRIPT } from './ui-session';
+import { isFocused, openUi, SCRIPT, type UiSession, useUiPage } from './ui-session';
 
-/** A session whose waits fail within 10 s, naming what they waited for, before the test's 30 s. */
-async function openUi(...args: Parameters<typeof openSession>) {
-  const ui = await openSession(...args);
+/** Waits that fail within 10 s, naming what they waited for, before the test's 30 s. */
+function withShortWaits(ui: UiSession): UiSession {
   ui.page.setDefaultTimeout(10_000);
   return ui;
 }
@@ -29,9 +28,12 @@ const exists = (file: string) =>
 
 describe('managing hooks', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage); the one
+  // in Chinese opens a page of its own.
+  const openPage = useUiPage(browser);
 
   it('creates a Cline hook from a template, edits and saves it, and switches it off and on', async () => {
-    const ui = await openUi(browser(), writeEmptyShop);
+    const ui = withShortWaits(await openPage(writeEmptyShop));
     try {
       const { page, temp } = ui;
       const hooks = path.join(temp.home, 'code/shop/.clinerules/hooks');
@@ -97,7 +99,7 @@ describe('managing hooks', () => {
   });
 
   it('creates a Claude Code hook from the palette with a linted matcher, deletes it, undoes that and redoes it from Changes', async () => {
-    const ui = await openUi(browser(), writeEmptyShop);
+    const ui = withShortWaits(await openPage(writeEmptyShop));
     try {
       const { page, temp } = ui;
       const script = path.join(temp.home, 'code/shop/.claude/hooks/guard.sh');
@@ -184,6 +186,7 @@ describe('managing hooks', () => {
       },
       { locale: 'zh-CN' },
     );
+    withShortWaits(ui);
     try {
       const { page, temp } = ui;
       const file = path.join(temp.home, '.cline/hooks/PreToolUse');
@@ -206,7 +209,7 @@ describe('managing hooks', () => {
   });
 
   it('reviews the untrusted project hooks of a workspace and trusts them', async () => {
-    const ui = await openUi(browser(), writeShopWithClineHook);
+    const ui = withShortWaits(await openPage(writeShopWithClineHook));
     try {
       const { page } = ui;
       await addShop(page);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
 import { writeVariedHome } from './screens';
-import { focusInfo, isFocused, openUi, SCRIPT } from './ui-session';
+import { focusInfo, isFocused, useUiPage, SCRIPT } from './ui-session';
 
 /** The palette's ARIA wiring as a screen reader sees it. */
 function comboboxState(page: Page) {
@@ -30,9 +30,11 @@ function comboboxState(page: Page) {
 
 describe('the command palette', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage).
+  const openUi = useUiPage(browser);
 
   it('is a combobox over a listbox that arrow keys walk, wrapping at the ends', async () => {
-    const ui = await openUi(browser(), writeVariedHome);
+    const ui = await openUi(writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('hook-row').first().waitFor();
@@ -68,7 +70,7 @@ describe('the command palette', () => {
   });
 
   it('jumps to a workspace, opens a hook, and gives focus back on Escape', async () => {
-    const ui = await openUi(browser(), writeVariedHome);
+    const ui = await openUi(writeVariedHome);
     try {
       const { page } = ui;
       await page.getByTestId('detected-workspace-add').first().waitFor();
@@ -115,7 +117,7 @@ describe('the command palette', () => {
   });
 
   it('finds a hook from another screen and opens it in the inventory', async () => {
-    const ui = await openUi(browser(), writeVariedHome);
+    const ui = await openUi(writeVariedHome);
     try {
       const { page } = ui;
       const row = page.locator('[data-testid=hook-row][data-event=PostToolUse]').first();
@@ -146,7 +148,7 @@ describe('the command palette', () => {
   });
 
   it('runs actions: switch language, show sources, add a workspace', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {
@@ -174,7 +176,7 @@ describe('the command palette', () => {
   });
 
   it('announces a refresh of the inventory to screen readers', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openUi(async (temp) => {
       await temp.write('home/.cline/hooks/PreToolUse', SCRIPT, 0o755);
     });
     try {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, screenshot } from '../../helpers/browser';
 import type { TempHome } from '../../helpers/temp-home';
 import { addShop, runRmOnTheBench, trustInReview } from './bench-steps';
-import { openUi, type UiSession } from './ui-session';
+import { type UiSession, useUiPage } from './ui-session';
 
 const SETTINGS = 'home/code/shop/.claude/settings.json';
 
@@ -52,11 +52,13 @@ async function trustShop(page: Page): Promise<void> {
 
 describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
   const browser = useBrowser();
+  const openPage = useUiPage(browser);
   let ui: UiSession;
   beforeAll(async () => {}, 60_000);
-  // Each test gets its own HOME, data dir and `hookyard serve`: none depends on another.
+  // Each test gets its own HOME, data dir and `hookyard serve`: none depends on another. They
+  // take turns on one page (useUiPage).
   beforeEach(async () => {
-    ui = await openUi(browser(), writeShop);
+    ui = await openPage(writeShop);
     ui.page.setDefaultTimeout(15_000);
   }, 60_000);
   afterEach(async () => {

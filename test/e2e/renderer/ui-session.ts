@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 import { collectPageErrors } from '../../helpers/browser';
 import { startServeProcess, type ServeProcess } from '../../helpers/serve-process';
@@ -36,55 +37,92 @@ export interface UiSession {
   close(): Promise<void>;
 }
 
+/** How the browser context of a UI test is set up. */
+export interface UiContextOptions {
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  /** Defaults to 1360×860; the desktop window opens at 1280×820 (`DESKTOP_WINDOW`). */
+  viewport?: { width: number; height: number };
+  /** Lets a test inject scripts (axe-core) past the app's CSP, which allows none inline. */
+  bypassCSP?: boolean;
+  /** 'reduce' turns transitions off, so that colours read right after a change are final. */
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** Prepares a fresh HOME for `hookyard serve`: files the test needs there, say. */
+export type HomeSetup = (temp: TempHome) => Promise<void>;
+
+/** Extra environment for `hookyard serve` (PATH with stub agent commands…). */
+export type ServeEnv = (temp: TempHome) => NodeJS.ProcessEnv;
+
+const VIEWPORT = { width: 1360, height: 860 };
+
+const newUiContext = (browser: Browser, options: UiContextOptions): Promise<BrowserContext> =>
+  browser.newContext({
+    viewport: options.viewport ?? VIEWPORT,
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+
+/** A fresh HOME and data dir, prepared by `setup`, and the real `hookyard serve` on them. */
+async function startHome(
+  setup: HomeSetup,
+  serveEnv: ServeEnv | undefined,
+): Promise<{ temp: TempHome; serve: ServeProcess }> {
+  const temp = await createTempHome();
+  try {
+    await setup(temp);
+    const serve = await startServeProcess({
+      home: temp.home,
+      dataDir: temp.dataDir,
+      env: serveEnv?.(temp),
+    });
+    return { temp, serve };
+  } catch (error) {
+    await temp.cleanup();
+    throw error;
+  }
+}
+
+/** Opens the UI of `serve` in `page` and waits until it shows. */
+async function loadUi(page: Page, serve: ServeProcess): Promise<void> {
+  await page.goto(serve.url);
+  await page.getByTestId('sidebar-user-level').waitFor();
+}
+
 /**
  * A fresh HOME and data dir (prepared by `setup`), the real `hookyard serve` on it, and a page
  * with the UI loaded. Everything is torn down by `close()`.
  */
 export async function openUi(
   browser: Browser,
-  setup: (temp: TempHome) => Promise<void> = async () => {},
-  options: {
-    locale?: string;
-    colorScheme?: 'light' | 'dark';
-    /** Defaults to 1360×860; the desktop window opens at 1280×820 (`DESKTOP_WINDOW`). */
-    viewport?: { width: number; height: number };
-    /** Lets a test inject scripts (axe-core) past the app's CSP, which allows none inline. */
-    bypassCSP?: boolean;
-    /** 'reduce' turns transitions off, so that colours read right after a change are final. */
-    reducedMotion?: 'reduce' | 'no-preference';
-    /** Extra environment for `hookyard serve` (PATH with stub agent commands…). */
-    serveEnv?: (temp: TempHome) => NodeJS.ProcessEnv;
-  } = {},
+  setup: HomeSetup = async () => {},
+  options: UiContextOptions & { serveEnv?: ServeEnv } = {},
 ): Promise<UiSession> {
-  const temp = await createTempHome();
-  await setup(temp);
   // The server and the browser context start side by side: each takes most of a second on a
   // loaded machine, and every UI test pays for both.
-  const [serveStart, contextStart] = await Promise.allSettled([
-    startServeProcess({ home: temp.home, dataDir: temp.dataDir, env: options.serveEnv?.(temp) }),
-    browser.newContext({
-      viewport: options.viewport ?? { width: 1360, height: 860 },
-      locale: options.locale ?? 'en-US',
-      colorScheme: options.colorScheme ?? 'light',
-      bypassCSP: options.bypassCSP ?? false,
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-    }),
+  const [homeStart, contextStart] = await Promise.allSettled([
+    startHome(setup, options.serveEnv),
+    newUiContext(browser, options),
   ]);
-  if (serveStart.status === 'rejected' || contextStart.status === 'rejected') {
-    if (serveStart.status === 'fulfilled') await serveStart.value.stop();
+  if (homeStart.status === 'rejected' || contextStart.status === 'rejected') {
+    if (homeStart.status === 'fulfilled') {
+      await homeStart.value.serve.stop();
+      await homeStart.value.temp.cleanup();
+    }
     if (contextStart.status === 'fulfilled') await contextStart.value.close();
-    await temp.cleanup();
-    throw serveStart.status === 'rejected'
-      ? serveStart.reason
+    throw homeStart.status === 'rejected'
+      ? homeStart.reason
       : (contextStart as PromiseRejectedResult).reason;
   }
-  const serve = serveStart.value;
+  const { temp, serve } = homeStart.value;
   const context = contextStart.value;
   const page = await context.newPage();
   await slowDown(page);
   const errors = collectPageErrors(page);
-  await page.goto(serve.url);
-  await page.getByTestId('sidebar-user-level').waitFor();
+  await loadUi(page, serve);
   return {
     temp,
     serve,
@@ -95,6 +133,76 @@ export async function openUi(
       await serve.stop();
       await temp.cleanup();
     },
+  };
+}
+
+/**
+ * One page that the tests of a file take turns on, each with its own HOME and serve, as
+ * `openUi` gives them. Why: a fresh context and page took ~2 s to show the UI on a loaded
+ * machine (a new renderer process compiles the 926 KB bundle afresh), the same page going on to
+ * the next serve ~0.8 s. Each serve listens on a port of its own, a new origin, so the page
+ * starts each test with nothing stored; `close()` also clears what it stored, in case a later
+ * serve is given the same port. Returns the opener, which works from `beforeAll` on.
+ */
+export function useUiPage(
+  browser: () => Browser,
+  options: UiContextOptions = {},
+): (setup?: HomeSetup, options?: { serveEnv?: ServeEnv }) => Promise<UiSession> {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    context = await newUiContext(browser(), options);
+    page = await context.newPage();
+    await slowDown(page);
+    errors = collectPageErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return async (setup = async () => {}, { serveEnv } = {}) => {
+    if (!page) throw new Error('useUiPage(): the page is only there inside a test');
+    const shared = page;
+    const { temp, serve } = await startHome(setup, serveEnv);
+    // What an earlier test switched on this page (the colour scheme) goes back to the context's.
+    await shared.emulateMedia({
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+    });
+    // The earlier test's document was gone before its serve stopped (`close()`): whatever is
+    // collected from here on is this test's.
+    errors.length = 0;
+    try {
+      await loadUi(shared, serve);
+    } catch (error) {
+      await serve.stop();
+      await temp.cleanup();
+      throw error;
+    }
+    return {
+      temp,
+      serve,
+      page: shared,
+      errors,
+      async close() {
+        try {
+          await shared.evaluate(() => {
+            const { localStorage, sessionStorage } = globalThis as unknown as {
+              localStorage: { clear(): void };
+              sessionStorage: { clear(): void };
+            };
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+          // Leaves the UI before its server stops, so that its reconnect errors are not counted
+          // against the next test.
+          await shared.goto('about:blank');
+        } finally {
+          await serve.stop();
+          await temp.cleanup();
+        }
+      },
+    };
   };
 }
 

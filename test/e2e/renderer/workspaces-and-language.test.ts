@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { useBrowser, screenshot } from '../../helpers/browser';
 import { runRmOnTheBench } from './bench-steps';
-import { openUi, SCRIPT } from './ui-session';
+import { openUi, SCRIPT, useUiPage } from './ui-session';
 
 describe('workspaces and language', () => {
   const browser = useBrowser();
+  // The tests take turns on one page, each with a HOME and serve of its own (useUiPage); those in
+  // Chinese open a page of their own.
+  const openPage = useUiPage(browser);
 
   it('adds a workspace from the dialog, after showing why a bad path was refused', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openPage(async (temp) => {
       await temp.write('home/code/shop/.clinerules/hooks/TaskStart', SCRIPT, 0o755);
     });
     try {
@@ -38,7 +41,7 @@ describe('workspaces and language', () => {
   });
 
   it('removes a workspace and falls back to user level', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openPage(async (temp) => {
       await temp.mkdir('home/code/shop');
     });
     try {
@@ -60,7 +63,7 @@ describe('workspaces and language', () => {
   });
 
   it('switches to Simplified Chinese at once and remembers the choice', async () => {
-    const ui = await openUi(browser(), async (temp) => {
+    const ui = await openPage(async (temp) => {
       await temp.write('home/.cline/hooks/TaskStart.PY', SCRIPT, 0o755);
     });
     try {
