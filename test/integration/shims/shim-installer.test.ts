@@ -242,15 +242,21 @@ describe('settings files as each agent reads them', () => {
     '{\n  // my model, keep this note\n  "model": { "name": "gemini-2.5-pro" }\n}\n';
   const recorder = (target: 'gemini-cli' | 'claude-code') =>
     ({ purpose: 'recorder', target, scope: user }) as const;
+  /** The plan of a user-level recorder install for `target`. */
+  const planRecorder = (target: 'gemini-cli' | 'claude-code') =>
+    shims.plan(recorder(target), shimsOfTarget(target).recorder(ctx, user), {
+      mode: null,
+      failMode: null,
+    });
 
   test('a Gemini settings file with comments takes the recorder and gives its bytes back', async () => {
     const settings = await temp.write('home/.gemini/settings.json', COMMENTED);
     const ref = recorder('gemini-cli');
-    const plan = await shims.plan(ref, shimsOfTarget('gemini-cli').recorder(ctx, user), {
-      mode: null,
-      failMode: null,
-    });
-    await shims.apply(plan, summary, 'failure.recorder-already-installed');
+    await shims.apply(
+      await planRecorder('gemini-cli'),
+      summary,
+      'failure.recorder-already-installed',
+    );
     const installed = fs.readFileSync(settings, 'utf8');
     expect(installed).toContain('// my model, keep this note');
     expect(installed).toContain('hookyard-recorder');
@@ -263,12 +269,7 @@ describe('settings files as each agent reads them', () => {
   test('a trailing comma, which Gemini cannot read either, is refused with the file named', async () => {
     const text = '{\n  "model": { "name": "gemini-2.5-pro" },\n}\n';
     const settings = await temp.write('home/.gemini/settings.json', text);
-    await expect(
-      shims.plan(recorder('gemini-cli'), shimsOfTarget('gemini-cli').recorder(ctx, user), {
-        mode: null,
-        failMode: null,
-      }),
-    ).rejects.toMatchObject({
+    await expect(planRecorder('gemini-cli')).rejects.toMatchObject({
       text: { key: 'failure.settings-invalid-jsonc', params: { file: settings } },
     });
     expect(fs.readFileSync(settings, 'utf8')).toBe(text);
@@ -276,12 +277,7 @@ describe('settings files as each agent reads them', () => {
 
   test('a Claude Code settings file with a comment is still refused', async () => {
     const settings = await temp.write('home/.claude/settings.json', COMMENTED);
-    await expect(
-      shims.plan(recorder('claude-code'), shimsOfTarget('claude-code').recorder(ctx, user), {
-        mode: null,
-        failMode: null,
-      }),
-    ).rejects.toMatchObject({
+    await expect(planRecorder('claude-code')).rejects.toMatchObject({
       text: { key: 'failure.settings-invalid-json', params: { file: settings } },
     });
   });
