@@ -246,12 +246,12 @@ export class HistoryStore extends HistoryReads {
 
   /**
    * Starts the log file and the index again when someone deleted them, or the whole audit
-   * folder, under the running store. SQLite kept writing into the unlinked file, and the next sync dropped the rows of the
-   * vanished log files: an approval answered after a user cleared the folder never showed in
-   * History. Takes the writer lock again when its file went too, and opens a fresh index; the log
-   * starts a new file by itself (see HistoryLog). Not during a sync, which holds the old
-   * database: the sync after it catches up. Throws HistoryWriteError when the folder cannot be
-   * made or another process took the lock meanwhile.
+   * folder, under the running store. The log and SQLite kept writing into the unlinked files,
+   * and the next sync dropped the rows of the vanished log files: an approval answered after a
+   * user cleared the folder never showed in History. Takes the writer lock again when its file
+   * went too, and opens a fresh index. Not during a sync, which holds the old database: the sync
+   * after it catches up. Costs an fstat and a stat per append. Throws HistoryWriteError when the
+   * folder cannot be made or another process took the lock meanwhile.
    */
   #recreateIfDeleted(): void {
     const logGone = this.#log.closeIfDeleted();
