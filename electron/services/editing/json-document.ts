@@ -2,6 +2,7 @@ import {
   type FormattingOptions,
   type Node,
   type ParseError,
+  type ParseOptions,
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
@@ -17,6 +18,12 @@ import { repeatedKeyPath } from './json-repeated-keys';
  * loadSettings; a trailing comma still fails there).
  */
 export type JsonDialect = 'strict' | 'comments';
+
+/** jsonc-parser's options for reading a file as an agent of each dialect reads it. */
+export const JSON_PARSE_OPTIONS: Readonly<Record<JsonDialect, ParseOptions>> = {
+  strict: { disallowComments: true, allowTrailingComma: false },
+  comments: { disallowComments: false, allowTrailingComma: false },
+};
 
 /** A settings document with its tree (offsets into `text`) and the file's own formatting. */
 export interface JsonDocument {
@@ -46,10 +53,7 @@ export function parseJsonDocument(
   // A blank file is Claude Code's "no settings": edit it as an empty object laid out on lines.
   const source = isBlankText(text) ? '{\n}\n' : text;
   const errors: ParseError[] = [];
-  const root = parseTree(source, errors, {
-    disallowComments: dialect === 'strict',
-    allowTrailingComma: false,
-  });
+  const root = parseTree(source, errors, JSON_PARSE_OPTIONS[dialect]);
   if (errors.length > 0 || root === undefined || source.charCodeAt(0) === 0xfeff) {
     throw new AppFailure('invalid-request', INVALID_KEY[dialect], { file });
   }
@@ -65,6 +69,11 @@ export function parseJsonDocument(
     });
   }
   return { text: source, root, formatting: detectFormatting(text), dialect };
+}
+
+/** The document of `text`, an edit of `doc`'s file, read as that file is read. */
+export function reparseJsonDocument(doc: JsonDocument, text: string, file: string): JsonDocument {
+  return parseJsonDocument(text, file, doc.dialect);
 }
 
 /**
@@ -149,7 +158,7 @@ export function assertReadableJson(text: string, file: string, dialect: JsonDial
     new AppFailure('internal', 'failure.produced-invalid-json', { file, message });
   if (dialect === 'comments') {
     const errors: ParseError[] = [];
-    parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
+    parseTree(text, errors, JSON_PARSE_OPTIONS.comments);
     const first = errors[0];
     if (first) throw refuse(`${printParseErrorCode(first.error)} at offset ${first.offset}`);
     return;

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 
 import { removeHandler } from '../editing/handler-splice';
-import { nodeAt, parseJsonDocument, textOf, type JsonDocument } from '../editing/json-document';
+import { nodeAt, reparseJsonDocument, textOf, type JsonDocument } from '../editing/json-document';
 import { insertWithRaw, setJsonValue } from '../editing/json-edit';
 
 /** A group an install appends to (or appended to) `hooks.<event>` of a settings file. */
@@ -55,7 +55,7 @@ export function appendEntries(
       inlineJson(entry.group),
       true,
     );
-    doc = parseJsonDocument(text, file, doc.dialect);
+    doc = reparseJsonDocument(doc, text, file);
   }
   return { doc, indexes };
 }
@@ -81,10 +81,10 @@ export function removeEntries(
   // Last first per event, so that the indexes still to cut stay valid.
   found.sort((a, b) => b.index - a.index);
   for (const { event, index } of found)
-    doc = parseJsonDocument(removeHandler(doc, event, index, 0).text, file, doc.dialect);
+    doc = reparseJsonDocument(doc, removeHandler(doc, event, index, 0).text, file);
   const hooks = nodeAt(doc.root, ['hooks']);
   if (createdHooks && hooks?.type === 'object' && (hooks.children ?? []).length === 0)
-    doc = parseJsonDocument(setJsonValue(doc, ['hooks'], undefined), file, doc.dialect);
+    doc = reparseJsonDocument(doc, setJsonValue(doc, ['hooks'], undefined), file);
   return { doc, found };
 }
 
@@ -104,7 +104,8 @@ export function updateGroup(
   if (typeof before !== 'object' || typeof after !== 'object' || !before || !after) return doc;
   for (const [key, value] of Object.entries(after)) {
     if (isDeepStrictEqual((before as Record<string, unknown>)[key], value)) continue;
-    doc = parseJsonDocument(
+    doc = reparseJsonDocument(
+      doc,
       setJsonValue(doc, ['hooks', event, index, 'hooks', 0, key], value),
       file,
     );

@@ -266,6 +266,26 @@ describe('settings files as each agent reads them', () => {
     expect(fs.readFileSync(settings, 'utf8')).toBe(COMMENTED);
   });
 
+  test('the approver in a commented Gemini file is rewritten in place, the comments kept', async () => {
+    const settings = await temp.write('home/.gemini/settings.json', COMMENTED);
+    const ref = { purpose: 'approvals', target: 'gemini-cli', scope: user } as const;
+    const approver = (failMode: 'open' | 'closed') =>
+      shimsOfTarget('gemini-cli').approver(ctx, user, {
+        mode: 'command',
+        failMode,
+        bridge: { port: 0, secret: '' },
+      });
+    await shims.apply(
+      await shims.plan(ref, approver('open'), { mode: 'command', failMode: 'open' }),
+      summary,
+      'failure.approvals-already-installed',
+    );
+    expect(await shims.rewrite(ref, approver('closed'), summary)).not.toBeNull();
+    const rewritten = fs.readFileSync(settings, 'utf8');
+    expect(rewritten).toContain('// my model, keep this note');
+    expect(rewritten).toContain("'--fail' 'closed'");
+  });
+
   test('a trailing comma, which Gemini cannot read either, is refused with the file named', async () => {
     const text = '{\n  "model": { "name": "gemini-2.5-pro" },\n}\n';
     const settings = await temp.write('home/.gemini/settings.json', text);

@@ -1,5 +1,6 @@
 import { parse, type ParseError, printParseErrorCode } from 'jsonc-parser';
 
+import { JSON_PARSE_OPTIONS } from '../../editing/json-document';
 import type { TextRead } from '../probe-text';
 
 export interface GeminiSettings {
@@ -28,10 +29,7 @@ export function readGeminiSettings(read: TextRead): GeminiSettingsRead {
   if (read.kind === 'missing') return { state: 'missing' };
   if (read.kind === 'error') return { state: 'invalid', message: read.message };
   const errors: ParseError[] = [];
-  const doc: unknown = parse(read.text, errors, {
-    allowTrailingComma: false,
-    disallowComments: false,
-  });
+  const doc: unknown = parse(read.text, errors, JSON_PARSE_OPTIONS.comments);
   if (errors.length > 0) {
     const first = errors[0]!;
     return {
