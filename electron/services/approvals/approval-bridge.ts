@@ -4,12 +4,14 @@ import type { ApprovalFailMode } from '../../../shared/schemas/approval';
 import { AppFailure } from '../../../shared/result';
 import { agentsOfShimTarget } from '../agents/registry';
 import {
+  type BridgeAddress,
   bridgeSocketPath,
   ensureApprovalsDir,
   newSecret,
   readBridgeAddress,
   writeBridgeAddress,
 } from './bridge-address';
+import { type AddressKeeper, keepBridgeAddress } from './bridge-address-keeper';
 import type { MetricsSource } from '../telemetry/metrics/metrics-endpoint';
 import { type BridgeLimits, type RunningBridge, startBridgeServer } from './bridge-server';
 
@@ -35,6 +37,8 @@ export interface OpenedBridge {
   secret: string;
   /** The port the previous run listened on, when it was a different one. */
   movedFrom: number | null;
+  /** Writes the address file again if it is deleted while the bridge runs. */
+  keeper: AddressKeeper;
 }
 
 /**
@@ -94,14 +98,16 @@ export async function openApprovalBridge(options: {
     metrics: options.metrics,
     onError: options.onError,
   });
-  await writeBridgeAddress(dataDir, {
+  const address: BridgeAddress = {
     version: 1,
     secret,
     httpUrl: bridge.httpUrl,
     port: bridge.port,
     socketPath: bridge.socketPath,
     pid: process.pid,
-  });
+  };
+  await writeBridgeAddress(dataDir, address);
+  const keeper = keepBridgeAddress(dataDir, address, options.onError);
   const movedFrom = previous?.port && previous.port !== bridge.port ? previous.port : null;
-  return { bridge, secret, movedFrom };
+  return { bridge, secret, movedFrom, keeper };
 }

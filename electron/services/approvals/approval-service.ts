@@ -20,6 +20,7 @@ import type { ApprovalInstaller } from './approval-installer';
 import { ApprovalQueue, deadlineFor } from './approval-queue';
 import { type AskOptions, openApprovalBridge } from './approval-bridge';
 import { readBridgeAddress } from './bridge-address';
+import type { AddressKeeper } from './bridge-address-keeper';
 import type { BridgeLimits, RunningBridge } from './bridge-server';
 import { alwaysAllowRule } from './always-allow';
 import { firstMatchingRule, type CompiledRule } from './rule-match';
@@ -57,6 +58,7 @@ export class ApprovalService {
   readonly #requested = new Emitter<ApprovalRequest>();
   readonly #settled = new Emitter<ApprovalSettlement>();
   #bridge: RunningBridge | null = null;
+  #addressKeeper: AddressKeeper | null = null;
   /** A request that waits for the user (an ask-me), just after it entered the queue. */
   readonly onDidRequest = this.#requested.event;
   /** Any request that ended: by a rule, the user, a notification action or the timeout. */
@@ -97,6 +99,7 @@ export class ApprovalService {
       return;
     }
     this.#bridge = opened.bridge;
+    this.#addressKeeper = opened.keeper;
     if (opened.movedFrom !== null)
       await this.#config.installer
         .repoint({ port: opened.bridge.port, secret: opened.secret })
@@ -287,6 +290,7 @@ export class ApprovalService {
     // The answered requests settle on the next turns; their audit entries follow them.
     await new Promise((resolve) => setImmediate(resolve));
     this.#audit.flush();
+    this.#addressKeeper?.dispose();
     await this.#bridge?.close();
     this.#bridge = null;
     this.#requested.clear();

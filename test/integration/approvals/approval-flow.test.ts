@@ -295,4 +295,20 @@ describe('approvals from request to decision', () => {
     expect(JSON.parse(claude.stdout).hookSpecificOutput.decision.behavior).toBe('deny');
     services = await createTestServices(temp);
   });
+
+  it('writes its address again when the data folder is deleted under it, so the shim still asks', async () => {
+    fs.rmSync(temp.dataDir, { recursive: true, force: true });
+    const file = path.join(temp.dataDir, 'approvals', 'bridge.json');
+    // The running bridge notices within its check interval (2 s) and writes the same address.
+    await expect.poll(() => fs.existsSync(file), { timeout: 10_000 }).toBe(true);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(address);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    // The socket went with the folder: the shim reaches the bridge over HTTP.
+    const args = ['--agent', 'cline', '--data-dir', temp.dataDir, '--fail', 'closed'];
+    const waiting = runShim(args, clineToolCall('/w', 'make deploy'));
+    const { id } = await until(() => services.approvals.pending()[0]);
+    services.approvals.decide({ ids: [id], decision: 'allow', via: 'inbox' });
+    expect(await waiting).toEqual({ stdout: '{}', exitCode: 0 });
+  });
 });
