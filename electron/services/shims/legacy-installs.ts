@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
+import { getNodeValue } from 'jsonc-parser';
 import { z } from 'zod';
 
 import { AppFailure } from '../../../shared/result';
@@ -163,11 +164,12 @@ async function foundShims(
   }
   let doc;
   try {
-    doc = parseJsonDocument(text, file);
+    // As the agent reads it: Gemini's settings may hold comments.
+    doc = parseJsonDocument(text, file, shims.settingsDialect);
   } catch {
     return { entries: [], hookFiles: [] };
   }
-  const hooks = (parseJsonOrNull(doc.text) as { hooks?: unknown } | null)?.hooks;
+  const hooks = (getNodeValue(doc.root) as { hooks?: unknown }).hooks;
   const events = typeof hooks === 'object' && hooks !== null ? Object.keys(hooks) : [];
   const entries = events.flatMap((event) =>
     groupsOf(doc, event).flatMap((group) => {

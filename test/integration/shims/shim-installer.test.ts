@@ -286,6 +286,28 @@ describe('settings files as each agent reads them', () => {
     expect(rewritten).toContain("'--fail' 'closed'");
   });
 
+  test("an earlier installer's recorder in a commented Gemini file is migrated and removes cleanly", async () => {
+    const steps = shimsOfTarget('gemini-cli').recorder(ctx, user);
+    const groups = steps.flatMap((step) =>
+      step.kind === 'hook-file' ? [] : [[step.event, step.group] as [string, object]],
+    );
+    const text = withGroups('{"model": {"name": "gemini-2.5-pro"}}', groups).replace(
+      '{\n',
+      '{\n  // my model, keep this note\n',
+    );
+    const settings = await temp.write('home/.gemini/settings.json', text);
+    const records = await shims.records();
+    expect(records.map((record) => [record.target, record.migratedFrom])).toEqual([
+      ['gemini-cli', 'recorder-manifest'],
+    ]);
+    expect(records[0]?.entries).toHaveLength(groups.length);
+
+    await shims.uninstall(recorder('gemini-cli'), summary, 'failure.recorder-not-installed');
+    const left = fs.readFileSync(settings, 'utf8');
+    expect(left).toContain('// my model, keep this note');
+    expect(left).not.toContain('hookyard');
+  });
+
   test('a trailing comma, which Gemini cannot read either, is refused with the file named', async () => {
     const text = '{\n  "model": { "name": "gemini-2.5-pro" },\n}\n';
     const settings = await temp.write('home/.gemini/settings.json', text);
