@@ -23,7 +23,8 @@ export async function endApproverShims(): Promise<void> {
     waiting.map(
       (child) =>
         new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
+          // A child leaves `running` on 'close', which follows even one that exited already.
+          child.once('close', () => resolve());
           child.kill('SIGKILL');
         }),
     ),
@@ -112,8 +113,10 @@ export async function startApproverShim(
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   running.add(child);
+  // 'close', not 'exit': the process can exit before its last output has been read from the
+  // pipe, and a burst of 45 shims showed an answer lost so (stdout read as '').
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       running.delete(child);
       resolve({ code, stdout, stderr });
     }),
