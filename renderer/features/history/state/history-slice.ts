@@ -132,6 +132,12 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
   const history = () => get().history;
   // Each load gets a number; a reply for an older one (filter changed meanwhile) is dropped.
   let generation = 0;
+  /** Changes the filter of the scope on screen, without loading. */
+  const keepFilter = (change: Partial<HistoryFilter>) => {
+    const filter = { ...selectHistoryFilter(get()), ...change };
+    const key = scopeKey(get().scope);
+    patch((current) => ({ filters: keptFor(current.filters, key, filter) }));
+  };
   const keepImport = (key: string, run: HistoryImport) =>
     patch((current) => ({ imports: keptFor(current.imports, key, run) }));
   return {
@@ -206,17 +212,18 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     },
 
     async setFilter(change) {
-      const filter = { ...selectHistoryFilter(get()), ...change };
-      const key = scopeKey(get().scope);
-      patch((current) => ({ filters: keptFor(current.filters, key, filter) }));
+      keepFilter(change);
       await history().load();
     },
 
     async search(text) {
-      showScreen(HISTORY_SCREEN);
-      patch({ selectedId: null, session: null });
       // The palette takes any length; the index, HISTORY_SEARCH_MAX_CHARS.
-      await history().setFilter({ text: text.slice(0, HISTORY_SEARCH_MAX_CHARS) });
+      keepFilter({ text: text.slice(0, HISTORY_SEARCH_MAX_CHARS) });
+      patch({ selectedId: null, session: null });
+      // Opening History loads its first page (history-feature.ts), with the search already in
+      // the filter: one query, not an unfiltered one superseded at once.
+      if (get().screen !== HISTORY_SCREEN) showScreen(HISTORY_SCREEN);
+      else await history().load();
     },
 
     async showEntry(id) {

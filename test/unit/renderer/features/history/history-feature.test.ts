@@ -33,6 +33,17 @@ describe('history feature', () => {
     stop();
   });
 
+  it('opens History with a search from the palette in one query, and searches again on it', async () => {
+    const { store, filters, stop } = setup();
+    await store.getState().history.search('rm -rf');
+    expect(store.getState().screen).toBe(HISTORY_SCREEN);
+    // Not an unfiltered first page superseded by the search.
+    expect(filters()).toEqual([{ text: 'rm -rf' }]);
+    await store.getState().history.search('deploy');
+    expect(filters()).toEqual([{ text: 'rm -rf' }, { text: 'deploy' }]);
+    stop();
+  });
+
   it('asks again for another scope or workspace root on History, and not on another screen', () => {
     const { store, filters, stop } = setup();
     store.setState((state) => ({

@@ -225,14 +225,6 @@ describe('history slice', () => {
     });
   });
 
-  it('opens the history with a search from the palette', async () => {
-    const { store, callsTo } = setup({ 'history:query': () => ok(page([])) });
-    await store.getState().history.search('rm -rf');
-
-    expect(store.getState().screen).toBe(HISTORY_SCREEN);
-    expect(callsTo('history:query')[0]?.request).toMatchObject({ filter: { text: 'rm -rf' } });
-  });
-
   it('shows an entry a link asks for, fetched by id when it is older than the loaded pages', async () => {
     const loaded = [makeEntry(), makeEntry()];
     const old = makeEntry({ ts: '2025-01-01T00:00:00.000Z' });
