@@ -92,13 +92,23 @@ function renameSimpleArguments(elements: MessageFormatElement[]): MessageFormatE
 }
 
 interface Compiled {
-  format: IntlMessageFormat;
+  /** Null for a literal message: no argument, plural or escape, so its text is its output. */
+  format: IntlMessageFormat | null;
   names: string[];
 }
+
+/**
+ * Text ICU reads as plain: without braces (arguments, plurals, selects) or apostrophes (its
+ * escape), a message formats to itself. Most labels are such; parsing and compiling each of them
+ * the first time it is shown cost about a millisecond apiece, tens of them on a screen's first view.
+ */
+const LITERAL: Compiled = { format: null, names: [] };
+const NEEDS_ICU = /[{}']/;
 
 const compiled = new Map<string, Compiled | null>();
 
 function compile(message: string, locale: string): Compiled | null {
+  if (!NEEDS_ICU.test(message)) return LITERAL;
   const cacheKey = `${locale}\u0000${message}`;
   let entry = compiled.get(cacheKey);
   if (entry === undefined) {
@@ -153,9 +163,9 @@ export function formatSegments(
 ): Segment[] {
   const entry = compile(message, options.locale);
   if (!entry) return [{ text: message, code: false }];
-  const parts = entry.format.formatToParts<Segment[]>(
-    valuesFor(entry.names, params, options) as never,
-  );
+  const parts = entry.format
+    ? entry.format.formatToParts<Segment[]>(valuesFor(entry.names, params, options) as never)
+    : [{ type: 0 as const, value: message }];
   const out: Segment[] = [];
   let inCode = false;
   for (const part of parts) {
@@ -189,7 +199,7 @@ export function segmentsToText(segments: readonly Segment[]): string {
  */
 export function formatText(message: string, params: MessageParams, locale = 'en'): string {
   const entry = compile(message, locale);
-  if (!entry) return message;
+  if (!entry?.format) return message;
   return entry.format
     .formatToParts<Segment[]>(valuesFor(entry.names, params, { locale }) as never)
     .map((part) => (part.type === 0 ? part.value : segmentsToText(part.value)))
