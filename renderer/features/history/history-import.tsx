@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 
+import type { HistoryImportReport } from '../../../shared/schemas/history';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
@@ -51,6 +52,43 @@ export function HistoryImport() {
       {run?.status === 'failed' && run.error ? (
         <ErrorNotice compact title={t('history.importFailed')} error={run.error} />
       ) : null}
+      {run?.status === 'done' && run.report ? <ImportNotes report={run.report} /> : null}
     </div>
+  );
+}
+
+/**
+ * What an import could not do, which "Imported N entries" alone would hide: why it stopped early
+ * (what it read before is kept), and the lines it could not read, the first ones named by file
+ * and byte with the reason, so that a broken log is found rather than silently half imported.
+ */
+function ImportNotes({ report }: { report: HistoryImportReport }) {
+  const { t, formatNumber } = useI18n();
+  const malformed = report.sources.reduce((sum, source) => sum + source.malformed, 0);
+  const samples = report.sources.flatMap((source) => source.samples);
+  return (
+    <>
+      {report.error ? (
+        <p className="history-import-note" role="alert" data-testid="history-import-stopped">
+          {t('history.importStopped', { reason: report.error })}
+        </p>
+      ) : null}
+      {malformed > 0 ? (
+        <details className="history-import-note" data-testid="history-import-skipped">
+          <summary>{t('history.importSkipped', { count: malformed })}</summary>
+          <ul>
+            {samples.map((sample) => (
+              <li key={`${sample.file}\n${sample.offset}`}>
+                {t('history.importSkippedLine', {
+                  file: sample.file,
+                  offset: formatNumber(sample.offset),
+                  reason: sample.reason,
+                })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }

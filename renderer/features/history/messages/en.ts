@@ -84,6 +84,10 @@ export const HISTORY_MESSAGES_EN = {
   'history.importProgress': '{label}: {percent}%, {entries} entries',
   'history.imported': '{count, plural, one {Imported # entry} other {Imported # entries}}',
   'history.importFailed': 'The import failed',
+  'history.importStopped': 'The import stopped early: {reason}. What it read before that is kept.',
+  'history.importSkipped':
+    '{count, plural, one {# line could not be read} other {# lines could not be read}}',
+  'history.importSkippedLine': '{file}, byte {offset}: {reason}',
   'history.exportFormat': 'Export format',
   'history.export': 'Export',
   'history.exporting': 'Exporting… {entries} entries',

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { useBrowser, screenshot } from '../../helpers/browser';
+import { useUiPage } from './ui-session';
+
+// An import that met lines it could not read says so, naming the first ones by file and byte
+// with the reason: "Imported 1 entry" alone left a broken log looking complete.
+describe('what an import could not read', () => {
+  const browser = useBrowser();
+  const openUi = useUiPage(browser);
+
+  it('counts the unreadable lines of a Cline hooks log and names them', async () => {
+    const ui = await openUi(async (temp) => {
+      await temp.write(
+        'home/.cline/data/logs/hooks.jsonl',
+        [
+          'not json',
+          '{"ts":"2026-01-01T00:00:00Z"}',
+          '{"ts":"2026-01-01T00:00:00Z","hookName":"agent_start"}',
+          '',
+        ].join('\n'),
+      );
+    });
+    try {
+      const { page, temp } = ui;
+      page.setDefaultTimeout(15_000);
+      await page.getByTestId('screen-tab-history').click();
+      await page.getByTestId('history-import').click();
+      await expect
+        .poll(() => page.getByTestId('history-import-status').innerText())
+        .toBe('Imported 1 entry');
+      const skipped = page.getByTestId('history-import-skipped');
+      await expect.poll(() => skipped.innerText()).toBe('2 lines could not be read');
+      await skipped.locator('summary').click();
+      const log = path.join(temp.home, '.cline/data/logs/hooks.jsonl');
+      await expect
+        .poll(() => skipped.locator('li').allInnerTexts())
+        .toEqual([
+          expect.stringMatching(new RegExp(`^${log}, byte 0: not JSON`)),
+          `${log}, byte 9: no "hookName" field`,
+        ]);
+      await screenshot(page, 'history-import-skipped');
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+});
