@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
@@ -24,6 +25,11 @@ import { copyCachedIndex, saveCachedIndex, SCHEMA_KEY } from './bench-index-cach
 import { SizedFigures } from './bench-growth';
 import { figure, median, quantile, report } from './bench-report';
 import { BENCH_ENTRIES, BENCH_TIMEOUT_MS, benchRunDir } from './bench-size';
+import {
+  copyDataDir,
+  retentionInOneTransaction,
+  retentionInTheBackground,
+} from './retention-bench';
 
 const ROWS = BENCH_ENTRIES;
 vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
@@ -308,6 +314,53 @@ describe(`audit store at ${ROWS.toLocaleString('en')} entries`, () => {
     const jqMs = performance.now() - started;
     expect(run.stdout.toString().trim().split('\n')).toHaveLength(100);
     report('audit filtered page: jq over JSONL vs index', jqMs, ours, 'ms', '≥ 100x');
+  });
+
+  // Retention to half the log as a first open over the size cap meets it: before, in one
+  // transaction after the sync (the open waited for it, and nothing else ran meanwhile); now in
+  // the background, in steps. Each on a copy of the store (the log linked, the index copied).
+  test('retention to half the log at open: one transaction vs steps in the background', async () => {
+    store.dispose();
+    const half = listAuditFiles(auditPaths(dataDir).dir).reduce((sum, f) => sum + f.size, 0) / 2;
+    const policy = { maxAgeDays: 36_500, maxBytes: half };
+    const before = await retentionInOneTransaction(
+      copyDataDir(dataDir, path.join(root, 'retention-before')),
+      policy,
+    );
+    const after = await retentionInTheBackground(
+      copyDataDir(dataDir, path.join(root, 'retention-after')),
+      path.join(root, 'retention-home'),
+      policy,
+    );
+    expect(after.left).toBe(before.left);
+    for (const name of ['before', 'after'])
+      fs.rmSync(path.join(root, `retention-${name}`), { recursive: true, force: true });
+    console.log(
+      `retention load average: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    report(
+      'audit open over the size cap: steps vs one transaction',
+      after.openMs,
+      before.openMs,
+      'ms',
+    );
+    report(
+      'audit retention to half, longest event-loop block: steps vs one transaction',
+      after.longestBlockMs,
+      before.longestBlockMs,
+      'ms',
+      '≤ 100 ms',
+    );
+    report(
+      'audit retention to half, total time: steps vs one transaction',
+      after.totalMs,
+      before.totalMs,
+      'ms',
+    );
+    store = openStore(dataDir);
   });
 
   test('footprint on disk, after retention and after compaction', () => {

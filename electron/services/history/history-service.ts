@@ -70,6 +70,7 @@ export class HistoryService implements Disposable {
   readonly #progress = new Emitter<HistoryProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
+  #retaining: { done: Promise<RetentionReport>; cancelled: boolean } | null = null;
   #compaction: NodeJS.Timeout | null = null;
   readonly #compactionDelayMs: number;
   #warmUp: FirstPageWarmUp | null = null;
@@ -84,9 +85,10 @@ export class HistoryService implements Disposable {
   }
 
   /**
-   * Opens the store, indexes what the log has beyond the index (reporting progress), applies
-   * retention and starts the periodic import. Fails as data when another process holds the
-   * store or the index cannot be opened (then `reindex --fresh` from the CLI repairs it).
+   * Opens the store, indexes what the log has beyond the index (reporting progress), starts
+   * retention in the background (see applyRetention) and the periodic import. Fails as data
+   * when another process holds the store or the index cannot be opened (then `reindex --fresh`
+   * from the CLI repairs it).
    */
   static async open(
     config: HistoryServiceConfig,
@@ -100,11 +102,13 @@ export class HistoryService implements Disposable {
       service.#progress.fire(progress);
       onProgress?.(progress);
     });
-    service.applyRetention();
+    void service.applyRetention();
     if (config.importIntervalMs) {
       const every = config.importIntervalMs;
       service.#timers.push(setInterval(() => void service.importNow(), every).unref());
-      service.#timers.push(setInterval(() => service.applyRetention(), RETENTION_EVERY_MS).unref());
+      service.#timers.push(
+        setInterval(() => void service.applyRetention(), RETENTION_EVERY_MS).unref(),
+      );
     }
     return { ok: true, service };
   }
@@ -197,6 +201,8 @@ export class HistoryService implements Disposable {
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<{ entries: number; malformed: number }> {
     await this.#importing;
+    // A reindex empties the index, retired rows too: the drop has nothing left to do.
+    await this.#stopRetention();
     const summary = await this.#store.reindex({ fresh }, (step) => {
       const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
       this.#progress.fire(progress);
@@ -205,11 +211,48 @@ export class HistoryService implements Disposable {
     return { entries: summary.entries, malformed: summary.malformed };
   }
 
-  /** Applies retention, then compacts the index in the background (see #compactSoon). */
-  applyRetention(): RetentionReport {
-    const report = this.#store.applyRetention();
-    this.#compactSoon();
+  /**
+   * Applies retention in the background, then compacts the index (see #compactSoon): from the
+   * next turn of the event loop, deletes the expired log files, then drops their rows a short
+   * transaction at a time (see RetiredRowsDrop), yielding to the event loop between steps, so
+   * that queries, appends and approvals go on meanwhile. One run at a time: a second request
+   * gets the running one. A failing step ends the run quietly; the next run (every six hours,
+   * and at the next open) goes on from what is left, as it does after a crash or a dispose.
+   */
+  applyRetention(): Promise<RetentionReport> {
+    if (this.#retaining) return this.#retaining.done;
+    const run = { cancelled: false };
+    const done = this.#retain(run).finally(() => {
+      this.#retaining = null;
+      this.#compactSoon();
+    });
+    this.#retaining = Object.assign(run, { done });
+    return done;
+  }
+
+  async #retain(run: { cancelled: boolean }): Promise<RetentionReport> {
+    const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
+    try {
+      if (!run.cancelled) report.removedFiles = this.#store.retireExpiredFiles();
+      while (!run.cancelled) {
+        const step = this.#store.dropRetiredStep();
+        if (!step) break;
+        report.removedEntries += step.dropped;
+        await nextTurn();
+      }
+    } catch {
+      // A full disk or a busy index: what is left is dropped by the next run.
+    }
     return report;
+  }
+
+  /** Stops a running retention after its current step; the next run finishes it. */
+  async #stopRetention(): Promise<void> {
+    if (!this.#retaining) return;
+    this.#retaining.cancelled = true;
+    await this.#retaining.done;
   }
 
   /**
@@ -236,6 +279,8 @@ export class HistoryService implements Disposable {
   async dispose(): Promise<void> {
     this.#warmUp?.cancel();
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    // Before the compaction is cancelled: a retention that ends schedules one.
+    await this.#stopRetention();
     if (this.#compaction) clearTimeout(this.#compaction);
     this.#compaction = null;
     await this.#importing;

@@ -11,6 +11,7 @@ import { addToBatch, EntryBuilder } from './entry-builder';
 import { IndexBatchBuilder } from './index-batch';
 import { openIndexDb } from './index-db';
 import { compactIndexStep } from './index-compaction';
+import { RetiredRowsDrop, type DropProgress } from './index-drop';
 import { clearIndex } from './index-maintenance';
 import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
@@ -20,6 +21,7 @@ import { Redactor, type RedactionOptions } from './redaction';
 import {
   applyRetention,
   DEFAULT_RETENTION,
+  retireExpiredFiles,
   type RetentionPolicy,
   type RetentionReport,
 } from './retention';
@@ -43,6 +45,8 @@ export interface HistoryStoreOptions {
    * to the app's code, if any; null: parse on the main thread.
    */
   parseWorker?: string | null;
+  /** Tuning for tests: the most rows one step of retention deletes (see RetiredRowsDrop). */
+  retentionStepRows?: number;
 }
 
 /**
@@ -80,6 +84,7 @@ export class HistoryStore extends HistoryReads {
   /** Numbers the values of appended entries for the writer (see IndexBatchBuilder). */
   #live!: { builder: IndexBatchBuilder; terms: TermIds };
   #cursors!: IngestCursorStore;
+  #drop!: RetiredRowsDrop;
   #syncing = 0;
 
   private constructor(options: HistoryStoreOptions, lock: WriterLock, db: Database.Database) {
@@ -207,9 +212,28 @@ export class HistoryStore extends HistoryReads {
     return compactIndexStep(this.#db);
   }
 
+  /** Applies retention at once, files and rows (see retention.ts); the app uses the steps below. */
   applyRetention(): RetentionReport {
     const now = this.#options.now?.() ?? new Date();
-    return applyRetention(this.#db, this.dir, this.#options.retention ?? DEFAULT_RETENTION, now);
+    return applyRetention(this.#db, this.#drop, this.dir, this.#retention, now);
+  }
+
+  /** Deletes the log files retention no longer keeps; their rows go in dropRetiredStep. */
+  retireExpiredFiles(): string[] {
+    const now = this.#options.now?.() ?? new Date();
+    return retireExpiredFiles(this.#db, this.dir, this.#retention, now);
+  }
+
+  /**
+   * Drops the next few thousand rows of retired log files (one short transaction, see
+   * RetiredRowsDrop); null once none is left.
+   */
+  dropRetiredStep(): DropProgress | null {
+    return this.#drop.step();
+  }
+
+  get #retention(): RetentionPolicy {
+    return this.#options.retention ?? DEFAULT_RETENTION;
   }
 
   /**
@@ -228,6 +252,8 @@ export class HistoryStore extends HistoryReads {
     } else {
       clearIndex(this.#db);
       this.#writer.clearCache();
+      // A walk under way would hold file ids (and term ids) that new rows may take.
+      this.#drop = new RetiredRowsDrop(this.#db, this.#options.retentionStepRows);
     }
     return this.sync(onProgress);
   }
@@ -284,6 +310,7 @@ export class HistoryStore extends HistoryReads {
     this.#live = { builder: new IndexBatchBuilder(), terms: new TermIds() };
     this.readFrom(db, this.dir);
     this.#cursors = new IngestCursorStore(db);
+    this.#drop = new RetiredRowsDrop(db, this.#options.retentionStepRows);
   }
 
   #indexAppended(chunks: ReturnType<HistoryLog['append']>, entries: HistoryEntry[]): void {

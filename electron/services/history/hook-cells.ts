@@ -120,7 +120,7 @@ export function addEncodedBins(into: Map<number, [number, number]>, blob: Buffer
 }
 
 /** The cells of one run key (day, hook, agent, event, kind), by fieldTermKey(facet, term). */
-interface RunCells {
+export interface RunCells {
   key: readonly [number, number, number, number, number];
   cells: Map<number, HookCell>;
 }
@@ -226,6 +226,13 @@ export class HookCellDelta {
       }
     }
     this.#runs.clear();
+  }
+
+  /** Hands the summed counts over (to be taken away, see hook-cell-removal.ts) and empties the delta. */
+  take(): RunCells[] {
+    const taken = [...this.#runs.values()];
+    this.#runs.clear();
+    return taken;
   }
 
   /** Forgets the counts (their rows were not written) and the terms seen. */

@@ -1,12 +1,14 @@
 import type Database from 'better-sqlite3';
 
+import { RETIRED_PREFIX } from './index-drop';
 import { clearRollups, daysOfFiles, rebuildRollupDays } from './rollup-rebuild';
 
 /**
  * Removes log files' rows from the index (their entries, their text, their offsets) and recounts
- * the rollups of the days they were in, in one transaction. Used by retention and when log files
- * disappeared or shrank. All files at once: `file` has no index, so each statement walks the
- * entries once whatever the number of files, and a day several files share is recounted once.
+ * the rollups of the days they were in, in one transaction. Used when log files disappeared or
+ * shrank (retention drops its files' rows in steps instead, see RetiredRowsDrop). All files at
+ * once: `file` has no index, so each statement walks the entries once whatever the number of
+ * files, and a day several files share is recounted once.
  * Returns how many entries went.
  */
 export function dropFileRows(db: Database.Database, fileIds: readonly number[]): number {
@@ -37,11 +39,18 @@ export function clearIndex(db: Database.Database): void {
   })();
 }
 
-/** The indexed files by name, with their ids and offsets. */
+/**
+ * The indexed log files by name, with their ids and offsets; not the retired ones, whose files
+ * are gone and whose rows are being dropped (see RetiredRowsDrop).
+ */
 export function indexedFiles(
   db: Database.Database,
 ): Map<string, { id: number; indexedBytes: number }> {
-  const rows = db.prepare('SELECT id, name, indexed_bytes AS indexedBytes FROM files').all() as {
+  const rows = db
+    .prepare(
+      `SELECT id, name, indexed_bytes AS indexedBytes FROM files WHERE name NOT LIKE '${RETIRED_PREFIX}%'`,
+    )
+    .all() as {
     id: number;
     name: string;
     indexedBytes: number;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 
 import { listAuditFiles } from './history-log';
-import { dropFileRows, indexedFiles } from './index-maintenance';
+import { RETIRED_PREFIX, type RetiredRowsDrop } from './index-drop';
+import { indexedFiles } from './index-maintenance';
 
 /** How long and how much audit history to keep. */
 export interface RetentionPolicy {
@@ -24,17 +25,20 @@ export interface RetentionReport {
 const DAY_MS = 86_400_000;
 
 /**
- * Drops whole log files: those written on a day older than `maxAgeDays`, then the oldest until
+ * Deletes whole log files: those written on a day older than `maxAgeDays`, then the oldest until
  * the rest fit in `maxBytes`. The file being written is always kept. Each file is deleted before
- * its rows, so a crash in between leaves rows the next sync drops (their file is gone), never
- * a file the index forgot. Files that cannot be deleted are left and not reported.
+ * its `files` row is marked retired (renamed, see RETIRED_PREFIX), and its rows are dropped
+ * after, in steps (see RetiredRowsDrop): a crash leaves retired rows that the next run drops, or
+ * (between the delete and the mark) rows of a vanished file that the next sync drops, never a
+ * file the index forgot. Files that cannot be deleted are left and not reported. Returns the
+ * names of the files deleted; quick (a listing, the deletes, one small transaction).
  */
-export function applyRetention(
+export function retireExpiredFiles(
   db: Database.Database,
   dir: string,
   policy: RetentionPolicy,
   now: Date,
-): RetentionReport {
+): string[] {
   const files = listAuditFiles(dir);
   const candidates = files.slice(0, -1);
   const cutoff = new Date(now.getTime() - policy.maxAgeDays * DAY_MS).toISOString().slice(0, 10);
@@ -46,20 +50,49 @@ export function applyRetention(
     victims.add(file.name);
     total -= file.size;
   }
-  const known = indexedFiles(db);
-  const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
-  const rows: number[] = [];
+  const removed: string[] = [];
   for (const name of victims) {
     try {
       fs.unlinkSync(path.join(dir, name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') continue;
     }
-    const row = known.get(name);
-    if (row) rows.push(row.id);
-    report.removedFiles.push(name);
+    removed.push(name);
   }
-  // The files first, then their rows, all in one pass (see dropFileRows).
-  report.removedEntries = dropFileRows(db, rows);
-  return report;
+  markRetired(db, removed);
+  return removed;
+}
+
+/**
+ * Renames the `files` rows of deleted files to `retired:<id>:<name>` (unique whatever the name
+ * had been) and forgets their offsets, so that the status counts no unindexed bytes for them.
+ */
+function markRetired(db: Database.Database, names: readonly string[]): void {
+  const known = indexedFiles(db);
+  const mark = db.prepare(
+    `UPDATE files SET name = '${RETIRED_PREFIX}' || id || ':' || name, indexed_bytes = 0 WHERE id = ?`,
+  );
+  db.transaction(() => {
+    for (const name of names) {
+      const row = known.get(name);
+      if (row) mark.run(row.id);
+    }
+  })();
+}
+
+/**
+ * Applies retention at once: deletes the files, then drops every retired row without pausing.
+ * For the CLI and tests; the app runs the steps in the background (HistoryService).
+ */
+export function applyRetention(
+  db: Database.Database,
+  drop: RetiredRowsDrop,
+  dir: string,
+  policy: RetentionPolicy,
+  now: Date,
+): RetentionReport {
+  const removedFiles = retireExpiredFiles(db, dir, policy, now);
+  let removedEntries = 0;
+  for (let step = drop.step(); step; step = drop.step()) removedEntries += step.dropped;
+  return { removedFiles, removedEntries };
 }

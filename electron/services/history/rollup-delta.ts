@@ -68,7 +68,7 @@ export function fieldTermOf(key: number): [field: number, term: number] {
 }
 
 /** The `rollup_hours` counts of one hour and outcome, by fieldTermKey. */
-interface HourCells {
+export interface HourCells {
   hour: number;
   outcome: number;
   entries: Map<number, number>;
@@ -114,6 +114,13 @@ export class RollupDelta {
       }
     }
     this.#hours.clear();
+  }
+
+  /** Hands the summed counts over (to be taken away, see rollup-removal.ts) and empties the delta. */
+  take(): HourCells[] {
+    const taken = [...this.#hours.values()];
+    this.#hours.clear();
+    return taken;
   }
 
   /** Forgets the counts: their rows were not written. */

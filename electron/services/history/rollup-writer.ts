@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 
+import { HookCellRemoval } from './hook-cell-removal';
 import { HookCellDelta, type HookCellTables } from './hook-cells';
 import { RollupDelta, rollupStatements, type RollupStatements } from './rollup-delta';
+import { CountRemoval } from './rollup-removal';
 import { ShapeDelta } from './shape-cells';
 
 /**
@@ -14,8 +16,12 @@ export class RollupWriter {
   readonly #hookCells: HookCellDelta;
   readonly #shapes: ShapeDelta;
   readonly #statements: RollupStatements;
+  readonly #db: Database.Database;
+  // Made on the first subtraction: only the dropping of rows subtracts.
+  #removal: { counts: CountRemoval; hookCells: HookCellRemoval } | null = null;
 
   constructor(db: Database.Database, tables?: HookCellTables) {
+    this.#db = db;
     this.#hookCells = new HookCellDelta(db, tables);
     this.#shapes = new ShapeDelta(db);
     this.#statements = rollupStatements(db);
@@ -32,6 +38,20 @@ export class RollupWriter {
     this.#hours.flush(this.#statements);
     this.#hookCells.flush();
     this.#shapes.flush();
+  }
+
+  /**
+   * Takes the summed counts away instead of adding them: the rows counted are being deleted, in
+   * the same transaction (see index-drop.ts).
+   */
+  subtract(): void {
+    this.#removal ??= {
+      counts: new CountRemoval(this.#db),
+      hookCells: new HookCellRemoval(this.#db),
+    };
+    this.#removal.counts.subtractHours(this.#hours.take());
+    this.#removal.hookCells.subtract(this.#hookCells.take());
+    this.#removal.counts.subtractShapes(this.#shapes.take());
   }
 
   /** Forgets the counts (their rows were not written) and any term ids cached. */

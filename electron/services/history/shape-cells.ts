@@ -56,6 +56,13 @@ export class ShapeDelta {
     this.#cells.clear();
   }
 
+  /** Hands the summed counts over (to be taken away, see rollup-removal.ts) and empties the delta. */
+  take(): { key: number[]; entries: number }[] {
+    const taken = [...this.#cells.values()];
+    this.#cells.clear();
+    return taken;
+  }
+
   /** Forgets the counts: their rows were not written. */
   clear(): void {
     this.#cells.clear();
