@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,8 +31,21 @@ export function launchChromium(): Promise<Browser> {
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * Chromium for the test file, there from its first test to its last. Every test opens its own
- * context; whatever a file leaves open is closed after it, so that the next file starts clean.
+ * Contexts left open on purpose for the next file of this worker (the idle UI pages of
+ * `test/e2e/renderer/ui-session.ts`): the clean-up after a file closes every other context.
+ */
+const keptContexts = new WeakSet<BrowserContext>();
+
+/** Marks `context` as one the clean-up after a file leaves open (`keep`), or closes again. */
+export function keepAcrossFiles(context: BrowserContext, keep: boolean): void {
+  if (keep) keptContexts.add(context);
+  else keptContexts.delete(context);
+}
+
+/**
+ * Chromium for the test file, there from its first test to its last. Whatever a file leaves open
+ * is closed after it, so that the next file starts clean: every context but the idle UI pages
+ * kept for the next file's tests, which start clean as they are handed on (`ui-session.ts`).
  * Returns a getter, because the browser exists only once `beforeAll` has run.
  */
 export function useBrowser(): () => Browser {
@@ -46,7 +59,8 @@ export function useBrowser(): () => Browser {
     }
   });
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    const left = browser?.contexts().filter((context) => !keptContexts.has(context)) ?? [];
+    await Promise.all(left.map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');

@@ -1,23 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { useBrowser, screenshot } from '../../helpers/browser';
-import { COLOUR_RULES, formatViolations, isBlocking, runAxe } from './axe-check';
-import { findLayoutProblems, formatLayoutProblems } from './layout-check';
-import { SCREENS } from './screens';
-import { DESKTOP_WINDOW, useUiPage } from './ui-session';
+import { useBrowser } from '../../helpers/browser';
+import { formatViolations, isBlocking, runAxe } from './axe-check';
+import { findLayoutProblems } from './layout-check';
+import { CHECKED_PAGE, checkScreens, FIRST_SCREENS } from './screen-checks';
+import { useUiPage } from './ui-session';
 
-/**
- * Switches the UI to Simplified Chinese where the page is, as the sidebar's language switch does.
- * Forced: an open modal dialog makes the sidebar inert to the pointer, and the state on screen
- * (that dialog) is what is being checked.
- */
-async function switchToChinese(page: Page): Promise<void> {
-  await page.getByTestId('language-switch').selectOption('zh-CN', { force: true });
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
-}
-
-describe('every screen: accessibility (axe-core, light and dark) and text that fits, in English and Chinese', () => {
+describe('the first screens: accessibility (axe-core, light and dark) and text that fits, in English and Chinese', () => {
   const browser = useBrowser();
 
   it('reports what it finds, readably (a nameless button, grey on grey)', async () => {
@@ -58,49 +47,10 @@ describe('every screen: accessibility (axe-core, light and dark) and text that f
     }
   });
 
-  // One session per screen state checks it in English (axe, light and dark, and layout), then
-  // switches the language in place and checks the Chinese layout: a state reached once costs one
-  // serve and one walk to it, where two separate suites cost two. Each state has a HOME and serve
-  // of its own; the page is the file's, which saves a browser page's start per state.
-  // Reduced motion: colour transitions would otherwise be caught half-way after the switch.
-  const openUi = useUiPage(browser, {
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-    viewport: DESKTOP_WINDOW,
-  });
-  for (const screen of SCREENS) {
-    it(`finds no serious or critical violation on ${screen.name}, and its text fits in English and Chinese`, async () => {
-      const ui = await openUi(screen.setup);
-      try {
-        const { page } = ui;
-        // The page is shared: the Chinese of the state before must not carry over.
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-        await screen.show(page, ui.temp);
-        const light = (await runAxe(page)).filter(isBlocking);
-        await page.emulateMedia({ colorScheme: 'dark' });
-        // Dark mode changes colours only: the colour rules are all it can break.
-        const dark = (await runAxe(page, COLOUR_RULES)).filter(isBlocking);
-        const report = [
-          formatViolations(`${screen.name} (light)`, light),
-          formatViolations(`${screen.name} (dark)`, dark),
-        ]
-          .filter(Boolean)
-          .join('\n');
-        expect(report).toBe('');
-        expect(formatLayoutProblems(screen.name, await findLayoutProblems(page))).toBe('');
+  // The first half of the screen states (the second is in accessibility-later-screens.test.ts).
+  checkScreens(browser, FIRST_SCREENS);
 
-        await page.emulateMedia({ colorScheme: 'light' });
-        await switchToChinese(page);
-        await screenshot(page, `zh-CN-${screen.name}`);
-        expect(formatLayoutProblems(`${screen.name} (zh-CN)`, await findLayoutProblems(page))).toBe(
-          '',
-        );
-        expect(ui.errors).toEqual([]);
-      } finally {
-        await ui.close();
-      }
-    });
-  }
+  const openUi = useUiPage(browser, CHECKED_PAGE);
 
   it('follows the colour scheme of the OS, also when it changes while open', async () => {
     const ui = await openUi();

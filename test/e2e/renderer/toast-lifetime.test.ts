@@ -9,7 +9,8 @@ describe('the toast after a change', () => {
   const browser = useBrowser();
   let ui: UiSession;
   beforeAll(async () => {
-    ui = await openUi(browser(), writeUserBlockingHook);
+    // Its own page: the clock it installs stays on the page, which would hand it to the next test.
+    ui = await openUi(browser(), writeUserBlockingHook, { ownPage: true });
   }, 60_000);
   afterAll(async () => {
     await ui?.close();

@@ -27,4 +27,24 @@ describe('UI tests sharing a page', () => {
       await next.close();
     }
   });
+
+  it('hands a page the test changed for good (its clock) to no later test', async () => {
+    const own = await openUi(undefined, { ownPage: true });
+    try {
+      await own.page.clock.install({ time: 0 });
+      // The installed clock outlives the page's documents: it is the context's.
+      await own.page.reload();
+      await expect.poll(() => own.page.evaluate(() => Date.now())).toBeLessThan(60_000);
+    } finally {
+      await own.close();
+    }
+    const next = await openUi();
+    try {
+      await expect
+        .poll(() => next.page.evaluate(() => Date.now()))
+        .toBeGreaterThan(Date.parse('2024-01-01'));
+    } finally {
+      await next.close();
+    }
+  });
 });
