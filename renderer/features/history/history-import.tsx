@@ -76,6 +76,11 @@ function ImportNotes({ report }: { report: HistoryImportReport }) {
       {malformed > 0 ? (
         <details className="history-import-note" data-testid="history-import-skipped">
           <summary>{t('history.importSkipped', { count: malformed })}</summary>
+          {samples.length < malformed ? (
+            <p data-testid="history-import-skipped-first">
+              {t('history.importSkippedFirst', { count: samples.length })}
+            </p>
+          ) : null}
           <ul>
             {samples.map((sample) => (
               <li key={`${sample.file}\n${sample.offset}`}>

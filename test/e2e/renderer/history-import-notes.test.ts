@@ -33,6 +33,7 @@ describe('what an import could not read', () => {
         .toBe('Imported 1 entry');
       const skipped = page.getByTestId('history-import-skipped');
       await expect.poll(() => skipped.innerText()).toBe('2 lines could not be read');
+      await expect.poll(() => skipped.getByTestId('history-import-skipped-first').count()).toBe(0);
       await skipped.locator('summary').click();
       const log = path.join(temp.home, '.cline/data/logs/hooks.jsonl');
       await expect
@@ -42,6 +43,31 @@ describe('what an import could not read', () => {
           `${log}, byte 9: no "hookName" field`,
         ]);
       await screenshot(page, 'history-import-skipped');
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('says the lines it names are the first ones when there are more', async () => {
+    const ui = await openUi(async (temp) => {
+      const bad = Array.from({ length: 25 }, (_, index) => `bad line ${index}`);
+      await temp.write('home/.cline/data/logs/hooks.jsonl', `${bad.join('\n')}\n`);
+    });
+    try {
+      const { page } = ui;
+      page.setDefaultTimeout(15_000);
+      await page.getByTestId('screen-tab-history').click();
+      await page.getByTestId('history-import').click();
+      const skipped = page.getByTestId('history-import-skipped');
+      await expect
+        .poll(() => skipped.locator('summary').innerText())
+        .toBe('25 lines could not be read');
+      await skipped.locator('summary').click();
+      await expect
+        .poll(() => skipped.getByTestId('history-import-skipped-first').innerText())
+        .toBe('The first 20 of them:');
+      await expect.poll(() => skipped.locator('li').count()).toBe(20);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();

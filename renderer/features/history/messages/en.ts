@@ -87,6 +87,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.importStopped': 'The import stopped early: {reason}. What it read before that is kept.',
   'history.importSkipped':
     '{count, plural, one {# line could not be read} other {# lines could not be read}}',
+  'history.importSkippedFirst':
+    '{count, plural, one {The first of them:} other {The first # of them:}}',
   'history.importSkippedLine': '{file}, byte {offset}: {reason}',
   'history.exportFormat': 'Export format',
   'history.export': 'Export',

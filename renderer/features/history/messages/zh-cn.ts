@@ -82,6 +82,7 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.importFailed': '导入失败',
   'history.importStopped': '导入提前停止：{reason}。此前读取的内容已保留。',
   'history.importSkipped': '{count, plural, other {有 # 行无法读取}}',
+  'history.importSkippedFirst': '{count, plural, other {其中前 # 行：}}',
   'history.importSkippedLine': '{file}，第 {offset} 字节：{reason}',
   'history.exportFormat': '导出格式',
   'history.export': '导出',
