@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 
+import { procStatFields } from '../../electron/services/runner/run-members';
+
 /**
  * Linux's clock tick for /proc times (USER_HZ): 100 on every architecture Node runs on there.
- * Read from /proc rather than through `getconf`, so that measuring starts no process.
+ * Taken as known rather than asked of `getconf CLK_TCK`, so that measuring starts no process.
  */
 const TICKS_PER_SECOND = 100;
 
 /** utime, stime, cutime and cstime of /proc/<pid>/stat, in ticks; null once it is gone. */
 function ownAndReapedTicks(pid: number | 'self'): { ticks: number; ppid: number } | null {
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
-  } catch {
-    return null;
-  }
-  // The command name may hold spaces: the fields start after its last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = procStatFields(pid);
+  if (!fields) return null;
   // Fields 4 (ppid) and 14-17 (utime, stime, cutime, cstime) of proc(5), from field 3 here.
   const ticks = [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
   return { ticks, ppid: Number(fields[1]) };

@@ -21,7 +21,11 @@ interface ProcEntry {
   running: boolean;
 }
 
-function readEntry(pid: number): ProcEntry | null {
+/**
+ * The fields of /proc/<pid>/stat from the state on (proc(5)'s field 3 is index 0 here); null
+ * once the process is gone or cannot be read.
+ */
+export function procStatFields(pid: number | 'self'): string[] | null {
   let stat: string;
   try {
     stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
@@ -29,7 +33,12 @@ function readEntry(pid: number): ProcEntry | null {
     return null;
   }
   // The command name may hold spaces and parentheses: the fields start after its last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function readEntry(pid: number): ProcEntry | null {
+  const fields = procStatFields(pid);
+  if (!fields) return null;
   const state = fields[0] ?? 'X';
   return {
     pid,
