@@ -26,6 +26,8 @@ export function keepBridgeAddress(
 ): AddressKeeper {
   let disposed = false;
   let checking = false;
+  // A folder that cannot be written again fails every check: said once, until a write works.
+  let failing = false;
   const check = async (): Promise<void> => {
     try {
       await fs.stat(bridgeAddressFile(dataDir));
@@ -33,13 +35,17 @@ export function keepBridgeAddress(
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || disposed) return;
       await writeBridgeAddress(dataDir, address);
     }
+    failing = false;
   };
   const timer = setInterval(() => {
     // A slow disk must not stack checks.
     if (checking) return;
     checking = true;
     void check()
-      .catch(onError)
+      .catch((error: unknown) => {
+        if (!failing) onError(error);
+        failing = true;
+      })
       .finally(() => (checking = false));
   }, everyMs);
   timer.unref();
