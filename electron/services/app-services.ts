@@ -315,6 +315,9 @@ export class AppServices {
           audit.onDidProgress((progress) =>
             this.#events.fire({ event: 'history:progressed', payload: progress }),
           ),
+          audit.onDidRetentionProgress((progress) =>
+            this.#events.fire({ event: 'history:retention-progressed', payload: progress }),
+          ),
           // Export follows the log wherever the log is written (the app, serve).
           audit.onDidAppend((entries) => {
             this.metrics.countAppended(entries);

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 import { AgentVersionsSchema } from '../schemas/agent-versions';
 import { ApprovalRequestSchema } from '../schemas/approval';
-import { HistoryEntrySchema, HistoryProgressSchema } from '../schemas/history';
+import {
+  HistoryEntrySchema,
+  HistoryProgressSchema,
+  HistoryRetentionProgressSchema,
+} from '../schemas/history';
 import { RunHookProgressSchema, RunOutputSchema } from '../schemas/bench';
 import { InventoryScopeSchema } from '../schemas/inventory';
 import { NavigateRequestSchema } from '../schemas/navigation';
@@ -22,6 +26,8 @@ export const events = {
   'history:appended': z.object({ count: z.number(), newest: z.array(HistoryEntrySchema) }),
   /** Progress of a long import or reindex. */
   'history:progressed': HistoryProgressSchema,
+  /** Progress of the background removal of expired entries (retention). */
+  'history:retention-progressed': HistoryRetentionProgressSchema,
   // approvals
   /** A request arrived, was decided or timed out: the whole pending list, newest last. */
   'approvals:changed': z.object({ pending: z.array(ApprovalRequestSchema) }),

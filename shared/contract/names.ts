@@ -99,6 +99,7 @@ export const EVENT_NAMES = [
   'runner:hook-progressed',
   'history:appended',
   'history:progressed',
+  'history:retention-progressed',
   // approvals
   'approvals:changed',
   // deep links, notifications and the tray (approvals)

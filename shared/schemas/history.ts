@@ -271,6 +271,18 @@ export const HistoryProgressSchema = z.object({
 });
 export type HistoryProgress = z.infer<typeof HistoryProgressSchema>;
 
+/**
+ * How far the removal of expired entries has come (retention deletes whole log files at once,
+ * then drops their rows from the index in the background): pushed while it runs, and once more
+ * with `finished` when it ends, so that History can say why old entries are leaving.
+ */
+export const HistoryRetentionProgressSchema = z.object({
+  entriesDone: z.number().int().nonnegative(),
+  entriesTotal: z.number().int().nonnegative(),
+  finished: z.boolean(),
+});
+export type HistoryRetentionProgress = z.infer<typeof HistoryRetentionProgressSchema>;
+
 /** Export the entries of a filter, oldest first, as JSON lines or CSV. */
 export const HistoryExportRequestSchema = z
   .object({ filter: HistoryEntryFilterSchema.default({}), format: z.enum(['jsonl', 'csv']) })

@@ -15,6 +15,7 @@ import {
   type HistoryPage,
   type HistoryProgress,
   type HistoryQuery,
+  type HistoryRetentionProgress,
   type HistorySessionQuery,
   type HistoryStatus,
   type HistoryTimeline,
@@ -49,6 +50,8 @@ export type HistoryServiceOpen =
   | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The least time between two retention progress events: a step can take a few ms. */
+const RETENTION_PROGRESS_EVERY_MS = 250;
 /** The pause between two compaction steps: the user's requests run in between. */
 const COMPACTION_PAUSE_MS = 250;
 // Not at once: the app has just started (or the History screen is being used), and the merge can
@@ -64,10 +67,14 @@ const COMPACTION_DELAY_MS = 30_000;
 export class HistoryService implements Disposable {
   readonly onDidAppend: (listener: (entries: HistoryEntry[]) => void) => Disposable;
   readonly onDidProgress: (listener: (progress: HistoryProgress) => void) => Disposable;
+  readonly onDidRetentionProgress: (
+    listener: (progress: HistoryRetentionProgress) => void,
+  ) => Disposable;
   readonly #store: HistoryStore;
   readonly #sources: ImportSources;
   readonly #agentVersionAt: AgentVersionAt | undefined;
   readonly #progress = new Emitter<HistoryProgress>();
+  readonly #retentionProgress = new Emitter<HistoryRetentionProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: Promise<HistoryImportReport> | null = null;
   #retaining: { done: Promise<RetentionReport>; cancelled: boolean } | null = null;
@@ -82,6 +89,7 @@ export class HistoryService implements Disposable {
     this.#compactionDelayMs = config.compactionDelayMs ?? COMPACTION_DELAY_MS;
     this.onDidAppend = store.onDidAppend;
     this.onDidProgress = this.#progress.event;
+    this.onDidRetentionProgress = this.#retentionProgress.event;
   }
 
   /**
@@ -233,6 +241,8 @@ export class HistoryService implements Disposable {
   async #retain(run: { cancelled: boolean }): Promise<RetentionReport> {
     const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const progress = { entriesDone: 0, entriesTotal: 0, finished: false };
+    let reportedAt = -Infinity;
     await nextTurn();
     try {
       if (!run.cancelled) report.removedFiles = this.#store.retireExpiredFiles();
@@ -240,11 +250,18 @@ export class HistoryService implements Disposable {
         const step = this.#store.dropRetiredStep();
         if (!step) break;
         report.removedEntries += step.dropped;
+        Object.assign(progress, { entriesDone: step.entriesDone, entriesTotal: step.entriesTotal });
+        if (performance.now() - reportedAt >= RETENTION_PROGRESS_EVERY_MS) {
+          reportedAt = performance.now();
+          this.#retentionProgress.fire({ ...progress });
+        }
         await nextTurn();
       }
     } catch {
       // A full disk or a busy index: what is left is dropped by the next run.
     }
+    // Ended, stopped or failed: History stops saying it is removing (the next run says it again).
+    if (reportedAt > -Infinity) this.#retentionProgress.fire({ ...progress, finished: true });
     return report;
   }
 
@@ -285,6 +302,7 @@ export class HistoryService implements Disposable {
     this.#compaction = null;
     await this.#importing;
     this.#progress.clear();
+    this.#retentionProgress.clear();
     this.#store.dispose();
   }
 }

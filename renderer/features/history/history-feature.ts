@@ -46,5 +46,12 @@ export const historyFeature: Feature = {
           store.getState().history.receiveProgress(progress),
         ),
     },
+    {
+      name: 'history:retention-progressed says while expired entries are being removed',
+      start: (store, api) =>
+        api.on('history:retention-progressed', (progress) =>
+          store.getState().history.receiveRetentionProgress(progress),
+        ),
+    },
   ],
 };

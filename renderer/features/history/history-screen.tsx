@@ -14,6 +14,7 @@ import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
 import { HistoryRecorder } from './history-recorder';
+import { HistoryRetention } from './history-retention';
 
 function HistoryBody() {
   const { t } = useI18n();
@@ -74,6 +75,7 @@ export function HistoryScreen() {
         <HistoryImport />
         <HistoryExport />
       </div>
+      <HistoryRetention />
       <HistoryInsights />
       <HistoryRecorder />
       <div className={selected ? 'main-body with-detail' : 'main-body'}>

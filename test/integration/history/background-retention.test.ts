@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { build } from 'rolldown';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import type { HistoryEntryInput } from '../../../shared/schemas/history';
+import type { HistoryEntryInput, HistoryRetentionProgress } from '../../../shared/schemas/history';
 import { listAuditFiles } from '../../../electron/services/history/history-log';
 import { auditPaths } from '../../../electron/services/history/history-paths';
 import { HistoryService } from '../../../electron/services/history/history-service';
@@ -173,6 +173,33 @@ describe('retention in the background', () => {
       expect(idsIndexed(service)).toEqual(idsInLog(dataDir));
       expect(service.status().entries).toBe(PER_FILE);
       expect(inspectIndex(dataDir)).toEqual({ rollupsExact: true, retiredRows: 0 });
+    } finally {
+      await service.dispose();
+    }
+  });
+
+  test('it says how far it has come while it runs, and that it ended; nothing when none expired', async () => {
+    const dataDir = seedLog();
+    const service = await openService(dataDir);
+    const said: HistoryRetentionProgress[] = [];
+    service.onDidRetentionProgress((progress) => said.push(progress));
+    try {
+      await service.applyRetention();
+      // The first step is said at once, later ones at most every 250 ms, the end always.
+      expect(said[0]).toEqual({
+        entriesDone: STEP_ROWS,
+        entriesTotal: 2 * PER_FILE,
+        finished: false,
+      });
+      expect(said.at(-1)).toEqual({
+        entriesDone: 2 * PER_FILE,
+        entriesTotal: 2 * PER_FILE,
+        finished: true,
+      });
+      expect(said.filter((progress) => progress.finished)).toHaveLength(1);
+      said.length = 0;
+      expect(await service.applyRetention()).toEqual({ removedFiles: [], removedEntries: 0 });
+      expect(said).toEqual([]);
     } finally {
       await service.dispose();
     }

@@ -84,6 +84,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.importProgress': '{label}: {percent}%, {entries} entries',
   'history.imported': '{count, plural, one {Imported # entry} other {Imported # entries}}',
   'history.importFailed': 'The import failed',
+  'history.retentionProgress':
+    'Removing entries past the retention limit (90 days, 2 GiB of log): {done} of {total}',
   'history.importStopped': 'The import stopped early: {reason}. What it read before that is kept.',
   'history.importSkipped':
     '{count, plural, one {# line could not be read} other {# lines could not be read}}',

@@ -18,6 +18,7 @@ import {
 import { createHistoryInsights, type HistoryInsightsState } from './history-insights';
 import { createHistoryExport, type HistoryExportState } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderState } from './history-recorder';
+import { createHistoryRetention, type HistoryRetentionState } from './history-retention';
 import { createHistoryWhy, type HistoryWhyState } from './history-why';
 import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
 import { scopeKey } from '../../../store/scope-key';
@@ -46,7 +47,12 @@ export interface HistoryImport {
 
 /** The history's state and actions, under `state.history`. */
 export interface HistoryState
-  extends HistoryInsightsState, HistoryRecorderState, HistoryExportState, HistoryWhyState {
+  extends
+    HistoryInsightsState,
+    HistoryRecorderState,
+    HistoryExportState,
+    HistoryWhyState,
+    HistoryRetentionState {
   /**
    * The filter chosen in each scope. Kept per workspace rather than reset: a filter is a question
    * about that workspace's history, so coming back finds it as left, and a workspace where none
@@ -145,6 +151,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     ...createHistoryWhy(tools),
     ...createHistoryRecorder(tools),
     ...createHistoryExport(tools),
+    ...createHistoryRetention(tools),
     filters: {},
     query: null,
     entries: [],

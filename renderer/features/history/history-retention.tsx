@@ -1,0 +1,22 @@
+import { Icon } from '../../components/icon';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppStore } from '../../store/store-context';
+
+/**
+ * While retention removes expired entries in the background, says so with how far it has come:
+ * old entries and their counts leave History meanwhile, which would otherwise look like a loss.
+ */
+export function HistoryRetention() {
+  const { t, formatNumber } = useI18n();
+  const retention = useAppStore((state) => state.history.retention);
+  if (!retention) return null;
+  return (
+    <p className="history-retention history-muted" role="status" data-testid="history-retention">
+      <Icon name="refresh" className="spinning" />
+      {t('history.retentionProgress', {
+        done: formatNumber(retention.entriesDone),
+        total: formatNumber(retention.entriesTotal),
+      })}
+    </p>
+  );
+}
