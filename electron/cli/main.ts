@@ -1,3 +1,5 @@
+// First: user patterns meet agents' text in this process (see regexp-backtrack-guard.ts).
+import '../services/platform/regexp-backtrack-guard';
 import { runCli } from './index';
 
 // The bundled entry of the `hookyard` command (see bin/hookyard.js).

@@ -1,3 +1,5 @@
+// First: user patterns meet agents' text in this process (see regexp-backtrack-guard.ts).
+import '../services/platform/regexp-backtrack-guard';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
