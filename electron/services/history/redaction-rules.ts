@@ -21,10 +21,26 @@ const SECRET_NAME = `(?:[A-Za-z0-9_.-]*?(?:${STRONG_WORDS}|${HEADER_WORDS})|(?:[
 const ENV_NAME = `(?:[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|COOKIE)[A-Z0-9_]*|(?:[A-Z0-9]+_)*(?:PASS|PWD|AUTH))`;
 const FLAG_NAME =
   '(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|secret|token|api-?key|access-?key|private-key|client-secret|auth|(?:src|dest)?(?:store|key)pass)';
+/**
+ * Where the last part of a name begins: a word's start (after a space, `.` or `-` too) or after
+ * `_` that follows a letter or digit (`access_token`, `db.password`, `my-secret`). The rule used to
+ * walk each name from its first part, `(?:[A-Za-z0-9]+[_.-])*`, from every start in turn: see
+ * LINEAR_TIME.
+ */
+const NAME_END = '(?:\\b|(?<=[A-Za-z0-9]_))';
+/** A MySQL or MariaDB client named as a command. */
+const MYSQL = '\\b(?:mysql(?:dump|admin|import|check|show)?|mariadb(?:-dump)?)\\b';
 /** A value: quoted, or up to the next space or separator. */
 const VALUE = `(?:"[^"\\n]*"|'[^'\\n]*'|[^\\s"'&;,]+)`;
 
 /**
+ * LINEAR_TIME: every rule takes time in proportion to the text. Redaction runs on the main
+ * process over payloads and outputs of up to megabytes that agents and hooks write, and a rule
+ * that searches from every start to the end of the text takes the square of its length: over
+ * 100 KB, `token a.a.a.…` took 20 s, `TOKENTOKEN…` 1.2 s and `mysql mysql …` 0.8 s (a megabyte:
+ * a hundred times that), and the app stood still meanwhile. So no part of a rule scans without a
+ * bound past where a later start would scan again.
+ *
  * The default rules, in the order they run: vendors' token formats first (their marker names the
  * kind of secret), then the forms that say "a secret follows" (URLs with credentials, headers,
  * command-line flags, keys named like secrets). Sources: the vendors' documented token prefixes.
@@ -77,8 +93,9 @@ export const DEFAULT_REDACTION_RULES: readonly RedactionRule[] = [
   { name: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   {
     name: 'url-password',
-    // The password runs to the last `@` of the authority: a password may contain `@`.
-    pattern: /(?<pre>\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'<>\\]*:)[^\s/"'<>\\]+(?<post>@)/gi,
+    // The password runs to the last `@` of the authority: a password may contain `@`. The
+    // scheme is at most 32 characters (see LINEAR_TIME).
+    pattern: /(?<pre>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/@"'<>\\]*:)[^\s/"'<>\\]+(?<post>@)/gi,
   },
   {
     name: 'token',
@@ -92,10 +109,8 @@ export const DEFAULT_REDACTION_RULES: readonly RedactionRule[] = [
   {
     name: 'password',
     // `mysql -pVALUE`: the value glued to -p.
-    pattern: new RegExp(
-      `(?<pre>\\b(?:mysql(?:dump|admin|import|check|show)?|mariadb(?:-dump)?)\\b[^\\n|;&]*?\\s-p)${VALUE}`,
-      'g',
-    ),
+    // The search for `-p` stops at the next `mysql` (see LINEAR_TIME), whose own search goes on.
+    pattern: new RegExp(`(?<pre>${MYSQL}(?:(?!${MYSQL})[^\\n|;&])*?\\s-p)${VALUE}`, 'g'),
   },
   { name: 'password', pattern: new RegExp(`(?<pre>\\bsshpass\\s+-p\\s*)${VALUE}`, 'g') },
   {
@@ -119,12 +134,13 @@ export const DEFAULT_REDACTION_RULES: readonly RedactionRule[] = [
       'gi',
     ),
   },
-  { name: 'env', pattern: new RegExp(`(?<pre>\\b${ENV_NAME}=)${VALUE}`, 'g') },
+  // Only a name followed by `=` is searched for a secret word (see LINEAR_TIME).
+  { name: 'env', pattern: new RegExp(`(?<pre>\\b(?=[A-Z0-9_]+=)${ENV_NAME}=)${VALUE}`, 'g') },
   {
     name: 'secret',
     // `password: x`, `api_key = x`, `?access_token=x`; the weak words only with `=`.
     pattern: new RegExp(
-      `(?<pre>\\b(?:[A-Za-z0-9]+[_.-])*(?:${STRONG_WORDS})\\s*[=:]\\s*|\\b(?:[A-Za-z0-9]+[_.-])*(?:${WEAK_WORDS})=)${VALUE}`,
+      `(?<pre>${NAME_END}(?:${STRONG_WORDS})\\s*[=:]\\s*|${NAME_END}(?:${WEAK_WORDS})=)${VALUE}`,
       'gi',
     ),
   },

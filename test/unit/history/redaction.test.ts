@@ -177,6 +177,45 @@ describe('Redactor', () => {
     );
   });
 
+  // Each text below held the process for minutes with rules that searched from every start to
+  // the end (see LINEAR_TIME in redaction-rules.ts): 80-120 s each here, a half hour for a
+  // megabyte of the chains. Linear rules take well under a second. A regex cannot be interrupted,
+  // so the test measures how long the call held the thread, with a margin of fifty times either
+  // way, rather than waiting on a timeout that only fires after the call returns. Each text holds
+  // a word of the prefilter and no secret.
+  test.each([
+    ['a dotted chain after a secret word', `token ${'a.'.repeat(100_000)}`],
+    ['a dashed chain', `token ${'a-'.repeat(100_000)}`],
+    ['a chain of scheme characters', `token ${'a+'.repeat(100_000)}`],
+    ['one long name of secret words without =', 'TOKEN'.repeat(200_000)],
+    ['mysql named again and again without -p', 'mysql '.repeat(170_000)],
+  ])('does not hold the thread over %s, and changes nothing', (_, text) => {
+    const started = performance.now();
+    const out = redactor.redactString(text);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(out).toBe(text);
+  });
+
+  test('finds the same secrets with the linear rules', () => {
+    const cases: [string, string][] = [
+      // The search for -p goes on from a later mysql.
+      ['mysql -u root mysql -pHunter2x db', 'mysql -u root mysql -p[REDACTED:password] db'],
+      ['mysqldump -u a; mysql -u b -pHunter2x', 'mysqldump -u a; mysql -u b -p[REDACTED:password]'],
+      // A name's last part after `_`, `.` or `-`, and a whole name.
+      ['my_access_token=abc123', 'my_access_token=[REDACTED:secret]'],
+      ['db.password: abc123', 'db.password: [REDACTED:secret]'],
+      ['app-secret = abc123', 'app-secret = [REDACTED:secret]'],
+      ['db_pass=abc123 bypass=on', 'db_pass=[REDACTED:secret] bypass=on'],
+      ['MY_SERVICE_TOKEN=abc123 TOKENS=', 'MY_SERVICE_TOKEN=[REDACTED:env] TOKENS='],
+      // A scheme prefixed by more than 32 scheme characters: the match starts at a later word.
+      [
+        `${'a.'.repeat(20)}git+https://me:Hunter2x@host/repo`,
+        `${'a.'.repeat(20)}git+https://me:[REDACTED:url-password]@host/repo`,
+      ],
+    ];
+    for (const [text, redacted] of cases) expect(redactor.redactString(text)).toBe(redacted);
+  });
+
   test('uses only the given rules when rules replace the defaults', () => {
     const only = new Redactor({ rules: [], sensitiveKeys: null });
     expect(only.redactString('password: hunter22')).toBe('password: hunter22');
