@@ -29,7 +29,8 @@ export interface AskOptions {
   timeoutMs?: number;
   /** A hook Hookyard ran itself asks (bench, `hookyard run`, replay, suites): a test request. */
   selfRun?: boolean;
-  signal?: AbortSignal;
+  /** Calls the listener when the agent stops waiting; returns the unsubscribe (BridgeCall's). */
+  onHangUp?: (listener: () => void) => () => void;
 }
 
 export interface OpenedBridge {
@@ -79,7 +80,7 @@ export async function openApprovalBridge(options: {
   const secret = previous?.secret ?? newSecret();
   const bridge = await startBridgeServer({
     secret,
-    handle: ({ query, body, selfRun, signal }) => {
+    handle: ({ query, body, selfRun, onHangUp }) => {
       const family = query.get('agent');
       if (family === null || agentsOfShimTarget(family).length === 0)
         throw new AppFailure('invalid-request', 'failure.approval-agent-unnamed');
@@ -89,7 +90,7 @@ export async function openApprovalBridge(options: {
         // Capped at an hour: no agent waits longer, and timers overflow past 24 days.
         timeoutMs: timeoutSec > 0 ? Math.min(timeoutSec, 3600) * 1000 : undefined,
         selfRun,
-        signal,
+        onHangUp,
       });
     },
     preferredPort: previous?.port ?? null,

@@ -132,7 +132,7 @@ export class ApprovalService {
     const verdict =
       rule && rule.rule.decision !== 'ask'
         ? this.#settle(request, ruleVerdict(rule), 'rule', rule.rule.id)
-        : await this.#settleOpen(request, use, rule, options.signal);
+        : await this.#settleOpen(request, use, rule, options.onHangUp);
     return answerFor(use.agent, use.event, verdict);
   }
 
@@ -140,7 +140,7 @@ export class ApprovalService {
     request: ApprovalRequest,
     use: ToolUse,
     rule: CompiledRule | null,
-    signal: AbortSignal | undefined,
+    onHangUp: AskOptions['onHangUp'],
   ): Promise<Verdict> {
     if (!rule && agentOf(use.agent).approvals?.leavesUnruledToAgent(use.event))
       return this.#settle(
@@ -158,10 +158,10 @@ export class ApprovalService {
         reason: 'The agent stopped waiting.',
         editedInput: null,
       });
-    signal?.addEventListener('abort', hangUp, { once: true });
+    const stopListening = onHangUp?.(hangUp);
     this.#requested.fire(request);
     const answer = await answered;
-    signal?.removeEventListener('abort', hangUp);
+    stopListening?.();
     this.#toolUses.delete(request.id);
     return this.#settle(request, answer, answer.decidedBy, answer.ruleId ?? null);
   }

@@ -4,9 +4,7 @@ import type { AgentApprovals } from '../agent';
 import { defaultReason } from '../default-reason';
 import { hookToolUsePayload, readHookToolUse } from '../hook-tool-use';
 
-const CodexPayload = hookToolUsePayload(z.enum(['PreToolUse', 'PermissionRequest'])).extend({
-  turn_id: z.string().optional(),
-});
+const CodexPayload = hookToolUsePayload(z.enum(['PreToolUse', 'PermissionRequest']), ['turn_id']);
 
 /**
  * Codex's approval hooks (spec §5): PreToolUse accepts only a deny (`permissionDecision: deny`)
