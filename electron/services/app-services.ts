@@ -10,6 +10,7 @@ import { agentCapabilities, discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
 import { HistoryAccess } from './history/history-access';
+import { pushHistoryEvents } from './history/history-pushed-events';
 import { RecorderInstaller } from './history/recorder-installer';
 import { ShimInstaller } from './shims/shim-installer';
 import { auditEntriesOfRun } from './history/runner-recording';
@@ -306,18 +307,7 @@ export class AppServices {
       const audit = this.#audit.available;
       if (audit) {
         store.add(
-          audit.onDidAppend((entries) =>
-            this.#events.fire({
-              event: 'history:appended',
-              payload: { count: entries.length, newest: entries.slice(-50) },
-            }),
-          ),
-          audit.onDidProgress((progress) =>
-            this.#events.fire({ event: 'history:progressed', payload: progress }),
-          ),
-          audit.onDidRetentionProgress((progress) =>
-            this.#events.fire({ event: 'history:retention-progressed', payload: progress }),
-          ),
+          pushHistoryEvents(audit, (event) => this.#events.fire(event)),
           // Export follows the log wherever the log is written (the app, serve).
           audit.onDidAppend((entries) => {
             this.metrics.countAppended(entries);
