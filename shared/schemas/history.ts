@@ -280,6 +280,8 @@ export const HistoryRetentionProgressSchema = z.object({
   entriesDone: z.number().int().nonnegative(),
   entriesTotal: z.number().int().nonnegative(),
   finished: z.boolean(),
+  /** The limits the removed entries were past. */
+  policy: z.object({ maxAgeDays: z.number(), maxBytes: z.number() }),
 });
 export type HistoryRetentionProgress = z.infer<typeof HistoryRetentionProgressSchema>;
 

@@ -21,7 +21,8 @@ import type { RetentionPolicy } from './retention';
  * fresh one again after a reindex that starts over.
  */
 export abstract class HistoryReads {
-  readonly #retention: RetentionPolicy;
+  /** How long and how much of the log is kept. */
+  readonly retention: RetentionPolicy;
   // Set by readFrom, which each subclass calls from its constructor.
   #db!: Database.Database;
   #dir!: string;
@@ -29,7 +30,7 @@ export abstract class HistoryReads {
   #stats!: IndexStats;
 
   protected constructor(retention: RetentionPolicy) {
-    this.#retention = retention;
+    this.retention = retention;
   }
 
   /** Reads the index in `db`, whose log is in `dir`, from now on. */
@@ -65,7 +66,7 @@ export abstract class HistoryReads {
   }
 
   status(): HistoryStatus {
-    return readStatus(this.#db, this.#dir, this.#retention);
+    return readStatus(this.#db, this.#dir, this.retention);
   }
 
   /** Closes the database (HistoryStore also lets go of its log and the writer lock). */

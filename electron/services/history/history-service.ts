@@ -241,7 +241,9 @@ export class HistoryService implements Disposable {
   async #retain(run: { cancelled: boolean }): Promise<RetentionReport> {
     const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-    const progress = { entriesDone: 0, entriesTotal: 0, finished: false };
+    const policy = this.#store.retention;
+    // The last step's progress; null until a step dropped rows.
+    let last: { entriesDone: number; entriesTotal: number } | null = null;
     let reportedAt = -Infinity;
     await nextTurn();
     try {
@@ -250,10 +252,10 @@ export class HistoryService implements Disposable {
         const step = this.#store.dropRetiredStep();
         if (!step) break;
         report.removedEntries += step.dropped;
-        Object.assign(progress, { entriesDone: step.entriesDone, entriesTotal: step.entriesTotal });
+        last = { entriesDone: step.entriesDone, entriesTotal: step.entriesTotal };
         if (performance.now() - reportedAt >= RETENTION_PROGRESS_EVERY_MS) {
           reportedAt = performance.now();
-          this.#retentionProgress.fire({ ...progress });
+          this.#retentionProgress.fire({ ...last, finished: false, policy });
         }
         await nextTurn();
       }
@@ -261,7 +263,7 @@ export class HistoryService implements Disposable {
       // A full disk or a busy index: what is left is dropped by the next run.
     }
     // Ended, stopped or failed: History stops saying it is removing (the next run says it again).
-    if (reportedAt > -Infinity) this.#retentionProgress.fire({ ...progress, finished: true });
+    if (last) this.#retentionProgress.fire({ ...last, finished: true, policy });
     return report;
   }
 

@@ -215,13 +215,13 @@ export class HistoryStore extends HistoryReads {
   /** Applies retention at once, files and rows (see retention.ts); the app uses the steps below. */
   applyRetention(): RetentionReport {
     const now = this.#options.now?.() ?? new Date();
-    return applyRetention(this.#db, this.#drop, this.dir, this.#retention, now);
+    return applyRetention(this.#db, this.#drop, this.dir, this.retention, now);
   }
 
   /** Deletes the log files retention no longer keeps; their rows go in dropRetiredStep. */
   retireExpiredFiles(): string[] {
     const now = this.#options.now?.() ?? new Date();
-    return retireExpiredFiles(this.#db, this.dir, this.#retention, now);
+    return retireExpiredFiles(this.#db, this.dir, this.retention, now);
   }
 
   /**
@@ -230,10 +230,6 @@ export class HistoryStore extends HistoryReads {
    */
   dropRetiredStep(): DropProgress | null {
     return this.#drop.step();
-  }
-
-  get #retention(): RetentionPolicy {
-    return this.#options.retention ?? DEFAULT_RETENTION;
   }
 
   /**

@@ -2,6 +2,8 @@ import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 
+const GIB = 1024 ** 3;
+
 /**
  * While retention removes expired entries in the background, says so with how far it has come:
  * old entries and their counts leave History meanwhile, which would otherwise look like a loss.
@@ -16,6 +18,8 @@ export function HistoryRetention() {
       {t('history.retentionProgress', {
         done: formatNumber(retention.entriesDone),
         total: formatNumber(retention.entriesTotal),
+        days: retention.policy.maxAgeDays,
+        gib: formatNumber(retention.policy.maxBytes / GIB),
       })}
     </p>
   );

@@ -33,7 +33,9 @@ describe('retention in History', () => {
       const line = page.getByTestId('history-retention');
       await expect
         .poll(() => line.innerText())
-        .toMatch(/^Removing entries past the retention limit .*: [\d,]+ of 30,000$/);
+        .toMatch(
+          /^Removing entries past the retention limit \(90 days, 2 GiB of log\): [\d,]+ of 30,000$/,
+        );
       await screenshot(page, 'history-retention');
       await expect.poll(() => line.count(), { timeout: 120_000 }).toBe(0);
       await expect.poll(() => page.getByTestId('history-row').count()).toBeGreaterThan(0);

@@ -190,11 +190,13 @@ describe('retention in the background', () => {
         entriesDone: STEP_ROWS,
         entriesTotal: 2 * PER_FILE,
         finished: false,
+        policy: RETENTION,
       });
       expect(said.at(-1)).toEqual({
         entriesDone: 2 * PER_FILE,
         entriesTotal: 2 * PER_FILE,
         finished: true,
+        policy: RETENTION,
       });
       expect(said.filter((progress) => progress.finished)).toHaveLength(1);
       said.length = 0;

@@ -85,7 +85,7 @@ export const HISTORY_MESSAGES_EN = {
   'history.imported': '{count, plural, one {Imported # entry} other {Imported # entries}}',
   'history.importFailed': 'The import failed',
   'history.retentionProgress':
-    'Removing entries past the retention limit (90 days, 2 GiB of log): {done} of {total}',
+    'Removing entries past the retention limit ({days, plural, one {# day} other {# days}}, {gib} GiB of log): {done} of {total}',
   'history.importStopped': 'The import stopped early: {reason}. What it read before that is kept.',
   'history.importSkipped':
     '{count, plural, one {# line could not be read} other {# lines could not be read}}',

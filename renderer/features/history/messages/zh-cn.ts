@@ -80,7 +80,8 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.importProgress': '{label}：{percent}%，{entries} 条',
   'history.imported': '{count, plural, other {已导入 # 条}}',
   'history.importFailed': '导入失败',
-  'history.retentionProgress': '正在移除超出保留期限（90 天、2 GiB 日志）的条目：{done} / {total}',
+  'history.retentionProgress':
+    '正在移除超出保留期限（{days, plural, other {# 天}}、{gib} GiB 日志）的条目：{done} / {total}',
   'history.importStopped': '导入提前停止：{reason}。此前读取的内容已保留。',
   'history.importSkipped': '{count, plural, other {有 # 行无法读取}}',
   'history.importSkippedFirst': '{count, plural, other {其中前 # 行：}}',

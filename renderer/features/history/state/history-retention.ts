@@ -17,7 +17,7 @@ export const createHistoryRetention: FeatureSliceCreator<HistoryState, HistoryRe
   patch,
 }) => ({
   retention: null,
-  receiveRetentionProgress({ finished, entriesDone, entriesTotal }) {
-    patch({ retention: finished ? null : { entriesDone, entriesTotal } });
+  receiveRetentionProgress({ finished, ...progress }) {
+    patch({ retention: finished ? null : progress });
   },
 });
