@@ -2,6 +2,7 @@ import { NOTE_TEXT_EN, REASON_TEXT_EN } from '../inventory/reason-text';
 import { CHANGE_TEXT_EN } from './change-text';
 import { CONSENT_TEXT_EN } from './consent-text';
 import { FAILURE_TEXT_EN } from './failure-text';
+import { MALFORMED_TEXT_EN } from './malformed-text';
 import { NATIVE_TEXT_EN } from './native-messages';
 import { RUN_TEXT_EN } from './run-text';
 import { SKIP_TEXT_EN } from './skip-text';
@@ -21,6 +22,7 @@ export const SERVICE_MESSAGES_EN = {
   consent: CONSENT_TEXT_EN,
   change: CHANGE_TEXT_EN,
   run: RUN_TEXT_EN,
+  malformed: MALFORMED_TEXT_EN,
   native: NATIVE_TEXT_EN,
 } as const;
 

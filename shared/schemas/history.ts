@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MalformedTextSchema } from '../i18n/malformed-text';
 import { AgentIdSchema } from './agent';
 import { WHY_FILTER_FIELDS } from './history-why';
 
@@ -236,7 +237,7 @@ export type HistoryHookStat = z.infer<typeof HistoryHookStatSchema>;
 export const HistoryMalformedSchema = z.object({
   file: z.string(),
   offset: z.number().int().nonnegative(),
-  reason: z.string(),
+  reason: MalformedTextSchema,
 });
 export type HistoryMalformed = z.infer<typeof HistoryMalformedSchema>;
 

@@ -1,3 +1,4 @@
+import { malformedTextEn } from '../../../shared/i18n/malformed-text';
 import type { CliIo } from '../cli-io';
 import { progressPrinter } from './audit-format';
 import { openAuditWriter } from './audit-open';
@@ -27,7 +28,7 @@ export async function auditImport(options: HistoryCliOptions, io: CliIo): Promis
             `${source.entries} entries, ${source.malformed} malformed`,
         );
         for (const sample of source.samples)
-          io.out(`  skipped ${sample.file} @${sample.offset}: ${sample.reason}`);
+          io.out(`  skipped ${sample.file} @${sample.offset}: ${malformedTextEn(sample.reason)}`);
       }
     }
     if (report.error) {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 
+import { MalformedLine } from '../../../shared/i18n/malformed-line';
+
 /** One complete line of a JSONL file: its byte offset, byte length (without the newline) and text. */
 export interface JsonlLine {
   offset: number;
@@ -87,17 +89,17 @@ function skipLongLine(fd: number, scanFrom: number, lineStart: number): JsonlChu
   }
 }
 
-/** Parses one line as a JSON object; returns the reason when it is not one. */
-export function parseJsonObject(line: JsonlLine): Record<string, unknown> | string {
-  if (line.text === null) return `line longer than ${MAX_LINE_BYTES} bytes`;
+/** Parses one line as a JSON object; returns why when it is not one. */
+export function parseJsonObject(line: JsonlLine): Record<string, unknown> | MalformedLine {
+  if (line.text === null) return new MalformedLine('line-too-long', { size: MAX_LINE_BYTES });
   let value: unknown;
   try {
     value = JSON.parse(line.text);
   } catch (error) {
-    return `not JSON (${(error as Error).message})`;
+    return new MalformedLine('not-json', { message: (error as Error).message });
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return 'not a JSON object';
+    return new MalformedLine('not-an-object');
   }
   return value as Record<string, unknown>;
 }

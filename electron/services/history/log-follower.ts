@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { MalformedLine } from '../../../shared/i18n/malformed-line';
 import { HistoryEntrySchema, type HistoryEntry } from '../../../shared/schemas/history';
 import { listAuditFiles } from './history-log';
 import { parseJsonObject, readJsonlChunk } from './jsonl-lines';
@@ -39,7 +40,8 @@ export class LogFollower {
           if (chunk.end === offset) break;
           for (const line of chunk.lines) {
             const value = parseJsonObject(line);
-            const entry = typeof value === 'string' ? null : HistoryEntrySchema.safeParse(value);
+            const entry =
+              value instanceof MalformedLine ? null : HistoryEntrySchema.safeParse(value);
             if (entry?.success) entries.push(entry.data);
           }
           offset = chunk.end;

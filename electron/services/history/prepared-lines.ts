@@ -1,3 +1,4 @@
+import { MalformedLine } from '../../../shared/i18n/malformed-line';
 import { ftsTextOf } from './fts-text';
 import type { IndexBatch, IndexBatchBuilder } from './index-batch';
 import { indexedFieldsOf } from './index-schema';
@@ -11,8 +12,12 @@ import { parseJsonObject, type JsonlChunk } from './jsonl-lines';
 export function prepareChunk(chunk: JsonlChunk, builder: IndexBatchBuilder): IndexBatch {
   for (const line of chunk.lines) {
     const value = parseJsonObject(line);
-    const fields = typeof value === 'string' ? value : indexedFieldsOf(value);
-    if (typeof value === 'string' || typeof fields === 'string') builder.addMalformed();
+    if (value instanceof MalformedLine) {
+      builder.addMalformed();
+      continue;
+    }
+    const fields = indexedFieldsOf(value);
+    if (typeof fields === 'string') builder.addMalformed();
     else builder.add(fields, ftsTextOf(value, fields), line.offset, line.length);
   }
   return builder.take();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { MalformedLine } from '../../../shared/i18n/malformed-line';
 import { HistoryEntrySchema, type HistoryEntry } from '../../../shared/schemas/history';
 import { listAuditFiles } from '../history/history-log';
 import { parseJsonObject, readJsonlChunk, type JsonlLine } from '../history/jsonl-lines';
@@ -44,7 +45,7 @@ export function readLogBatch(dir: string, cursor: ExportCursor, max: number): Lo
         const { lines } = chunk;
         for (let i = 0; i < lines.length && entries.length < max; i++) {
           const value = parseJsonObject(lines[i] as JsonlLine);
-          const entry = typeof value === 'string' ? null : HistoryEntrySchema.safeParse(value);
+          const entry = value instanceof MalformedLine ? null : HistoryEntrySchema.safeParse(value);
           if (entry?.success) entries.push(entry.data);
           else skipped += 1;
           // The next line's start (past any blank lines), or the chunk's end after its last.

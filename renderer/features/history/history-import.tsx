@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { HistoryImportReport } from '../../../shared/schemas/history';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
+import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectHistoryImport } from './state/history-slice';
 import { useAppStore } from '../../store/store-context';
@@ -63,7 +64,7 @@ export function HistoryImport() {
  * and byte with the reason, so that a broken log is found rather than silently half imported.
  */
 function ImportNotes({ report }: { report: HistoryImportReport }) {
-  const { t, formatNumber } = useI18n();
+  const { t, rich, coded, formatNumber } = useI18n();
   const malformed = report.sources.reduce((sum, source) => sum + source.malformed, 0);
   const samples = report.sources.flatMap((source) => source.samples);
   return (
@@ -84,11 +85,13 @@ function ImportNotes({ report }: { report: HistoryImportReport }) {
           <ul>
             {samples.map((sample) => (
               <li key={`${sample.file}\n${sample.offset}`}>
-                {t('history.importSkippedLine', {
-                  file: sample.file,
-                  offset: formatNumber(sample.offset),
-                  reason: sample.reason,
-                })}
+                <RichText
+                  segments={rich('history.importSkippedLine', {
+                    file: sample.file,
+                    offset: formatNumber(sample.offset),
+                    reason: coded(sample.reason),
+                  })}
+                />
               </li>
             ))}
           </ul>

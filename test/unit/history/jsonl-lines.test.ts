@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { parseJsonObject, readJsonlChunk } from '../../../electron/services/history/jsonl-lines';
+import { MalformedLine } from '../../../shared/i18n/malformed-line';
+import { malformedTextEn } from '../../../shared/i18n/malformed-text';
 import { tempDir } from './history-test-kit';
 
 function withFile(content: string | Buffer, run: (fd: number) => void): void {
@@ -57,8 +59,16 @@ describe('parseJsonObject', () => {
   test('says why a line is not an entry', () => {
     const line = (text: string | null) => ({ offset: 0, length: 1, text });
     expect(parseJsonObject(line('{"a":1}'))).toEqual({ a: 1 });
-    expect(parseJsonObject(line('{"a":'))).toMatch(/^not JSON/);
-    expect(parseJsonObject(line('[1,2]'))).toBe('not a JSON object');
-    expect(parseJsonObject(line(null))).toMatch(/longer than/);
+    const reason = (text: string | null) => {
+      const value = parseJsonObject(line(text));
+      return value instanceof MalformedLine ? malformedTextEn(value.reason) : value;
+    };
+    expect(reason('{"a":')).toMatch(/^not JSON \(.+\)$/);
+    expect(reason('[1,2]')).toBe('not a JSON object');
+    expect(reason(null)).toBe('line longer than 16777216 bytes');
+    // A JSON object shaped like a reason is still an object (no line can forge a MalformedLine).
+    expect(reason('{"reason":{"key":"malformed.not-json","params":{}}}')).toEqual({
+      reason: { key: 'malformed.not-json', params: {} },
+    });
   });
 });

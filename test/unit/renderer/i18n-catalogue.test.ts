@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { agentCapabilities } from '../../../electron/services/agents/registry';
 import { EN_MESSAGES } from '../../../renderer/i18n/catalogue-en';
 import { ZH_CN_MESSAGES } from '../../../renderer/i18n/catalogue-zh-cn';
+import { SERVICE_MESSAGES_EN } from '../../../shared/i18n/service-messages';
 import {
   missingKeys,
   placeholderMismatches,
@@ -15,10 +16,9 @@ import {
 } from './i18n/catalogue-audit';
 
 const RENDERER = path.resolve(__dirname, '../../../renderer');
-const SERVICE_NAMESPACES = ['reason.', 'note.', 'verdictPhrase.', 'skip.', 'failure.', 'consent.'];
 // Looked up by the services' coded texts (translator.coded) and by the native parts, not by a key
-// in renderer code.
-const LIVE_BY_CODE = [...SERVICE_NAMESPACES, 'change.', 'run.', 'native.'];
+// in renderer code: every namespace of the service catalogue.
+const LIVE_BY_CODE = Object.keys(SERVICE_MESSAGES_EN).map((namespace) => `${namespace}.`);
 /** The message keys the agent modules name in their capabilities (the renderer reads them as data). */
 const capabilityKeys = agentCapabilities().flatMap((agent) => [
   agent.labelKey,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { clip, isoTime, obj, str, type LineMapper } from '../../history/ingest/line-mapper';
 import { jsonlFilesBelow } from '../../history/ingest/import-sources';
@@ -51,7 +52,7 @@ export const codexRolloutMapper: LineMapper<CodexRolloutState> = {
   map(record, _context, state) {
     const entries = mapLine(record, state);
     const version = state.version ?? null;
-    return typeof entries === 'string' || version === null
+    return entries instanceof MalformedLine || version === null
       ? entries
       : withAgentVersion(entries, () => version);
   },
@@ -60,9 +61,9 @@ export const codexRolloutMapper: LineMapper<CodexRolloutState> = {
 function mapLine(
   record: Record<string, unknown>,
   state: CodexRolloutState,
-): HistoryEntryInput[] | string {
+): HistoryEntryInput[] | MalformedLine {
   const ts = isoTime(record['timestamp']);
-  if (ts === null) return 'no valid "timestamp"';
+  if (ts === null) return new MalformedLine('invalid-time', { field: 'timestamp' });
   const payload = obj(record['payload']) ?? {};
   const type = str(record['type']);
   if (type === 'session_meta') {

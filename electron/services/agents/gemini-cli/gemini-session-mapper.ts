@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { clip, isoTime, obj, str, type LineMapper } from '../../history/ingest/line-mapper';
 import { jsonlFilesBelow } from '../../history/ingest/import-sources';
@@ -30,7 +31,7 @@ export const geminiSessionMapper: LineMapper<GeminiSessionState> = {
     if (typeof record['sessionId'] === 'string' && typeof record['startTime'] === 'string') {
       state.sessionId = record['sessionId'];
       const ts = isoTime(record['startTime']);
-      if (ts === null) return 'no valid "startTime"';
+      if (ts === null) return new MalformedLine('invalid-time', { field: 'startTime' });
       return [
         entry(ts, state, 'SessionStart', 'agent-event', {
           hook_event_name: 'SessionStart',
@@ -47,7 +48,7 @@ export const geminiSessionMapper: LineMapper<GeminiSessionState> = {
       if (state.seenCalls.includes(id)) continue;
       state.seenCalls = [...state.seenCalls, id].slice(-MAX_SEEN);
       const ts = isoTime(call['timestamp']) ?? isoTime(record['timestamp']);
-      if (ts === null) return 'no valid "timestamp"';
+      if (ts === null) return new MalformedLine('invalid-time', { field: 'timestamp' });
       const tool = str(call['name']) ?? 'unknown';
       const input = obj(call['args']) ?? {};
       entries.push(

@@ -4,6 +4,7 @@ import type {
   HistoryEntryInput,
   HistoryImportSourceReport,
 } from '../../../../shared/schemas/history';
+import { MalformedLine, malformedReason } from '../../../../shared/i18n/malformed-line';
 import { derivedAuditId } from '../history-id';
 import type { AppendResult } from '../history-store';
 import { parseJsonObject, readJsonlChunk } from '../jsonl-lines';
@@ -83,13 +84,13 @@ export async function ingestFile<State>(
         if (line.text !== null && mapper.wants && !mapper.wants(line.text)) continue;
         const record = parseJsonObject(line);
         const mapped =
-          typeof record === 'string'
+          record instanceof MalformedLine
             ? record
             : mapper.map(record, { path: file, offset: line.offset }, cursor.state as State);
-        if (typeof mapped === 'string') {
+        if (mapped instanceof MalformedLine) {
           malformed += 1;
           if (tally.samples.length < MAX_SAMPLES)
-            tally.samples.push({ file, offset: line.offset, reason: mapped });
+            tally.samples.push({ file, offset: line.offset, reason: mapped.reason });
           continue;
         }
         mapped.forEach((entry, index) => {
@@ -105,7 +106,7 @@ export async function ingestFile<State>(
           tally.samples.push({
             file,
             offset: chunk.end,
-            reason: `entry rejected: ${rejected.reason}`,
+            reason: malformedReason('entry-rejected', { message: rejected.reason }),
           });
       }
       const added = inputs.length - result.rejected.length;

@@ -1,3 +1,4 @@
+import type { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput, HistorySource } from '../../../../shared/schemas/history';
 
 /** Where a line came from, for mappers that need it. */
@@ -8,8 +9,8 @@ export interface LineContext {
 
 /**
  * Turns the lines of one external log format into audit entries. `map` returns the entries of a
- * line (often none: most transcript lines are not about hooks) or a string: the reason the line
- * is malformed. State is JSON that the ingester saves with the file's cursor, so a mapper can
+ * line (often none: most transcript lines are not about hooks) or, for a malformed line, a
+ * MalformedLine saying why. State is JSON that the ingester saves with the file's cursor, so a mapper can
  * carry facts from one line to a later one (a tool's name to its result) across runs.
  */
 export interface LineMapper<State> {
@@ -21,7 +22,7 @@ export interface LineMapper<State> {
     record: Record<string, unknown>,
     context: LineContext,
     state: State,
-  ): HistoryEntryInput[] | string;
+  ): HistoryEntryInput[] | MalformedLine;
 }
 
 /** A value as a string, or null when it is not a non-empty string. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type {
   HistoryEntryInput,
   HistoryImportSourceReport,
@@ -33,11 +34,14 @@ const MAX_SAMPLES = 20;
  * it. Returns the record the Node recorder would have spooled for it (see spool-mapper.ts), its
  * time being the file's (written when stdin closed), or why the file is not an event.
  */
-export function parseEventFile(bytes: Buffer, timeMs: number): Record<string, unknown> | string {
+export function parseEventFile(
+  bytes: Buffer,
+  timeMs: number,
+): Record<string, unknown> | MalformedLine {
   const version = HEADERS.indexOf(bytes.subarray(0, HEADER_LENGTH).toString('latin1')) + 1;
-  if (version === 0) return 'not a recorder event';
+  if (version === 0) return new MalformedLine('not-a-recorder-event');
   const end = bytes.indexOf('\n\n', HEADER_LENGTH - 1);
-  if (end === -1) return 'the event header is cut short';
+  if (end === -1) return new MalformedLine('recorder-header-cut');
   const record: Record<string, unknown> = { v: 1, ts: new Date(timeMs).toISOString() };
   const env: Record<string, string> = {};
   for (const line of bytes.subarray(HEADER_LENGTH, end).toString('utf8').split('\n')) {
@@ -99,13 +103,13 @@ export async function importSpoolEvents(
       tally.lines += 1;
       const record = parseEventFile(bytes, timeMs);
       const mapped =
-        typeof record === 'string'
+        record instanceof MalformedLine
           ? record
           : spoolMapper.map(record, { path: name, offset: 0 }, null);
-      if (typeof mapped === 'string') {
+      if (mapped instanceof MalformedLine) {
         tally.malformed += 1;
         if (tally.samples.length < MAX_SAMPLES)
-          tally.samples.push({ file: path.join(dir, name), offset: 0, reason: mapped });
+          tally.samples.push({ file: path.join(dir, name), offset: 0, reason: mapped.reason });
         continue;
       }
       mapped.forEach((entry, index) =>

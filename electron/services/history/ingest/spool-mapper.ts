@@ -1,3 +1,4 @@
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import { HistoryAgentSchema, type HistoryAgent } from '../../../../shared/schemas/history';
 import { recordedAgentOf, recordedFacts } from '../../agents/registry';
 import { isoTime, obj, str, type LineMapper } from './line-mapper';
@@ -19,7 +20,7 @@ export const spoolMapper: LineMapper<null> = {
   initialState: () => null,
   map(record) {
     const ts = isoTime(record.ts);
-    if (ts === null) return 'no valid "ts"';
+    if (ts === null) return new MalformedLine('invalid-time', { field: 'ts' });
     const payload = obj(record.payload) ?? {};
     const env = obj(record.env) ?? {};
     const agent = agentOf(record.agent, payload);

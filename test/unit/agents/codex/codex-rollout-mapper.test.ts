@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 import { codexRolloutMapper } from '../../../../electron/services/agents/codex/codex-rollout-mapper';
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { sharedPath } from '../../../helpers/shared-dir';
 
@@ -17,7 +18,7 @@ function mapLines(text: string): HistoryEntryInput[] {
         { path: 'r', offset },
         state,
       );
-      return typeof out === 'string' ? [] : out;
+      return out instanceof MalformedLine ? [] : out;
     });
 }
 
@@ -69,6 +70,6 @@ describe('Codex rollouts in the audit log', () => {
       { path: 'r', offset: 0 },
       codexRolloutMapper.initialState(),
     );
-    expect(out).toBe('no valid "timestamp"');
+    expect(out).toEqual(new MalformedLine('invalid-time', { field: 'timestamp' }));
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { geminiSessionMapper } from '../../../../electron/services/agents/gemini-cli/gemini-session-mapper';
+import { MalformedLine } from '../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../shared/schemas/history';
 import { sharedPath } from '../../../helpers/shared-dir';
 
@@ -19,7 +20,7 @@ function mapFile(file: string): HistoryEntryInput[] {
         { path: file, offset },
         state,
       );
-      return typeof out === 'string' ? [] : out;
+      return out instanceof MalformedLine ? [] : out;
     });
 }
 

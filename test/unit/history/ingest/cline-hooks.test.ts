@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { importAll } from '../../../../electron/services/history/ingest/import-runner';
 import { importSources } from '../../../../electron/services/history/ingest/import-sources';
 import { resolveHostPaths } from '../../../../electron/services/platform/host-paths';
+import { malformedTextEn } from '../../../../shared/i18n/malformed-text';
 import { copyClineLog, openTestStore, tempDir } from '../history-test-kit';
 
 async function importLog(capture: string) {
@@ -96,10 +97,10 @@ describe('Cline hooks.jsonl ingester (real cline 3.0.65 logs)', () => {
     });
     const tally = report.sources.find((source) => source.source === 'cline-hooks-jsonl');
     expect(tally).toMatchObject({ lines: 4, entries: 1, malformed: 3 });
-    expect(tally?.samples.map((sample) => sample.reason)).toEqual([
-      expect.stringMatching(/^not JSON/),
-      'no "hookName" field',
-      'no valid "ts"',
+    expect(tally?.samples.map((sample) => malformedTextEn(sample.reason))).toEqual([
+      expect.stringMatching(/^not JSON \(.+\)$/),
+      'no hookName field',
+      'no valid time in ts',
     ]);
   });
 });

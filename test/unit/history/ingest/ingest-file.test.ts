@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 
 import { clineHooksMapper } from '../../../../electron/services/agents/cline/ingest/cline-hooks-mapper';
 import { emptyTally, ingestFile } from '../../../../electron/services/history/ingest/ingest-file';
+import { malformedReason } from '../../../../shared/i18n/malformed-line';
 import { openTestStore, tempDir } from '../history-test-kit';
 
 const line = (n: number) =>
@@ -81,8 +82,12 @@ describe('ingestFile', () => {
     const { tally } = await run();
     expect(tally).toMatchObject({ lines: 4, entries: 2, malformed: 2 });
     expect(tally.samples).toEqual([
-      { file, offset: line(1).length + 1, reason: expect.stringMatching(/^not JSON/) },
-      { file, offset: line(1).length + 9, reason: 'not a JSON object' },
+      {
+        file,
+        offset: line(1).length + 1,
+        reason: { key: 'malformed.not-json', params: { message: expect.any(String) } },
+      },
+      { file, offset: line(1).length + 9, reason: malformedReason('not-an-object') },
     ]);
     expect(tasks()).toEqual(['t1', 't2']);
   });

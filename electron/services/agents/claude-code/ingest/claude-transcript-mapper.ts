@@ -1,3 +1,4 @@
+import { MalformedLine } from '../../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { withAgentVersion } from '../../../agent-versions/stamp-version';
 import { commandUserWrote } from '../adopted-command';
@@ -60,7 +61,7 @@ export const claudeTranscriptMapper: LineMapper<ClaudeTranscriptState> = {
   map(record, context, state) {
     const mapped = mapLine(record, context, state);
     const version = str(record.version);
-    return typeof mapped === 'string' || version === null
+    return mapped instanceof MalformedLine || version === null
       ? mapped
       : withAgentVersion(mapped, () => version);
   },
@@ -70,9 +71,9 @@ function mapLine(
   record: Record<string, unknown>,
   context: LineContext,
   state: ClaudeTranscriptState,
-): HistoryEntryInput[] | string {
+): HistoryEntryInput[] | MalformedLine {
   const type = str(record.type);
-  if (type === null) return 'no "type" field';
+  if (type === null) return new MalformedLine('missing-field', { field: 'type' });
   state.mode = str(record.permissionMode) ?? state.mode ?? null;
   if (type === 'assistant') {
     rememberToolUses(record, state);
@@ -85,7 +86,7 @@ function mapLine(
     (type === 'user' && obj(record.permissionDecision) !== null);
   if (!isHookLine) return [];
   const ts = isoTime(record.timestamp);
-  if (ts === null) return 'no valid "timestamp"';
+  if (ts === null) return new MalformedLine('invalid-time', { field: 'timestamp' });
   const base: ClaudeLineBase = {
     ts,
     sessionId: str(record.sessionId),

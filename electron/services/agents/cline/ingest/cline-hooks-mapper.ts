@@ -1,3 +1,4 @@
+import { MalformedLine } from '../../../../../shared/i18n/malformed-line';
 import type { HistoryEntryInput } from '../../../../../shared/schemas/history';
 import { CLINE_EVENT_NAMES, CLINE_EVENTS } from '../../../../../shared/agents/cline-events';
 import { isoTime, num, obj, str, type LineMapper } from '../../../history/ingest/line-mapper';
@@ -36,9 +37,9 @@ export const clineHooksMapper: LineMapper<null> = {
   initialState: () => null,
   map(record) {
     const hookName = str(record.hookName);
-    if (hookName === null) return 'no "hookName" field';
+    if (hookName === null) return new MalformedLine('missing-field', { field: 'hookName' });
     const ts = isoTime(record.ts) ?? isoTime(record.timestamp);
-    if (ts === null) return 'no valid "ts"';
+    if (ts === null) return new MalformedLine('invalid-time', { field: 'ts' });
     const { ts: _ts, ...payload } = record;
     const result = obj(record.tool_result);
     const entry: HistoryEntryInput = {
