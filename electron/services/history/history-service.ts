@@ -29,6 +29,7 @@ import { HistoryStore, type AppendResult, type HistoryStoreOptions } from './his
 import type { AgentVersionAt } from '../agent-versions/stamp-version';
 import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
+import { UnshownImportNotes } from './ingest/unshown-import-notes';
 import type { RetentionReport } from './retention';
 
 /** The store's options plus where the agents keep their logs and how often to import. */
@@ -58,6 +59,12 @@ const COMPACTION_PAUSE_MS = 250;
 // wait for a quieter moment.
 const COMPACTION_DELAY_MS = 30_000;
 
+/** An import under way; `shown` once a person's Import waits for its report. */
+interface ImportRun {
+  report: Promise<HistoryImportReport>;
+  shown: boolean;
+}
+
 /**
  * The audit log as the app and the CLI use it: one store (the single writer), the importers of
  * the recorder's spool and the agents' logs, live appends from other services (runner, replay,
@@ -76,7 +83,8 @@ export class HistoryService implements Disposable {
   readonly #progress = new Emitter<HistoryProgress>();
   readonly #retentionProgress = new Emitter<HistoryRetentionProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
-  #importing: Promise<HistoryImportReport> | null = null;
+  #importing: ImportRun | null = null;
+  readonly #unshownNotes = new UnshownImportNotes();
   #retaining: { done: Promise<RetentionReport>; cancelled: boolean } | null = null;
   #compaction: NodeJS.Timeout | null = null;
   readonly #compactionDelayMs: number;
@@ -113,7 +121,7 @@ export class HistoryService implements Disposable {
     void service.applyRetention();
     if (config.importIntervalMs) {
       const every = config.importIntervalMs;
-      service.#timers.push(setInterval(() => void service.importNow(), every).unref());
+      service.#timers.push(setInterval(() => service.#importInBackground(), every).unref());
       service.#timers.push(
         setInterval(() => void service.applyRetention(), RETENTION_EVERY_MS).unref(),
       );
@@ -187,10 +195,37 @@ export class HistoryService implements Disposable {
     });
   }
 
-  /** Imports what is new in the spool and the agents' logs; `error` says why it stopped early. */
-  importNow(onProgress?: (progress: HistoryProgress) => void): Promise<HistoryImportReport> {
-    if (!this.#importing) {
-      this.#importing = importAll(this.#store, this.#sources, {
+  /**
+   * Imports what is new in the spool and the agents' logs, for a person (History's Import, the
+   * CLI): `error` says why it stopped early. The report also names the unreadable lines that
+   * background imports met since the last such report (see UnshownImportNotes).
+   */
+  async importNow(onProgress?: (progress: HistoryProgress) => void): Promise<HistoryImportReport> {
+    const run = this.#startImport(onProgress);
+    run.shown = true;
+    return this.#unshownNotes.addTo(await run.report);
+  }
+
+  /** The periodic import: what it could not read waits for the next report a person sees. */
+  #importInBackground(): void {
+    const run = this.#startImport();
+    run.report.then(
+      (report) => {
+        if (!run.shown) this.#unshownNotes.keep(report);
+      },
+      // Not thrown at nobody: the next report a person sees says why it stopped.
+      (error: unknown) => {
+        if (!run.shown)
+          this.#unshownNotes.keep({ sources: [], durationMs: 0, error: String(error) });
+      },
+    );
+  }
+
+  /** Starts an import, or joins the running one. */
+  #startImport(onProgress?: (progress: HistoryProgress) => void): ImportRun {
+    if (this.#importing) return this.#importing;
+    const run = {
+      report: importAll(this.#store, this.#sources, {
         agentVersionAt: this.#agentVersionAt,
         onProgress: (progress) => {
           this.#progress.fire(progress);
@@ -198,9 +233,11 @@ export class HistoryService implements Disposable {
         },
       }).finally(() => {
         this.#importing = null;
-      });
-    }
-    return this.#importing;
+      }),
+      shown: false,
+    };
+    this.#importing = run;
+    return run;
   }
 
   /** Rebuilds the index from the log (see HistoryStore.reindex). */
@@ -208,7 +245,7 @@ export class HistoryService implements Disposable {
     fresh: boolean,
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<{ entries: number; malformed: number }> {
-    await this.#importing;
+    await this.#importing?.report;
     // A reindex empties the index, retired rows too: the drop has nothing left to do.
     await this.#stopRetention();
     const summary = await this.#store.reindex({ fresh }, (step) => {
@@ -302,7 +339,7 @@ export class HistoryService implements Disposable {
     await this.#stopRetention();
     if (this.#compaction) clearTimeout(this.#compaction);
     this.#compaction = null;
-    await this.#importing;
+    await this.#importing?.report;
     this.#progress.clear();
     this.#retentionProgress.clear();
     this.#store.dispose();

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, test, vi } from 'vitest';
 
-import type { HistoryProgress } from '../../../shared/schemas/history';
+import type { HistoryImportReport, HistoryProgress } from '../../../shared/schemas/history';
 import { HistoryService } from '../../../electron/services/history/history-service';
 import { auditPaths } from '../../../electron/services/history/history-paths';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
@@ -56,6 +56,33 @@ describe('HistoryService', () => {
       copyClineLog('tui', path.join(paths.clineDataDir, 'logs', 'hooks.jsonl'));
       await vi.waitFor(() => expect(appended).toHaveBeenCalled(), { timeout: 5000 });
       expect(service.query({}).entries.map((entry) => entry.event)).toEqual(['SessionShutdown']);
+    } finally {
+      await service.dispose();
+    }
+  });
+
+  test('a person’s Import names the unreadable lines the background import met, once', async () => {
+    const root = tempDir();
+    const { service, paths } = await openService(root, { importIntervalMs: 50 });
+    try {
+      const appended = vi.fn();
+      service.onDidAppend(appended);
+      const log = copyClineLog('tui', path.join(paths.clineDataDir, 'logs', 'hooks.jsonl'));
+      const good = fs.readFileSync(log, 'utf8');
+      fs.writeFileSync(log, `[1]\n{"hookName":"agent_start"}\n${good}`);
+      await vi.waitFor(() => expect(appended).toHaveBeenCalled(), { timeout: 5000 });
+      // Past the background import's end (a tiny file): were it still running, the Import would
+      // join it and report the same.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const cline = (report: HistoryImportReport) =>
+        report.sources.find((source) => source.source === 'cline-hooks-jsonl');
+      const first = await service.importNow();
+      expect(cline(first)).toMatchObject({ entries: 0, malformed: 2 });
+      expect(cline(first)?.samples.map((sample) => [sample.offset, sample.reason.key])).toEqual([
+        [0, 'malformed.not-an-object'],
+        [4, 'malformed.invalid-time'],
+      ]);
+      expect(cline(await service.importNow())).toMatchObject({ malformed: 0, samples: [] });
     } finally {
       await service.dispose();
     }

@@ -17,7 +17,8 @@ export interface IngestTarget {
   readonly cursors: IngestCursorStore;
 }
 
-const MAX_SAMPLES = 20;
+/** How many unreadable lines a report names per source (it counts them all). */
+export const MAX_SAMPLES = 20;
 const CHUNK_BYTES = 1024 * 1024;
 
 /** A fresh per-source tally for an import report. */

@@ -7,7 +7,7 @@ import type {
   HistoryImportSourceReport,
 } from '../../../../shared/schemas/history';
 import { derivedAuditId } from '../history-id';
-import type { IngestTarget } from './ingest-file';
+import { MAX_SAMPLES, type IngestTarget } from './ingest-file';
 import { spoolMapper } from './spool-mapper';
 
 // Version 1 wrote header values as they were; version 2 writes a newline in one as `\n` and a
@@ -26,7 +26,6 @@ const STALE_MS = 10 * 60_000;
 const MAX_STDIN = 1024 * 1024;
 const KEPT_WHEN_TOO_LARGE = 64 * 1024;
 const BATCH = 500;
-const MAX_SAMPLES = 20;
 
 /**
  * Parses one event file of the shell recorder (resources/shims/hookyard-record.sh): a header of

@@ -44,7 +44,7 @@ export const HISTORY_MESSAGES_EN = {
   'history.newEntries': '{count, plural, one {# new entry} other {# new entries}}',
   'history.empty.title': 'Nothing recorded yet',
   'history.empty.body':
-    'Runs from the test bench show up here; Import brings in what Claude Code and Cline logged.',
+    'Runs from the test bench show up here; Import brings in what Claude Code, Cline, Codex and Gemini CLI logged.',
   'history.noMatch.title': 'No entries match these filters',
   'history.error.title': 'The audit history cannot be shown',
   'history.agent.unknown': 'Unknown agent',

@@ -40,7 +40,8 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.loadingMore': '正在加载更多…',
   'history.newEntries': '{count, plural, other {# 条新记录}}',
   'history.empty.title': '尚无记录',
-  'history.empty.body': '测试台的运行会显示在这里；“导入”会读入 Claude Code 和 Cline 记录的内容。',
+  'history.empty.body':
+    '测试台的运行会显示在这里；“导入”会读入 Claude Code、Cline、Codex 和 Gemini CLI 记录的内容。',
   'history.noMatch.title': '没有符合这些筛选条件的条目',
   'history.error.title': '无法显示审计历史',
   'history.agent.unknown': '未知代理',
