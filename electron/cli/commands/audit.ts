@@ -11,7 +11,8 @@ export const AUDIT_USAGE = `Usage: hookyard audit <query|tail|export|import|rein
   query     One page of the audit log, newest first
   tail      The last entries, then new ones as they arrive (Ctrl-C stops)
   export    Every entry of the filters, oldest first: --out FILE (required) --format jsonl|csv
-  import    Import new records from the recorder, Claude Code transcripts and Cline's hooks.jsonl
+  import    Import new records from the recorder, Claude Code transcripts, Cline's hooks.jsonl,
+            Codex rollouts and Gemini CLI sessions
   reindex   Rebuild the index from the log files (--fresh: delete the index first)
 
 Filters (query, tail, export):
