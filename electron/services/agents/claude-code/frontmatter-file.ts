@@ -2,7 +2,7 @@ import { type Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 
 import { collectHandlers, type TreeAccess } from './hook-tree';
 import { RAW_CAP } from './json-tree';
-import { lineIndex } from './line-index';
+import { lineIndex } from '../line-index';
 import { type HooksDocument, MISSING_DOCUMENT, NO_SWITCHES } from './loaded-source';
 import { property } from './settings-file';
 

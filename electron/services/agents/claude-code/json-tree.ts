@@ -1,20 +1,11 @@
-import {
-  getNodeValue,
-  type Node,
-  type ParseError,
-  parseTree,
-  printParseErrorCode,
-} from 'jsonc-parser';
+import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
 
-import type { SourcePosition, TreeAccess } from './hook-tree';
-import { lineIndex } from './line-index';
+import type { TreeAccess } from './hook-tree';
+import { locateJsonSyntaxError, type JsonSyntaxError } from '../json-syntax-error';
+import { lineIndex } from '../line-index';
 
 /** The longest `raw` text kept for one definition. */
 export const RAW_CAP = 4096;
-
-export interface JsonSyntaxError extends SourcePosition {
-  message: string;
-}
 
 export interface ParsedJson {
   /** The tolerant parse: still there for a file with errors, so its hooks can be shown. */
@@ -34,7 +25,7 @@ export function parseJson(text: string): ParsedJson {
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   const positionAt = lineIndex(text);
   const first = errors[0];
-  const error = first ? locateError(text, first, positionAt) : null;
+  const error = first ? locateJsonSyntaxError(text, first, positionAt) : null;
   const access: TreeAccess<Node | undefined> = {
     kind: (node) =>
       node?.type === 'object' ? 'object' : node?.type === 'array' ? 'array' : 'scalar',
@@ -55,45 +46,4 @@ export function parseJson(text: string): ParsedJson {
     position: (node) => (node ? positionAt(node.offset) : null),
   };
   return { root, error, access };
-}
-
-function locateError(
-  text: string,
-  error: ParseError,
-  positionAt: (offset: number) => SourcePosition,
-): JsonSyntaxError {
-  const message = describeError(text, error);
-  // Point at the comma itself, not at the bracket after it.
-  const offset = message === 'trailing comma' ? text.lastIndexOf(',', error.offset) : error.offset;
-  return { ...positionAt(offset), message };
-}
-
-function describeError(text: string, error: ParseError): string {
-  const code = printParseErrorCode(error.error);
-  switch (code) {
-    case 'InvalidCommentToken':
-      return 'comments are not allowed in JSON';
-    case 'InvalidSymbol':
-      return text.charCodeAt(error.offset) === 0xfeff
-        ? 'the file starts with a byte-order mark (BOM)'
-        : `unexpected character ${JSON.stringify(text.charAt(error.offset))}`;
-    case 'PropertyNameExpected':
-    case 'ValueExpected':
-      if (/,\s*$/.test(text.slice(0, error.offset))) return 'trailing comma';
-      return code === 'ValueExpected' ? 'a value is expected' : 'a property name is expected';
-    case 'CommaExpected':
-      return 'a comma is missing';
-    case 'ColonExpected':
-      return 'a colon is missing';
-    case 'CloseBraceExpected':
-      return 'a closing "}" is missing';
-    case 'CloseBracketExpected':
-      return 'a closing "]" is missing';
-    case 'EndOfFileExpected':
-      return 'unexpected text after the end of the JSON value';
-    case 'UnexpectedEndOfString':
-      return 'a string is not closed';
-    default:
-      return 'invalid JSON';
-  }
 }

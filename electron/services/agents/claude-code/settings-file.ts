@@ -3,7 +3,8 @@ import type { Node } from 'jsonc-parser';
 import type { Reason } from '../../../../shared/schemas/hook';
 import { shadowedEvents } from './duplicate-keys';
 import { collectHandlers, type FoundHandler, type TreeAccess } from './hook-tree';
-import { type JsonSyntaxError, parseJson } from './json-tree';
+import type { JsonSyntaxError } from '../json-syntax-error';
+import { parseJson } from './json-tree';
 import {
   type HooksDocument,
   MISSING_DOCUMENT,

@@ -1,6 +1,8 @@
-import { parse, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { parse, type ParseError } from 'jsonc-parser';
 
 import { JSON_PARSE_OPTIONS } from '../../editing/json-document';
+import { locateJsonSyntaxError } from '../json-syntax-error';
+import { lineIndex } from '../line-index';
 import type { TextRead } from '../probe-text';
 
 export interface GeminiSettings {
@@ -30,12 +32,10 @@ export function readGeminiSettings(read: TextRead): GeminiSettingsRead {
   if (read.kind === 'error') return { state: 'invalid', message: read.message };
   const errors: ParseError[] = [];
   const doc: unknown = parse(read.text, errors, JSON_PARSE_OPTIONS.comments);
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    return {
-      state: 'invalid',
-      message: `${printParseErrorCode(first.error)} at offset ${first.offset}`,
-    };
+  const first = errors[0];
+  if (first) {
+    const { message, line, column } = locateJsonSyntaxError(read.text, first, lineIndex(read.text));
+    return { state: 'invalid', message: `${message} at line ${line}, column ${column}` };
   }
   if (read.text.trim() === '')
     return { state: 'ok', settings: { hooks: null, enabled: null, disabled: [] } };

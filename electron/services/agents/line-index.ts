@@ -1,4 +1,6 @@
-import type { SourcePosition } from './hook-tree';
+import type { HookEntry } from '../../../shared/schemas/hook';
+
+type SourcePosition = NonNullable<HookEntry['position']>;
 
 /**
  * Turns character offsets into 1-based line/column positions. Built once per file, so a file
