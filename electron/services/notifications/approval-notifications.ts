@@ -1,5 +1,6 @@
 import { nativeText, type NativeText } from '../../../shared/i18n/native-text';
 import type { ApprovalPreview, ApprovalRequest } from '../../../shared/schemas/approval';
+import { revealHiddenChars } from '../../../shared/security/hidden-chars';
 import type { ApprovalService } from '../approvals/approval-service';
 import type { Disposable } from '../events';
 import type { WithdrawingNotifier } from '../notifier';
@@ -14,12 +15,14 @@ const SUBJECT_LIMIT = 160;
 export const approvalTag = (requestId: string): string => `approval:${requestId}`;
 
 function subjectOf(preview: ApprovalPreview): string {
-  const text =
+  // The OS draws the text as given: a direction control would reorder the command it shows.
+  const text = revealHiddenChars(
     preview.kind === 'command'
       ? preview.command
       : preview.kind === 'diff'
         ? preview.file
-        : preview.text.replace(/\s+/g, ' ');
+        : preview.text.replace(/\s+/g, ' '),
+  );
   return text.length > SUBJECT_LIMIT ? `${text.slice(0, SUBJECT_LIMIT - 1)}…` : text;
 }
 

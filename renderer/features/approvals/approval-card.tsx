@@ -8,6 +8,7 @@ import { capabilitiesOf } from '../shell/agent-capabilities';
 import { useAgents } from '../shell/use-agents';
 import { ApprovalCountdown } from './approval-countdown';
 import { ApprovalPreview } from './approval-preview';
+import { VisibleText } from '../../components/visible-text';
 
 /** What a card's buttons ask the list to do; the list owns the dialogs. */
 export interface ApprovalCardActions {
@@ -23,7 +24,15 @@ function Fact(props: { label: string; value: string | null; empty: string; code?
     <div className="approval-fact">
       <dt>{props.label}</dt>
       <dd className={props.value === null ? 'approval-fact-empty' : undefined}>
-        {props.value === null ? props.empty : props.code ? <code>{props.value}</code> : props.value}
+        {props.value === null ? (
+          props.empty
+        ) : props.code ? (
+          <code>
+            <VisibleText text={props.value} />
+          </code>
+        ) : (
+          <VisibleText text={props.value} />
+        )}
       </dd>
     </div>
   );

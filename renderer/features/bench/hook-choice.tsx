@@ -10,6 +10,8 @@ import { benchHooksOf } from './state/bench-slice';
 import { useAppStore } from '../../store/store-context';
 import { shortenHomeIn } from '../inventory/model/path-display';
 import { PathText } from '../inventory/path-text';
+import { VisibleText } from '../../components/visible-text';
+import { revealHiddenChars } from '../../../shared/security/hidden-chars';
 
 function HookOption({ hook, checked }: { hook: HookEntry; checked: boolean }) {
   const setHook = useAppStore((state) => state.bench.setHook);
@@ -25,8 +27,8 @@ function HookOption({ hook, checked }: { hook: HookEntry; checked: boolean }) {
                 {hook.matcher}
               </code>
             ) : null}
-            <code className="hook-choice-command" title={hook.handler.summary}>
-              {shortenHomeIn(hook.handler.summary, home)}
+            <code className="hook-choice-command" title={revealHiddenChars(hook.handler.summary)}>
+              <VisibleText text={shortenHomeIn(hook.handler.summary, home)} />
             </code>
           </span>
           <span className="hook-choice-meta">

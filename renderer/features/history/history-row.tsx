@@ -4,6 +4,8 @@ import type { Locale } from '../../i18n/locales';
 import { formatDuration } from '../bench/model/format-duration';
 import { agentName } from './agent-name';
 import { OutcomeBadge } from './outcome-badge';
+import { VisibleText } from '../../components/visible-text';
+import { revealHiddenChars } from '../../../shared/security/hidden-chars';
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -56,11 +58,14 @@ export function HistoryRow(props: {
       <code className="history-cell" title={entry.event}>
         {entry.event}
       </code>
-      <code className="history-cell" title={entry.tool ?? undefined}>
-        {entry.tool ?? ''}
+      <code className="history-cell" title={entry.tool ? revealHiddenChars(entry.tool) : undefined}>
+        <VisibleText text={entry.tool ?? ''} />
       </code>
-      <code className="history-cell history-hook" title={entry.hook ?? undefined}>
-        {entry.hook ?? ''}
+      <code
+        className="history-cell history-hook"
+        title={entry.hook ? revealHiddenChars(entry.hook) : undefined}
+      >
+        <VisibleText text={entry.hook ?? ''} />
       </code>
       <span className="history-cell">
         <OutcomeBadge outcome={entry.outcome} />

@@ -14,6 +14,7 @@ import { GuardReportPanel } from './guard-report-panel';
 import { formatLocation } from './model/path-display';
 import { WatchedHookPanel } from './watched-hook-panel';
 import { useAgentText } from './use-agent-text';
+import { VisibleText } from '../../components/visible-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,7 +105,9 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
         <dl className="detail-fields">
           <Field label={t('detail.handler')}>{t(`handler.${hook.handler.type}` as const)}</Field>
           <Field label={t('detail.runs')}>
-            <code className="wrap">{hook.handler.summary}</code>
+            <code className="wrap">
+              <VisibleText text={hook.handler.summary} />
+            </code>
           </Field>
           {hook.handler.argv ? (
             <Field label={t('detail.argv')}>

@@ -13,6 +13,8 @@ import { selectShownRoots } from './model/shown-roots';
 import { PathText } from './path-text';
 import { useAgentText } from './use-agent-text';
 import { WatchedHookLine } from './watched-hook-line';
+import { VisibleText } from '../../components/visible-text';
+import { revealHiddenChars } from '../../../shared/security/hidden-chars';
 
 /**
  * One hook as one agent sees it: status and reason first (the answer to "why didn't it fire?"),
@@ -59,8 +61,8 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
         </span>
         <span className="hook-cell-handler">
           <span className="handler-type">{t(`handler.${hook.handler.type}` as const)}</span>
-          <code className="hook-command" title={hook.handler.summary}>
-            {shortenHomeIn(hook.handler.summary, home)}
+          <code className="hook-command" title={revealHiddenChars(hook.handler.summary)}>
+            <VisibleText text={shortenHomeIn(hook.handler.summary, home)} />
           </code>
         </span>
         <span className="hook-cell-source">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import { useI18n } from '../../i18n/i18n-context';
 import { compactDiff, diffLines, diffStats } from './model/line-diff';
+import { VisibleText } from '../../components/visible-text';
 
 const MARK = { same: ' ', added: '+', removed: '−' } as const;
 
@@ -35,7 +36,7 @@ export function DiffView(props: { before: string; after: string; label: string; 
                   {line.kind === 'added' ? t('diff.added') : t('diff.removed')}
                 </span>
               )}
-              {line.text}
+              <VisibleText text={line.text} />
             </span>
           ),
         )}

@@ -86,6 +86,22 @@ describe('the approvals inbox', () => {
     await badge.waitFor({ state: 'detached' });
   });
 
+  it('shows a direction control hidden in a command as its code point, not obeyed', async () => {
+    const { page } = ui;
+    // With the override obeyed this reads "rm -rf ~ #echo safe"… backwards: "echo safe" shows.
+    await startApproverShim(ui.temp, workspace, {
+      tool: 'Bash',
+      command: 'rm -rf ~ #\u202eefas ohce',
+    });
+    const command = card(ui).getByTestId('approval-command').locator('pre');
+    await expect.poll(() => command.innerText()).toBe('rm -rf ~ #U+202Eefas ohce');
+    const marker = command.locator('.hidden-char');
+    await expect
+      .poll(() => marker.getAttribute('title'))
+      .toBe('Invisible character U+202E: it changes how the text around it reads');
+    await screenshot(page, 'approvals-hidden-char');
+  });
+
   it('denies from the keyboard with a reason the agent reads', async () => {
     const { page } = ui;
     const shim = await startApproverShim(ui.temp, workspace, {

@@ -54,8 +54,11 @@ describe('approval notifications', () => {
   });
 
   /** Sends the request as the bridge does and waits until it is pending; returns its answer. */
-  async function ask(timeoutMs = 60_000) {
-    const payload = await permissionRequest(`${temp.home}/code/shop`);
+  async function ask(timeoutMs = 60_000, command?: string) {
+    const recorded = await permissionRequest(`${temp.home}/code/shop`);
+    const payload = command
+      ? { ...recorded, tool_input: { ...(recorded.tool_input as object), command } }
+      : recorded;
     const answer = services.approvals.ask('claude-code', payload, {
       failMode: 'closed',
       timeoutMs,
@@ -80,6 +83,12 @@ describe('approval notifications', () => {
     });
     shown?.onClick?.();
     expect(opened).toEqual([id]);
+  });
+
+  it('writes out a direction control in the command, which the OS would obey', async () => {
+    // Reads "echo safe" with the override obeyed; runs "rm -rf ~".
+    await ask(60_000, 'rm -rf ~ #\u202eefas ohce');
+    expect(notifier.shown[0]?.body).toBe(`rm -rf ~ #[U+202E]efas ohce\nin ${temp.home}/code/shop`);
   });
 
   it('withdraws the notification when the request is answered in the inbox', async () => {

@@ -11,6 +11,7 @@ export const SHELL_MESSAGES_EN = {
   'action.close': 'Close',
   'action.retry': 'Try again',
   'text.clauseSeparator': '; ',
+  'text.hiddenChar': 'Invisible character {code}: it changes how the text around it reads',
   'sidebar.label': 'Scopes and workspaces',
   'sidebar.scopes': 'Scopes',
   'sidebar.workspaces': 'Workspaces',

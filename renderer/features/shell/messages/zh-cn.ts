@@ -12,6 +12,7 @@ export const SHELL_MESSAGES_ZH_CN: Record<keyof typeof SHELL_MESSAGES_EN, string
   'action.close': '关闭',
   'action.retry': '重试',
   'text.clauseSeparator': '；',
+  'text.hiddenChar': '不可见字符 {code}：它会改变周围文字的显示方式',
   'sidebar.label': '范围与工作区',
   'sidebar.scopes': '范围',
   'sidebar.workspaces': '工作区',
