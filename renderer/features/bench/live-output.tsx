@@ -7,6 +7,7 @@ import type { BenchRun } from './state/bench-slice';
 import type { HookTiming } from './state/bench-timing';
 import { useAppStore } from '../../store/store-context';
 import { HookElapsed } from './hook-elapsed';
+import { VisibleText } from '../../components/visible-text';
 
 interface RunningHook {
   hookId: string;
@@ -78,7 +79,7 @@ export function LiveOutputView({ run }: { run: BenchRun }) {
               >
                 {output.chunks.map((chunk, index) => (
                   <span key={index} className={`live-${chunk.stream}`} data-stream={chunk.stream}>
-                    {chunk.text}
+                    <VisibleText text={chunk.text} />
                   </span>
                 ))}
               </pre>

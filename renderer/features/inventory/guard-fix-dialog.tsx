@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/dialog';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { VisibleText } from '../../components/visible-text';
 
 /**
  * The preview of making a guard fail closed: the hook the user saw, its file, and its handler now
@@ -40,13 +41,13 @@ export function GuardFixDialog() {
         <figure>
           <figcaption>{t('guards.fix.before')}</figcaption>
           <pre className="detail-raw" data-testid="guard-fix-before">
-            {preview.before}
+            <VisibleText text={preview.before} />
           </pre>
         </figure>
         <figure>
           <figcaption>{t('guards.fix.after')}</figcaption>
           <pre className="detail-raw" data-testid="guard-fix-after">
-            {preview.after}
+            <VisibleText text={preview.after} />
           </pre>
         </figure>
       </div>

@@ -166,7 +166,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           tabIndex={0}
           aria-labelledby="hook-detail-raw"
         >
-          {hook.raw}
+          <VisibleText text={hook.raw} />
         </pre>
       </section>
     </aside>

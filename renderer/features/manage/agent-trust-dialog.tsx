@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL, errorHint } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
+import { VisibleText } from '../../components/visible-text';
 
 /**
  * "Trust in <agent>": what the agent's own mechanism will write to which file, and where the copy
@@ -86,7 +87,7 @@ export function AgentTrustDialog() {
               data-testid="agent-trust-text"
               tabIndex={0}
             >
-              {preview.text}
+              <VisibleText text={preview.text} />
             </pre>
             <p>
               <RichText

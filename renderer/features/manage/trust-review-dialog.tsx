@@ -14,6 +14,7 @@ import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
 import type { UntrustedHook } from './state/manage-trust';
 import { DiffView } from './diff-view';
+import { VisibleText } from '../../components/visible-text';
 
 function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: () => void }) {
   const { t, rich, formatDateTime } = useI18n();
@@ -60,7 +61,7 @@ function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: ()
         />
       ) : (
         <pre className="review-content" data-testid="review-content" tabIndex={0}>
-          {verdict.content}
+          <VisibleText text={verdict.content} />
         </pre>
       )}
     </li>

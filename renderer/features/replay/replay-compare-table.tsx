@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { msg, type Translator } from '../../i18n/translator';
 import { formatDuration } from '../bench/model/format-duration';
 import { VerdictBadge } from './verdict-badge';
+import { VisibleText } from '../../components/visible-text';
 
 /** One row of the comparison: which aspect, which `differs` entry marks it, how a side shows. */
 interface Row {
@@ -25,7 +26,12 @@ interface Row {
   changed?: (then: ReplayOutcomeView | null, now: ReplayOutcomeView) => boolean;
 }
 
-const pre = (text: string) => (text ? <pre className="replay-pre">{text}</pre> : null);
+const pre = (text: string) =>
+  text ? (
+    <pre className="replay-pre">
+      <VisibleText text={text} />
+    </pre>
+  ) : null;
 
 /** Who decided a side: the hooks, unless the agent's permission check did. */
 const DECIDED_BY: Record<NonNullable<ReplayOutcomeView['decidedBy']> | 'hooks', MessageKey> = {

@@ -120,7 +120,8 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
   it('asks again for a hook added later, without a blind "trust all"', async () => {
     const { page, temp } = ui;
     await trustShop(page);
-    await temp.write(SETTINGS, settings('echo "session over"', 'echo "and one more"'));
+    // With a direction control in it, which the review shows as such, not obeyed.
+    await temp.write(SETTINGS, settings('echo "session over"', 'echo "and one more" #\u202eli'));
     await page.getByTestId('screen-tab-inventory').click();
     const review = page.getByTestId('open-trust-review');
     await review.filter({ hasText: 'Review 1 hook' }).waitFor();
@@ -133,6 +134,9 @@ describe('trusting a workspace is reviewing its hooks, in the real UI', () => {
     await expect
       .poll(() => dialog(page).getByTestId('review-item').innerText())
       .toContain('and one more');
+    await expect
+      .poll(() => dialog(page).locator('.hidden-char').allInnerTexts())
+      .toEqual(['U+202E']);
     await dialog(page).getByTestId('trust-selected').click();
     await dialog(page).getByTestId('trust-all-trusted').waitFor();
     await page.keyboard.press('Escape');
