@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
 import { HistoryRow } from './history-row';
 import { HISTORY_OVERSCAN, HISTORY_ROW_HEIGHT, rowAfterKey } from './model/row-keys';
+import { useAfterFirstPaint } from './model/use-after-first-paint';
 
 /** Within this many rows of the last loaded one, the next page is asked for. */
 const PAGE_AHEAD_ROWS = 60;
@@ -55,11 +56,15 @@ export function HistoryList() {
       reload: history.load,
     })),
   );
+  // The rows past the edges of the view join once the first ones are painted: on opening History
+  // they were 10 of the 24 rows the first frame rendered, laid out and painted, with no one
+  // seeing them until the list scrolls.
+  const painted = useAfterFirstPaint();
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => HISTORY_ROW_HEIGHT,
-    overscan: HISTORY_OVERSCAN,
+    overscan: painted ? HISTORY_OVERSCAN : 0,
     getItemKey: (index) => entries[index]?.id ?? index,
   });
   const rendered = virtualizer.getVirtualItems();
