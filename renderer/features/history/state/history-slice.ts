@@ -170,7 +170,15 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     async load() {
       const mine = ++generation;
       const filter = currentQuery(get());
-      patch({ status: 'loading', query: filter, paging: false });
+      // A new filter keeps the list until its answer (no flash of an empty list), but another
+      // workspace's rows must never stand in for this one's while its first page loads.
+      const otherScope = history().query?.workspace !== filter.workspace;
+      patch({
+        status: 'loading',
+        query: filter,
+        paging: false,
+        ...(otherScope ? { entries: [], cursor: null } : {}),
+      });
       const result = await api.invoke('history:query', {
         filter,
         cursor: null,

@@ -72,6 +72,48 @@ describe('history slice', () => {
     expect(store.getState().history.cursor).toEqual({ ts: first[1]!.ts, id: first[1]!.id });
   });
 
+  it('shows no row of another workspace while the page of the one on screen loads', async () => {
+    const shop = [makeEntry({ workspace: '/home/ana/shop' })];
+    const blog = [makeEntry({ workspace: '/home/ana/blog' })];
+    const slow = deferred<ReturnType<typeof ok<HistoryPage>>>();
+    const replies = [
+      Promise.resolve(ok(page(shop))),
+      slow.promise,
+      Promise.resolve(ok(page(shop))),
+    ];
+    const { store } = setup({ 'history:query': () => replies.shift()! });
+    const show = (workspaceId: string) =>
+      store.setState((state) => ({
+        workspaces: {
+          ...state.workspaces,
+          list: [
+            makeWorkspace('shop', { roots: ['/home/ana/shop'] }),
+            makeWorkspace('blog', { roots: ['/home/ana/blog'] }),
+          ],
+        },
+        scope: { kind: 'workspace', workspaceId },
+      }));
+    show('shop');
+    await store.getState().history.load();
+    expect(store.getState().history.entries).toEqual(shop);
+
+    show('blog');
+    const loading = store.getState().history.load();
+    expect(store.getState().history).toMatchObject({
+      status: 'loading',
+      entries: [],
+      cursor: null,
+    });
+    slow.resolve(ok(page(blog)));
+    await loading;
+    expect(store.getState().history.entries).toEqual(blog);
+
+    // A new filter in the same workspace keeps its rows until the answer.
+    const refiltered = store.getState().history.setFilter({ outcome: 'block' });
+    expect(store.getState().history).toMatchObject({ status: 'loading', entries: blog });
+    await refiltered;
+  });
+
   it('pages on from the cursor and stops asking after the last page', async () => {
     const first = [makeEntry()];
     const second = [makeEntry()];
