@@ -94,6 +94,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     });
   });
   const subscription = options.onDidPush((event) => {
+    // No page open (serve left running): nothing to serialize. Events such as the approvals'
+    // pending list come with every change while agents call the bridge.
+    if (sockets.clients.size === 0) return;
     const text = JSON.stringify(event);
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
   });

@@ -25,6 +25,13 @@ const AGENTS: readonly Agent[] = [
   createGeminiAgent(),
 ];
 
+// Grouped once: the approvals bridge looks up the shim target of every request it reads.
+const AGENTS_BY_SHIM_TARGET = new Map<string, Agent[]>();
+for (const agent of AGENTS) {
+  const target = agent.capabilities.shim?.target ?? agent.id;
+  AGENTS_BY_SHIM_TARGET.set(target, [...(AGENTS_BY_SHIM_TARGET.get(target) ?? []), agent]);
+}
+
 /**
  * A list of agents to ask, for a service that takes its agents as a dependency (tests register
  * a synthetic agent in one of their own).
@@ -37,10 +44,12 @@ export interface AgentRegistry {
 }
 
 export function createAgentRegistry(agents: readonly Agent[]): AgentRegistry {
+  // Looked up on every approval request (its wait, its answer): a map, not a scan of the list.
+  const byId = new Map(agents.map((agent) => [agent.id as string, agent]));
   return {
     all: () => agents,
     agentOf(id) {
-      const agent = agents.find((candidate) => candidate.id === id);
+      const agent = byId.get(id);
       if (!agent)
         throw new AppFailure('invalid-request', 'failure.no-runner-for-agent', { agent: id });
       return agent;
@@ -76,8 +85,8 @@ export function agentCapabilities(): AgentCapabilities[] {
  * agent Hookyard installs no shims for is its own target: a recorder or approver the user put
  * in its settings by hand names the agent id (`--agent codex`).
  */
-export function agentsOfShimTarget(target: string): Agent[] {
-  return AGENTS.filter((agent) => (agent.capabilities.shim?.target ?? agent.id) === target);
+export function agentsOfShimTarget(target: string): readonly Agent[] {
+  return AGENTS_BY_SHIM_TARGET.get(target) ?? [];
 }
 
 /** The shims of an install target; AppFailure('invalid-request') when nothing installs there. */

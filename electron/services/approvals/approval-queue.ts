@@ -23,6 +23,13 @@ export interface QueueAnswer {
   ruleId?: string;
 }
 
+/**
+ * At most one pending-list event this often. Each event carries the whole list (the UI and the
+ * tray take it as it is), and the requests of a burst arrive one event-loop turn apart: fired
+ * per change, a burst of 500 ask-me requests copied and pushed about 125,000 requests.
+ */
+const CHANGE_EVERY_MS = 50;
+
 interface Waiting {
   request: ApprovalRequest;
   resolve: (answer: QueueAnswer) => void;
@@ -37,7 +44,12 @@ interface Waiting {
 export class ApprovalQueue {
   readonly #waiting = new Map<string, Waiting>();
   readonly #changed = new Emitter<ApprovalRequest[]>();
-  /** The pending list after every arrival and answer. */
+  #changeDue: NodeJS.Timeout | null = null;
+  #changedAt = -Infinity;
+  /**
+   * The pending list after arrivals and answers: a change after a quiet spell at once (a timer
+   * of 0), the changes that follow it together, at most one event per CHANGE_EVERY_MS.
+   */
   readonly onDidChange = this.#changed.event;
 
   /** Queues a request; the promise settles with its answer. */
@@ -55,7 +67,7 @@ export class ApprovalQueue {
       );
       timer.unref();
       this.#waiting.set(request.id, { request, resolve, timer });
-      this.#fireChanged();
+      this.#changedSoon();
     });
   }
 
@@ -66,7 +78,7 @@ export class ApprovalQueue {
     this.#waiting.delete(id);
     clearTimeout(waiting.timer);
     waiting.resolve(answer);
-    this.#fireChanged();
+    this.#changedSoon();
     return true;
   }
 
@@ -87,10 +99,22 @@ export class ApprovalQueue {
         reason: 'Hookyard is quitting.',
         editedInput: null,
       });
+    // The listeners still hear the list emptied: the timer would find them gone.
+    if (this.#changeDue) this.#fireChanged();
     this.#changed.clear();
   }
 
+  #changedSoon(): void {
+    this.#changeDue ??= setTimeout(
+      () => this.#fireChanged(),
+      Math.max(0, this.#changedAt + CHANGE_EVERY_MS - performance.now()),
+    );
+  }
+
   #fireChanged(): void {
+    if (this.#changeDue) clearTimeout(this.#changeDue);
+    this.#changeDue = null;
+    this.#changedAt = performance.now();
     this.#changed.fire(this.pending());
   }
 }

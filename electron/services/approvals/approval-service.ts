@@ -63,7 +63,7 @@ export class ApprovalService {
   readonly onDidRequest = this.#requested.event;
   /** Any request that ended: by a rule, the user, a notification action or the timeout. */
   readonly onDidSettle = this.#settled.event;
-  /** The pending list after every arrival, decision and timeout. */
+  /** The pending list after arrivals, decisions and timeouts (at most every 50 ms: the queue's). */
   readonly onDidChange = this.#queue.onDidChange;
 
   constructor(config: ApprovalServiceConfig) {

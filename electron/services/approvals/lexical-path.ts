@@ -12,5 +12,11 @@ const WINDOWS_PATH = /^(?:[A-Za-z]:[\\/]|\\\\)/;
  */
 export function lexicalPath(raw: string): string {
   if (raw === '') return raw;
-  return WINDOWS_PATH.test(raw) ? path.win32.normalize(raw) : path.posix.normalize(raw);
+  if (WINDOWS_PATH.test(raw)) return path.win32.normalize(raw);
+  return NOT_POSIX_NORMAL.test(raw) ? path.posix.normalize(raw) : raw;
 }
+
+// A POSIX path with no `.` or `..` segment and no doubled `/` is its own normal form: the common
+// case (every request's workspace) skips normalizing, a third of reading a tool use in a profile
+// of bursts against the approvals bridge.
+const NOT_POSIX_NORMAL = /(?:^|\/)\.{1,2}(?:\/|$)|\/\//;

@@ -63,6 +63,12 @@ describe('approvals under load', () => {
   });
 
   it('answers 500 waiting requests decided together in the inbox, each once', async () => {
+    // The pending list pushed to the UI: a few times, not once per request (each push carries
+    // the whole list: pushed per request, a burst of 500 pushed about 125,000 requests).
+    const pushed: number[] = [];
+    const pushes = services.onDidPush((event) => {
+      if (event.event === 'approvals:changed') pushed.push(event.payload.pending.length);
+    });
     const replies = Promise.all(Array.from({ length: COUNT }, (_, index) => send(`ask ${index}`)));
     await until(() => (services.approvals.pending().length === COUNT ? true : null));
     const ids = services.approvals.pending().map((request) => request.id);
@@ -76,5 +82,8 @@ describe('approvals under load', () => {
       true,
     );
     expect(settled.filter((entry) => entry.decidedBy === 'inbox')).toHaveLength(COUNT);
+    await expect.poll(() => pushed.at(-1)).toBe(0);
+    pushes.dispose();
+    expect(pushed.reduce((sum, length) => sum + length, 0)).toBeLessThan(COUNT * 50);
   });
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-import type { AppServices } from '../../../electron/services/app-services';
+import type { AppServices, PushedEvent } from '../../../electron/services/app-services';
 import { createContractHandlers } from '../../../electron/services/contract-handlers';
+import { Emitter } from '../../../electron/services/events';
 import { MAX_MESSAGE_BYTES } from '../../../shared/contract';
 import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';
 import { createTempHome, createTestServices, type TempHome } from '../../helpers/temp-home';
@@ -119,6 +120,39 @@ describe('the web transport', () => {
     );
     expect(messages).toContainEqual({ event: 'workspaces:changed', payload: {} });
     socket.close();
+  });
+
+  // Serve left running with no page open: the approvals' pending list comes with every change
+  // while agents call the bridge, and each was serialized for nobody.
+  it('serializes a pushed event only when a page is connected to receive it', async () => {
+    const pushes = new Emitter<PushedEvent>();
+    const own = await startWebServer({
+      handlers: createContractHandlers(services),
+      onDidPush: pushes.event,
+      staticDir: await temp.mkdir('static-own'),
+      host: '127.0.0.1',
+      port: 0,
+      token: TOKEN,
+      logger: { error: () => {} },
+    });
+    let serialized = 0;
+    const event = {
+      event: 'approvals:changed',
+      payload: { pending: [], toJSON: () => (serialized++, { pending: [] }) },
+    } as unknown as PushedEvent;
+    pushes.fire(event);
+    expect(serialized).toBe(0);
+    const socket = new WebSocket(`ws://127.0.0.1:${own.port}/ws?token=${TOKEN}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => socket.once('open', resolve));
+    pushes.fire(event);
+    await expect
+      .poll(() => messages)
+      .toEqual([{ event: 'approvals:changed', payload: { pending: [] } }]);
+    expect(serialized).toBe(1);
+    socket.close();
+    await own.close();
   });
 
   it('answers a malformed cookie or percent-encoding with 400 or 401, on pages and upgrades', async () => {
