@@ -29,6 +29,8 @@ export const NATIVE_TEXT_EN = {
   approvalApprove: 'Approve',
   approvalDeny: 'Deny',
   approvalDeniedReason: 'The user denied this in a Hookyard notification.',
+  approvalMoreTitle: 'More approvals are waiting',
+  approvalMoreBody: 'Open Hookyard to answer them.',
 } as const;
 
 export type NativeTextKey = keyof typeof NATIVE_TEXT_EN;

@@ -40,6 +40,9 @@ export interface NativeText {
     deny: string;
     /** The reason the agent gets when the user denies from the notification. */
     deniedReason: string;
+    /** The one notification for the requests past those shown one by one. */
+    moreTitle: string;
+    moreBody: string;
   };
 }
 
@@ -80,6 +83,8 @@ function createNativeText(locale: Locale): NativeText {
       approve: say('approvalApprove'),
       deny: say('approvalDeny'),
       deniedReason: say('approvalDeniedReason'),
+      moreTitle: say('approvalMoreTitle'),
+      moreBody: say('approvalMoreBody'),
     },
   };
 }

@@ -26,11 +26,20 @@ function subjectOf(preview: ApprovalPreview): string {
   return text.length > SUBJECT_LIMIT ? `${text.slice(0, SUBJECT_LIMIT - 1)}…` : text;
 }
 
+/** Requests shown one notification each at most at once; the ones past them share one. */
+const MAX_SHOWN = 3;
+
+/** The tag of the one notification for the requests past MAX_SHOWN. */
+export const MORE_APPROVALS_TAG = 'hookyard-approvals-more';
+
 /**
- * A desktop notification for every request that waits for the user, with Approve and Deny
+ * A desktop notification for each request that waits for the user, with Approve and Deny
  * buttons (where the OS shows buttons) and a click that opens the inbox on it. When the request
  * ends in any other way (answered in the inbox, by a rule, timed out, the agent gone) the
- * notification is withdrawn, so no button can answer a request that is over.
+ * notification is withdrawn, so no button can answer a request that is over. Past MAX_SHOWN on
+ * screen, the requests that follow share one "more are waiting" notification, shown once and
+ * withdrawn when they have all ended: an agent asking for 500 tool uses at once would otherwise
+ * pop 500 notifications.
  */
 export class ApprovalNotifications implements Disposable {
   readonly #source: ApprovalSource;
@@ -38,6 +47,8 @@ export class ApprovalNotifications implements Disposable {
   readonly #text: NativeText['approval'];
   readonly #onOpen: (requestId: string) => void;
   readonly #shown = new Set<string>();
+  /** Requests waiting behind the "more" notification, oldest first. */
+  readonly #behindMore = new Set<string>();
   readonly #subscriptions: Disposable[];
 
   constructor(deps: {
@@ -60,6 +71,21 @@ export class ApprovalNotifications implements Disposable {
 
   #show(request: ApprovalRequest): void {
     const text = this.#text;
+    if (this.#shown.size >= MAX_SHOWN) {
+      this.#behindMore.add(request.id);
+      // Shown once, not replaced per arrival: a replaced notification pops up again.
+      if (this.#behindMore.size === 1)
+        this.#notifier.notify({
+          tag: MORE_APPROVALS_TAG,
+          title: text.moreTitle,
+          body: text.moreBody,
+          onClick: () => {
+            const [oldest] = this.#behindMore;
+            if (oldest) this.#onOpen(oldest);
+          },
+        });
+      return;
+    }
     this.#shown.add(request.id);
     this.#notifier.notify({
       tag: approvalTag(request.id),
@@ -87,6 +113,10 @@ export class ApprovalNotifications implements Disposable {
   }
 
   #withdraw(id: string): void {
+    if (this.#behindMore.delete(id)) {
+      if (this.#behindMore.size === 0) this.#notifier.withdraw(MORE_APPROVALS_TAG);
+      return;
+    }
     if (!this.#shown.delete(id)) return;
     this.#notifier.withdraw(approvalTag(id));
   }
@@ -94,6 +124,8 @@ export class ApprovalNotifications implements Disposable {
   dispose(): void {
     for (const subscription of this.#subscriptions) void subscription.dispose();
     for (const id of this.#shown) this.#notifier.withdraw(approvalTag(id));
+    if (this.#behindMore.size > 0) this.#notifier.withdraw(MORE_APPROVALS_TAG);
     this.#shown.clear();
+    this.#behindMore.clear();
   }
 }

@@ -23,4 +23,6 @@ export const NATIVE_TEXT_ZH_CN: Record<NativeTextKey, string> = {
   approvalApprove: '批准',
   approvalDeny: '拒绝',
   approvalDeniedReason: '用户在 Hookyard 通知中拒绝了此操作。',
+  approvalMoreTitle: '还有更多请求待审批',
+  approvalMoreBody: '打开 Hookyard 来回答它们。',
 };

@@ -8,6 +8,7 @@ import { createContractHandlers } from '../../../electron/services/contract-hand
 import {
   ApprovalNotifications,
   approvalTag,
+  MORE_APPROVALS_TAG,
 } from '../../../electron/services/notifications/approval-notifications';
 import { RecordingNotifier } from '../../helpers/recording-notifier';
 import { sharedPath } from '../../helpers/shared-dir';
@@ -89,6 +90,43 @@ describe('approval notifications', () => {
     // Reads "echo safe" with the override obeyed; runs "rm -rf ~".
     await ask(60_000, 'rm -rf ~ #\u202eefas ohce');
     expect(notifier.shown[0]?.body).toBe(`rm -rf ~ #[U+202E]efas ohce\nin ${temp.home}/code/shop`);
+  });
+
+  it('shows three requests one by one and the ones past them as one notification, once', async () => {
+    const recorded = await permissionRequest(`${temp.home}/code/shop`);
+    const answers = Array.from({ length: 6 }, (_, index) =>
+      services.approvals.ask(
+        'claude-code',
+        { ...recorded, tool_input: { command: `make step-${index}` } },
+        { failMode: 'closed', timeoutMs: 60_000 },
+      ),
+    );
+    await vi.waitFor(() => expect(services.approvals.pending()).toHaveLength(6));
+    const ids = services.approvals.pending().map((request) => request.id);
+    expect(notifier.shown.map((shown) => shown.tag)).toEqual([
+      ...ids.slice(0, 3).map(approvalTag),
+      MORE_APPROVALS_TAG,
+    ]);
+    const more = notifier.shown[3];
+    expect(more).toMatchObject({
+      title: 'More approvals are waiting',
+      body: 'Open Hookyard to answer them.',
+    });
+    // No buttons: which of the requests behind it would they answer?
+    expect(more?.actions).toBeUndefined();
+    more?.onClick?.();
+    expect(opened).toEqual([ids[3]]);
+
+    // Answering those behind it leaves it until the last of them has ended.
+    const handlers = createContractHandlers(services);
+    await handlers['approvals:decide']({ ids: ids.slice(3, 5), decision: 'allow', via: 'inbox' });
+    expect(notifier.onScreen()).toContain(MORE_APPROVALS_TAG);
+    await handlers['approvals:decide']({ ids: ids.slice(5), decision: 'allow', via: 'inbox' });
+    expect(notifier.onScreen()).toEqual(ids.slice(0, 3).map(approvalTag));
+    await handlers['approvals:decide']({ ids: ids.slice(0, 3), decision: 'deny', via: 'inbox' });
+    await Promise.all(answers);
+    expect(notifier.onScreen()).toEqual([]);
+    expect(notifier.shown).toHaveLength(4);
   });
 
   it('withdraws the notification when the request is answered in the inbox', async () => {
