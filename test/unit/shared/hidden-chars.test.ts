@@ -12,6 +12,13 @@ describe('hidden characters', () => {
     );
   });
 
+  test('writes out control characters but tab and line breaks', () => {
+    expect(revealHiddenChars('a\u0000b\u001b[31mc\u007fd\u0085e')).toBe(
+      'a[U+0000]b[U+001B][31mc[U+007F]d[U+0085]e',
+    );
+    expect(revealHiddenChars('a\tb\nc\r\n')).toBe('a\tb\nc\r\n');
+  });
+
   test('leaves joiners (emoji, scripts that need them), other scripts and plain text alone', () => {
     for (const text of ['👩\u200d💻', 'क्\u200dष', 'שלום עולם', '中文命令', 'echo "{}"'])
       expect(revealHiddenChars(text)).toBe(text);
