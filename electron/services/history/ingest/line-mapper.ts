@@ -10,8 +10,8 @@ export interface LineContext {
 /**
  * Turns the lines of one external log format into audit entries. `map` returns the entries of a
  * line (often none: most transcript lines are not about hooks) or, for a malformed line, a
- * MalformedLine saying why. State is JSON that the ingester saves with the file's cursor, so a mapper can
- * carry facts from one line to a later one (a tool's name to its result) across runs.
+ * MalformedLine saying why. State is JSON that the ingester saves with the file's cursor, so a
+ * mapper can carry facts from one line to a later one (a tool's name to its result) across runs.
  */
 export interface LineMapper<State> {
   source: HistorySource;
