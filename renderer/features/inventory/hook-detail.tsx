@@ -111,12 +111,16 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           </Field>
           {hook.handler.argv ? (
             <Field label={t('detail.argv')}>
-              <code className="wrap">{hook.handler.argv.join(' ')}</code>
+              <code className="wrap">
+                <VisibleText text={hook.handler.argv.join(' ')} />
+              </code>
             </Field>
           ) : null}
           {hook.matcher !== null ? (
             <Field label={t('detail.matcher')}>
-              <code className="wrap">{hook.matcher}</code>
+              <code className="wrap">
+                <VisibleText text={hook.matcher} />
+              </code>
             </Field>
           ) : null}
           {hook.handler.timeoutSec !== null ? (
@@ -125,7 +129,7 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
           {hook.handler.name !== undefined ? (
             <Field label={t('detail.hookName')}>
               <code className="wrap" data-testid="detail-hook-name">
-                {hook.handler.name}
+                <VisibleText text={hook.handler.name} />
               </code>
             </Field>
           ) : null}
@@ -133,18 +137,20 @@ export function HookDetail({ hook, onClose }: { hook: HookEntry; onClose: () => 
             // Names only: the values may be secrets, and the definition below shows them as written.
             <Field label={t('detail.env')}>
               <code className="wrap" data-testid="detail-env">
-                {Object.keys(hook.handler.env).join(' ')}
+                <VisibleText text={Object.keys(hook.handler.env).join(' ')} />
               </code>
             </Field>
           ) : null}
           <Field label={t('detail.scope')}>{t(`hookScope.${hook.scope}` as const)}</Field>
           <Field label={t('detail.location')}>
             <code className="wrap" data-testid="detail-location">
-              {location}
+              <VisibleText text={location} />
             </code>
           </Field>
           <Field label={t('detail.locator')}>
-            <code className="wrap">{hook.locator}</code>
+            <code className="wrap">
+              <VisibleText text={hook.locator} />
+            </code>
           </Field>
           <Field label={t('detail.id')}>
             <code className="wrap" data-testid="detail-id">

@@ -53,9 +53,9 @@ export const HookRow = memo(function HookRow({ hook }: { hook: HookEntry }) {
           {hook.matcher ? (
             <code
               className="hook-matcher"
-              title={t('hook.matcherTitle', { matcher: hook.matcher })}
+              title={t('hook.matcherTitle', { matcher: revealHiddenChars(hook.matcher) })}
             >
-              {hook.matcher}
+              <VisibleText text={hook.matcher} />
             </code>
           ) : null}
         </span>
