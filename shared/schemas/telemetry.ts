@@ -10,11 +10,9 @@ export const TelemetryShareSchema = z.enum(['counts', 'paths', 'commands', 'payl
 export type TelemetryShare = z.infer<typeof TelemetryShareSchema>;
 export const DEFAULT_TELEMETRY_SHARE: TelemetryShare = 'commands';
 
-const HeaderName = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'not an HTTP header name');
+/** An HTTP header name (RFC 9110's token): one word, no spaces. */
+export const HTTP_HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+const HeaderName = z.string().min(1).max(200).regex(HTTP_HEADER_NAME, 'not an HTTP header name');
 const HeaderValue = z
   .string()
   .max(8192)

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
 import { HeaderRows, headersOf, type HeaderRow } from './header-rows';
+import { badHeaderName, endpointHasCredentials } from './model/export-form-checks';
 
 const SHARES: readonly { value: TelemetryShare; label: MessageKey }[] = [
   { value: 'counts', label: msg('export.share.counts') },
@@ -36,6 +37,8 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
     saved.headerNames.map((name, key) => ({ key, name, value: '', stored: true })),
   );
   const test = state.test;
+  const credentials = endpointHasCredentials(endpoint);
+  const savable = !credentials && rows.every((row) => badHeaderName(row.name) === null);
   return (
     <form
       className="export-form"
@@ -67,9 +70,16 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           id="export-endpoint"
           className="input"
           data-testid="export-endpoint"
+          aria-invalid={credentials}
+          aria-describedby={credentials ? 'export-endpoint-error' : undefined}
           value={endpoint}
           onChange={(event) => setEndpoint(event.target.value)}
         />
+        {credentials ? (
+          <p id="export-endpoint-error" className="field-error" data-testid="export-endpoint-error">
+            {t('export.endpointCredentials')}
+          </p>
+        ) : null}
         <p className="field-hint">
           <RichText segments={rich('export.endpointHint', {})} />
         </p>
@@ -109,7 +119,7 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           type="submit"
           className="button primary"
           data-testid="export-save"
-          disabled={state.save?.state === 'saving'}
+          disabled={state.save?.state === 'saving' || !savable}
         >
           {t('export.save')}
         </button>
@@ -117,7 +127,7 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           type="button"
           className="button"
           data-testid="export-test"
-          disabled={test?.state === 'testing'}
+          disabled={test?.state === 'testing' || credentials}
           onClick={() => void state.testTelemetryCollector(endpoint.trim() || null)}
         >
           {t('export.test')}

@@ -76,6 +76,34 @@ describe('Settings › Export', () => {
     expect(ui.errors).toEqual([]);
   });
 
+  it('says what is wrong with a header name or a URL with a password as it is typed, and saves neither', async () => {
+    ui = await openUi(browser());
+    const { page } = ui;
+    await page.getByTestId('screen-tab-telemetry').click();
+    const save = page.getByTestId('export-save');
+    await page.getByTestId('export-endpoint').fill('http://ana:pa55word@127.0.0.1:4318');
+    await expect
+      .poll(() => page.getByTestId('export-endpoint-error').textContent())
+      .toBe(
+        'A collector URL cannot carry a user or password: put them in an authorization header below.',
+      );
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('export-test').isDisabled()).toBe(true);
+    await page.getByTestId('export-endpoint').fill('http://127.0.0.1:4318');
+    await page.getByTestId('export-add-header').click();
+    await page.getByTestId('export-header-name-0').fill('x scope');
+    await expect
+      .poll(() => page.getByTestId('export-header-name-0-error').textContent())
+      .toBe(
+        'A header name is one word of letters, digits and signs such as - (no spaces): x scope',
+      );
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.getByTestId('export-header-name-0').fill('x-scope');
+    await page.getByTestId('export-header-name-0-error').waitFor({ state: 'detached' });
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(ui.errors).toEqual([]);
+  });
+
   it('speaks Simplified Chinese', async () => {
     ui = await openUi(browser(), async () => {}, { locale: 'zh-CN' });
     const { page } = ui;

@@ -21,6 +21,10 @@ export const TELEMETRY_MESSAGES_EN = {
   'export.headerName': 'Header name',
   'export.headerValue': 'Value',
   'export.headerKept': 'Stored; leave empty to keep it',
+  'export.headerNameInvalid':
+    'A header name is one word of letters, digits and signs such as - (no spaces): {name}',
+  'export.endpointCredentials':
+    'A collector URL cannot carry a user or password: put them in an authorization header below.',
   'export.addHeader': 'Add a header',
   'export.removeHeader': 'Remove header {name}',
   'export.share': 'What leaves this machine',

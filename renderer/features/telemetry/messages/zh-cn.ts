@@ -19,6 +19,9 @@ export const TELEMETRY_MESSAGES_ZH_CN: Record<keyof typeof TELEMETRY_MESSAGES_EN
   'export.headerName': '请求头名称',
   'export.headerValue': '值',
   'export.headerKept': '已保存；留空则保持不变',
+  'export.headerNameInvalid': '请求头名称是由字母、数字和 - 等符号组成的一个词（不含空格）：{name}',
+  'export.endpointCredentials':
+    '收集器 URL 不能包含用户名或密码：请把它们放在下面的 authorization 请求头中。',
   'export.addHeader': '添加请求头',
   'export.removeHeader': '删除请求头 {name}',
   'export.share': '哪些内容离开本机',
