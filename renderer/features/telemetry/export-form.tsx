@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { msg } from '../../i18n/translator';
 import { useAppStore } from '../../store/store-context';
 import { HeaderRows, headersOf, type HeaderRow } from './header-rows';
-import { badHeaderName, endpointHasCredentials } from './model/export-form-checks';
+import { badHeaderName, endpointProblem } from './model/export-form-checks';
 
 const SHARES: readonly { value: TelemetryShare; label: MessageKey }[] = [
   { value: 'counts', label: msg('export.share.counts') },
@@ -17,6 +17,12 @@ const SHARES: readonly { value: TelemetryShare; label: MessageKey }[] = [
   { value: 'commands', label: msg('export.share.commands') },
   { value: 'payloads', label: msg('export.share.payloads') },
 ];
+
+const ENDPOINT_PROBLEMS: Record<NonNullable<ReturnType<typeof endpointProblem>>, MessageKey> = {
+  'not-http': msg('export.endpointNotHttp'),
+  'too-long': msg('export.endpointTooLong'),
+  credentials: msg('export.endpointCredentials'),
+};
 
 /** The export settings form, seeded from the saved settings (the screen remounts it on load). */
 export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
@@ -37,8 +43,8 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
     saved.headerNames.map((name, key) => ({ key, name, value: '', stored: true })),
   );
   const test = state.test;
-  const credentials = endpointHasCredentials(endpoint);
-  const savable = !credentials && rows.every((row) => badHeaderName(row.name) === null);
+  const problem = endpointProblem(endpoint);
+  const savable = problem === null && rows.every((row) => badHeaderName(row.name) === null);
   return (
     <form
       className="export-form"
@@ -70,14 +76,14 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           id="export-endpoint"
           className="input"
           data-testid="export-endpoint"
-          aria-invalid={credentials}
-          aria-describedby={credentials ? 'export-endpoint-error' : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'export-endpoint-error' : undefined}
           value={endpoint}
           onChange={(event) => setEndpoint(event.target.value)}
         />
-        {credentials ? (
+        {problem ? (
           <p id="export-endpoint-error" className="field-error" data-testid="export-endpoint-error">
-            {t('export.endpointCredentials')}
+            {t(ENDPOINT_PROBLEMS[problem])}
           </p>
         ) : null}
         <p className="field-hint">
@@ -127,7 +133,7 @@ export function ExportForm({ saved }: { saved: TelemetrySettingsView }) {
           type="button"
           className="button"
           data-testid="export-test"
-          disabled={test?.state === 'testing' || credentials}
+          disabled={test?.state === 'testing' || problem !== null}
           onClick={() => void state.testTelemetryCollector(endpoint.trim() || null)}
         >
           {t('export.test')}

@@ -76,7 +76,7 @@ describe('Settings › Export', () => {
     expect(ui.errors).toEqual([]);
   });
 
-  it('says what is wrong with a header name or a URL with a password as it is typed, and saves neither', async () => {
+  it('says what is wrong with a header name or the endpoint as it is typed, and saves neither', async () => {
     ui = await openUi(browser());
     const { page } = ui;
     await page.getByTestId('screen-tab-telemetry').click();
@@ -89,7 +89,12 @@ describe('Settings › Export', () => {
       );
     await expect.poll(() => save.isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('export-test').isDisabled()).toBe(true);
+    await page.getByTestId('export-endpoint').fill('file:///etc/passwd');
+    await expect
+      .poll(() => page.getByTestId('export-endpoint-error').textContent())
+      .toBe('Enter an address that starts with http:// or https://.');
     await page.getByTestId('export-endpoint').fill('http://127.0.0.1:4318');
+    await page.getByTestId('export-endpoint-error').waitFor({ state: 'detached' });
     await page.getByTestId('export-add-header').click();
     await page.getByTestId('export-header-name-0').fill('x scope');
     await expect

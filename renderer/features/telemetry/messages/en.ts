@@ -23,6 +23,8 @@ export const TELEMETRY_MESSAGES_EN = {
   'export.headerKept': 'Stored; leave empty to keep it',
   'export.headerNameInvalid':
     'A header name is one word of letters, digits and signs such as - (no spaces): {name}',
+  'export.endpointNotHttp': 'Enter an address that starts with http:// or https://.',
+  'export.endpointTooLong': 'The address is longer than 2,048 characters.',
   'export.endpointCredentials':
     'A collector URL cannot carry a user or password: put them in an authorization header below.',
   'export.addHeader': 'Add a header',

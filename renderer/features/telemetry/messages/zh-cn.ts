@@ -20,6 +20,8 @@ export const TELEMETRY_MESSAGES_ZH_CN: Record<keyof typeof TELEMETRY_MESSAGES_EN
   'export.headerValue': '值',
   'export.headerKept': '已保存；留空则保持不变',
   'export.headerNameInvalid': '请求头名称是由字母、数字和 - 等符号组成的一个词（不含空格）：{name}',
+  'export.endpointNotHttp': '请输入以 http:// 或 https:// 开头的地址。',
+  'export.endpointTooLong': '地址超过 2,048 个字符。',
   'export.endpointCredentials':
     '收集器 URL 不能包含用户名或密码：请把它们放在下面的 authorization 请求头中。',
   'export.addHeader': '添加请求头',

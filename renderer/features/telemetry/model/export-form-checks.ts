@@ -11,15 +11,24 @@ export function badHeaderName(name: string): string | null {
   return trimmed !== '' && !HTTP_HEADER_NAME.test(trimmed) ? trimmed : null;
 }
 
+/** The longest endpoint the settings take (TelemetrySettingsSchema). */
+const MAX_ENDPOINT_CHARS = 2048;
+
 /**
- * Whether the endpoint carries a user or password: no request can be made from such a URL
- * (fetch refuses it), and the credentials belong in a header, where they are kept unshown.
+ * What is wrong with the endpoint, or null (empty is fine: no export). `credentials`: a user or
+ * password in it, from which no request can be made (fetch refuses it); they belong in a header,
+ * where they are kept unshown.
  */
-export function endpointHasCredentials(endpoint: string): boolean {
+export function endpointProblem(endpoint: string): 'not-http' | 'too-long' | 'credentials' | null {
+  const text = endpoint.trim();
+  if (text === '') return null;
+  if (text.length > MAX_ENDPOINT_CHARS) return 'too-long';
+  let url: URL;
   try {
-    const url = new URL(endpoint.trim());
-    return url.username !== '' || url.password !== '';
+    url = new URL(text);
   } catch {
-    return false;
+    return 'not-http';
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not-http';
+  return url.username !== '' || url.password !== '' ? 'credentials' : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   badHeaderName,
-  endpointHasCredentials,
+  endpointProblem,
 } from '../../../../../renderer/features/telemetry/model/export-form-checks';
 import { TelemetrySettingsUpdateSchema } from '../../../../../shared/schemas/telemetry';
 
@@ -19,10 +19,23 @@ describe('export form checks', () => {
       expect(badHeaderName(name)).toBeNull();
   });
 
-  it('finds a user or password in the endpoint, and nothing in what is not a URL', () => {
-    expect(endpointHasCredentials('http://user:pa55@127.0.0.1:4318')).toBe(true);
-    expect(endpointHasCredentials(' https://token@collector.example/v1/logs ')).toBe(true);
-    expect(endpointHasCredentials('http://collector:4318')).toBe(false);
-    expect(endpointHasCredentials('not a url')).toBe(false);
+  it('says what is wrong with an endpoint the settings would refuse or no request could use', () => {
+    expect(endpointProblem('http://user:pa55@127.0.0.1:4318')).toBe('credentials');
+    expect(endpointProblem(' https://token@collector.example/v1/logs ')).toBe('credentials');
+    for (const text of ['not a url', 'file:///etc/passwd', 'javascript:alert(1)', 'collector:4318'])
+      expect(endpointProblem(text)).toBe('not-http');
+    expect(endpointProblem(`http://${'a'.repeat(2048)}.com`)).toBe('too-long');
+    for (const text of ['http://collector:4318', 'https://[::1]:4318/v1/logs', '', '  '])
+      expect(endpointProblem(text)).toBeNull();
+  });
+
+  it('refuses in the form what the settings schema refuses, and lets through what it takes', () => {
+    const update = { enabled: false, headers: {}, share: 'counts', team: null };
+    for (const endpoint of ['not a url', 'file:///etc/passwd', `http://${'a'.repeat(2048)}.com`])
+      expect(TelemetrySettingsUpdateSchema.safeParse({ ...update, endpoint }).success).toBe(false);
+    expect(
+      TelemetrySettingsUpdateSchema.safeParse({ ...update, endpoint: 'http://collector:4318' })
+        .success,
+    ).toBe(true);
   });
 });
