@@ -21,12 +21,13 @@ const payload = {
   tool_input: { command: 'echo original', description: 'probe' },
 };
 
-// Each hook saves its stdin to <name>.stdin and its start/end times, then answers `answer`.
-function recording(name: string, answer: string, sequential: boolean): HookRunSpec {
+// Each hook saves its stdin to <name>.stdin and its start/end times, waits `seconds`, then
+// answers `answer`.
+function recording(name: string, answer: string, sequential: boolean, seconds = 0.3): HookRunSpec {
   const file = writeScript(
     dir,
     `${name}.sh`,
-    `date +%s%N > ${dir}/${name}.start; cat > ${dir}/${name}.stdin; sleep 0.3; date +%s%N > ${dir}/${name}.end; echo '${answer}'`,
+    `date +%s%N > ${dir}/${name}.start; cat > ${dir}/${name}.stdin; sleep ${seconds}; date +%s%N > ${dir}/${name}.end; echo '${answer}'`,
   );
   return {
     id: name,
@@ -93,7 +94,9 @@ describe('Gemini sequential groups', () => {
     const parallel = await runner.runEvent(
       'gemini-cli',
       'BeforeTool',
-      [recording('p1', rewrite, false), recording('p2', '{}', false)],
+      // p1 lasts long enough that p2 starts before it ends even when a loaded machine is slow
+      // to start a process (0.3 s was not: p2 started 30 ms after p1 ended once, in CI-like load).
+      [recording('p1', rewrite, false, 2), recording('p2', '{}', false)],
       payload,
       testOptions(dir),
     );
