@@ -10,6 +10,9 @@ export const TelemetryShareSchema = z.enum(['counts', 'paths', 'commands', 'payl
 export type TelemetryShare = z.infer<typeof TelemetryShareSchema>;
 export const DEFAULT_TELEMETRY_SHARE: TelemetryShare = 'commands';
 
+/** The longest collector endpoint the settings take. */
+export const MAX_ENDPOINT_CHARS = 2048;
+
 /** An HTTP header name (RFC 9110's token): one word, no spaces. */
 export const HTTP_HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 const HeaderName = z.string().min(1).max(200).regex(HTTP_HEADER_NAME, 'not an HTTP header name');
@@ -27,7 +30,7 @@ export const TelemetrySettingsSchema = z
     /** The OTLP/HTTP logs endpoint: a base URL (`/v1/logs` is added) or the full logs URL. */
     endpoint: z
       .url({ protocol: /^https?$/ })
-      .max(2048)
+      .max(MAX_ENDPOINT_CHARS)
       .nullable()
       .default(null),
     headers: z.record(HeaderName, HeaderValue).default({}),

@@ -1,4 +1,4 @@
-import { HTTP_HEADER_NAME } from '../../../../shared/schemas/telemetry';
+import { HTTP_HEADER_NAME, MAX_ENDPOINT_CHARS } from '../../../../shared/schemas/telemetry';
 
 /**
  * Checks of the export form as it is typed, for what the settings schema would refuse on Save
@@ -10,9 +10,6 @@ export function badHeaderName(name: string): string | null {
   const trimmed = name.trim();
   return trimmed !== '' && !HTTP_HEADER_NAME.test(trimmed) ? trimmed : null;
 }
-
-/** The longest endpoint the settings take (TelemetrySettingsSchema). */
-const MAX_ENDPOINT_CHARS = 2048;
 
 /**
  * What is wrong with the endpoint, or null (empty is fine: no export). `credentials`: a user or
