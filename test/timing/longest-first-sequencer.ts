@@ -10,7 +10,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const DURATIONS_FILE = path.resolve(__dirname, 'durations.json');
 
 /**
- * Starts the longest test files first, so that the two workers end close together.
+ * Starts the longest test files first, so that the two workers end close together, a project
+ * at a time.
  *
  * Why not vitest's own order: it sorts by the durations it caches in node_modules, which a clean
  * CI checkout does not have, and then falls back to file size. A 250 s browser walk is a small
@@ -27,7 +28,24 @@ export class LongestFirstSequencer extends BaseSequencer {
       // Unknown files: about a second per KB, the rate of this suite's unit tests in the durations.
       return known ?? fs.statSync(file.moduleId).size / 1024;
     };
-    return [...files].sort((a, b) => estimate(b) - estimate(a));
+    // A project's files run together, the projects with the most time first: vitest keeps a
+    // worker that runs without isolation for the next file only when that file is of the same
+    // project (its pool ends the worker otherwise). Interleaved by duration alone, the workers
+    // ended at almost every file, and each new one imported the module graph, and the browser
+    // files launched Chromium, afresh: 232 s of the suite's import time, against 63 s grouped.
+    const projectTotals = new Map<string, number>();
+    for (const file of files)
+      projectTotals.set(
+        file.project.name,
+        (projectTotals.get(file.project.name) ?? 0) + estimate(file),
+      );
+    const projectTotal = (file: TestSpecification) => projectTotals.get(file.project.name) ?? 0;
+    return [...files].sort(
+      (a, b) =>
+        projectTotal(b) - projectTotal(a) ||
+        a.project.name.localeCompare(b.project.name) ||
+        estimate(b) - estimate(a),
+    );
   }
 }
 
