@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 import { waitForPortFile } from './port-file';
 
 export interface FakeModelServer {
   port: number;
-  /** Every request the server saw, one parsed JSON line each (see the server's header). */
-  requests(): Array<{ url?: string; body?: unknown }>;
+  /**
+   * Every request the server saw, one parsed JSON line each (see the server's header), once it
+   * has logged all it answered.
+   */
+  requests(): Promise<Array<{ url?: string; body?: unknown }>>;
   stop(): void;
 }
 
@@ -37,18 +41,40 @@ export async function startFakeModelServer(
     const port = await waitForPortFile(portFile, path.basename(script));
     return {
       port,
-      requests: () =>
-        fs.existsSync(log)
+      requests: async () => {
+        await answeredAll(port);
+        return fs.existsSync(log)
           ? fs
               .readFileSync(log, 'utf8')
               .split('\n')
               .filter(Boolean)
               .map((line) => JSON.parse(line) as { url?: string; body?: unknown })
-          : [],
+          : [];
+      },
       stop: () => server.kill('SIGKILL'),
     };
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
   }
+}
+
+/**
+ * Resolves once the server has finished with every request it answered before this call. Why:
+ * the shared servers log a request just after they end its answer, so the agent can read the
+ * last answer, exit, and its test read the log, while the server, descheduled on a loaded
+ * machine, has not yet written that line (a run whose agent printed the second answer showed one
+ * request). The server runs one request's handler at a time, so once it answers this one (any
+ * status), the earlier lines are written; a server that has exited wrote them before it did.
+ */
+function answeredAll(port: number): Promise<void> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/hookyard-barrier' }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+      response.on('error', () => resolve());
+    });
+    request.setTimeout(10_000, () => request.destroy());
+    request.on('error', () => resolve());
+  });
 }

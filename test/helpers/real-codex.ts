@@ -128,8 +128,7 @@ export async function runRealCodex(
     return {
       ...run,
       toolRan: fs.existsSync(path.join(world.ws, 'probe-ran.txt')),
-      requests: server
-        .requests()
+      requests: (await server.requests())
         .filter((entry) => entry.url?.includes('/responses'))
         .map((entry) => entry.body),
     };

@@ -100,8 +100,7 @@ export async function runRealGemini(
     return {
       ...run,
       toolRan: fs.existsSync(path.join(world.ws, 'tool-ran.marker')),
-      turns: server
-        .requests()
+      turns: (await server.requests())
         .filter((entry) => entry.url?.includes(':streamGenerateContent'))
         .map((entry) => entry.body),
     };
