@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { LongestFirstSequencer } from './test/timing/longest-first-sequencer';
+import { LongestFirstSequencer } from './test/timing/longest-first-sequencer.mts';
 
 /**
  * Integration files that change what their worker process holds for every later file: they get

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -7,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Where each test file's last measured duration is kept (seconds, by path from the project root).
  * Refreshed from a run's JSON report by `node scripts/test-durations.mjs <report>`.
  */
-export const DURATIONS_FILE = path.resolve(__dirname, 'durations.json');
+export const DURATIONS_FILE = fileURLToPath(new URL('durations.json', import.meta.url));
 
 /**
  * Starts the longest test files first, so that the two workers end close together, a project
