@@ -9,7 +9,13 @@ import { PathText } from './path-text';
 import { revealSources } from './reveal-sources';
 import { useAgentText } from './use-agent-text';
 
-function ProblemItem({ source, listed }: { source: HookSource; listed: number }) {
+function ProblemItem({
+  source,
+  listed,
+}: {
+  source: HookSource;
+  listed: ReturnType<typeof listedFrom>;
+}) {
   const { t } = useI18n();
   const { reason } = useAgentText();
   return (
@@ -17,7 +23,7 @@ function ProblemItem({ source, listed }: { source: HookSource; listed: number })
       data-testid="source-problem"
       data-agent={source.agent}
       data-path={source.path}
-      data-listed={listed}
+      data-listed={listed.count}
     >
       <span className="source-problems-where">
         {t(AGENT_LABEL[source.agent])} · <PathText path={source.path} />
@@ -28,16 +34,21 @@ function ProblemItem({ source, listed }: { source: HookSource; listed: number })
         </span>
       ) : null}
       <span className="source-problems-effect" data-testid="source-problem-effect">
-        {listed > 0 ? t('sources.problemListed', { count: listed }) : t('sources.problemMissing')}
+        {listed.count === 0
+          ? t('sources.problemMissing')
+          : listed.marked
+            ? t('sources.problemListed', { count: listed.count })
+            : t('sources.problemListedAsSeen', { count: listed.count })}
       </span>
     </li>
   );
 }
 
 /**
- * A settings file or hooks folder that could not be read is shown above the list, not only in the
- * Sources section, each with why and what it means for the list: a source whose hooks could
- * still be listed (marked with the problem) does not claim that hooks are missing.
+ * A settings file or hooks folder that could not be read, or only in part, is shown above the
+ * list, not only in the Sources section, each with why and what it means for the list: a source
+ * whose hooks could still be listed does not claim that hooks are missing, and says whether they
+ * carry its problem.
  */
 export function SourceProblems({ sources, hooks }: { sources: HookSource[]; hooks: HookEntry[] }) {
   const { t } = useI18n();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../helpers/browser';
 import { openUi } from './ui-session';
 
-describe('the banner over sources that could not be read', () => {
+describe('the banner over sources that could not be read, or only in part', () => {
   const browser = useBrowser();
 
   it('names each source and why, and claims missing hooks only where none could be listed', async () => {
@@ -14,6 +14,16 @@ describe('the banner over sources that could not be read', () => {
       await temp.write('home/.claude/settings.json', broken);
       // A file where Cline expects its hooks folder (CLI and extension): nothing can be listed.
       await temp.write('home/Documents/Cline/Hooks', 'a file where a folder belongs');
+      // Gemini skips what is not shaped as it expects and runs the file's other hook.
+      await temp.write(
+        'home/.gemini/settings.json',
+        JSON.stringify({
+          hooks: {
+            AfterTool: 'not a list',
+            BeforeTool: [{ hooks: [{ type: 'command', name: 'good', command: 'echo {}' }] }, 7],
+          },
+        }),
+      );
     });
     try {
       const { page, temp } = ui;
@@ -25,10 +35,13 @@ describe('the banner over sources that could not be read', () => {
       const folder = banner.locator(
         `[data-testid=source-problem][data-agent=cline-cli][data-path="${temp.home}/Documents/Cline/Hooks"]`,
       );
-      await expect.poll(() => banner.getByTestId('source-problem').count()).toBe(3);
+      const gemini = banner.locator(
+        `[data-testid=source-problem][data-path="${temp.home}/.gemini/settings.json"]`,
+      );
+      await expect.poll(() => banner.getByTestId('source-problem').count()).toBe(4);
       await expect
         .poll(() => banner.locator('h2').innerText())
-        .toBe('3 hook sources could not be read');
+        .toBe('4 hook sources have problems');
       await expect.poll(() => settings.innerText()).toContain('.claude/settings.json');
       await expect.poll(() => settings.getByTestId('source-problem-reason').count()).toBe(1);
       await expect
@@ -40,6 +53,12 @@ describe('the banner over sources that could not be read', () => {
       await expect
         .poll(() => folder.getByTestId('source-problem-effect').innerText())
         .toContain('missing below');
+      await expect
+        .poll(() => gemini.getByTestId('source-problem-reason').innerText())
+        .toContain(': hooks.AfterTool, hooks.BeforeTool[1]. It runs the other hooks.');
+      await expect
+        .poll(() => gemini.getByTestId('source-problem-effect').innerText())
+        .toBe('Its hook is listed below, as the agent sees it.');
       await expect.poll(() => banner.innerText()).not.toContain('its hooks are missing');
       await page
         .locator('[data-testid=hook-row][data-agent=claude-code][data-event=PreToolUse]')
@@ -49,6 +68,9 @@ describe('the banner over sources that could not be read', () => {
       await expect
         .poll(() => settings.getByTestId('source-problem-effect').innerText())
         .toBe('其中的 1 个 hook 已列在下面，并标出了这个问题。');
+      await expect
+        .poll(() => gemini.getByTestId('source-problem-effect').innerText())
+        .toBe('其中的 1 个 hook 已按 agent 所见列在下面。');
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();

@@ -47,7 +47,8 @@ export async function discoverGeminiHooks(
   const geminiDir = path.join(input.home, '.gemini');
   const layers: LoadedLayer[] = [];
   const system = await loadLayer(input, input.systemSettingsPath, 'system');
-  if (system.source.state === 'ok' && (await input.insecureAncestor(input.systemSettingsPath))) {
+  // A file Gemini read (its hooks partly skipped, maybe) is skipped whole from an insecure folder.
+  if (system.settings && (await input.insecureAncestor(input.systemSettingsPath))) {
     system.source.state = 'skipped';
     system.source.reason = {
       key: 'reason.gemini-system-file-skipped',
@@ -85,14 +86,30 @@ async function loadLayer(
       defs: [],
     };
   }
-  const defs = listGeminiHookDefs(read.settings.hooks, file, layer, extensionDir);
+  const { defs, skipped } = listGeminiHookDefs(read.settings.hooks, file, layer, extensionDir);
   // An extension's hooks.json switches nothing: its hooksConfig is not read.
   const settings = layer === 'extension' ? null : read.settings;
-  return {
-    source: { path: file, layer, state: 'ok', reason: null, hookCount: defs.length },
-    settings,
-    defs,
-  };
+  // Gemini runs the rest of its hooks (and warns "Invalid configuration in <file>" on start for
+  // most such parts): the file is a problem to show, with its hooks still listed.
+  const source: GeminiSourceRow = skipped.length
+    ? {
+        path: file,
+        layer,
+        state: 'invalid',
+        reason: codedText('reason.gemini-hooks-skipped', { file, parts: nameParts(skipped) }),
+        hookCount: defs.length,
+      }
+    : { path: file, layer, state: 'ok', reason: null, hookCount: defs.length };
+  return { source, settings, defs };
+}
+
+/** How many skipped parts a reason names; Gemini's warning names five. */
+const NAMED_PARTS = 5;
+
+function nameParts(parts: readonly string[]): string {
+  const named = parts.slice(0, NAMED_PARTS).join(', ');
+  const more = parts.length - NAMED_PARTS;
+  return more > 0 ? `${named} (+${more})` : named;
 }
 
 /** `~/.gemini/trusted_hooks.json`: project root → `"<name>:<command>"` strings. */

@@ -31,6 +31,17 @@ const isTable = (value: unknown): value is Table =>
 /** Keys of `hooks` that are settings, not events (the CLI skips them when walking events). */
 const NOT_EVENTS = new Set(['enabled', 'disabled', 'notifications']);
 
+/** The hook entries of a `hooks` object, and the parts of it Gemini skips. */
+export interface GeminiHookList {
+  defs: GeminiHookDef[];
+  /**
+   * Where the object holds something Gemini skips, as Gemini's own warning names it
+   * (`hooks.AfterTool`, `hooks.BeforeTool[1]`, `hooks.BeforeTool[2].hooks`): an event whose value
+   * is not a list, a group that is not an object or has no `hooks` list.
+   */
+  skipped: string[];
+}
+
 /**
  * Lists the hook entries of a `hooks` object. `${extensionPath}` is replaced as Gemini does
  * for extension hooks. Never throws.
@@ -40,20 +51,26 @@ export function listGeminiHookDefs(
   sourcePath: string,
   layer: GeminiLayer,
   extensionPath: string | null = null,
-): GeminiHookDef[] {
-  if (!isTable(hooks)) return [];
-  const defs: GeminiHookDef[] = [];
+): GeminiHookList {
+  const list: GeminiHookList = { defs: [], skipped: [] };
+  if (!isTable(hooks)) return list;
   for (const [event, groups] of Object.entries(hooks)) {
-    if (NOT_EVENTS.has(event) || !Array.isArray(groups)) continue;
+    if (NOT_EVENTS.has(event)) continue;
+    if (!Array.isArray(groups)) {
+      list.skipped.push(`hooks.${event}`);
+      continue;
+    }
     groups.forEach((group: unknown, g) => {
-      if (!isTable(group) || !Array.isArray(group['hooks'])) return;
+      if (!isTable(group)) return void list.skipped.push(`hooks.${event}[${g}]`);
+      if (!Array.isArray(group['hooks']))
+        return void list.skipped.push(`hooks.${event}[${g}].hooks`);
       group['hooks'].forEach((entry: unknown, h) => {
         const hook = isTable(entry) ? entry : {};
         let command = typeof hook['command'] === 'string' ? hook['command'] : null;
         if (command && extensionPath)
           command = command.replaceAll('${extensionPath}', extensionPath);
         const env = isTable(hook['env']) ? hook['env'] : {};
-        defs.push({
+        list.defs.push({
           layer,
           sourcePath,
           event,
@@ -76,5 +93,5 @@ export function listGeminiHookDefs(
       });
     });
   }
-  return defs;
+  return list;
 }

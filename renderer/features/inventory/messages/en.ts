@@ -127,10 +127,12 @@ export const INVENTORY_MESSAGES_EN = {
     'The settings files and hooks folders the agents read for this scope, and what Hookyard found in each.',
   'sources.hookCount': '{count, plural, one {# hook} other {# hooks}}',
   'sources.problemTitle':
-    '{count, plural, one {A hook source could not be read} other {# hook sources could not be read}}',
+    '{count, plural, one {A hook source has a problem} other {# hook sources have problems}}',
   'sources.problemMissing': 'No hook of it could be listed: any it holds are missing below.',
   'sources.problemListed':
     '{count, plural, one {Its hook is listed below, marked with this problem.} other {Its # hooks are listed below, marked with this problem.}}',
+  'sources.problemListedAsSeen':
+    '{count, plural, one {Its hook is listed below, as the agent sees it.} other {Its # hooks are listed below, as the agent sees them.}}',
   'sources.showAll': 'Show all sources',
   'sourceKind.settings': 'Settings file',
   'sourceKind.hooks-folder': 'Hooks folder',

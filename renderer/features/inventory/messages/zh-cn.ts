@@ -121,9 +121,10 @@ export const INVENTORY_MESSAGES_ZH_CN: Record<keyof typeof INVENTORY_MESSAGES_EN
   'sources.intro':
     '各 agent 在此范围内读取的设置文件和 hooks 文件夹，以及 Hookyard 在其中发现的内容。',
   'sources.hookCount': '{count} 个 hook',
-  'sources.problemTitle': '有 {count} 个 hook 来源无法读取',
+  'sources.problemTitle': '有 {count} 个 hook 来源存在问题',
   'sources.problemMissing': '其中的 hook 一个也无法列出：它包含的 hook 在下面缺失。',
   'sources.problemListed': '其中的 {count} 个 hook 已列在下面，并标出了这个问题。',
+  'sources.problemListedAsSeen': '其中的 {count} 个 hook 已按 agent 所见列在下面。',
   'sources.showAll': '显示所有来源',
   'sourceKind.settings': '设置文件',
   'sourceKind.hooks-folder': 'hooks 文件夹',

@@ -4,9 +4,23 @@ import type { HookEntry, HookSource } from '../../../../shared/schemas/hook';
 export const isSourceProblem = (source: HookSource): boolean =>
   source.state === 'invalid' || source.state === 'unreadable';
 
-/** How many rows of the list come from this source (a file with a syntax error may still list some). */
-export const listedFrom = (source: HookSource, hooks: readonly HookEntry[]): number =>
-  hooks.filter((hook) => hook.agent === source.agent && hook.sourcePath === source.path).length;
+/** The rows of the list that come from this source (a file with a syntax error may still list some). */
+const rowsFrom = (source: HookSource, hooks: readonly HookEntry[]): HookEntry[] =>
+  hooks.filter((hook) => hook.agent === source.agent && hook.sourcePath === source.path);
+
+/**
+ * How many rows come from this source, and whether they carry its problem as their reason (a
+ * file Claude Code rejects: none of its hooks runs) or not (a Gemini file partly skipped: the
+ * hooks listed run).
+ */
+export function listedFrom(
+  source: HookSource,
+  hooks: readonly HookEntry[],
+): { count: number; marked: boolean } {
+  const rows = rowsFrom(source, hooks);
+  const key = source.reason?.key;
+  return { count: rows.length, marked: rows.some((hook) => hook.reason.key === key) };
+}
 
 /** Whether the Sources section is open: the user's choice, else open exactly when one has a problem. */
 export function isSourcesOpen(choice: boolean | null, sources: readonly HookSource[]): boolean {
