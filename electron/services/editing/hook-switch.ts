@@ -92,15 +92,14 @@ export class HookSwitch {
         hookIds: [hook.id, ...hook.entries.map((entry) => entry.id)],
       };
     }
-    const live = (await this.#lookup.get(request.scope)).hooks.find(
-      (hook) => hook.id === request.hookId,
-    );
+    const { hooks } = await this.#lookup.get(request.scope);
+    const live = hooks.find((hook) => hook.id === request.hookId);
     if (!live) throw new AppFailure('conflict', 'failure.shown-hook-gone');
     const inPlace = this.#agents.agentOf(live.agent).editing.switch?.inPlace;
     if (!inPlace?.isOff(live)) {
       throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
     }
     assertShown(live, request.contentHash);
-    return { plan: await inPlace.planOn(live, this.#place), hookIds: [live.id] };
+    return { plan: await inPlace.planOn(live, this.#place, hooks), hookIds: [live.id] };
   }
 }

@@ -80,6 +80,60 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     expect((await fs.readFile(settingsFile)).equals(before)).toBe(true);
   });
 
+  // Gemini's list switches every hook of a name: switching a logger named "guard" would switch a
+  // safety guard named "guard" with it, and two unnamed hooks of one command switch together.
+  it('Gemini: a hook whose name another hook shares is not switched, either way', async () => {
+    const settingsFile = path.join(world.ws, '.gemini', 'settings.json');
+    await fs.mkdir(path.dirname(settingsFile), { recursive: true });
+    const hooks = {
+      BeforeTool: [
+        { matcher: 'run_shell_command', hooks: [{ ...handler('guard'), command: 'safety' }] },
+      ],
+      AfterTool: [{ hooks: [{ ...handler('guard'), command: 'logger' }] }],
+      SessionStart: [
+        {
+          hooks: [
+            { type: 'command', command: 'same' },
+            { type: 'command', command: 'same' },
+          ],
+        },
+      ],
+    };
+    const text = `${JSON.stringify({ hooks }, null, 2)}\n`;
+    await fs.writeFile(settingsFile, text);
+
+    const logger = await world.hook(settingsFile, 'AfterTool/0/0');
+    await expect(
+      world.switches.disable({ scope: world.scope, ...shown(logger) }),
+    ).rejects.toMatchObject({
+      code: 'invalid-request',
+      text: {
+        key: 'failure.gemini-shared-name',
+        params: { name: 'guard', other: 'BeforeTool · guard: safety', file: settingsFile, more: 0 },
+      },
+    });
+    const twin = await world.hook(settingsFile, 'SessionStart/0/1');
+    await expect(
+      world.switches.disable({ scope: world.scope, ...shown(twin) }),
+    ).rejects.toMatchObject({
+      text: { key: 'failure.gemini-shared-name', params: { name: 'same' } },
+    });
+    expect(await world.read(settingsFile)).toBe(text);
+
+    // Off by hand (both go), the switch does not turn one back on either.
+    await fs.writeFile(
+      settingsFile,
+      `${JSON.stringify({ hooks, hooksConfig: { disabled: ['guard'] } }, null, 2)}\n`,
+    );
+    const off = await world.hook(settingsFile, 'AfterTool/0/0');
+    expect(off.status).toBe('disabled');
+    await expect(
+      world.switches.enable({ scope: world.scope, ...shown(off) }),
+    ).rejects.toMatchObject({
+      text: { key: 'failure.gemini-shared-name' },
+    });
+  });
+
   // Gemini strips comments before JSON.parse (checked in its bundle): a commented file is one it
   // runs, so the switch edits it and keeps the comments.
   it('Gemini: a settings file with comments switches off and back to the same bytes', async () => {
