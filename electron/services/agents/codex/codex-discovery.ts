@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TextRead } from '../probe-text';
 import type { CodexConfig } from './codex-config';
 import { readCodexConfig } from './codex-config';
-import { type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
+import { codexHooksShapeProblem, type CodexHookDef, listCodexHookDefs } from './codex-hook-defs';
 import type { CodexListedHook } from './codex-listed-hook';
 import { codedText } from '../../../../shared/i18n/coded-text';
 import type { Reason } from '../../../../shared/schemas/hook';
@@ -121,12 +121,14 @@ async function loadHooksJson(input: CodexDiscoveryInput, file: string) {
       message = (error as Error).message;
     }
   }
-  if (doc === undefined) {
-    const reason = codedText('reason.codex-config-unreadable', { file, message });
-    return { defs: [], source: { ...base, state: 'invalid' as const, reason, hookCount: 0 } };
-  }
   const hooks =
     typeof doc === 'object' && doc !== null ? (doc as { hooks?: unknown }).hooks : undefined;
+  // Codex runs none of a file it cannot read into its types.
+  const problem = doc === undefined ? message : codexHooksShapeProblem(hooks);
+  if (problem !== null) {
+    const reason = codedText('reason.codex-config-unreadable', { file, message: problem });
+    return { defs: [], source: { ...base, state: 'invalid' as const, reason, hookCount: 0 } };
+  }
   const defs = listCodexHookDefs(hooks, file, 'hooks.json');
   return { defs, source: { ...base, state: 'ok' as const, reason: null, hookCount: defs.length } };
 }

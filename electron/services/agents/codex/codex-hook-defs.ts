@@ -68,3 +68,27 @@ export function listCodexHookDefs(
   }
   return defs;
 }
+
+/**
+ * What in a hooks.json `hooks` value Codex cannot read, or null. Codex reads the file whole into
+ * its types (serde), so one event that is not a list, one group or hook that is not an object,
+ * or a group's `hooks` that is not a list fails the whole file: none of its hooks runs, and Codex
+ * warns "failed to parse hooks config" (checked with the real codex 0.169.0). A group without
+ * `hooks` is read as empty.
+ */
+export function codexHooksShapeProblem(hooks: unknown): string | null {
+  if (hooks === undefined) return null;
+  if (!isTable(hooks)) return '"hooks" is not an object';
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) return `"${event}" is not a list`;
+    for (const [g, group] of groups.entries()) {
+      if (!isTable(group)) return `group ${g} of "${event}" is not an object`;
+      const handlers = group['hooks'];
+      if (handlers === undefined) continue;
+      if (!Array.isArray(handlers)) return `"hooks" of group ${g} of "${event}" is not a list`;
+      const h = handlers.findIndex((handler) => !isTable(handler));
+      if (h >= 0) return `hook ${h} of group ${g} of "${event}" is not an object`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, describe, expect, test } from 'vitest';
+
+import { discoverCodexHooks } from '../../../electron/services/agents/codex/codex-discovery';
+import {
+  CODEX_RECORDER,
+  codexCaptures,
+  codexEnv,
+  makeCodexWorld,
+  runRealCodex,
+  trustEveryCodexHook,
+} from '../../helpers/real-codex';
+import { readTextForDiscovery } from '../../helpers/read-text';
+import { tempDir } from '../../unit/runner/hook-fixtures';
+
+// A hooks.json that is valid JSON but not shaped as Codex reads it. The real `codex exec` fails
+// the whole file ("failed to parse hooks config") and runs none of its hooks, not even a good
+// PreToolUse beside the bad part; Hookyard marks the file unreadable, naming the part, and lists
+// none of its hooks as running. A group without `hooks` is read as empty by both.
+const { dir, cleanup } = tempDir('codex-unreadable-hooks');
+afterAll(cleanup);
+
+const CASES = [
+  ['an event that is not a list', { PostToolUse: 'not a list' }, '"PostToolUse" is not a list'],
+  [
+    'a group that is not an object',
+    { PostToolUse: ['a group'] },
+    'group 0 of "PostToolUse" is not an object',
+  ],
+  [
+    'hooks that are not a list',
+    { PostToolUse: [{ hooks: 'none' }] },
+    '"hooks" of group 0 of "PostToolUse" is not a list',
+  ],
+  [
+    'a hook that is not an object',
+    { PostToolUse: [{ hooks: [7] }] },
+    'hook 0 of group 0 of "PostToolUse" is not an object',
+  ],
+  ['a group without hooks', { PostToolUse: [{ matcher: 'Bash' }] }, null],
+] as const;
+
+describe('real Codex CLI: a hooks.json not shaped as Codex reads it', () => {
+  test.each(CASES)('%s', { timeout: 90_000 }, async (label, extra, problem) => {
+    const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
+    const good = {
+      matcher: 'Bash',
+      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
+    };
+    const file = path.join(world.codexHome, 'hooks.json');
+    fs.writeFileSync(file, JSON.stringify({ hooks: { PreToolUse: [good], ...extra } }, null, 2));
+    await trustEveryCodexHook(world.ws, codexEnv(world));
+
+    const run = await runRealCodex(world);
+    expect(run.timedOut, run.stderr).toBe(false);
+    const ran = codexCaptures(world).some((capture) => capture.event === 'PreToolUse');
+    expect(ran, run.stderr).toBe(problem === null);
+    expect(run.stderr.includes(`failed to parse hooks config ${file}`)).toBe(problem !== null);
+
+    const found = await discoverCodexHooks({
+      codexHome: world.codexHome,
+      roots: [],
+      readText: readTextForDiscovery,
+    });
+    const source = found.sources.find((candidate) => candidate.path === file);
+    const listed = found.hooks.filter((hook) => hook.def.sourcePath === file);
+    if (problem === null) {
+      expect(source?.state).toBe('ok');
+      expect(listed.map((hook) => hook.def.event)).toEqual(['PreToolUse']);
+    } else {
+      expect(source).toMatchObject({
+        state: 'invalid',
+        reason: { key: 'reason.codex-config-unreadable', params: { file, message: problem } },
+      });
+      expect(listed).toEqual([]);
+    }
+  });
+});
