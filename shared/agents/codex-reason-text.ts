@@ -19,6 +19,7 @@ export const CODEX_REASON_TEXT_EN = {
   'codex-handler-type-not-run': 'Codex 0.169 runs command hooks only; a {type} handler never runs.',
   'codex-dropped': 'Codex drops this hook: {problem}.',
   'codex-config-unreadable': 'Codex cannot read {file}: {message}',
+  'codex-config-broken': 'Codex does not start while it cannot read {file}, so no Codex hook runs.',
 } as const;
 
 export const CODEX_REASON_TEXT_ZH_CN: Record<keyof typeof CODEX_REASON_TEXT_EN, string> = {
@@ -35,6 +36,7 @@ export const CODEX_REASON_TEXT_ZH_CN: Record<keyof typeof CODEX_REASON_TEXT_EN, 
   'codex-handler-type-not-run': 'Codex 0.169 只运行命令钩子；{type} 类型的处理程序永远不会运行。',
   'codex-dropped': 'Codex 丢弃了此钩子：{problem}。',
   'codex-config-unreadable': 'Codex 无法读取 {file}：{message}',
+  'codex-config-broken': 'Codex 无法读取 {file} 时不会启动，因此没有任何 Codex 钩子会运行。',
 };
 
 /** Notes shown under a Codex hook. */

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { discoverCodexHooks } from '../../../electron/services/agents/codex/codex-discovery';
 import {
+  CODEX_BASE_CONFIG,
   CODEX_RECORDER,
   codexCaptures,
   codexEnv,
@@ -76,5 +77,58 @@ describe('real Codex CLI: a hooks.json not shaped as Codex reads it', () => {
       });
       expect(listed).toEqual([]);
     }
+  });
+});
+
+// Inline hook tables in config.toml of another shape, or a config.toml that is not TOML: the real
+// Codex does not start at all ("Error loading config.toml"), so no Codex hook runs; Hookyard
+// marks the file unreadable and says so on every Codex hook.
+const CONFIG_CASES = [
+  [
+    'an inline event that is not a list',
+    '[hooks]\nPostToolUse = "not a list"\n',
+    'hooks: "PostToolUse" is not a list',
+  ],
+  [
+    'an inline hook that is not an object',
+    '[[hooks.PostToolUse]]\nhooks = [7]\n',
+    'hooks: hook 0 of group 0 of "PostToolUse" is not an object',
+  ],
+  ['a config.toml that is not TOML', '[features\n', null],
+] as const;
+
+describe('real Codex CLI: a config.toml it cannot read', () => {
+  test.each(CONFIG_CASES)('%s', { timeout: 90_000 }, async (label, extra, message) => {
+    const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
+    const good = {
+      matcher: 'Bash',
+      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
+    };
+    fs.writeFileSync(
+      path.join(world.codexHome, 'hooks.json'),
+      JSON.stringify({ hooks: { PreToolUse: [good] } }),
+    );
+    const config = path.join(world.codexHome, 'config.toml');
+    fs.writeFileSync(config, `${CODEX_BASE_CONFIG}\n${extra}`);
+
+    const run = await runRealCodex(world);
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toContain('Error loading config.toml');
+    expect(codexCaptures(world)).toEqual([]);
+
+    const found = await discoverCodexHooks({
+      codexHome: world.codexHome,
+      roots: [],
+      readText: readTextForDiscovery,
+    });
+    const source = found.sources.find((candidate) => candidate.path === config);
+    expect(source).toMatchObject({
+      state: 'invalid',
+      reason: { key: 'reason.codex-config-unreadable' },
+    });
+    if (message) expect(source?.reason?.params['message']).toBe(message);
+    expect(found.hooks.map((hook) => [hook.def.event, hook.status, hook.reason])).toEqual([
+      ['PreToolUse', 'never-runs', { key: 'reason.codex-config-broken', params: { file: config } }],
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { parse as parseToml } from 'smol-toml';
 
+import { codexHooksShapeProblem } from './codex-hook-defs';
+
 /** What Hookyard reads from one Codex config.toml (user or project layer). */
 export interface CodexConfig {
   /** `[features] hooks` (or its deprecated alias `codex_hooks`); null when not set. */
@@ -58,6 +60,10 @@ export function readCodexConfig(text: string): CodexConfigRead {
     const { state: _state, ...events } = hooks;
     inlineHooks = Object.keys(events).length > 0 ? events : null;
   }
+  // Codex reads the file into its types and refuses to start on a hook table of another shape
+  // ("Error loading config.toml: invalid type … in `hooks`").
+  const shape = codexHooksShapeProblem(inlineHooks ?? undefined);
+  if (shape) return { ok: false, message: `hooks: ${shape}` };
   return {
     ok: true,
     config: {

@@ -77,6 +77,7 @@ export async function discoverCodexHooks(
         layerDir: layer.dir,
         userConfig: userConfig.config,
         userConfigFile,
+        userConfigBroken: userConfig.source.state === 'invalid',
         listed: input.listed?.find((h) => h.key === def.key) ?? null,
         asked: input.listed !== undefined,
         bothForms,
