@@ -45,10 +45,27 @@ export function readGeminiSettings(read: TextRead): GeminiSettingsRead {
     state: 'ok',
     settings: {
       hooks: doc['hooks'],
-      enabled: typeof config['enabled'] === 'boolean' ? config['enabled'] : null,
+      enabled: hooksEnabled(config['enabled']),
       disabled: Array.isArray(config['disabled'])
         ? config['disabled'].filter((d): d is string => typeof d === 'string')
         : [],
     },
   };
+}
+
+/**
+ * `hooksConfig.enabled` as Gemini takes it (checked in its bundle and with the real gemini
+ * 0.61.0): its settings schema turns "true" and "false" (any case) into booleans; a value the
+ * schema refuses is kept as written, with a warning, and Gemini runs hooks when it is truthy or
+ * unset, so 0 and "" switch every hook off. Unset or null: not set. (A "false" in a file that
+ * fails Gemini's schema elsewhere stays a string, which is truthy: that case is not modelled.)
+ */
+function hooksEnabled(value: unknown): boolean | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'false') return lower === 'true';
+  }
+  return Boolean(value);
 }
