@@ -83,22 +83,28 @@ describe('real Codex CLI: a hooks.json not shaped as Codex reads it', () => {
 // Inline hook tables in config.toml of another shape, or a config.toml that is not TOML: the real
 // Codex does not start at all ("Error loading config.toml"), so no Codex hook runs; Hookyard
 // marks the file unreadable and says so on every Codex hook.
+const appended = (text: string) => (base: string) => `${base}\n${text}`;
 const CONFIG_CASES = [
   [
     'an inline event that is not a list',
-    '[hooks]\nPostToolUse = "not a list"\n',
+    appended('[hooks]\nPostToolUse = "not a list"\n'),
     'hooks: "PostToolUse" is not a list',
   ],
   [
     'an inline hook that is not an object',
-    '[[hooks.PostToolUse]]\nhooks = [7]\n',
+    appended('[[hooks.PostToolUse]]\nhooks = [7]\n'),
     'hooks: hook 0 of group 0 of "PostToolUse" is not an object',
   ],
-  ['a config.toml that is not TOML', '[features\n', null],
+  ['a config.toml that is not TOML', appended('[features\n'), null],
+  [
+    'a hooks feature that is a string',
+    (base: string) => base.replace('[features]\n', '[features]\nhooks = "false"\n'),
+    'features: "false" is not true or false',
+  ],
 ] as const;
 
 describe('real Codex CLI: a config.toml it cannot read', () => {
-  test.each(CONFIG_CASES)('%s', { timeout: 90_000 }, async (label, extra, message) => {
+  test.each(CONFIG_CASES)('%s', { timeout: 90_000 }, async (label, edit, message) => {
     const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
     const good = {
       matcher: 'Bash',
@@ -109,7 +115,7 @@ describe('real Codex CLI: a config.toml it cannot read', () => {
       JSON.stringify({ hooks: { PreToolUse: [good] } }),
     );
     const config = path.join(world.codexHome, 'config.toml');
-    fs.writeFileSync(config, `${CODEX_BASE_CONFIG}\n${extra}`);
+    fs.writeFileSync(config, edit(CODEX_BASE_CONFIG));
 
     const run = await runRealCodex(world);
     expect(run.status, run.stderr).toBe(1);

@@ -37,6 +37,10 @@ export function readCodexConfig(text: string): CodexConfigRead {
   }
   const features = isTable(doc['features']) ? doc['features'] : {};
   const flag = features['hooks'] ?? features['codex_hooks'];
+  // Codex refuses to start on a feature flag that is not a boolean ("invalid type: string
+  // \"false\", expected a boolean"), so the file is one it cannot read.
+  if (flag !== undefined && typeof flag !== 'boolean')
+    return { ok: false, message: `features: ${JSON.stringify(flag)} is not true or false` };
   const projectTrust = new Map<string, string>();
   if (isTable(doc['projects'])) {
     for (const [dir, entry] of Object.entries(doc['projects'])) {
