@@ -20,6 +20,8 @@ export const CODEX_REASON_TEXT_EN = {
   'codex-dropped': 'Codex drops this hook: {problem}.',
   'codex-config-unreadable': 'Codex cannot read {file}: {message}',
   'codex-config-broken': 'Codex does not start while it cannot read {file}, so no Codex hook runs.',
+  'codex-config-stops-codex':
+    'Codex does not start while it cannot read {file}: {message}. No Codex hook runs.',
 } as const;
 
 export const CODEX_REASON_TEXT_ZH_CN: Record<keyof typeof CODEX_REASON_TEXT_EN, string> = {
@@ -37,6 +39,8 @@ export const CODEX_REASON_TEXT_ZH_CN: Record<keyof typeof CODEX_REASON_TEXT_EN, 
   'codex-dropped': 'Codex 丢弃了此钩子：{problem}。',
   'codex-config-unreadable': 'Codex 无法读取 {file}：{message}',
   'codex-config-broken': 'Codex 无法读取 {file} 时不会启动，因此没有任何 Codex 钩子会运行。',
+  'codex-config-stops-codex':
+    'Codex 无法读取 {file} 时不会启动：{message}。没有任何 Codex 钩子会运行。',
 };
 
 /** Notes shown under a Codex hook. */

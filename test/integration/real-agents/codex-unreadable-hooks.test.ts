@@ -130,7 +130,7 @@ describe('real Codex CLI: a config.toml it cannot read', () => {
     const source = found.sources.find((candidate) => candidate.path === config);
     expect(source).toMatchObject({
       state: 'invalid',
-      reason: { key: 'reason.codex-config-unreadable' },
+      reason: { key: 'reason.codex-config-stops-codex' },
     });
     if (message) expect(source?.reason?.params['message']).toBe(message);
     expect(found.hooks.map((hook) => [hook.def.event, hook.status, hook.reason])).toEqual([

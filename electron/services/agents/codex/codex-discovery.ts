@@ -48,7 +48,7 @@ export async function discoverCodexHooks(
   input: CodexDiscoveryInput,
 ): Promise<{ hooks: CodexHookRow[]; sources: CodexSourceRow[] }> {
   const userConfigFile = path.join(input.codexHome, 'config.toml');
-  const userConfig = await loadConfig(input, userConfigFile);
+  const userConfig = await loadConfig(input, userConfigFile, 'user');
   const layers: Layer[] = [{ scope: 'user', dir: input.codexHome, loaded: true }];
   for (const root of input.roots) {
     const trust = userConfig.config?.projectTrust.get(root);
@@ -62,7 +62,8 @@ export async function discoverCodexHooks(
   const hooks: CodexHookRow[] = [];
   for (const layer of layers) {
     const configFile = path.join(layer.dir, 'config.toml');
-    const config = layer.scope === 'user' ? userConfig : await loadConfig(input, configFile);
+    const config =
+      layer.scope === 'user' ? userConfig : await loadConfig(input, configFile, 'workspace');
     const json = await loadHooksJson(input, path.join(layer.dir, 'hooks.json'));
     const inline = listCodexHookDefs(config.config?.inlineHooks, configFile, 'config.toml');
     sources.push(
@@ -89,7 +90,7 @@ export async function discoverCodexHooks(
   return { hooks, sources };
 }
 
-async function loadConfig(input: CodexDiscoveryInput, file: string) {
+async function loadConfig(input: CodexDiscoveryInput, file: string, scope: 'user' | 'workspace') {
   const read = await input.readText(file);
   const base = { path: file, form: 'config.toml' as const, hookCount: 0 };
   if (read.kind === 'missing')
@@ -102,7 +103,10 @@ async function loadConfig(input: CodexDiscoveryInput, file: string) {
       ? readCodexConfig(read.text)
       : { ok: false as const, message: read.message };
   if (!parsed.ok) {
-    const reason = codedText('reason.codex-config-unreadable', { file, message: parsed.message });
+    // Codex does not start on a user config.toml it cannot read (checked with codex 0.169.0).
+    const key =
+      scope === 'user' ? 'reason.codex-config-stops-codex' : 'reason.codex-config-unreadable';
+    const reason = codedText(key, { file, message: parsed.message });
     return { config: null, source: { ...base, state: 'invalid' as const, reason } };
   }
   return { config: parsed.config, source: { ...base, state: 'ok' as const, reason: null } };
