@@ -39,6 +39,8 @@ export const GEMINI_NOTE_TEXT_EN = {
   'gemini-sequential':
     'A group of {event} is sequential: every {event} hook runs one after another, in config order.',
   'gemini-parallel': 'All matching {event} hooks run at once; any deny wins.',
+  'gemini-shared-name':
+    'Gemini knows another hook here as {name} too, and hooksConfig.disabled switches every hook it knows by that name, so this one is not switched alone. A hook you wrote switches alone once it has a "name" of its own.',
 } as const;
 
 export const GEMINI_NOTE_TEXT_ZH_CN: Record<keyof typeof GEMINI_NOTE_TEXT_EN, string> = {
@@ -48,4 +50,6 @@ export const GEMINI_NOTE_TEXT_ZH_CN: Record<keyof typeof GEMINI_NOTE_TEXT_EN, st
     '尚未记录在 ~/.gemini/trusted_hooks.json 中：Gemini 会警告一次、运行并记住它（无界面模式）。',
   'gemini-sequential': '{event} 的某个组设为 sequential：所有 {event} 钩子按配置顺序依次运行。',
   'gemini-parallel': '所有匹配的 {event} 钩子同时运行；任何一个拒绝即生效。',
+  'gemini-shared-name':
+    'Gemini 也把这里的另一个钩子识别为 {name}，而 hooksConfig.disabled 会切换以该名称识别的所有钩子，因此不会单独切换这个钩子。你自己写的钩子有了自己的 "name" 后即可单独切换。',
 };

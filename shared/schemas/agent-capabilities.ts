@@ -92,6 +92,11 @@ export const AgentCapabilitiesSchema = z.object({
    * and switches it back on there. Empty where Hookyard keeps a switched-off hook itself.
    */
   switchedOffReasonKeys: z.array(z.string()),
+  /**
+   * The note keys of a row whose switch would switch other hooks with it (Gemini's list switches
+   * every hook of a name): its switch is not offered, and the note says why.
+   */
+  switchBlockingNoteKeys: z.array(z.string()),
   /** What the agent does when a hook that can block fails (issue 15 §3); null when none can. */
   guards: AgentGuardsSchema.nullable(),
 });

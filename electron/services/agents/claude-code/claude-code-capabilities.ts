@@ -42,5 +42,6 @@ export const claudeCodeCapabilities: AgentCapabilities = {
   binary: 'claude',
   trust: null,
   switchedOffReasonKeys: [],
+  switchBlockingNoteKeys: [],
   guards: claudeCodeGuards,
 };

@@ -42,5 +42,6 @@ export const clineCliCapabilities: AgentCapabilities = {
   binary: 'cline',
   trust: null,
   switchedOffReasonKeys: [],
+  switchBlockingNoteKeys: [],
   guards: clineCliGuards,
 };

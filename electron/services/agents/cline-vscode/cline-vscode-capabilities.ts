@@ -34,5 +34,6 @@ export const clineVscodeCapabilities: AgentCapabilities = {
   binary: null,
   trust: null,
   switchedOffReasonKeys: [],
+  switchBlockingNoteKeys: [],
   guards: clineVscodeGuards,
 };

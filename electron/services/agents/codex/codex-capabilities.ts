@@ -37,5 +37,6 @@ export const codexCapabilities: AgentCapabilities = {
     reasonKeys: ['reason.codex-untrusted', 'reason.codex-modified'],
   },
   switchedOffReasonKeys: ['reason.codex-switched-off'],
+  switchBlockingNoteKeys: [],
   guards: codexGuards,
 };

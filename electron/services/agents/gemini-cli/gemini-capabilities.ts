@@ -38,5 +38,6 @@ export const geminiCapabilities: AgentCapabilities = {
   binary: 'gemini',
   trust: null,
   switchedOffReasonKeys: ['reason.gemini-disabled-by-name'],
+  switchBlockingNoteKeys: ['note.gemini-shared-name'],
   guards: geminiGuards,
 };

@@ -44,6 +44,11 @@ export function judgeGeminiHooks(
   }
   const all = layers.flatMap((l) => (l.source.state === 'skipped' ? [] : l.defs));
   const sequentialEvents = new Set(all.filter((d) => d.sequential).map((d) => d.event));
+  const named = new Map<string, number>();
+  for (const def of all) {
+    const identity = geminiHookIdentity(def);
+    named.set(identity, (named.get(identity) ?? 0) + 1);
+  }
   return layers.flatMap((layer) =>
     layer.defs.map((def) => {
       const notes: Note[] = [];
@@ -68,6 +73,10 @@ export function judgeGeminiHooks(
         key: sequentialEvents.has(def.event) ? 'note.gemini-sequential' : 'note.gemini-parallel',
         params: { event: def.event },
       });
+      // hooksConfig.disabled switches every hook of a name: the row's switch is not offered.
+      const identity = geminiHookIdentity(def);
+      if (identity && (named.get(identity) ?? 0) > 1)
+        notes.push({ key: 'note.gemini-shared-name', params: { name: identity } });
       if (!isGeminiEvent(def.event))
         return verdict('invalid', 'reason.gemini-unknown-event', { event: def.event });
       if (def.type !== 'command' || !def.command)
@@ -87,7 +96,6 @@ export function judgeGeminiHooks(
       }
       if (killer?.settings?.enabled === false)
         return verdict('disabled', 'reason.gemini-all-hooks-off', { file: killer.source.path });
-      const identity = geminiHookIdentity(def);
       const listedIn = disabledBy.get(identity);
       if (listedIn)
         return verdict('disabled', 'reason.gemini-disabled-by-name', {

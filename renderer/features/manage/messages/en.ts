@@ -26,6 +26,8 @@ export const MANAGE_MESSAGES_EN = {
   'manage.blocked.never-runs': 'Never runs, so there is nothing to switch off.',
   'manage.blocked.off-by-setting':
     'Already off because of a setting (see the reason); change that setting to turn it on.',
+  'manage.blocked.shared-name':
+    'Its agent switches hooks by name, and another hook has this name (see the notes): switching it would switch both.',
 
   'toast.disabled': 'Turned off the {event} hook {hook}.',
   'toast.enabled': 'Turned on the {event} hook {hook}.',

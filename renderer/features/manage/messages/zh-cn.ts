@@ -22,6 +22,8 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'manage.blocked.ignored': '它从不运行，无需关闭。',
   'manage.blocked.never-runs': '它从不运行，无需关闭。',
   'manage.blocked.off-by-setting': '已因某项设置而关闭（见原因）；要启用它，请更改该设置。',
+  'manage.blocked.shared-name':
+    '它的 agent 按名称切换钩子，而另一个钩子也叫这个名称（见提示）：切换它会同时切换两者。',
 
   'toast.disabled': '已关闭 {event} hook {hook}。',
   'toast.enabled': '已开启 {event} hook {hook}。',

@@ -3,7 +3,13 @@ import type { HookEntry } from '../../../../shared/schemas/hook';
 
 /** Why a hook's switch is not offered. */
 export type SwitchBlock =
-  'managed' | 'plugin' | 'frontmatter' | 'ignored' | 'never-runs' | 'off-by-setting';
+  | 'managed'
+  | 'plugin'
+  | 'frontmatter'
+  | 'ignored'
+  | 'never-runs'
+  | 'off-by-setting'
+  | 'shared-name';
 
 /**
  * A hook's switch: on, off (Hookyard switched it off, or its agent's own switch keeps it off),
@@ -31,6 +37,8 @@ export function switchStateOf(hook: HookEntry, agent: AgentCapabilities | null):
   if (hook.scope === 'managed') return { kind: 'blocked', why: 'managed' };
   if (hook.scope === 'plugin') return { kind: 'blocked', why: 'plugin' };
   if (!EDITABLE_SCOPES.has(hook.scope)) return { kind: 'blocked', why: 'frontmatter' };
+  if (hook.notes.some((note) => agent?.switchBlockingNoteKeys.includes(note.key)))
+    return { kind: 'blocked', why: 'shared-name' };
   if (isOffByHookyard(hook) || isOffByOwnSwitch(hook, agent)) return { kind: 'off' };
   if (hook.status === 'ignored') return { kind: 'blocked', why: 'ignored' };
   if (hook.status === 'never-runs') return { kind: 'blocked', why: 'never-runs' };

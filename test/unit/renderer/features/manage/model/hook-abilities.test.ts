@@ -56,6 +56,23 @@ describe('what a hook row offers', () => {
     });
   });
 
+  it('offers no switch for a Gemini hook whose name another shares, on or off', () => {
+    const shared = { key: 'note.gemini-shared-name' as const, params: { name: 'guard' } };
+    const on = makeHook({ agent: 'gemini-cli', notes: [shared] });
+    const off = makeHook({
+      agent: 'gemini-cli',
+      notes: [shared],
+      status: 'disabled',
+      reason: { key: 'reason.gemini-disabled-by-name', params: { file: 'f', name: 'guard' } },
+    });
+    const blocked = { kind: 'blocked', why: 'shared-name' };
+    expect(switchStateOf(on, capabilities('gemini-cli'))).toEqual(blocked);
+    expect(switchStateOf(off, capabilities('gemini-cli'))).toEqual(blocked);
+    expect(switchStateOf(makeHook({ agent: 'gemini-cli' }), capabilities('gemini-cli'))).toEqual({
+      kind: 'on',
+    });
+  });
+
   it('says why there is no switch for managed, plugin, ignored and setting-disabled hooks', () => {
     expect(switchStateOf(makeHook({ scope: 'managed' }), null)).toEqual({
       kind: 'blocked',
