@@ -37,7 +37,8 @@ export interface GeminiHookList {
   /**
    * Where the object holds something Gemini skips, as Gemini's own warning names it
    * (`hooks.AfterTool`, `hooks.BeforeTool[1]`, `hooks.BeforeTool[2].hooks`): an event whose value
-   * is not a list, a group that is not an object or has no `hooks` list.
+   * is not a list, a group that is not an object or has no `hooks` list; `hooks` itself when it
+   * is not an object.
    */
   skipped: string[];
 }
@@ -53,7 +54,8 @@ export function listGeminiHookDefs(
   extensionPath: string | null = null,
 ): GeminiHookList {
   const list: GeminiHookList = { defs: [], skipped: [] };
-  if (!isTable(hooks)) return list;
+  if (hooks === undefined || hooks === null) return list;
+  if (!isTable(hooks)) return { defs: [], skipped: ['hooks'] };
   for (const [event, groups] of Object.entries(hooks)) {
     if (NOT_EVENTS.has(event)) continue;
     if (!Array.isArray(groups)) {
