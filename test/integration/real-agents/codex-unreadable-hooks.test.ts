@@ -138,3 +138,46 @@ describe('real Codex CLI: a config.toml it cannot read', () => {
     ]);
   });
 });
+
+// A trusted project's config.toml that is not TOML: the real Codex does not start in that project
+// ("Error parsing project config file"), so not even the user's hooks run there; an untrusted
+// project's is never read.
+test(
+  'real Codex CLI: a trusted project whose config.toml it cannot read',
+  { timeout: 90_000 },
+  async () => {
+    const world = makeCodexWorld(path.join(dir, 'project-config'));
+    const good = {
+      matcher: 'Bash',
+      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
+    };
+    fs.writeFileSync(
+      path.join(world.codexHome, 'hooks.json'),
+      JSON.stringify({ hooks: { PreToolUse: [good] } }),
+    );
+    const trusted = `${CODEX_BASE_CONFIG}\n[projects."${world.ws}"]\ntrust_level = "trusted"\n`;
+    fs.writeFileSync(path.join(world.codexHome, 'config.toml'), trusted);
+    const projectConfig = path.join(world.ws, '.codex', 'config.toml');
+    fs.mkdirSync(path.dirname(projectConfig), { recursive: true });
+    fs.writeFileSync(projectConfig, '[features\n');
+
+    const run = await runRealCodex(world);
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toContain(`Error parsing project config file ${projectConfig}`);
+    expect(codexCaptures(world)).toEqual([]);
+
+    const seen = (roots: string[]) =>
+      discoverCodexHooks({ codexHome: world.codexHome, roots, readText: readTextForDiscovery });
+    const inProject = await seen([world.ws]);
+    expect(inProject.sources.find((source) => source.path === projectConfig)?.reason?.key).toBe(
+      'reason.codex-config-stops-codex',
+    );
+    expect(inProject.hooks.map((hook) => [hook.status, hook.reason])).toEqual([
+      ['never-runs', { key: 'reason.codex-config-broken', params: { file: projectConfig } }],
+    ]);
+    // At the user level (no project), the same hook is judged as usual.
+    expect((await seen([])).hooks.map((hook) => hook.reason.key)).not.toContain(
+      'reason.codex-config-broken',
+    );
+  },
+);

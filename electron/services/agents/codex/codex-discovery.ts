@@ -48,7 +48,7 @@ export async function discoverCodexHooks(
   input: CodexDiscoveryInput,
 ): Promise<{ hooks: CodexHookRow[]; sources: CodexSourceRow[] }> {
   const userConfigFile = path.join(input.codexHome, 'config.toml');
-  const userConfig = await loadConfig(input, userConfigFile, 'user');
+  const userConfig = await loadConfig(input, userConfigFile, true);
   const layers: Layer[] = [{ scope: 'user', dir: input.codexHome, loaded: true }];
   for (const root of input.roots) {
     const trust = userConfig.config?.projectTrust.get(root);
@@ -58,12 +58,20 @@ export async function discoverCodexHooks(
       loaded: trust === 'trusted',
     });
   }
+  // Codex does not start on a config.toml it cannot read, the user's or a trusted project's
+  // (checked with codex 0.169.0): then no hook of this target runs.
+  const configs = [userConfig];
+  for (const layer of layers.slice(1))
+    configs.push(await loadConfig(input, path.join(layer.dir, 'config.toml'), layer.loaded));
+  const broken = configs.find(
+    (config, index) => layers[index]?.loaded && config.source.state === 'invalid',
+  );
+  const stopsCodex = broken?.source.path ?? null;
   const sources: CodexSourceRow[] = [];
   const hooks: CodexHookRow[] = [];
-  for (const layer of layers) {
+  for (const [index, layer] of layers.entries()) {
     const configFile = path.join(layer.dir, 'config.toml');
-    const config =
-      layer.scope === 'user' ? userConfig : await loadConfig(input, configFile, 'workspace');
+    const config = configs[index] ?? userConfig;
     const json = await loadHooksJson(input, path.join(layer.dir, 'hooks.json'));
     const inline = listCodexHookDefs(config.config?.inlineHooks, configFile, 'config.toml');
     sources.push(
@@ -78,7 +86,7 @@ export async function discoverCodexHooks(
         layerDir: layer.dir,
         userConfig: userConfig.config,
         userConfigFile,
-        userConfigBroken: userConfig.source.state === 'invalid',
+        stopsCodex,
         listed: input.listed?.find((h) => h.key === def.key) ?? null,
         asked: input.listed !== undefined,
         bothForms,
@@ -90,7 +98,8 @@ export async function discoverCodexHooks(
   return { hooks, sources };
 }
 
-async function loadConfig(input: CodexDiscoveryInput, file: string, scope: 'user' | 'workspace') {
+/** One config.toml; `codexReads`: Codex reads it (the user's, a trusted project's), so a broken one stops it. */
+async function loadConfig(input: CodexDiscoveryInput, file: string, codexReads: boolean) {
   const read = await input.readText(file);
   const base = { path: file, form: 'config.toml' as const, hookCount: 0 };
   if (read.kind === 'missing')
@@ -103,9 +112,7 @@ async function loadConfig(input: CodexDiscoveryInput, file: string, scope: 'user
       ? readCodexConfig(read.text)
       : { ok: false as const, message: read.message };
   if (!parsed.ok) {
-    // Codex does not start on a user config.toml it cannot read (checked with codex 0.169.0).
-    const key =
-      scope === 'user' ? 'reason.codex-config-stops-codex' : 'reason.codex-config-unreadable';
+    const key = codexReads ? 'reason.codex-config-stops-codex' : 'reason.codex-config-unreadable';
     const reason = codedText(key, { file, message: parsed.message });
     return { config: null, source: { ...base, state: 'invalid' as const, reason } };
   }

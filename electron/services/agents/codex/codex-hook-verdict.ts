@@ -14,8 +14,8 @@ export interface CodexHookContext {
   layerDir: string;
   userConfig: CodexConfig | null;
   userConfigFile: string;
-  /** Whether the user config.toml is there but unreadable: Codex then does not start. */
-  userConfigBroken: boolean;
+  /** A config.toml Codex reads here and cannot (the user's, a trusted project's): it then does not start. */
+  stopsCodex: string | null;
   /** Codex's own listing of this hook, when Hookyard asked; null when it does not list it. */
   listed: CodexListedHook | null;
   /** Whether `hooks/list` was asked at all: without it trust is read from the recorded hash. */
@@ -42,8 +42,8 @@ export function judgeCodexHook(def: CodexHookDef, context: CodexHookContext): Co
     notes,
   });
   if (def.problem) return verdict('invalid', 'reason.codex-dropped', { problem: def.problem });
-  if (context.userConfigBroken)
-    return verdict('never-runs', 'reason.codex-config-broken', { file: context.userConfigFile });
+  if (context.stopsCodex)
+    return verdict('never-runs', 'reason.codex-config-broken', { file: context.stopsCodex });
   if (def.type !== 'command')
     return verdict('never-runs', 'reason.codex-handler-type-not-run', { type: def.type });
   if (!context.layerLoaded)
