@@ -53,7 +53,13 @@ function geminiSource(source: GeminiSourceRow): HookSource {
     kind:
       source.layer === 'system' ? 'managed' : source.layer === 'extension' ? 'plugin' : 'settings',
     path: source.path,
-    state: source.state === 'skipped' ? 'unreadable' : source.state,
+    // A switched-off extension is read as usual; its reason says why its hooks do not run.
+    state:
+      source.state === 'skipped'
+        ? 'unreadable'
+        : source.state === 'switched-off'
+          ? 'ok'
+          : source.state,
     reason: source.reason as Reason | null,
     hookCount: source.hookCount,
   };

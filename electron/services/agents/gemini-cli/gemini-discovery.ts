@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type GeminiHookDef, type GeminiLayer, listGeminiHookDefs } from './gemini-hook-defs';
 import { codedText } from '../../../../shared/i18n/coded-text';
 import type { Reason } from '../../../../shared/schemas/hook';
+import { isExtensionEnabled, readExtensionEnablement } from './gemini-extension-enablement';
 import { judgeGeminiHooks, type GeminiVerdict } from './gemini-hook-verdict';
 import type { TextRead } from '../probe-text';
 import { readGeminiSettings, type GeminiSettings } from './gemini-settings-file';
@@ -21,7 +22,8 @@ export interface GeminiDiscoveryInput {
 export interface GeminiSourceRow {
   path: string;
   layer: GeminiLayer;
-  state: 'ok' | 'missing' | 'invalid' | 'skipped';
+  /** `skipped`: Gemini does not read it; `switched-off`: an extension switched off here. */
+  state: 'ok' | 'missing' | 'invalid' | 'skipped' | 'switched-off';
   reason: Reason | null;
   hookCount: number;
 }
@@ -59,9 +61,26 @@ export async function discoverGeminiHooks(
   for (const root of input.roots) {
     layers.push(await loadLayer(input, path.join(root, '.gemini', 'settings.json'), 'workspace'));
   }
-  for (const name of (await input.listDir(path.join(geminiDir, 'extensions'))).sort()) {
-    const dir = path.join(geminiDir, 'extensions', name);
-    layers.push(await loadLayer(input, path.join(dir, 'hooks', 'hooks.json'), 'extension', dir));
+  const extensionsDir = path.join(geminiDir, 'extensions');
+  const enablementFile = path.join(extensionsDir, 'extension-enablement.json');
+  const enablementRead = await input.readText(enablementFile);
+  const enablement = readExtensionEnablement(
+    enablementRead.kind === 'text' ? enablementRead.text : null,
+  );
+  // Gemini asks for the session's folder: a workspace's root, else (the user level) the home.
+  const folder = input.roots[0] ?? input.home;
+  for (const entry of (await input.listDir(extensionsDir)).sort()) {
+    const dir = path.join(extensionsDir, entry);
+    const layer = await loadLayer(input, path.join(dir, 'hooks', 'hooks.json'), 'extension', dir);
+    const name = (await extensionName(input, dir)) ?? entry;
+    if (layer.source.state !== 'missing' && !isExtensionEnabled(enablement, name, folder)) {
+      layer.source.state = 'switched-off';
+      layer.source.reason = codedText('reason.gemini-extension-disabled', {
+        name,
+        file: enablementFile,
+      });
+    }
+    layers.push(layer);
   }
   const trusted = await readTrustedHooks(input, path.join(geminiDir, 'trusted_hooks.json'));
   const hooks = judgeGeminiHooks(layers, input.roots, trusted);
@@ -110,6 +129,19 @@ function nameParts(parts: readonly string[]): string {
   const named = parts.slice(0, NAMED_PARTS).join(', ');
   const more = parts.length - NAMED_PARTS;
   return more > 0 ? `${named} (+${more})` : named;
+}
+
+/** The `name` an extension's gemini-extension.json gives it, which its switch is keyed by. */
+async function extensionName(input: GeminiDiscoveryInput, dir: string): Promise<string | null> {
+  const read = await input.readText(path.join(dir, 'gemini-extension.json'));
+  if (read.kind !== 'text') return null;
+  try {
+    const manifest: unknown = JSON.parse(read.text);
+    const name = (manifest as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && name !== '' ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `~/.gemini/trusted_hooks.json`: project root → `"<name>:<command>"` strings. */

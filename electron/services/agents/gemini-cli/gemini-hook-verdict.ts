@@ -42,7 +42,9 @@ export function judgeGeminiHooks(
       if (!disabledBy.has(name)) disabledBy.set(name, layer.source.path);
     }
   }
-  const all = layers.flatMap((l) => (l.source.state === 'skipped' ? [] : l.defs));
+  const runs = (layer: LoadedLayer) =>
+    layer.source.state !== 'skipped' && layer.source.state !== 'switched-off';
+  const all = layers.flatMap((l) => (runs(l) ? l.defs : []));
   const sequentialEvents = new Set(all.filter((d) => d.sequential).map((d) => d.event));
   const named = new Map<string, number>();
   for (const def of all) {
@@ -81,11 +83,9 @@ export function judgeGeminiHooks(
         return verdict('invalid', 'reason.gemini-unknown-event', { event: def.event });
       if (def.type !== 'command' || !def.command)
         return verdict('invalid', 'reason.gemini-not-a-command');
-      if (layer.source.state === 'skipped') {
-        return verdict('never-runs', 'reason.gemini-system-file-skipped', {
-          file: layer.source.path,
-        });
-      }
+      // A system file under an insecure folder, a switched-off extension: the layer says why.
+      if (!runs(layer) && layer.source.reason)
+        return verdict('never-runs', layer.source.reason.key, layer.source.reason.params);
       if (
         def.matcher &&
         TOOL_EVENTS.has(def.event) &&

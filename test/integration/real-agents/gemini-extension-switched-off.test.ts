@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, describe, expect, test } from 'vitest';
+
+import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
+import {
+  GEMINI_RECORDER,
+  geminiCaptures,
+  geminiSettingsPath,
+  geminiUserSettings,
+  makeGeminiWorld,
+  runRealGemini,
+} from '../../helpers/real-gemini';
+import { readTextForDiscovery } from '../../helpers/read-text';
+import { tempDir } from '../../unit/runner/hook-fixtures';
+
+// An extension switched off for a folder (`gemini extensions disable`, kept in
+// ~/.gemini/extensions/extension-enablement.json): the real `gemini -p` runs none of its hooks
+// there, and Hookyard lists them as not running there, with why; elsewhere they run.
+const { dir, cleanup } = tempDir('gemini-extension-switched-off');
+afterAll(cleanup);
+
+describe('real Gemini CLI: an extension switched off for the workspace', () => {
+  test.each([
+    ['no rule', null, true],
+    ['switched off for the workspace and below', (ws: string) => [`!${ws}/*`], false],
+    ['switched off, then on again for it', (ws: string) => [`!${ws}/*`, `${ws}/*`], true],
+  ] as const)('%s', { timeout: 90_000 }, async (label, rules, runs) => {
+    const world = makeGeminiWorld(path.join(dir, label.replace(/\W+/g, '-')));
+    fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({}));
+    const extensions = path.join(world.home, '.gemini', 'extensions');
+    const extension = path.join(extensions, 'guard-ext');
+    fs.mkdirSync(path.join(extension, 'hooks'), { recursive: true });
+    fs.writeFileSync(
+      path.join(extension, 'gemini-extension.json'),
+      JSON.stringify({ name: 'guard', version: '1.0.0' }),
+    );
+    const hook = { type: 'command', name: 'ext-guard', command: `${GEMINI_RECORDER} pass ext` };
+    fs.writeFileSync(
+      path.join(extension, 'hooks', 'hooks.json'),
+      JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook] }] } }),
+    );
+    const enablement = path.join(extensions, 'extension-enablement.json');
+    if (rules)
+      fs.writeFileSync(enablement, JSON.stringify({ guard: { overrides: rules(world.ws) } }));
+
+    const run = await runRealGemini(world);
+    expect(run.timedOut, run.stderr).toBe(false);
+    expect(geminiCaptures(world).length > 0, run.stderr).toBe(runs);
+
+    const seen = async (roots: string[]) =>
+      (
+        await discoverGeminiHooks({
+          home: world.home,
+          roots,
+          systemSettingsPath: world.systemSettings,
+          readText: readTextForDiscovery,
+          listDir: async (folder) =>
+            fs.existsSync(folder)
+              ? fs
+                  .readdirSync(folder, { withFileTypes: true })
+                  .filter((entry) => entry.isDirectory())
+                  .map((entry) => entry.name)
+              : [],
+          insecureAncestor: async () => false,
+        })
+      ).hooks.map((row) => [row.status, row.reason.key]);
+    expect(await seen([world.ws])).toEqual([
+      runs
+        ? ['active', 'reason.gemini-active']
+        : ['never-runs', 'reason.gemini-extension-disabled'],
+    ]);
+    // The home folder is not below the workspace: the rule does not reach the user level.
+    expect(await seen([])).toEqual([['active', 'reason.gemini-active']]);
+  });
+});
