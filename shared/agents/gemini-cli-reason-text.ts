@@ -13,6 +13,7 @@ export const GEMINI_REASON_TEXT_EN = {
   'gemini-system-file-skipped':
     'Gemini skips {file}: a folder above it is writable by group or others.',
   'gemini-settings-unreadable': 'Gemini cannot read {file}: {message}',
+  'gemini-extension-not-loaded': 'Gemini skips the extension in {folder}: {problem}.',
   'gemini-extension-disabled':
     'The Gemini extension {name} is switched off here ({file}), so its hooks do not run.',
   'gemini-hooks-skipped':
@@ -29,6 +30,7 @@ export const GEMINI_REASON_TEXT_ZH_CN: Record<keyof typeof GEMINI_REASON_TEXT_EN
     '匹配器 {matcher} 不是有效的正则表达式：Gemini 会静默地永不运行此钩子。',
   'gemini-system-file-skipped': 'Gemini 跳过了 {file}：其上层某个文件夹可被组或其他用户写入。',
   'gemini-settings-unreadable': 'Gemini 无法读取 {file}：{message}',
+  'gemini-extension-not-loaded': 'Gemini 跳过了 {folder} 中的扩展：{problem}。',
   'gemini-extension-disabled': 'Gemini 扩展 {name} 在此处已关闭（{file}），因此它的钩子不会运行。',
   'gemini-hooks-skipped':
     'Gemini 会跳过 {file} 中形状不符合预期（组的列表，每组带 hooks 列表）的部分钩子：{parts}。其余钩子照常运行。',

@@ -75,3 +75,43 @@ describe('real Gemini CLI: an extension switched off for the workspace', () => {
     expect(await seen([])).toEqual([['active', 'reason.gemini-active']]);
   });
 });
+
+// An extension whose gemini-extension.json is missing or lacks its version: the real Gemini skips
+// it ("Skipping extension in <folder>"), and Hookyard lists its hooks as not running, saying why.
+describe('real Gemini CLI: an extension it cannot load', () => {
+  test.each([
+    ['no gemini-extension.json', null, 'it has no gemini-extension.json'],
+    ['no version', { name: 'guard' }, 'its gemini-extension.json has no "version"'],
+  ] as const)('%s', { timeout: 90_000 }, async (label, manifest, problem) => {
+    const world = makeGeminiWorld(path.join(dir, `unloaded-${label.replace(/\W+/g, '-')}`));
+    fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({}));
+    const extension = path.join(world.home, '.gemini', 'extensions', 'guard-ext');
+    fs.mkdirSync(path.join(extension, 'hooks'), { recursive: true });
+    if (manifest)
+      fs.writeFileSync(path.join(extension, 'gemini-extension.json'), JSON.stringify(manifest));
+    const hook = { type: 'command', name: 'ext-guard', command: `${GEMINI_RECORDER} pass ext` };
+    fs.writeFileSync(
+      path.join(extension, 'hooks', 'hooks.json'),
+      JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook] }] } }),
+    );
+
+    const run = await runRealGemini(world);
+    expect(run.stderr).toContain(`Skipping extension in ${extension}`);
+    expect(geminiCaptures(world)).toEqual([]);
+
+    const found = await discoverGeminiHooks({
+      home: world.home,
+      roots: [world.ws],
+      systemSettingsPath: world.systemSettings,
+      readText: readTextForDiscovery,
+      listDir: async () => ['guard-ext'],
+      insecureAncestor: async () => false,
+    });
+    expect(found.hooks.map((row) => [row.status, row.reason])).toEqual([
+      [
+        'never-runs',
+        { key: 'reason.gemini-extension-not-loaded', params: { folder: extension, problem } },
+      ],
+    ]);
+  });
+});

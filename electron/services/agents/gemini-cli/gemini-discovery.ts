@@ -72,11 +72,21 @@ export async function discoverGeminiHooks(
   for (const entry of (await input.listDir(extensionsDir)).sort()) {
     const dir = path.join(extensionsDir, entry);
     const layer = await loadLayer(input, path.join(dir, 'hooks', 'hooks.json'), 'extension', dir);
-    const name = (await extensionName(input, dir)) ?? entry;
-    if (layer.source.state !== 'missing' && !isExtensionEnabled(enablement, name, folder)) {
+    if (layer.source.state === 'missing') {
+      layers.push(layer);
+      continue;
+    }
+    const manifest = await readManifest(input, dir);
+    if ('problem' in manifest) {
+      layer.source.state = 'skipped';
+      layer.source.reason = codedText('reason.gemini-extension-not-loaded', {
+        folder: dir,
+        problem: manifest.problem,
+      });
+    } else if (!isExtensionEnabled(enablement, manifest.name, folder)) {
       layer.source.state = 'switched-off';
       layer.source.reason = codedText('reason.gemini-extension-disabled', {
-        name,
+        name: manifest.name,
         file: enablementFile,
       });
     }
@@ -131,17 +141,28 @@ function nameParts(parts: readonly string[]): string {
   return more > 0 ? `${named} (+${more})` : named;
 }
 
-/** The `name` an extension's gemini-extension.json gives it, which its switch is keyed by. */
-async function extensionName(input: GeminiDiscoveryInput, dir: string): Promise<string | null> {
+/**
+ * An extension's gemini-extension.json: the `name` its switch is keyed by, or why Gemini skips
+ * the extension ("Skipping extension in <folder>": no manifest, not JSON, no name or version;
+ * checked with the real gemini 0.61.0).
+ */
+async function readManifest(
+  input: GeminiDiscoveryInput,
+  dir: string,
+): Promise<{ name: string } | { problem: string }> {
   const read = await input.readText(path.join(dir, 'gemini-extension.json'));
-  if (read.kind !== 'text') return null;
+  if (read.kind === 'missing') return { problem: 'it has no gemini-extension.json' };
+  if (read.kind === 'error') return { problem: read.message };
+  let manifest: unknown;
   try {
-    const manifest: unknown = JSON.parse(read.text);
-    const name = (manifest as { name?: unknown } | null)?.name;
-    return typeof name === 'string' && name !== '' ? name : null;
+    manifest = JSON.parse(read.text);
   } catch {
-    return null;
+    return { problem: 'its gemini-extension.json is not JSON' };
   }
+  const { name, version } = (manifest ?? {}) as { name?: unknown; version?: unknown };
+  if (!name) return { problem: 'its gemini-extension.json has no "name"' };
+  if (!version) return { problem: 'its gemini-extension.json has no "version"' };
+  return { name: String(name) };
 }
 
 /** `~/.gemini/trusted_hooks.json`: project root → `"<name>:<command>"` strings. */
