@@ -115,7 +115,10 @@ async function loadLayer(
       defs: [],
     };
   }
-  const { defs, skipped } = listGeminiHookDefs(read.settings.hooks, file, layer, extensionDir);
+  const extension = extensionDir
+    ? { extensionPath: extensionDir, workspacePath: input.roots[0] ?? null }
+    : null;
+  const { defs, skipped } = listGeminiHookDefs(read.settings.hooks, file, layer, extension);
   // An extension's hooks.json switches nothing: its hooksConfig is not read.
   const settings = layer === 'extension' ? null : read.settings;
   // Gemini runs the rest of its hooks (and warns "Invalid configuration in <file>" on start for

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { GEMINI_DEFAULT_TIMEOUT_MS } from './gemini-events';
 
 export type GeminiLayer = 'system' | 'user' | 'workspace' | 'extension';
@@ -44,14 +46,15 @@ export interface GeminiHookList {
 }
 
 /**
- * Lists the hook entries of a `hooks` object. `${extensionPath}` is replaced as Gemini does
- * for extension hooks. Never throws.
+ * Lists the hook entries of a `hooks` object. An extension's commands get its variables
+ * (`extension`: `${extensionPath}`, `${workspacePath}`, `${/}`…) as Gemini fills them in.
+ * Never throws.
  */
 export function listGeminiHookDefs(
   hooks: unknown,
   sourcePath: string,
   layer: GeminiLayer,
-  extensionPath: string | null = null,
+  extension: ExtensionVariables | null = null,
 ): GeminiHookList {
   const list: GeminiHookList = { defs: [], skipped: [] };
   if (hooks === undefined || hooks === null) return list;
@@ -69,8 +72,7 @@ export function listGeminiHookDefs(
       group['hooks'].forEach((entry: unknown, h) => {
         const hook = isTable(entry) ? entry : {};
         let command = typeof hook['command'] === 'string' ? hook['command'] : null;
-        if (command && extensionPath)
-          command = command.replaceAll('${extensionPath}', extensionPath);
+        if (command && extension) command = fillExtensionVariables(command, extension);
         const env = isTable(hook['env']) ? hook['env'] : {};
         list.defs.push({
           layer,
@@ -96,4 +98,27 @@ export function listGeminiHookDefs(
     });
   }
   return list;
+}
+
+/** Where an extension's hooks run: its folder, and the session's folder when known. */
+export interface ExtensionVariables {
+  extensionPath: string;
+  workspacePath: string | null;
+}
+
+/**
+ * Gemini's hydrateString for an extension's hooks.json: each `${name}` it knows (the two paths,
+ * `${/}` and `${pathSeparator}` as the platform's separator) is replaced, any other is left as
+ * written (checked in its bundle, 0.61.0). Without it `${/}` reached bash as a bad substitution.
+ */
+export function fillExtensionVariables(text: string, variables: ExtensionVariables): string {
+  const values: Record<string, string | null> = {
+    extensionPath: variables.extensionPath,
+    workspacePath: variables.workspacePath,
+    '/': path.sep,
+    pathSeparator: path.sep,
+  };
+  return text.replace(/\$\{(.*?)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? match) : match,
+  );
 }

@@ -1,6 +1,11 @@
+import path from 'node:path';
+
 import { expect, test } from 'vitest';
 
-import { listGeminiHookDefs } from '../../../../electron/services/agents/gemini-cli/gemini-hook-defs';
+import {
+  fillExtensionVariables,
+  listGeminiHookDefs,
+} from '../../../../electron/services/agents/gemini-cli/gemini-hook-defs';
 
 // The parts of a `hooks` value Gemini skips, named as its "Invalid configuration" warning names
 // them (checked with the real gemini in gemini-skipped-parts.test.ts; `hooks` itself: its warning
@@ -32,4 +37,24 @@ test('names each event, group and hooks list of another shape, and keeps the goo
   expect(list.defs.map((def) => [def.event, def.group, def.command])).toEqual([
     ['BeforeTool', 2, 'echo ok'],
   ]);
+});
+
+test("fills an extension's variables as Gemini does, and leaves the ones it does not know", () => {
+  const sep = path.sep;
+  const command =
+    'node ${extensionPath}${/}guard.js --in ${workspacePath}${pathSeparator}src ${HOME} ${constructor}';
+  expect(fillExtensionVariables(command, { extensionPath: '/x/ext', workspacePath: '/w' })).toBe(
+    `node /x/ext${sep}guard.js --in /w${sep}src \${HOME} \${constructor}`,
+  );
+  // At the user level there is no session folder: ${workspacePath} stays as written.
+  expect(
+    fillExtensionVariables('${workspacePath}', { extensionPath: '/x/ext', workspacePath: null }),
+  ).toBe('${workspacePath}');
+  const [def] = listGeminiHookDefs(
+    { BeforeTool: [{ hooks: [{ type: 'command', command: 'sh ${extensionPath}${/}a.sh' }] }] },
+    '/x/ext/hooks/hooks.json',
+    'extension',
+    { extensionPath: '/x/ext', workspacePath: null },
+  ).defs;
+  expect(def?.command).toBe(`sh /x/ext${sep}a.sh`);
 });
