@@ -97,6 +97,11 @@ const CONFIG_CASES = [
   ],
   ['a config.toml that is not TOML', appended('[features\n'), null],
   [
+    'a hook switch that is a string',
+    appended('[hooks.state."k"]\nenabled = "false"\n'),
+    'hooks.state."k".enabled is not true or false',
+  ],
+  [
     'a hooks feature that is a string',
     (base: string) => base.replace('[features]\n', '[features]\nhooks = "false"\n'),
     'features: "false" is not true or false',

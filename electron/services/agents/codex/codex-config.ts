@@ -49,6 +49,8 @@ export function readCodexConfig(text: string): CodexConfigRead {
     }
   }
   const hooks = isTable(doc['hooks']) ? doc['hooks'] : null;
+  const stateShape = hookStateProblem(hooks?.['state']);
+  if (stateShape) return { ok: false, message: stateShape };
   const hookState = new Map<string, { enabled: boolean | null; trustedHash: string | null }>();
   if (hooks && isTable(hooks['state'])) {
     for (const [key, entry] of Object.entries(hooks['state'])) {
@@ -77,4 +79,23 @@ export function readCodexConfig(text: string): CodexConfigRead {
       inlineHooks,
     },
   };
+}
+
+/**
+ * What in `[hooks.state]` Codex cannot read into its types, or null: it then does not start
+ * ("invalid type: string \"false\", expected a boolean"; checked with the real codex 0.169.0).
+ * Keys it does not know are ignored.
+ */
+function hookStateProblem(state: unknown): string | null {
+  if (state === undefined) return null;
+  if (!isTable(state)) return 'hooks.state is not a table';
+  for (const [key, entry] of Object.entries(state)) {
+    const where = `hooks.state.${JSON.stringify(key)}`;
+    if (!isTable(entry)) return `${where} is not a table`;
+    if (entry['enabled'] !== undefined && typeof entry['enabled'] !== 'boolean')
+      return `${where}.enabled is not true or false`;
+    if (entry['trusted_hash'] !== undefined && typeof entry['trusted_hash'] !== 'string')
+      return `${where}.trusted_hash is not a string`;
+  }
+  return null;
 }
