@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { discoverGeminiHooks } from '../../electron/services/agents/gemini-cli/gemini-discovery';
 import { AGENT_CLIS, installCachedCli } from '../../scripts/agent-clis.mjs';
 import { runBounded, type BoundedRun } from './bounded-run';
 import { startFakeModelServer } from './fake-model-server';
+import { readTextForDiscovery } from './read-text';
 import { recorderCaptures, type RecorderCapture } from './recorder-captures';
 import { sharedPath } from './shared-dir';
 
@@ -112,4 +114,26 @@ export async function runRealGemini(
 /** The payloads the recorder hook saved. */
 export function geminiCaptures(world: GeminiWorld): RecorderCapture[] {
   return recorderCaptures(world.captures);
+}
+
+/**
+ * What Hookyard's discovery sees of the world's Gemini files, for a session in `roots[0]` (the
+ * workspace by default; none: the user level): the files as the app reads them, the folders of
+ * ~/.gemini/extensions listed as the app lists them, and no folder taken as insecure.
+ */
+export function discoverGeminiWorld(world: GeminiWorld, roots: string[] = [world.ws]) {
+  return discoverGeminiHooks({
+    home: world.home,
+    roots,
+    systemSettingsPath: world.systemSettings,
+    readText: readTextForDiscovery,
+    listDir: async (folder) =>
+      fs.existsSync(folder)
+        ? fs
+            .readdirSync(folder, { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => entry.name)
+        : [],
+    insecureAncestor: async () => false,
+  });
 }

@@ -23,6 +23,18 @@ import { tempDir } from '../../unit/runner/hook-fixtures';
 const { dir, cleanup } = tempDir('codex-unreadable-hooks');
 afterAll(cleanup);
 
+/** A world whose user hooks.json holds a good PreToolUse hook on Bash, and `extra` events beside it. */
+function worldWithGuard(label: string, extra: object = {}) {
+  const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
+  const good = {
+    matcher: 'Bash',
+    hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
+  };
+  const file = path.join(world.codexHome, 'hooks.json');
+  fs.writeFileSync(file, JSON.stringify({ hooks: { PreToolUse: [good], ...extra } }, null, 2));
+  return { world, file };
+}
+
 const CASES = [
   ['an event that is not a list', { PostToolUse: 'not a list' }, '"PostToolUse" is not a list'],
   [
@@ -45,13 +57,7 @@ const CASES = [
 
 describe('real Codex CLI: a hooks.json not shaped as Codex reads it', () => {
   test.each(CASES)('%s', { timeout: 90_000 }, async (label, extra, problem) => {
-    const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
-    const good = {
-      matcher: 'Bash',
-      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
-    };
-    const file = path.join(world.codexHome, 'hooks.json');
-    fs.writeFileSync(file, JSON.stringify({ hooks: { PreToolUse: [good], ...extra } }, null, 2));
+    const { world, file } = worldWithGuard(label, extra);
     await trustEveryCodexHook(world.ws, codexEnv(world));
 
     const run = await runRealCodex(world);
@@ -110,15 +116,7 @@ const CONFIG_CASES = [
 
 describe('real Codex CLI: a config.toml it cannot read', () => {
   test.each(CONFIG_CASES)('%s', { timeout: 90_000 }, async (label, edit, message) => {
-    const world = makeCodexWorld(path.join(dir, label.replaceAll(' ', '-')));
-    const good = {
-      matcher: 'Bash',
-      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
-    };
-    fs.writeFileSync(
-      path.join(world.codexHome, 'hooks.json'),
-      JSON.stringify({ hooks: { PreToolUse: [good] } }),
-    );
+    const { world } = worldWithGuard(label);
     const config = path.join(world.codexHome, 'config.toml');
     fs.writeFileSync(config, edit(CODEX_BASE_CONFIG));
 
@@ -151,15 +149,7 @@ test(
   'real Codex CLI: a trusted project whose config.toml it cannot read',
   { timeout: 90_000 },
   async () => {
-    const world = makeCodexWorld(path.join(dir, 'project-config'));
-    const good = {
-      matcher: 'Bash',
-      hooks: [{ type: 'command', command: `${CODEX_RECORDER} pass good` }],
-    };
-    fs.writeFileSync(
-      path.join(world.codexHome, 'hooks.json'),
-      JSON.stringify({ hooks: { PreToolUse: [good] } }),
-    );
+    const { world } = worldWithGuard('project config');
     const trusted = `${CODEX_BASE_CONFIG}\n[projects."${world.ws}"]\ntrust_level = "trusted"\n`;
     fs.writeFileSync(path.join(world.codexHome, 'config.toml'), trusted);
     const projectConfig = path.join(world.ws, '.codex', 'config.toml');

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
 import {
+  discoverGeminiWorld,
   GEMINI_RECORDER,
   geminiCaptures,
   geminiSettingsPath,
@@ -12,7 +12,6 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
-import { readTextForDiscovery } from '../../helpers/read-text';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // An extension switched off for a folder (`gemini extensions disable`, kept in
@@ -50,22 +49,7 @@ describe('real Gemini CLI: an extension switched off for the workspace', () => {
     expect(geminiCaptures(world).length > 0, run.stderr).toBe(runs);
 
     const seen = async (roots: string[]) =>
-      (
-        await discoverGeminiHooks({
-          home: world.home,
-          roots,
-          systemSettingsPath: world.systemSettings,
-          readText: readTextForDiscovery,
-          listDir: async (folder) =>
-            fs.existsSync(folder)
-              ? fs
-                  .readdirSync(folder, { withFileTypes: true })
-                  .filter((entry) => entry.isDirectory())
-                  .map((entry) => entry.name)
-              : [],
-          insecureAncestor: async () => false,
-        })
-      ).hooks.map((row) => [row.status, row.reason.key]);
+      (await discoverGeminiWorld(world, roots)).hooks.map((row) => [row.status, row.reason.key]);
     expect(await seen([world.ws])).toEqual([
       runs
         ? ['active', 'reason.gemini-active']
@@ -99,14 +83,7 @@ describe('real Gemini CLI: an extension it cannot load', () => {
     expect(run.stderr).toContain(`Skipping extension in ${extension}`);
     expect(geminiCaptures(world)).toEqual([]);
 
-    const found = await discoverGeminiHooks({
-      home: world.home,
-      roots: [world.ws],
-      systemSettingsPath: world.systemSettings,
-      readText: readTextForDiscovery,
-      listDir: async () => ['guard-ext'],
-      insecureAncestor: async () => false,
-    });
+    const found = await discoverGeminiWorld(world);
     expect(found.hooks.map((row) => [row.status, row.reason])).toEqual([
       [
         'never-runs',

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
 import {
+  discoverGeminiWorld,
   GEMINI_RECORDER,
   geminiCaptures,
   geminiSettingsPath,
@@ -12,7 +12,6 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
-import { readTextForDiscovery } from '../../helpers/read-text';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // `hooksConfig.enabled` written as something other than a boolean, as people write it by hand:
@@ -39,14 +38,7 @@ describe('real Gemini CLI: hooksConfig.enabled that is not a boolean', () => {
     expect(run.timedOut, run.stderr).toBe(false);
     expect(geminiCaptures(world).length > 0, run.stderr).toBe(runs);
 
-    const found = await discoverGeminiHooks({
-      home: world.home,
-      roots: [world.ws],
-      systemSettingsPath: world.systemSettings,
-      readText: readTextForDiscovery,
-      listDir: async () => [],
-      insecureAncestor: async () => false,
-    });
+    const found = await discoverGeminiWorld(world);
     expect(found.hooks.map((hook) => hook.status)).toEqual([runs ? 'active' : 'disabled']);
   });
 });

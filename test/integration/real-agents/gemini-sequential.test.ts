@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { geminiHookEntry } from '../../../electron/services/agents/gemini-cli/gemini-dialect';
-import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
 import { runDialects } from '../../../electron/services/agents/registry';
 import { HookRunner } from '../../../electron/services/runner/hook-runner';
 import { specFromHookEntry } from '../../../electron/services/runner/spec-from-entry';
-import { readTextForDiscovery } from '../../helpers/read-text';
 import {
+  discoverGeminiWorld,
   GEMINI_RECORDER,
   geminiSettingsPath,
   geminiUserSettings,
@@ -73,14 +72,7 @@ describe('real Gemini CLI: a sequential group', () => {
       const realCaptures = beforeTool(world.captures);
       expectChained(realCaptures);
 
-      const found = await discoverGeminiHooks({
-        home: world.home,
-        roots: [world.ws],
-        systemSettingsPath: world.systemSettings,
-        readText: readTextForDiscovery,
-        listDir: async () => [],
-        insecureAncestor: async () => false,
-      });
+      const found = await discoverGeminiWorld(world);
       const specs = found.hooks.flatMap(
         (row) => specFromHookEntry(geminiHookEntry(row), world.ws) ?? [],
       );

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 
 import { afterAll, expect, test } from 'vitest';
 
-import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
 import {
+  discoverGeminiWorld,
   GEMINI_RECORDER,
   geminiCaptures,
   geminiSettingsPath,
@@ -11,7 +11,6 @@ import {
   makeGeminiWorld,
   runRealGemini,
 } from '../../helpers/real-gemini';
-import { readTextForDiscovery } from '../../helpers/read-text';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
 // A Gemini settings file whose hooks are partly not shaped as Gemini expects. The real
@@ -46,14 +45,7 @@ test(
     const warned = [...run.stderr.matchAll(/^Error in: (\S+)$/gm)].map((match) => match[1]);
     expect(geminiCaptures(world).map((capture) => capture.event)).toEqual(['BeforeTool']);
 
-    const found = await discoverGeminiHooks({
-      home: world.home,
-      roots: [world.ws],
-      systemSettingsPath: world.systemSettings,
-      readText: readTextForDiscovery,
-      listDir: async () => [],
-      insecureAncestor: async () => false,
-    });
+    const found = await discoverGeminiWorld(world);
     const source = found.sources.find((candidate) => candidate.path === file);
     expect(source).toMatchObject({ state: 'invalid', hookCount: 1 });
     expect(source?.reason?.key).toBe('reason.gemini-hooks-skipped');

@@ -3,18 +3,16 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { discoverGeminiHooks } from '../../../electron/services/agents/gemini-cli/gemini-discovery';
 import { switchGeminiHook } from '../../../electron/services/agents/gemini-cli/gemini-hook-switch';
 import { EditEngine } from '../../../electron/services/editing/edit-engine';
-import { readTextForDiscovery } from '../../helpers/read-text';
 import {
+  discoverGeminiWorld,
   GEMINI_RECORDER,
   geminiCaptures,
   geminiSettingsPath,
   geminiUserSettings,
   makeGeminiWorld,
   runRealGemini,
-  type GeminiWorld,
 } from '../../helpers/real-gemini';
 import { tempDir } from '../../unit/runner/hook-fixtures';
 
@@ -23,17 +21,6 @@ import { tempDir } from '../../unit/runner/hook-fixtures';
 // file holds a comment, which Gemini strips before parsing: Hookyard edits it as Gemini reads it.
 const { dir, cleanup } = tempDir('real-gemini-switch');
 afterAll(cleanup);
-
-function discover(world: GeminiWorld) {
-  return discoverGeminiHooks({
-    home: world.home,
-    roots: [world.ws],
-    systemSettingsPath: world.systemSettings,
-    readText: readTextForDiscovery,
-    listDir: async (folder) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []),
-    insecureAncestor: async () => false,
-  });
-}
 
 describe('real Gemini CLI: switching a hook off and on in Hookyard', () => {
   test(
@@ -64,7 +51,7 @@ describe('real Gemini CLI: switching a hook off and on in Hookyard', () => {
 
       await switchGeminiHook(engine, { ...request, enabled: false });
       expect(fs.readFileSync(settingsFile, 'utf8')).toContain('// my guards');
-      const seen = await discover(world);
+      const seen = await discoverGeminiWorld(world);
       expect(seen.hooks.find((h) => h.def.name === 'target')).toMatchObject({
         status: 'disabled',
         reason: { key: 'reason.gemini-disabled-by-name' },
