@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import { AppFailure } from '../../../../shared/result';
-
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { EditEngine } from '../../editing/edit-engine';

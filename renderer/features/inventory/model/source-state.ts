@@ -4,20 +4,18 @@ import type { HookEntry, HookSource } from '../../../../shared/schemas/hook';
 export const isSourceProblem = (source: HookSource): boolean =>
   source.state === 'invalid' || source.state === 'unreadable';
 
-/** The rows of the list that come from this source (a file with a syntax error may still list some). */
-const rowsFrom = (source: HookSource, hooks: readonly HookEntry[]): HookEntry[] =>
-  hooks.filter((hook) => hook.agent === source.agent && hook.sourcePath === source.path);
-
 /**
- * How many rows come from this source, and whether they carry its problem as their reason (a
- * file Claude Code rejects: none of its hooks runs) or not (a Gemini file partly skipped: the
- * hooks listed run).
+ * How many rows come from this source (a file with a syntax error may still list some), and
+ * whether they carry its problem as their reason (a file Claude Code rejects: none of its hooks
+ * runs) or not (a Gemini file partly skipped: the hooks listed run).
  */
 export function listedFrom(
   source: HookSource,
   hooks: readonly HookEntry[],
 ): { count: number; marked: boolean } {
-  const rows = rowsFrom(source, hooks);
+  const rows = hooks.filter(
+    (hook) => hook.agent === source.agent && hook.sourcePath === source.path,
+  );
   const key = source.reason?.key;
   return { count: rows.length, marked: rows.some((hook) => hook.reason.key === key) };
 }
