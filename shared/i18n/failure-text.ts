@@ -113,8 +113,8 @@ export const FAILURE_TEXT_EN = {
     '"{path}" is not a JSON object or list here; Hookyard will not change its shape.',
   'native-switch-not-editable':
     'Hookyard cannot switch this hook in {file}: {reason}. Nothing was changed.',
-  'gemini-shared-name':
-    'Not switched: Gemini switches hooks by name, and {name} also names {other} in {file}{more, plural, =0 {} one { and # other hook} other { and # other hooks}}, which would switch with it. Give this hook a "name" of its own to switch it alone. Nothing was changed.',
+  'switch-not-alone':
+    'Not switched: its agent switches hooks by name, and {name} also names {other} in {file}{more, plural, =0 {} one { and # other hook} other { and # other hooks}}, which would switch with it. Give this hook a "name" of its own to switch it alone. Nothing was changed.',
   'produced-invalid-json':
     'Hookyard produced invalid JSON for {file} ({message}); nothing was written.',
   // files on disk

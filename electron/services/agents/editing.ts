@@ -49,8 +49,7 @@ export interface KeptSwitch {
 export interface InPlaceSwitch {
   /** Whether this live row is off by the agent's own switch. */
   isOff(entry: HookEntry): boolean;
-  /** Plans switching a live row on; `hooks` are the scope's rows. */
-  planOn(entry: HookEntry, place: EditPlace, hooks: readonly HookEntry[]): Promise<PlannedChange>;
+  planOn(entry: HookEntry, place: EditPlace): Promise<PlannedChange>;
 }
 
 /** What a trashed hook was: where it was defined, and the handler text cut from it (or null). */

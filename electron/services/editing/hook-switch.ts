@@ -9,6 +9,7 @@ import type { DisabledHook } from './disabled-hooks';
 import type { EditEngine, PlannedChange } from './edit-engine';
 import { assertShown, type HookLookup, type ShownHook, shownHookIn } from './hook-lookup';
 import { listKeptHooks } from './switched-off-listing';
+import { assertSwitchesAlone } from './switch-alone';
 
 /**
  * Switches single hooks off and on where they are defined, so that nothing is ever lost, with
@@ -48,6 +49,7 @@ export class HookSwitch {
       const hooks = (await this.#lookup.get(request.scope)).hooks;
       const entry = shownHookIn(hooks, request);
       const plans = agentPlans(this.#agents, entry, 'switch');
+      assertSwitchesAlone(entry, hooks, this.#agents.agentOf(entry.agent).capabilities);
       const offByHookyard =
         entry.status === 'disabled' && entry.reason.key === 'reason.disabled-by-hookyard';
       if (offByHookyard || plans.inPlace?.isOff(entry)) {
@@ -100,6 +102,7 @@ export class HookSwitch {
       throw new AppFailure('conflict', 'failure.hook-already-on', { file: live.sourcePath });
     }
     assertShown(live, request.contentHash);
-    return { plan: await inPlace.planOn(live, this.#place, hooks), hookIds: [live.id] };
+    assertSwitchesAlone(live, hooks, this.#agents.agentOf(live.agent).capabilities);
+    return { plan: await inPlace.planOn(live, this.#place), hookIds: [live.id] };
   }
 }

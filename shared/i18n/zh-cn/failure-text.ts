@@ -96,8 +96,8 @@ export const FAILURE_TEXT_ZH_CN: Record<FailureCode, string> = {
   'json-shape-at-root': '文件在此处不是 JSON 对象或列表；Hookyard 不会改变它的结构。',
   'native-switch-not-editable': 'Hookyard 无法在 {file} 中切换此钩子：{reason}。没有做任何更改。',
   'json-shape-at-path': '"{path}" 在此处不是 JSON 对象或列表；Hookyard 不会改变它的结构。',
-  'gemini-shared-name':
-    '未切换：Gemini 按名称切换钩子，而 {name} 也是 {file} 中 {other}{more, plural, =0 {} other {及另外 # 个钩子}}的名称，它会一起被切换。请先给此钩子一个自己的 "name"，才能单独切换它。没有做任何更改。',
+  'switch-not-alone':
+    '未切换：它的 agent 按名称切换钩子，而 {name} 也是 {file} 中 {other}{more, plural, =0 {} other {及另外 # 个钩子}}的名称，它会一起被切换。请先给此钩子一个自己的 "name"，才能单独切换它。没有做任何更改。',
   'produced-invalid-json': 'Hookyard 为 {file} 生成了无效的 JSON（{message}）；没有写入任何内容。',
   // files on disk
   'file-gone': '{file} 已不存在。',

@@ -108,7 +108,7 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     ).rejects.toMatchObject({
       code: 'invalid-request',
       text: {
-        key: 'failure.gemini-shared-name',
+        key: 'failure.switch-not-alone',
         params: { name: 'guard', other: 'BeforeTool · guard: safety', file: settingsFile, more: 0 },
       },
     });
@@ -116,7 +116,7 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     await expect(
       world.switches.disable({ scope: world.scope, ...shown(twin) }),
     ).rejects.toMatchObject({
-      text: { key: 'failure.gemini-shared-name', params: { name: 'same' } },
+      text: { key: 'failure.switch-not-alone', params: { name: 'same' } },
     });
     expect(await world.read(settingsFile)).toBe(text);
 
@@ -130,7 +130,7 @@ describe('switching Codex and Gemini hooks with their own settings', () => {
     await expect(
       world.switches.enable({ scope: world.scope, ...shown(off) }),
     ).rejects.toMatchObject({
-      text: { key: 'failure.gemini-shared-name' },
+      text: { key: 'failure.switch-not-alone' },
     });
   });
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-import { AppFailure } from '../../../../shared/result';
 import type { ChangeRecord } from '../../../../shared/schemas/editing';
 import type { HookEntry } from '../../../../shared/schemas/hook';
 import type { EditEngine } from '../../editing/edit-engine';
@@ -84,42 +83,15 @@ function requestOf(entry: HookEntry, place: EditPlace, enabled: boolean): Gemini
   };
 }
 
-/**
- * Refuses to switch a hook whose name (or command, when it has none) another Gemini hook of the
- * scope shares: Gemini's list switches every hook of that name, so switching one would switch a
- * hook the user did not choose (a logger named "guard" taking a safety guard named "guard" off).
- */
-function assertOnlyOneNamed(entry: HookEntry, hooks: readonly HookEntry[]): void {
-  const identity = identityOf(entry);
-  const others = hooks.filter(
-    (hook) => hook.agent === entry.agent && hook.id !== entry.id && identityOf(hook) === identity,
-  );
-  const [other] = others;
-  if (!other) return;
-  throw new AppFailure('invalid-request', 'failure.gemini-shared-name', {
-    name: identity,
-    other: `${other.event ?? ''} · ${recordedHookLabel(other)}`,
-    file: other.sourcePath,
-    more: others.length - 1,
-  });
-}
-
-const plan = (
-  entry: HookEntry,
-  place: EditPlace,
-  hooks: readonly HookEntry[],
-  enabled: boolean,
-) => {
-  assertOnlyOneNamed(entry, hooks);
-  return planNativeSwitch(nativeRequest(requestOf(entry, place, enabled)));
-};
+const plan = (entry: HookEntry, place: EditPlace, enabled: boolean) =>
+  planNativeSwitch(nativeRequest(requestOf(entry, place, enabled)));
 
 /** Gemini's switch plans: its own `hooksConfig.disabled` list, in place. */
 export const geminiSwitch: SwitchPlans = {
-  planOff: (entry, place, hooks) => plan(entry, place, hooks, false),
+  planOff: (entry, place) => plan(entry, place, false),
   kept: null,
   inPlace: {
     isOff: (entry) => isOffByOwnSwitch(geminiCapabilities, entry),
-    planOn: (entry, place, hooks) => plan(entry, place, hooks, true),
+    planOn: (entry, place) => plan(entry, place, true),
   },
 };
