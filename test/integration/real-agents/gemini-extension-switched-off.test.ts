@@ -20,26 +20,36 @@ import { tempDir } from '../../unit/runner/hook-fixtures';
 const { dir, cleanup } = tempDir('gemini-extension-switched-off');
 afterAll(cleanup);
 
+/**
+ * A world with one user extension, `guard-ext`, whose BeforeTool hook on the shell tool records
+ * its runs; `manifest` is its gemini-extension.json (none when null).
+ */
+function worldWithExtension(label: string, manifest: object | null) {
+  const world = makeGeminiWorld(path.join(dir, label.replace(/\W+/g, '-')));
+  fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({}));
+  const extensions = path.join(world.home, '.gemini', 'extensions');
+  const extension = path.join(extensions, 'guard-ext');
+  fs.mkdirSync(path.join(extension, 'hooks'), { recursive: true });
+  if (manifest)
+    fs.writeFileSync(path.join(extension, 'gemini-extension.json'), JSON.stringify(manifest));
+  const hook = { type: 'command', name: 'ext-guard', command: `${GEMINI_RECORDER} pass ext` };
+  fs.writeFileSync(
+    path.join(extension, 'hooks', 'hooks.json'),
+    JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook] }] } }),
+  );
+  return { world, extensions, extension };
+}
+
 describe('real Gemini CLI: an extension switched off for the workspace', () => {
   test.each([
     ['no rule', null, true],
     ['switched off for the workspace and below', (ws: string) => [`!${ws}/*`], false],
     ['switched off, then on again for it', (ws: string) => [`!${ws}/*`, `${ws}/*`], true],
   ] as const)('%s', { timeout: 90_000 }, async (label, rules, runs) => {
-    const world = makeGeminiWorld(path.join(dir, label.replace(/\W+/g, '-')));
-    fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({}));
-    const extensions = path.join(world.home, '.gemini', 'extensions');
-    const extension = path.join(extensions, 'guard-ext');
-    fs.mkdirSync(path.join(extension, 'hooks'), { recursive: true });
-    fs.writeFileSync(
-      path.join(extension, 'gemini-extension.json'),
-      JSON.stringify({ name: 'guard', version: '1.0.0' }),
-    );
-    const hook = { type: 'command', name: 'ext-guard', command: `${GEMINI_RECORDER} pass ext` };
-    fs.writeFileSync(
-      path.join(extension, 'hooks', 'hooks.json'),
-      JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook] }] } }),
-    );
+    const { world, extensions } = worldWithExtension(label, {
+      name: 'guard',
+      version: '1.0.0',
+    });
     const enablement = path.join(extensions, 'extension-enablement.json');
     if (rules)
       fs.writeFileSync(enablement, JSON.stringify({ guard: { overrides: rules(world.ws) } }));
@@ -67,17 +77,7 @@ describe('real Gemini CLI: an extension it cannot load', () => {
     ['no gemini-extension.json', null, 'it has no gemini-extension.json'],
     ['no version', { name: 'guard' }, 'its gemini-extension.json has no "version"'],
   ] as const)('%s', { timeout: 90_000 }, async (label, manifest, problem) => {
-    const world = makeGeminiWorld(path.join(dir, `unloaded-${label.replace(/\W+/g, '-')}`));
-    fs.writeFileSync(geminiSettingsPath(world), geminiUserSettings({}));
-    const extension = path.join(world.home, '.gemini', 'extensions', 'guard-ext');
-    fs.mkdirSync(path.join(extension, 'hooks'), { recursive: true });
-    if (manifest)
-      fs.writeFileSync(path.join(extension, 'gemini-extension.json'), JSON.stringify(manifest));
-    const hook = { type: 'command', name: 'ext-guard', command: `${GEMINI_RECORDER} pass ext` };
-    fs.writeFileSync(
-      path.join(extension, 'hooks', 'hooks.json'),
-      JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [hook] }] } }),
-    );
+    const { world, extension } = worldWithExtension(`unloaded ${label}`, manifest);
 
     const run = await runRealGemini(world);
     expect(run.stderr).toContain(`Skipping extension in ${extension}`);
