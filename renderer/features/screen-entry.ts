@@ -25,4 +25,9 @@ export interface ScreenEntry {
    * every screen shares.
    */
   component: ComponentType;
+  /**
+   * Whether it is rendered once, off screen, when the app is idle after start (see
+   * warm-up-screen.ts): for a screen whose first open was measured slow.
+   */
+  warmUpAtStart?: boolean;
 }

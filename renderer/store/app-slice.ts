@@ -6,7 +6,11 @@ export interface AppSlice {
   appInfo: AppInfo | null;
   appInfoError: AppError | null;
   loadAppInfo(): Promise<void>;
-  /** Loads everything the first screen shows, in parallel; each part reports its own error. */
+  /**
+   * Loads everything the first screen shows, and History's first page, in parallel; each part
+   * reports its own error. History's page is there before it opens, so its rows paint in the
+   * frame of the click that opens it (opening it asks again, for entries newer than these).
+   */
   initialize(): Promise<void>;
 }
 
@@ -26,6 +30,7 @@ export const createAppSlice: SliceCreator<AppSlice> = (api) => (set, get) => ({
       state.workspaces.loadDetected(),
       state.inventory.load(),
       state.approvals.load(),
+      state.history.load(),
     ]);
   },
 });

@@ -9,6 +9,7 @@ import { builtParseWorker } from '../helpers/audit-parse-worker';
 import { launchChromium } from '../helpers/browser';
 import { startServeProcess } from '../helpers/serve-process';
 import { AUDIT_LOG_GENERATOR_VERSION, writeAuditLog } from '../e2e/renderer/history-store';
+import { warmUpMeasureName } from '../../renderer/features/shell/warm-up-measure';
 import { SizedFigures } from './bench-growth';
 import { SCHEMA_KEY } from './bench-index-cache';
 import { median, report } from './bench-report';
@@ -16,7 +17,8 @@ import { BENCH_CACHE, BENCH_ENTRIES, BENCH_TIMEOUT_MS } from './bench-size';
 
 // Issue 18: "the History first page ≤ 100 ms cold" at ten million entries (the first round asked
 // ≤ 300 ms at 1M). The built app (`npx electron-vite build`) is served by the real `hookyard serve`;
-// navigation is a click on the History tab of a loaded UI, the end the first row painted.
+// navigation is a click on the History tab of a loaded UI, the end the first row painted. Cold
+// twice: clicked as soon as the window shows, and once the app has settled after start.
 // Baseline: the same over a 1,000-entry store, in the same run.
 const ROWS = BENCH_ENTRIES;
 vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
@@ -78,11 +80,17 @@ function clickToFirstRowPainted(): Promise<number> {
   });
 }
 
-/** Cold (first) and warm (median of later) times from the History tab click to the first row. */
+/**
+ * Cold (first) and warm (median of later) times from the History tab click to the first row.
+ * `settled`: the first click waits until the app has settled after start (its History warm-up
+ * done, see renderer/features/shell/warm-up-screen.ts; `settledMs` after the window showed), as
+ * a user's first click comes seconds after the window shows; otherwise it comes at once.
+ */
 async function firstPage(
   browser: Browser,
   store: { home: string; dataDir: string },
-): Promise<{ cold: number; warm: number }> {
+  settled = false,
+): Promise<{ cold: number; warm: number; settledMs: number }> {
   const serve = await startServeProcess(store);
   const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
   try {
@@ -90,6 +98,13 @@ async function firstPage(
     page.setDefaultTimeout(30_000);
     await page.goto(serve.url);
     await page.getByTestId('sidebar-user-level').waitFor();
+    const shown = Date.now();
+    if (settled)
+      await page.waitForFunction(
+        (name) => performance.getEntriesByName(name).length > 0,
+        warmUpMeasureName('history'),
+      );
+    const settledMs = Date.now() - shown;
     const times: number[] = [];
     for (let round = 0; round <= WARM_ROUNDS; round++) {
       await page.getByTestId('screen-tab-inventory').click();
@@ -97,7 +112,7 @@ async function firstPage(
       times.push(await page.evaluate(clickToFirstRowPainted));
     }
     const [cold, ...warm] = times;
-    return { cold: cold as number, warm: median(warm) };
+    return { cold: cold as number, warm: median(warm), settledMs };
   } finally {
     await context.close();
     await serve.stop();
@@ -116,8 +131,16 @@ describe(`history first page over ${ROWS.toLocaleString('en')} entries`, () => {
   test('from the History tab to the first row on screen', async () => {
     const small = await firstPage(browser, await storeOf(BASELINE_ROWS));
     const large = await firstPage(browser, await storeOf(ROWS));
+    const largeSettled = await firstPage(browser, await storeOf(ROWS), true);
     // Named without the size, so that each prints its growth from the runs at other sizes.
     sized.figure('history first page painted, cold', large.cold, 'ms', '≤ 100 ms');
+    sized.figure(
+      'history first page painted, cold, once the app has settled',
+      largeSettled.cold,
+      'ms',
+      '≤ 100 ms',
+    );
+    console.log(`  (the app settled ${largeSettled.settledMs} ms after its window showed)`);
     sized.figure('history first page painted, warm median', large.warm, 'ms', '≤ 100 ms');
     report(
       `history first page: ${ROWS.toLocaleString('en')} vs ${BASELINE_ROWS.toLocaleString('en')} entries (cold)`,

@@ -33,6 +33,18 @@ describe('history feature', () => {
     stop();
   });
 
+  it('asks for the first page at start too, with the first screen, and again as History opens', async () => {
+    const { store, filters, stop } = setup();
+    await store.getState().initialize();
+    // Loaded ahead, so that opening History paints these rows in the frame of the click.
+    expect(store.getState().screen).toBe(INVENTORY_SCREEN);
+    expect(filters()).toEqual([{}]);
+    expect(store.getState().history.status).toBe('ready');
+    store.getState().showScreen(HISTORY_SCREEN);
+    expect(filters()).toEqual([{}, {}]);
+    stop();
+  });
+
   it('opens History with a search from the palette in one query, and searches again on it', async () => {
     const { store, filters, stop } = setup();
     await store.getState().history.search('rm -rf');
