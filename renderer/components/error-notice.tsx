@@ -16,6 +16,7 @@ export function ErrorNotice(props: {
   testId?: string;
 }) {
   const { t } = useI18n();
+  const hint = errorHint(props.error);
   return (
     <div
       className={props.compact ? 'error-notice compact' : 'error-notice'}
@@ -29,7 +30,7 @@ export function ErrorNotice(props: {
         <p className="error-notice-message">
           <FailureText error={props.error} />
         </p>
-        <p className="error-notice-hint">{t(errorHint(props.error))}</p>
+        {hint ? <p className="error-notice-hint">{t(hint)}</p> : null}
       </div>
       {props.onRetry ? (
         <button type="button" className="button" onClick={props.onRetry}>

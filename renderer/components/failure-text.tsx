@@ -1,5 +1,6 @@
 import type { AppError } from '../../shared/result';
 import { useI18n } from '../i18n/i18n-context';
+import { errorHint } from '../i18n/labels';
 import { RichText } from './rich-text';
 
 /**
@@ -14,4 +15,11 @@ export function FailureText({ error }: { error: AppError }) {
       <RichText segments={failure(error)} />
     </span>
   );
+}
+
+/** What the user can do about a failure (see errorHint), or nothing where its text says it. */
+export function ErrorHint({ error }: { error: AppError }) {
+  const { t } = useI18n();
+  const hint = errorHint(error);
+  return hint ? t(hint) : null;
 }

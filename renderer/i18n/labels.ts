@@ -12,14 +12,31 @@ export const AGENT_LABEL = Object.fromEntries(
 
 /**
  * Failures whose code's hint would mislead: a path the user typed that does not exist is
- * `not-found`, but nothing "was removed meanwhile".
+ * `not-found`, but nothing "was removed meanwhile". `null`: the failure's own text already says
+ * what to do ("Remove one of them first"), and the code's hint after it ("Check what you entered
+ * and try again") read as if the user had mistyped something.
  */
-const HINT_BY_FAILURE: Partial<Record<FailureKey, MessageKey>> = {
+const HINT_BY_FAILURE: Partial<Record<FailureKey, MessageKey | null>> = {
   'failure.workspace-folder-missing': msg('error.path-missing'),
   'failure.folder-not-found': msg('error.path-missing'),
+  'failure.settings-invalid-json': null,
+  'failure.settings-invalid-jsonc': null,
+  'failure.settings-duplicate-key': null,
+  'failure.switch-not-alone': null,
+  'failure.switched-off-file-exists': null,
+  'failure.new-file-took-name': null,
+  'failure.file-read-only': null,
+  'failure.recorder-path-taken': null,
+  'failure.adopted-hook-gone': null,
+  'failure.agent-trust-not-started': null,
+  'failure.approvals-already-installed': null,
 };
 
-/** What the user can do about this failure: its own hint where it has one, else its code's (`error.<code>`). */
-export function errorHint(error: AppError): MessageKey {
-  return (error.text && HINT_BY_FAILURE[error.text.key]) || (`error.${error.code}` as const);
+/**
+ * What the user can do about this failure: its own hint where it has one, else its code's
+ * (`error.<code>`); null where its text already says.
+ */
+export function errorHint(error: AppError): MessageKey | null {
+  const own = error.text ? HINT_BY_FAILURE[error.text.key] : undefined;
+  return own === undefined ? `error.${error.code}` : own;
 }

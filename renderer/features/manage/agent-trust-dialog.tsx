@@ -1,9 +1,9 @@
 import { hookLabel } from '../../../shared/inventory/hook-label';
 import { Dialog } from '../../components/dialog';
-import { FailureText } from '../../components/failure-text';
+import { ErrorHint, FailureText } from '../../components/failure-text';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { AGENT_LABEL, errorHint } from '../../i18n/labels';
+import { AGENT_LABEL } from '../../i18n/labels';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
 import { VisibleText } from '../../components/visible-text';
@@ -118,7 +118,7 @@ export function AgentTrustDialog() {
             data-testid="agent-trust-error"
             data-error-code={error.code}
           >
-            <FailureText error={error} /> {t(errorHint(error))}
+            <FailureText error={error} /> <ErrorHint error={error} />
           </p>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import { CloseButton } from '../../components/close-button';
-import { FailureText } from '../../components/failure-text';
+import { ErrorHint, FailureText } from '../../components/failure-text';
 import { Icon } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import type { I18nValue } from '../../i18n/i18n-value';
-import { AGENT_LABEL, errorHint } from '../../i18n/labels';
+import { AGENT_LABEL } from '../../i18n/labels';
 import type { ToastMessage } from './state/manage-slice';
 import { useAppStore } from '../../store/store-context';
 import { asCode } from './manage-labels';
@@ -87,7 +87,7 @@ export function ManageToast() {
             </p>
             {toast.error ? (
               <p className="toast-detail">
-                <FailureText error={toast.error} /> {t(errorHint(toast.error))}
+                <FailureText error={toast.error} /> <ErrorHint error={toast.error} />
               </p>
             ) : null}
           </div>
