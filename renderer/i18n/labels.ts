@@ -38,5 +38,5 @@ const HINT_BY_FAILURE: Partial<Record<FailureKey, MessageKey | null>> = {
  */
 export function errorHint(error: AppError): MessageKey | null {
   const own = error.text ? HINT_BY_FAILURE[error.text.key] : undefined;
-  return own === undefined ? `error.${error.code}` : own;
+  return own === undefined ? (`error.${error.code}` as const) : own;
 }
