@@ -18,12 +18,14 @@ import { BENCH_CACHE, BENCH_ENTRIES, BENCH_TIMEOUT_MS } from './bench-size';
 // Issue 18: "the History first page ≤ 100 ms cold" at ten million entries (the first round asked
 // ≤ 300 ms at 1M). The built app (`npx electron-vite build`) is served by the real `hookyard serve`;
 // navigation is a click on the History tab of a loaded UI, the end the first row painted. Cold
-// twice: clicked as soon as the window shows, and once the app has settled after start.
+// twice: clicked as soon as the window shows, and 2 s after (the app settled, as it has by a
+// user's first click).
 // Baseline: the same over a 1,000-entry store, in the same run.
 const ROWS = BENCH_ENTRIES;
 vi.setConfig({ testTimeout: BENCH_TIMEOUT_MS, hookTimeout: BENCH_TIMEOUT_MS });
 const BASELINE_ROWS = 1_000;
 const WARM_ROUNDS = 5;
+const SETTLED_MS = 2_000;
 const sized = new SizedFigures('history-first-page', ROWS);
 /**
  * A home and data dir holding `count` entries, indexed; built once and kept between runs (indexing
@@ -82,9 +84,9 @@ function clickToFirstRowPainted(): Promise<number> {
 
 /**
  * Cold (first) and warm (median of later) times from the History tab click to the first row.
- * `settled`: the first click waits until the app has settled after start (its History warm-up
- * done, see renderer/features/shell/warm-up-screen.ts; `settledMs` after the window showed), as
- * a user's first click comes seconds after the window shows; otherwise it comes at once.
+ * `settled`: the first click comes SETTLED_MS after the window showed, as a user's first click
+ * comes seconds after, and after the app's History warm-up (renderer/features/shell/
+ * warm-up-screen.ts; done `settledMs` after the window showed); otherwise it comes at once.
  */
 async function firstPage(
   browser: Browser,
@@ -105,6 +107,7 @@ async function firstPage(
         warmUpMeasureName('history'),
       );
     const settledMs = Date.now() - shown;
+    if (settled) await page.waitForTimeout(SETTLED_MS - settledMs);
     const times: number[] = [];
     for (let round = 0; round <= WARM_ROUNDS; round++) {
       await page.getByTestId('screen-tab-inventory').click();
@@ -135,12 +138,14 @@ describe(`history first page over ${ROWS.toLocaleString('en')} entries`, () => {
     // Named without the size, so that each prints its growth from the runs at other sizes.
     sized.figure('history first page painted, cold', large.cold, 'ms', '≤ 100 ms');
     sized.figure(
-      'history first page painted, cold, once the app has settled',
+      'history first page painted, cold, clicked 2 s after start',
       largeSettled.cold,
       'ms',
       '≤ 100 ms',
     );
-    console.log(`  (the app settled ${largeSettled.settledMs} ms after its window showed)`);
+    console.log(
+      `  (History's warm-up was done ${largeSettled.settledMs} ms after the window showed)`,
+    );
     sized.figure('history first page painted, warm median', large.warm, 'ms', '≤ 100 ms');
     report(
       `history first page: ${ROWS.toLocaleString('en')} vs ${BASELINE_ROWS.toLocaleString('en')} entries (cold)`,
