@@ -84,6 +84,7 @@ export class HistoryStore extends HistoryReads {
   /** Numbers the values of appended entries for the writer (see IndexBatchBuilder). */
   #live!: { builder: IndexBatchBuilder; terms: TermIds };
   #cursors!: IngestCursorStore;
+  readonly #redactor: Redactor;
   #drop!: RetiredRowsDrop;
   #syncing = 0;
 
@@ -98,10 +99,8 @@ export class HistoryStore extends HistoryReads {
       maxFileBytes: options.maxFileBytes,
       now: options.now,
     });
-    this.#builder = new EntryBuilder(
-      new Redactor(options.redaction),
-      options.now ?? (() => new Date()),
-    );
+    this.#redactor = new Redactor(options.redaction);
+    this.#builder = new EntryBuilder(this.#redactor, options.now ?? (() => new Date()));
     this.#attach(db);
     this.onDidAppend = this.#appended.event;
   }
@@ -305,7 +304,7 @@ export class HistoryStore extends HistoryReads {
     this.#writer = new IndexWriter(db);
     this.#live = { builder: new IndexBatchBuilder(), terms: new TermIds() };
     this.readFrom(db, this.dir);
-    this.#cursors = new IngestCursorStore(db);
+    this.#cursors = new IngestCursorStore(db, this.#redactor);
     this.#drop = new RetiredRowsDrop(db, this.#options.retentionStepRows);
   }
 

@@ -20,6 +20,7 @@ import type { HistoryStore } from '../../../electron/services/history/history-st
 import { hookStatsOf } from '../../../electron/services/history/hook-stats';
 import { openIndexDb } from '../../../electron/services/history/index-db';
 import { IndexQueries } from '../../../electron/services/history/index-query';
+import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
 import { timelineOf } from '../../../electron/services/history/timeline-stats';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 import { rollupsVersusScan } from './rollup-scan';
@@ -353,7 +354,9 @@ test.each([
 
   const db = openIndexDb({ file: auditPaths(dataDir).index });
   try {
-    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(6);
+    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(
+      AUDIT_MIGRATIONS.at(-1)?.version,
+    );
     expect(db.prepare('SELECT count(*) FROM entries').pluck().get()).toBe(entries);
     const { stored, scanned } = rollupsVersusScan(db);
     const months = new Set(

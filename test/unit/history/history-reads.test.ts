@@ -57,7 +57,7 @@ describe('the read side of the history index', () => {
     migrate(older, AUDIT_MIGRATIONS.slice(0, 4));
     older.close();
     expect(() => HistoryReader.open({ dataDir })).toThrow(
-      /older Hookyard and lacks "hook-months", "shapes"; update or quit that Hookyard/,
+      /older Hookyard and lacks "hook-months", "shapes", "redacted-cursor-states"; update or quit that Hookyard/,
     );
     // The index is left as it was, for the Hookyard that owns it.
     const after = new Database(index, { readonly: true });

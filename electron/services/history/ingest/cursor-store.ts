@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 
+import type { Redactor } from '../redaction';
+
 /** How far one external log has been read, and what its ingester carries between reads. */
 export interface IngestCursor {
   path: string;
@@ -7,7 +9,11 @@ export interface IngestCursor {
   /** `<dev>:<ino>` of the file when it was last read: a different one means it was replaced. */
   identity: string;
   offset: number;
-  /** The ingester's own carry-over (JSON), e.g. tool names seen before their results. */
+  /**
+   * The ingester's own carry-over (JSON), e.g. tool names seen before their results. Stored
+   * redacted: Claude Code's carries the inputs of tool calls (a command with a token in it) until
+   * their results come.
+   */
   state: unknown;
   lines: number;
   entries: number;
@@ -16,12 +22,14 @@ export interface IngestCursor {
 
 /** Ingest cursors, kept in the index database so that they survive a (non-fresh) reindex. */
 export class IngestCursorStore {
+  readonly #redactor;
   readonly #get;
   readonly #put;
   readonly #all;
   readonly #delete;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, redactor: Redactor) {
+    this.#redactor = redactor;
     this.#get = db.prepare('SELECT * FROM ingest_cursors WHERE path = ?');
     this.#all = db.prepare('SELECT * FROM ingest_cursors WHERE source = ?');
     this.#delete = db.prepare('DELETE FROM ingest_cursors WHERE path = ?');
@@ -51,11 +59,43 @@ export class IngestCursorStore {
   save(cursor: IngestCursor): void {
     this.#put.run({
       ...cursor,
-      state:
-        cursor.state === undefined || cursor.state === null ? null : JSON.stringify(cursor.state),
+      state: this.#storedState(cursor.state),
       updatedAt: new Date().toISOString(),
     });
   }
+
+  #storedState(state: unknown): string | null {
+    return storedState(state, this.#redactor);
+  }
+}
+
+function storedState(state: unknown, redactor: Redactor): string | null {
+  return state === undefined || state === null ? null : JSON.stringify(redactor.redactValue(state));
+}
+
+/**
+ * Redacts the states saved before they were stored redacted (migration 007), zeroing the old
+ * bytes of what it frees (`secure_delete`). Returns how many it changed.
+ */
+export function redactStoredStates(db: Database.Database, redactor: Redactor): number {
+  const rows = db
+    .prepare('SELECT path, state FROM ingest_cursors WHERE state IS NOT NULL')
+    .all() as { path: string; state: string }[];
+  const update = db.prepare('UPDATE ingest_cursors SET state = ? WHERE path = ?');
+  const secure = db.pragma('secure_delete', { simple: true }) as number;
+  db.pragma('secure_delete = ON');
+  let changed = 0;
+  try {
+    for (const row of rows) {
+      const stored = storedState(parseState(row.state), redactor);
+      if (stored === row.state) continue;
+      update.run(stored, row.path);
+      changed++;
+    }
+  } finally {
+    db.pragma(`secure_delete = ${secure ? 'ON' : 'OFF'}`);
+  }
+  return changed;
 }
 
 interface CursorRow {
@@ -69,19 +109,22 @@ interface CursorRow {
   malformed: number;
 }
 
-function fromRow(row: CursorRow): IngestCursor {
-  let state: unknown = null;
+/** A stored state, or null when there is none or it is not JSON. */
+function parseState(text: string | null): unknown {
   try {
-    state = row.state === null ? null : JSON.parse(row.state);
+    return text === null ? null : JSON.parse(text);
   } catch {
-    state = null;
+    return null;
   }
+}
+
+function fromRow(row: CursorRow): IngestCursor {
   return {
     path: row.path,
     source: row.source,
     identity: row.identity,
     offset: row.offset,
-    state,
+    state: parseState(row.state),
     lines: row.lines,
     entries: row.entries,
     malformed: row.malformed,

@@ -4,6 +4,7 @@ import { migration003 } from './003-why-tokens';
 import { migration004 } from './004-hook-cells';
 import { migration005 } from './005-hook-months';
 import { migration006 } from './006-shapes';
+import { migration007 } from './007-redacted-cursor-states';
 import type { Migration } from './migration';
 
 /** Every migration of the audit index, in order. Append new ones; never edit applied ones. */
@@ -14,4 +15,5 @@ export const AUDIT_MIGRATIONS: readonly Migration[] = [
   migration004,
   migration005,
   migration006,
+  migration007,
 ];
