@@ -4,9 +4,14 @@ import { createRoot } from 'react-dom/client';
 
 import { warmUpMeasureName } from './warm-up-measure';
 
+/** Where the browser has no idle callbacks: how long after it is asked the work runs. */
+const SAFARI_IDLE_DELAY_MS = 300;
+
 /** Runs `work` when the browser is next idle (or after `timeout` ms at the latest). */
 function whenIdle(work: () => void, timeout = 2_000): void {
-  requestIdleCallback(work, { timeout });
+  // Safari has no idle callbacks, and `hookyard serve` may be opened in any browser: a timer.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
+  else setTimeout(work, SAFARI_IDLE_DELAY_MS);
 }
 
 /**

@@ -52,4 +52,31 @@ describe('History opened once the app has settled', () => {
       await ui.close();
     }
   }, 60_000);
+
+  it('is warmed up in a browser without idle callbacks (Safari) too, without an error', async () => {
+    // A page of its own: the script stays with the page it is added to.
+    const ui = await openUi(async () => {}, { ownPage: true });
+    try {
+      const { page } = ui;
+      await page.addInitScript(() => {
+        delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      });
+      await page.reload();
+      await page.getByTestId('sidebar-user-level').waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (name) => [
+              typeof (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback,
+              performance.getEntriesByName(name).length,
+            ],
+            warmUpMeasureName('history'),
+          ),
+        )
+        .toEqual(['undefined', 1]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 60_000);
 });
