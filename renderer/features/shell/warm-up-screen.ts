@@ -31,7 +31,7 @@ export function warmUpWhenIdle(screen: string, render: () => ReactNode, ready: P
     .then(() =>
       whenIdle(() => {
         const start = performance.now();
-        // The real screen reports its own errors when it opens; the warm-up's concern no one.
+        // The real screen reports its own errors when it opens; the warm-up's are no one's concern.
         const root = createRoot(document.createElement('div'), { onUncaughtError: () => {} });
         flushSync(() => root.render(render()));
         performance.measure(warmUpMeasureName(screen), { start });

@@ -59,16 +59,13 @@ export class IngestCursorStore {
   save(cursor: IngestCursor): void {
     this.#put.run({
       ...cursor,
-      state: this.#storedState(cursor.state),
+      state: storedState(cursor.state, this.#redactor),
       updatedAt: new Date().toISOString(),
     });
   }
-
-  #storedState(state: unknown): string | null {
-    return storedState(state, this.#redactor);
-  }
 }
 
+/** A state as the index keeps it: redacted JSON, or null for none. */
 function storedState(state: unknown, redactor: Redactor): string | null {
   return state === undefined || state === null ? null : JSON.stringify(redactor.redactValue(state));
 }
