@@ -15,6 +15,8 @@ export default defineConfig({
           cli: resolve(__dirname, 'electron/cli/main.ts'),
           // The audit index's bulk-sync parser runs in a worker thread (see parse-pipeline.ts).
           'audit-parse-worker': resolve(__dirname, 'electron/services/history/parse-worker.ts'),
+          // History's word-filtered statistics run on a worker thread (see stats-thread.ts).
+          'audit-stats-worker': resolve(__dirname, 'electron/services/history/stats-worker.ts'),
           // Replays start their hooks from small host processes (see process-pool.ts).
           'hook-process-host': resolve(__dirname, 'electron/services/runner/process-host.ts'),
         },

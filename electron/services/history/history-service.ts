@@ -6,6 +6,7 @@ import {
   HistorySessionQuerySchema,
   HistoryTimelineQuerySchema,
   type HistoryEntry,
+  type HistoryEntryFilter,
   type HistoryEntryInput,
   type HistoryExportRequest,
   type HistoryExportResult,
@@ -30,6 +31,8 @@ import type { AgentVersionAt } from '../agent-versions/stamp-version';
 import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
 import { UnshownImportNotes } from './ingest/unshown-import-notes';
+import { bundledStatsWorker, StatsThread } from './stats-thread';
+import { needsTextMatch } from './why-tokens';
 import type { RetentionReport } from './retention';
 
 /** The store's options plus where the agents keep their logs and how often to import. */
@@ -43,6 +46,11 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
   agentVersionAt?: AgentVersionAt;
   /** How long after opening and after retention the index compaction starts (default 30 s). */
   compactionDelayMs?: number;
+  /**
+   * The statistics thread's script (see StatsThread): undefined finds the bundled one, null (or
+   * none found, running from sources) computes statistics on the calling thread.
+   */
+  statsWorker?: string | null;
 }
 
 /** The opened service, or why it could not open (see HistoryStore.open). */
@@ -89,9 +97,18 @@ export class HistoryService implements Disposable {
   #compaction: NodeJS.Timeout | null = null;
   readonly #compactionDelayMs: number;
   #warmUp: FirstPageWarmUp | null = null;
+  readonly #statsThread: StatsThread | null;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
+    const statsWorker =
+      config.statsWorker === undefined ? bundledStatsWorker() : config.statsWorker;
+    this.#statsThread = statsWorker
+      ? new StatsThread(statsWorker, {
+          dataDir: config.dataDir,
+          nativeBinding: config.nativeBinding,
+        })
+      : null;
     this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
     this.#agentVersionAt = config.agentVersionAt;
     this.#compactionDelayMs = config.compactionDelayMs ?? COMPACTION_DELAY_MS;
@@ -165,13 +182,36 @@ export class HistoryService implements Disposable {
     return this.#store.entry(id);
   }
 
-  timeline(request: HistoryTimelineQuery): HistoryTimeline {
+  async timeline(request: HistoryTimelineQuery): Promise<HistoryTimeline> {
     const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
-    return this.#store.timeline(filter, bucket);
+    return this.#stats(filter, { what: 'timeline', filter, bucket }, () =>
+      this.#store.timeline(filter, bucket),
+    );
   }
 
-  hookStats(request: HistoryHookStatsQuery): HistoryHookStat[] {
-    return this.#store.hookStats(HistoryHookStatsQuerySchema.parse(request).filter);
+  async hookStats(request: HistoryHookStatsQuery): Promise<HistoryHookStat[]> {
+    const { filter } = HistoryHookStatsQuerySchema.parse(request);
+    return this.#stats(filter, { what: 'hook-stats', filter, bucket: 'auto' }, () =>
+      this.#store.hookStats(filter),
+    );
+  }
+
+  /**
+   * Statistics for `filter`: from the rollups here (a few ms), or, where words must be matched
+   * (a scan of every match), on the statistics thread; here when it has none or fails.
+   */
+  async #stats<T>(
+    filter: HistoryEntryFilter,
+    work: Parameters<StatsThread['run']>[0],
+    here: () => T,
+  ): Promise<T> {
+    if (!this.#statsThread || !needsTextMatch(filter)) return here();
+    try {
+      return (await this.#statsThread.run(work)) as T;
+    } catch (error) {
+      console.error('History statistics thread:', (error as Error).message);
+      return here();
+    }
   }
 
   agentVersions(): string[] {
@@ -342,6 +382,7 @@ export class HistoryService implements Disposable {
     await this.#importing?.report;
     this.#progress.clear();
     this.#retentionProgress.clear();
+    await this.#statsThread?.dispose();
     this.#store.dispose();
   }
 }

@@ -130,6 +130,13 @@ describe('the audit history over a store of 100,000 entries', () => {
     const hooks = await page.getByTestId('history-hook-stats').locator('tbody tr').count();
     expect(hooks).toBe(50);
     await screenshot(page, 'history-insights');
+    // Words to match: counted on the served app's statistics thread (stats-thread.ts).
+    await page.getByTestId('history-search').fill(RARE_WORD);
+    await expect
+      .poll(() => page.getByTestId('history-hook-stats').locator('tbody tr').count())
+      .toBe(1);
+    await page.getByTestId('history-clear-filters').click();
+    await page.getByTestId('history-count').filter({ hasText: '200 entries' }).waitFor();
     await page.getByTestId('history-insights-toggle').click();
   });
 

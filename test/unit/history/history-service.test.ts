@@ -38,9 +38,9 @@ describe('HistoryService', () => {
       expect(cline.entries).toHaveLength(7);
       const session = service.session({ sessionId: '1796003612977_gq3ly' });
       expect(session.entries.map((entry) => entry.event)[0]).toBe('TaskStart');
-      const stats = service.hookStats({ filter: { agent: 'claude-code' } });
+      const stats = await service.hookStats({ filter: { agent: 'claude-code' } });
       expect(stats.find((stat) => stat.event === 'PreToolUse')).toMatchObject({ failures: 1 });
-      expect(service.timeline({}).points.length).toBeGreaterThan(0);
+      expect((await service.timeline({})).points.length).toBeGreaterThan(0);
       expect(service.status().entries).toBeGreaterThan(7);
     } finally {
       await service.dispose();
