@@ -288,6 +288,9 @@ export class HistoryService implements Disposable {
     await this.#importing?.report;
     // A reindex empties the index, retired rows too: the drop has nothing left to do.
     await this.#stopRetention();
+    // Its connection holds the file a fresh reindex deletes, which Windows refuses while open;
+    // the next statistics request starts a new thread on the new file.
+    if (fresh) await this.#statsThread?.dispose();
     const summary = await this.#store.reindex({ fresh }, (step) => {
       const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
       this.#progress.fire(progress);

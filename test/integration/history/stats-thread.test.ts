@@ -9,6 +9,7 @@ import { hookRun, tempDir } from '../../unit/history/history-test-kit';
 
 // The statistics thread as the built app has it (`npm test` builds first).
 const STATS_WORKER = path.resolve(__dirname, '../../../out/main/audit-stats-worker.js');
+const WORDS = { text: 'deploy' };
 
 async function openService(root: string, statsWorker: string | null) {
   const opened = await HistoryService.open({
@@ -21,57 +22,83 @@ async function openService(root: string, statsWorker: string | null) {
   return opened.service;
 }
 
-/** Whether a turn of the event loop came between the call and its answer. */
-async function answeredAfterATurn<T>(
-  call: () => Promise<T>,
-): Promise<{ value: T; turned: boolean }> {
-  let turned = false;
-  setImmediate(() => (turned = true));
-  const value = await call();
-  return { value, turned };
+/** 600 hook runs, half of them of a command with the word "deploy". */
+function runs(day = 1) {
+  return Array.from({ length: 600 }, (_, i) =>
+    hookRun({
+      ts: new Date(Date.UTC(2026, 2, day, 10, 0, i)).toISOString(),
+      hook: `guard-${i % 3}.sh`,
+      outcome: i % 5 === 0 ? 'error' : 'success',
+      payload: { tool_input: { command: i % 2 ? 'npm run deploy' : 'npm test' } },
+    }),
+  );
 }
 
+/** A statistics worker that answers every request with `reply` (without `id`). */
+function stubWorker(root: string, reply: object): string {
+  const file = path.join(root, 'stub-stats-worker.js');
+  fs.writeFileSync(
+    file,
+    `const { parentPort } = require('node:worker_threads');
+     parentPort.on('message', ({ id }) => parentPort.postMessage({ id, ...${JSON.stringify(reply)} }));`,
+  );
+  return file;
+}
+
+const runsOf = (stats: { runs: number }[]) => stats.reduce((sum, stat) => sum + stat.runs, 0);
+
 describe('History statistics with words to match', () => {
-  test('are computed on the statistics thread, as on the app thread, which goes on meanwhile', async () => {
+  test('go to the statistics thread; the others, and a thread that fails, are answered here', async () => {
+    const root = tempDir();
+    const marked = await openService(root, stubWorker(root, { ok: true, value: ['the thread'] }));
+    try {
+      expect(marked.append(runs()).ok).toBe(true);
+      expect(await marked.hookStats({ filter: WORDS })).toEqual(['the thread']);
+      expect(await marked.timeline({ filter: WORDS, bucket: 'minute' })).toEqual(['the thread']);
+      // The rollups answer these in a few ms, here.
+      expect(runsOf(await marked.hookStats({ filter: {} }))).toBe(600);
+    } finally {
+      await marked.dispose();
+    }
+    const failing = await openService(root, stubWorker(root, { ok: false, message: 'no' }));
+    try {
+      expect(runsOf(await failing.hookStats({ filter: WORDS }))).toBe(300);
+    } finally {
+      await failing.dispose();
+    }
+  });
+
+  test('are the same from the thread as computed here, and follow a fresh reindex', async () => {
     expect(fs.existsSync(STATS_WORKER), `${STATS_WORKER}: run npx electron-vite build`).toBe(true);
     const root = tempDir();
+    const answers = async (service: HistoryService) => [
+      await service.hookStats({ filter: WORDS }),
+      await service.timeline({ filter: WORDS, bucket: 'minute' }),
+    ];
     const threaded = await openService(root, STATS_WORKER);
-    const entries = Array.from({ length: 600 }, (_, i) =>
-      hookRun({
-        ts: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-        hook: `guard-${i % 3}.sh`,
-        outcome: i % 5 === 0 ? 'error' : 'success',
-        payload: { tool_input: { command: i % 2 ? 'npm run deploy' : 'npm test' } },
-      }),
-    );
+    let fromThread: unknown[];
     try {
-      expect(threaded.append(entries).ok).toBe(true);
-      const words = { text: 'deploy' };
-      const stats = await answeredAfterATurn(() => threaded.hookStats({ filter: words }));
-      const timeline = await answeredAfterATurn(() =>
-        threaded.timeline({ filter: words, bucket: 'minute' }),
-      );
-      // Not computed in the call: the answer came from another thread, a turn later.
-      expect([stats.turned, timeline.turned]).toEqual([true, true]);
-      expect(stats.value.reduce((sum, stat) => sum + stat.runs, 0)).toBe(300);
-      // Filters the rollups answer stay on the app's thread (a few ms).
-      expect((await answeredAfterATurn(() => threaded.hookStats({ filter: {} }))).turned).toBe(
-        false,
-      );
-      await threaded.dispose();
-
-      // The same answers as computed on the app's thread.
-      const here = await openService(root, null);
-      try {
-        const inline = await answeredAfterATurn(() => here.hookStats({ filter: words }));
-        expect(inline.turned).toBe(false);
-        expect(stats.value).toEqual(inline.value);
-        expect(timeline.value).toEqual(await here.timeline({ filter: words, bucket: 'minute' }));
-      } finally {
-        await here.dispose();
-      }
+      expect(threaded.append(runs()).ok).toBe(true);
+      fromThread = await answers(threaded);
     } finally {
       await threaded.dispose();
+    }
+    const here = await openService(root, null);
+    try {
+      expect(await answers(here)).toEqual(fromThread);
+      expect(runsOf(fromThread[0] as { runs: number }[])).toBe(300);
+    } finally {
+      await here.dispose();
+    }
+    const again = await openService(root, STATS_WORKER);
+    try {
+      expect(runsOf(await again.hookStats({ filter: WORDS }))).toBe(300);
+      // A fresh reindex replaces the index file: the thread reads the new one.
+      await again.reindex(true);
+      expect(again.append(runs(2).slice(0, 2)).ok).toBe(true);
+      expect(runsOf(await again.hookStats({ filter: WORDS }))).toBe(301);
+    } finally {
+      await again.dispose();
     }
   });
 });
