@@ -9,6 +9,7 @@ import type { InventoryScope } from '../../shared/schemas/inventory';
 import { agentCapabilities, discoveryDialects } from './agents/registry';
 import { ApprovalInstaller } from './approvals/approval-installer';
 import { ApprovalService } from './approvals/approval-service';
+import { bundledEntry } from './platform/bundled-entry';
 import { HistoryAccess } from './history/history-access';
 import { pushHistoryEvents } from './history/history-pushed-events';
 import { RecorderInstaller } from './history/recorder-installer';
@@ -27,7 +28,6 @@ import { ApprovalNotifications } from './notifications/approval-notifications';
 import type { WithdrawingNotifier } from './notifier';
 import { ReplayService } from './replay/replay-service';
 import { ReplaySuites } from './replay/replay-suites';
-import { bundledProcessHost } from './runner/process-pool';
 import { HookMetrics } from './telemetry/metrics/hook-metrics';
 import { TelemetryService } from './telemetry/telemetry-service';
 import { HookRunner } from './runner/hook-runner';
@@ -253,7 +253,7 @@ export class AppServices {
       runner: this.runner,
       home: config.paths.home,
       hostEnv: config.hostEnv ?? process.env,
-      processHost: config.processHost ?? bundledProcessHost(),
+      processHost: config.processHost ?? bundledEntry('hook-process-host'),
       audit,
       record: (entries) =>
         this.#audit?.available?.append(withAgentVersion(entries, this.#installedVersion)),

@@ -31,7 +31,8 @@ import type { AgentVersionAt } from '../agent-versions/stamp-version';
 import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
 import { UnshownImportNotes } from './ingest/unshown-import-notes';
-import { bundledStatsWorker, StatsThread } from './stats-thread';
+import { bundledEntry } from '../platform/bundled-entry';
+import { StatsThread } from './stats-thread';
 import { needsTextMatch } from './why-tokens';
 import type { RetentionReport } from './retention';
 
@@ -102,7 +103,7 @@ export class HistoryService implements Disposable {
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
     const statsWorker =
-      config.statsWorker === undefined ? bundledStatsWorker() : config.statsWorker;
+      config.statsWorker === undefined ? bundledEntry('audit-stats-worker') : config.statsWorker;
     this.#statsThread = statsWorker
       ? new StatsThread(statsWorker, {
           dataDir: config.dataDir,

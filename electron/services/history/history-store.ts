@@ -13,8 +13,8 @@ import { openIndexDb } from './index-db';
 import { compactIndexStep } from './index-compaction';
 import { RetiredRowsDrop, type DropProgress } from './index-drop';
 import { clearIndex } from './index-maintenance';
-import { bundledParseWorker } from './parse-pipeline';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
+import { bundledEntry } from '../platform/bundled-entry';
 import { IndexWriter, TermIds } from './index-writer';
 import { IngestCursorStore } from './ingest/cursor-store';
 import { Redactor, type RedactionOptions } from './redaction';
@@ -151,7 +151,7 @@ export class HistoryStore extends HistoryReads {
       return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
         parseWorker:
           this.#options.parseWorker === undefined
-            ? bundledParseWorker()
+            ? bundledEntry('audit-parse-worker')
             : this.#options.parseWorker,
       });
     } finally {

@@ -1,21 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import type { IndexBatch } from './index-batch';
 import type { ParseReply, ParseRequest } from './parse-worker';
-
-/**
- * The bundled parse worker (`out/main/audit-parse-worker.js`), found from the bundle that runs
- * this code (`out/main` or its `chunks` folder); null when running from sources (tests), where
- * bulk syncs parse on the main thread unless given a built worker.
- */
-export function bundledParseWorker(): string | null {
-  const candidates = [__dirname, path.dirname(__dirname)].map((dir) =>
-    path.join(dir, 'audit-parse-worker.js'),
-  );
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
 
 /** The worker could not start or stopped: the caller goes on without it. */
 export class ParseWorkerFailure extends Error {}

@@ -1,19 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import type { StatsReply, StatsRequest } from './stats-worker';
-
-/**
- * The bundled statistics worker (`out/main/audit-stats-worker.js`), found from the bundle that
- * runs this code (`out/main` or its `chunks` folder); null when running from sources.
- */
-export function bundledStatsWorker(): string | null {
-  const candidates = [__dirname, path.dirname(__dirname)].map((dir) =>
-    path.join(dir, 'audit-stats-worker.js'),
-  );
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
 
 type StatsWork = Omit<StatsRequest, 'id' | 'dataDir' | 'nativeBinding'>;
 

@@ -1,6 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 
 import { codedText } from '../../../shared/i18n/coded-text';
 import { emptyOutput } from './output-capture';
@@ -13,18 +11,6 @@ export type ProcessRun = (request: ProcessRequest) => Promise<ProcessResult>;
 
 /** A host with nothing to run for this long exits (a replay job keeps its hosts busy). */
 const HOST_IDLE_MS = 30_000;
-
-/**
- * The bundled process host (`out/main/hook-process-host.js`), found from the bundle that runs
- * this code (`out/main` or its `chunks` folder); null when running from sources (tests), where
- * processes are started by this process unless given a built host.
- */
-export function bundledProcessHost(): string | null {
-  const candidates = [__dirname, path.dirname(__dirname)].map((dir) =>
-    path.join(dir, 'hook-process-host.js'),
-  );
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
 
 interface Pending {
   request: ProcessRequest;
