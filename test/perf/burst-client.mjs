@@ -1,0 +1,31 @@
+// A burst of concurrent HTTP POSTs from a process of its own, as agents' hooks call the approvals
+// bridge from theirs: the caller's work (500 connects, writes, reads) does not share the server's
+// thread. Asked over IPC: { port, path, headers, body, count } → the milliseconds of each call.
+import http from 'node:http';
+
+const agent = new http.Agent({ keepAlive: false });
+
+function timedPost({ port, path, headers, body }) {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - t0)
+            : reject(new Error(`HTTP ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+process.on('message', (ask) => {
+  Promise.all(Array.from({ length: ask.count }, () => timedPost(ask)))
+    .then((times) => process.send({ times }))
+    .catch((error) => process.send({ error: error.message }));
+});
