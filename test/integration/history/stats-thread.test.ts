@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { HistoryService } from '../../../electron/services/history/history-service';
+import { StatsThread } from '../../../electron/services/history/stats-thread';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { hookRun, tempDir } from '../../unit/history/history-test-kit';
 
@@ -99,6 +100,42 @@ describe('History statistics with words to match', () => {
       expect(runsOf(await again.hookStats({ filter: WORDS }))).toBe(301);
     } finally {
       await again.dispose();
+    }
+  });
+
+  test('the newest request waiting goes first: the word the user stopped at is not behind every prefix typed', async () => {
+    const root = tempDir();
+    // Answers each request with its words, 150 ms after it came.
+    const slow = path.join(root, 'slow-stats-worker.js');
+    fs.writeFileSync(
+      slow,
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.on('message', ({ id, filter }) =>
+         setTimeout(() => parentPort.postMessage({ id, ok: true, value: filter.text }), 150));`,
+    );
+    const thread = new StatsThread(slow, { dataDir: path.join(root, 'data') });
+    const answered: unknown[] = [];
+    const ask = (text: string) =>
+      thread
+        .run({ what: 'hook-stats', filter: { text }, bucket: 'auto' })
+        .then((value) => answered.push(value));
+    try {
+      await Promise.all(['d', 'de', 'dep', 'deploy'].map(ask));
+      // 'd' was in hand when the others came; then the newest, and the older ones after it.
+      expect(answered).toEqual(['d', 'deploy', 'dep', 'de']);
+      // Ended with requests in hand and waiting: each rejects (its caller computes it itself).
+      const pending = ['a', 'b'].map((text) =>
+        thread.run({ what: 'timeline', filter: { text }, bucket: 'auto' }),
+      );
+      await thread.dispose();
+      for (const result of await Promise.allSettled(pending))
+        expect(result.status).toBe('rejected');
+      // And the next request starts a new thread.
+      expect(await thread.run({ what: 'timeline', filter: { text: 'c' }, bucket: 'auto' })).toBe(
+        'c',
+      );
+    } finally {
+      await thread.dispose();
     }
   });
 });
