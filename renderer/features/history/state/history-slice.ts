@@ -15,6 +15,7 @@ import {
   toAuditFilter,
   type HistoryFilter,
 } from './history-filter';
+import { mergeNewestFirst } from '../model/newest-first';
 import { createHistoryInsights, type HistoryInsightsState } from './history-insights';
 import { createHistoryExport, type HistoryExportState } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderState } from './history-recorder';
@@ -129,9 +130,6 @@ const currentQuery = (state: AppState): HistoryEntryFilter =>
     state.scope.kind === 'workspace' ? (selectVisibleWorkspace(state)?.roots[0] ?? null) : null,
     Date.now(),
   );
-
-const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
-  a.ts === b.ts ? (a.id < b.id ? 1 : -1) : a.ts < b.ts ? 1 : -1;
 
 export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => {
   const { api, patch, get, showScreen } = tools;
@@ -288,17 +286,20 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
       if (current.status !== 'ready' || !current.query) return;
       const query = current.query;
       const known = new Set(current.entries.map((entry) => entry.id));
-      const fresh = newest
-        .filter((entry) => !known.has(entry.id) && entryMatches(entry, query))
-        .sort(newestFirst);
+      const matching = newest.filter((entry) => !known.has(entry.id) && entryMatches(entry, query));
+      // With pages left, one older than the last entry loaded comes with them (paging goes on
+      // from that entry); one of the same time may lie on either side of it: a reload places it.
+      const oldest = current.cursor === null ? undefined : current.entries.at(-1);
+      const fresh = oldest ? matching.filter((entry) => entry.ts > oldest.ts) : matching;
       // More arrived than the event carries: only a reload shows them all.
-      const missed = count > newest.length;
+      const missed =
+        count > newest.length || (oldest !== undefined && matching.some((e) => e.ts === oldest.ts));
       if (!current.atTop) {
         patch({ newCount: current.newCount + (missed ? count : fresh.length) });
       } else if (missed) {
         void current.load();
       } else if (fresh.length > 0) {
-        patch({ entries: [...fresh, ...current.entries] });
+        patch({ entries: mergeNewestFirst(current.entries, fresh) });
       }
     },
 

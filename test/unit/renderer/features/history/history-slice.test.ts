@@ -175,6 +175,33 @@ describe('history slice', () => {
     expect(callsTo('history:query')).toHaveLength(queries + 1);
   });
 
+  it('places live entries by their time, not on top: an import brings in older ones after newer', async () => {
+    const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const [t1, t3] = [makeEntry({ ts: at(1) }), makeEntry({ ts: at(3) })];
+    const { store } = setup({ 'history:query': () => ok(page([t3, t1])) });
+    await store.getState().history.load();
+    const [t2, t4] = [makeEntry({ ts: at(2) }), makeEntry({ ts: at(4) })];
+    store.getState().history.receiveAppended({ count: 2, newest: [t2, t4] });
+    expect(store.getState().history.entries.map((entry) => entry.ts)).toEqual(
+      [t4, t3, t2, t1].map((entry) => entry.ts),
+    );
+  });
+
+  it('with pages left, leaves an older live entry to paging, and reloads for one of the same time', async () => {
+    const at = (minute: number) => `2026-03-01T11:${String(minute).padStart(2, '0')}:00.000Z`;
+    const [t2, t3] = [makeEntry({ ts: at(2) }), makeEntry({ ts: at(3) })];
+    const { store, callsTo } = setup({ 'history:query': () => ok(page([t3, t2], true)) });
+    await store.getState().history.load();
+    const [t1, t4] = [makeEntry({ ts: at(1) }), makeEntry({ ts: at(4) })];
+    store.getState().history.receiveAppended({ count: 2, newest: [t1, t4] });
+    expect(store.getState().history.entries.map((entry) => entry.ts)).toEqual(
+      [t4, t3, t2].map((entry) => entry.ts),
+    );
+    expect(callsTo('history:query')).toHaveLength(1);
+    store.getState().history.receiveAppended({ count: 1, newest: [makeEntry({ ts: at(2) })] });
+    expect(callsTo('history:query')).toHaveLength(2);
+  });
+
   it('reloads when more entries arrived than the event carries', async () => {
     const { store, callsTo } = setup({ 'history:query': () => ok(page([makeEntry()])) });
     await store.getState().history.load();
