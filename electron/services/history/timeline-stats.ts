@@ -6,7 +6,7 @@ import {
   type HistoryEntryFilter,
   type HistoryTimeline,
 } from '../../../shared/schemas/history';
-import { seqAtTime, timeOfSeq } from './history-id';
+import { SEQ_SLOTS, seqAtTime, timeOfSeq } from './history-id';
 import { facetToken } from './fts-text';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS } from './index-schema';
@@ -185,22 +185,38 @@ function countInto(
   into: number[],
 ): void {
   if (match === '') return;
+  // Counted per bucket by SQLite: a bucket is a run of seqs (SEQ_SLOTS per ms), so its number is
+  // an integer division. Handing every matching seq to JavaScript to bucket it there cost about
+  // half of each walk. BigInts bind as integers (a number binds as a real, and divides as one).
   const rows =
     match === null
       ? db
-          .prepare('SELECT seq FROM entries WHERE seq >= ? AND seq < ?')
-          .pluck()
-          .iterate(range.low, range.high)
+          .prepare(
+            'SELECT (seq - :base) / :width AS at, count(*) FROM entries ' +
+              'WHERE seq >= :low AND seq < :high GROUP BY at',
+          )
+          .raw()
+          .all(bounds(range, buckets))
       : db
           .prepare(
-            'SELECT rowid FROM entries_text WHERE entries_text MATCH ? AND rowid >= ? AND rowid < ?',
+            'SELECT (rowid - :base) / :width AS at, count(*) FROM entries_text ' +
+              'WHERE entries_text MATCH :match AND rowid >= :low AND rowid < :high GROUP BY at',
           )
-          .pluck()
-          .iterate(match, range.low, range.high);
-  for (const seq of rows as Iterable<number>) {
-    const at = Math.floor((timeOfSeq(seq) - buckets.first) / buckets.step);
-    if (at >= 0 && at < into.length) into[at] = (into[at] as number) + 1;
+          .raw()
+          .all({ match, ...bounds(range, buckets) });
+  for (const [at, count] of rows as Array<[number, number]>) {
+    if (at >= 0 && at < into.length) into[at] = (into[at] as number) + count;
   }
+}
+
+/** The parameters of countInto's bucket numbers; `range.low` is never before the first bucket. */
+function bounds(range: { low: number; high: number }, buckets: Buckets) {
+  return {
+    low: range.low,
+    high: range.high,
+    base: BigInt(seqAtTime(buckets.first)),
+    width: BigInt(buckets.step * SEQ_SLOTS),
+  };
 }
 
 // The filter's match narrowed to some outcomes; '' when none of them ever occurred.
