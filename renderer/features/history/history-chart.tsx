@@ -4,6 +4,8 @@ import { useI18n } from '../../i18n/i18n-context';
 const BUCKET_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 const WIDTH = 1000;
 const HEIGHT = 80;
+/** The widest a bar gets, as a share of WIDTH: a few buckets must not become wide slabs. */
+const MAX_BAR = WIDTH / 24;
 
 /**
  * Entries over time as plain SVG bars, placed by time (empty buckets stay gaps): all entries,
@@ -37,8 +39,9 @@ export function HistoryChart({ timeline }: { timeline: HistoryTimeline }) {
         data-testid="history-chart"
       >
         {points.map((point) => {
-          const x = ((Date.parse(point.start) - first) / span) * barWidth;
-          const w = Math.max(barWidth * 0.8, 1);
+          const w = Math.max(Math.min(barWidth, MAX_BAR) * 0.8, 1);
+          // Centred in its bucket's slot.
+          const x = ((Date.parse(point.start) - first) / span) * barWidth + (barWidth - w) / 2;
           return (
             <g key={point.start}>
               <title>
@@ -74,6 +77,13 @@ export function HistoryChart({ timeline }: { timeline: HistoryTimeline }) {
           );
         })}
       </svg>
+      {points.length ? (
+        <div className="history-chart-span" data-testid="history-chart-span">
+          <span>{formatDateTime(new Date(first).toISOString())}</span>
+          <span>{t(`history.chart.per.${timeline.bucket}` as const)}</span>
+          <span>{formatDateTime(new Date(last + span).toISOString())}</span>
+        </div>
+      ) : null}
       <figcaption className="history-legend">
         <span className="legend-all">{t('history.chart.entries')}</span>
         <span className="legend-failures">{t('history.chart.failures')}</span>

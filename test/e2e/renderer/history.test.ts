@@ -127,6 +127,10 @@ describe('the audit history over a store of 100,000 entries', () => {
     // 100,000 entries two seconds apart: about 56 hourly bars.
     const bars = await page.locator('[data-testid=history-chart] rect.bar-all').count();
     expect(bars).toBeGreaterThan(50);
+    // Where the bars start and end, and what one stands for.
+    await expect
+      .poll(() => page.getByTestId('history-chart-span').textContent())
+      .toContain('one bar per hour');
     const hooks = await page.getByTestId('history-hook-stats').locator('tbody tr').count();
     expect(hooks).toBe(50);
     await screenshot(page, 'history-insights');
