@@ -78,51 +78,26 @@ afterAll(async () => {
   await temp.cleanup();
 });
 
-// A fresh connection per request, as each hook call of an agent opens its own.
-const agent = new http.Agent({ keepAlive: false });
-
-function timedPost(port: number, path: string): Promise<number> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'x-hookyard-secret': secret },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - t0)
-            : reject(new Error(`HTTP ${response.statusCode}`)),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 const BRIDGE_PATH = '/v1/approve?agent=claude-code&fail=closed';
-const bridge = () => timedPost(bridgePort, BRIDGE_PATH);
-const trivial = () => timedPost(baselinePort, '/');
 
-type BurstTarget = 'bridge' | 'trivial';
-const BRIDGE: BurstTarget = 'bridge';
-const TRIVIAL: BurstTarget = 'trivial';
+type CallTarget = 'bridge' | 'trivial';
+const BRIDGE: CallTarget = 'bridge';
+const TRIVIAL: CallTarget = 'trivial';
 
-/** burst-client.mjs in a process of its own: one burst of BURST calls at a time. */
-function startBurstClient(): { burst(target: BurstTarget): Promise<number[]>; stop(): void } {
-  const child: ChildProcess = fork(path.resolve(__dirname, 'burst-client.mjs'), [], {
+/**
+ * agent-caller.mjs in a process of its own: `count` calls to one server, all at once or one
+ * after another; resolves with the milliseconds of each.
+ */
+function startCaller(): {
+  calls(target: CallTarget, count: number, together: boolean): Promise<number[]>;
+  stop(): void;
+} {
+  const child: ChildProcess = fork(path.resolve(__dirname, 'agent-caller.mjs'), [], {
     execArgv: [],
   });
   const headers = { 'content-type': 'application/json', 'x-hookyard-secret': secret };
   return {
-    burst: (target) =>
+    calls: (target, count, together) =>
       new Promise((resolve, reject) => {
         child.once('message', (answer: { times?: number[]; error?: string }) =>
           answer.times ? resolve(answer.times) : reject(new Error(answer.error)),
@@ -132,25 +107,28 @@ function startBurstClient(): { burst(target: BurstTarget): Promise<number[]>; st
           path: target === BRIDGE ? BRIDGE_PATH : '/',
           headers,
           body: payload,
-          count: BURST,
+          count,
+          together,
         });
       }),
     stop: () => child.kill(),
   };
 }
 
-async function sequential(call: () => Promise<number>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < SEQUENTIAL; i++) times.push(await call());
-  return times;
-}
-
 describe('approvals bridge', () => {
   test('added latency of a rule-decided request', async () => {
-    await sequential(bridge);
-    await sequential(trivial); // warm-up of both
-    const base = await sequential(trivial);
-    const ours = await sequential(bridge);
+    const caller = startCaller();
+    const sequential = (target: CallTarget) => caller.calls(target, SEQUENTIAL, false);
+    let base: number[];
+    let ours: number[];
+    try {
+      await sequential(BRIDGE);
+      await sequential(TRIVIAL); // warm-up of both
+      base = await sequential(TRIVIAL);
+      ours = await sequential(BRIDGE);
+    } finally {
+      caller.stop();
+    }
     for (const [label, q] of [
       ['p50', 0.5],
       ['p99', 0.99],
@@ -180,11 +158,11 @@ describe('approvals bridge', () => {
     // (HistoryBatcher), as between the bursts of real agents; those writes then slow neither
     // server's next burst. This thread's CPU per request is the servers' own cost, which the
     // noise of the tail barely touches.
-    const client = startBurstClient();
-    const cpuMs = new Map<BurstTarget, number>();
-    const burst = async (target: BurstTarget) => {
+    const caller = startCaller();
+    const cpuMs = new Map<CallTarget, number>();
+    const burst = async (target: CallTarget) => {
       const before = process.cpuUsage();
-      const times = await client.burst(target);
+      const times = await caller.calls(target, BURST, true);
       const used = process.cpuUsage(before);
       cpuMs.set(target, (cpuMs.get(target) ?? 0) + (used.user + used.system) / 1000);
       return times;
@@ -215,7 +193,7 @@ describe('approvals bridge', () => {
           label === 'p99' ? '≤ 10 ms' : undefined,
         );
       }
-      const perRequestUs = (target: BurstTarget) =>
+      const perRequestUs = (target: CallTarget) =>
         ((cpuMs.get(target) ?? 0) * 1000) / (BURST_ROUNDS * BURST);
       report(
         `approvals burst: server CPU per request (answering and the HTTP around it; decisions written after the burst)`,
@@ -224,7 +202,7 @@ describe('approvals bridge', () => {
         'µs',
       );
     } finally {
-      client.stop();
+      caller.stop();
     }
   });
 
