@@ -39,9 +39,10 @@ export function HistoryList() {
   // The row keyboard focus is on (or goes to once rendered); null: none yet.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusPending = useRef(false);
-  const { entries, selectedId, hasMore, paging, newCount } = useAppStore(
+  const { entries, ready, selectedId, hasMore, paging, newCount } = useAppStore(
     useShallow(({ history }) => ({
       entries: history.entries,
+      ready: history.status === 'ready',
       selectedId: history.selectedId,
       hasMore: history.cursor !== null,
       paging: history.paging,
@@ -71,10 +72,13 @@ export function HistoryList() {
   const start = rendered[0]?.index ?? 0;
   const end = (rendered[rendered.length - 1]?.index ?? -1) + 1;
   const onScroll = () => setAtTop((scroller.current?.scrollTop ?? 0) < HISTORY_ROW_HEIGHT / 2);
-  // Paging from the scroll position: the store ignores a call while a page is on its way.
+  // Paging from the scroll position: the store ignores a call while a page is on its way, and
+  // while the first page is being asked again (History opened anew, live entries missed): once
+  // that is back (`ready`) a list already scrolled to its end pages on. Without `ready` here it
+  // stayed at its first page until the user scrolled away and back.
   useEffect(() => {
-    if (hasMore && !paging && end >= entries.length - PAGE_AHEAD_ROWS) void loadMore();
-  }, [hasMore, paging, end, entries.length, loadMore]);
+    if (ready && hasMore && !paging && end >= entries.length - PAGE_AHEAD_ROWS) void loadMore();
+  }, [ready, hasMore, paging, end, entries.length, loadMore]);
   // Focusing after render: a row the keys moved to may only now be in the DOM.
   useEffect(() => {
     if (!focusPending.current || focusIndex === null) return;
