@@ -55,9 +55,7 @@ describe('History paging', () => {
       await page.getByTestId('screen-tab-history').click();
       await rows(page).first().focus();
       await page.keyboard.press('End');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-index') ?? null))
-        .toBe('199');
+      await expect.poll(() => page.locator(':focus').getAttribute('data-index')).toBe('199');
       gate.release();
       await expect
         .poll(() => page.getByTestId('history-count').innerText())
