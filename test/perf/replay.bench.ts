@@ -142,6 +142,7 @@ describe('replay throughput', () => {
     const agentArgv = ['bash', '-c', `bash ${hook}`];
     const agentSeconds = { oneByOne: 0, atOnce: 0 };
     for (let start = 0; start < EVENTS; start += SLICE) {
+      const slice = payloads.slice(start, start + SLICE);
       const cpu0 = processTreeCpuMs();
       const t0 = performance.now();
       const result = await services.replay.run({
@@ -159,11 +160,9 @@ describe('replay throughput', () => {
       replayed += result.cases.length;
       blocked += result.cases.filter((entry) => entry.now.verdictKind === 'blocked').length;
       const t1 = performance.now();
-      for (const stdin of payloads.slice(start, start + SLICE))
-        if ((await bareSpawn(stdin)).includes('deny')) bareBlocked++;
+      for (const stdin of slice) if ((await bareSpawn(stdin)).includes('deny')) bareBlocked++;
       const sliceBare = (performance.now() - t1) / 1000;
       cpu.bare += cpuSince(cpu1);
-      const slice = payloads.slice(start, start + SLICE);
       const t2 = performance.now();
       for (const stdin of slice) await bareSpawn(stdin, agentArgv);
       const t3 = performance.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
-import { writeAuditLog } from './history-store';
+import { shopAuditLog } from './history-store';
 import { useUiPage } from './ui-session';
 
 /** Rows below the bottom edge of the list's scroller: the overscan, unseen until a scroll. */
@@ -50,9 +50,7 @@ describe('the first frame of the History list', () => {
   const openUi = useUiPage(browser);
 
   it('holds only the rows in view; the rows past the edge join after it is painted', async () => {
-    const ui = await openUi(async (temp) => {
-      await writeAuditLog(temp.dataDir, 300, `${temp.home}/code/shop`);
-    });
+    const ui = await openUi(shopAuditLog(300));
     try {
       const { page } = ui;
       page.setDefaultTimeout(15_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { warmUpMeasureName } from '../../../renderer/features/shell/warm-up-measure';
 import { useBrowser } from '../../helpers/browser';
-import { writeAuditLog } from './history-store';
+import { shopAuditLog } from './history-store';
 import { useUiPage } from './ui-session';
 
 /**
@@ -28,9 +28,7 @@ describe('History opened once the app has settled', () => {
   const openUi = useUiPage(browser);
 
   it('was rendered once off screen, leaving nothing in the page, and shows the page loaded at start at once', async () => {
-    const ui = await openUi(async (temp) => {
-      await writeAuditLog(temp.dataDir, 300, `${temp.home}/code/shop`);
-    });
+    const ui = await openUi(shopAuditLog(300));
     try {
       const { page } = ui;
       const warmedUp = () =>

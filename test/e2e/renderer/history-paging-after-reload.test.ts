@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
-import { writeAuditLog } from './history-store';
+import { shopAuditLog } from './history-store';
 import { useUiPage } from './ui-session';
 
 const rows = (page: Page) => page.getByTestId('history-row');
 
 /**
- * Holds what the server sends the page while `held` is on, and hands it over on `release`: a
+ * Holds what the server sends the page from `hold` on, and hands it over on `release`: a
  * request whose answer is late, on demand. Set before a reload, so that the page's new
  * WebSocket goes through it.
  */
@@ -38,9 +38,7 @@ describe('History paging', () => {
   const openUi = useUiPage(browser);
 
   it('goes on at the end of the list once a first page asked again meanwhile is back', async () => {
-    const ui = await openUi(async (temp) => {
-      await writeAuditLog(temp.dataDir, 1_000, `${temp.home}/code/shop`);
-    });
+    const ui = await openUi(shopAuditLog(1_000));
     try {
       const { page } = ui;
       const gate = await holdServerMessages(page);

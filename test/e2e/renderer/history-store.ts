@@ -4,6 +4,7 @@ import path from 'node:path';
 import { derivedAuditId } from '../../../electron/services/history/history-id';
 import { auditFileName } from '../../../electron/services/history/history-log';
 import type { HistoryAgent, HistoryEntry } from '../../../shared/schemas/history';
+import type { TempHome } from '../../helpers/temp-home';
 
 /** The one word only the generated store's RARE_INDEX-th entry carries in its payload. */
 export const RARE_WORD = 'zanzibarquokka';
@@ -48,6 +49,10 @@ function entryAt(index: number, timeMs: number, workspace: string): HistoryEntry
 
 /** Bump whenever what writeAuditLog writes changes: the first-page benchmark keys its stores by it. */
 export const AUDIT_LOG_GENERATOR_VERSION = 1;
+
+/** A HOME setup for openUi: `count` entries (writeAuditLog) of the workspace `~/code/shop`. */
+export const shopAuditLog = (count: number) => (temp: TempHome) =>
+  writeAuditLog(temp.dataDir, count, `${temp.home}/code/shop`);
 
 /**
  * Writes `count` entries, one every two seconds up to now, straight into the store's log as

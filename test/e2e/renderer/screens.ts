@@ -9,7 +9,7 @@ import {
   writeUserBlockingHook,
 } from './bench-steps';
 import { APPROVALS_SCREENS } from './approvals-steps';
-import { writeAuditLog } from './history-store';
+import { shopAuditLog } from './history-store';
 import { MANAGE_SCREENS } from './manage-steps';
 import { REPLAY_SCREENS } from './replay-steps';
 import { SCRIPT } from './ui-session';
@@ -165,7 +165,7 @@ export const SCREENS: readonly ScreenState[] = [
   },
   {
     name: 'history',
-    setup: (temp) => writeAuditLog(temp.dataDir, 500, `${temp.home}/code/shop`),
+    setup: shopAuditLog(500),
     async show(page) {
       await page.getByTestId('screen-tab-history').click();
       await page.getByTestId('history-row').first().click();

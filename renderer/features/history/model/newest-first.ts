@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../../shared/schemas/history';
 
 /** History's order: newest first; of two entries of the same time, the greater id first. */
-export const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
+const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
   a.ts === b.ts ? (a.id < b.id ? 1 : -1) : a.ts < b.ts ? 1 : -1;
 
 /**
