@@ -54,8 +54,11 @@ const APPROVAL_DECIDERS: Record<string, HistoryDecision['by']> = {
  */
 export function decisionOf(entry: EntryLike): HistoryDecision | null {
   const meta = record(entry.meta) ?? {};
-  const written = HistoryDecisionSchema.safeParse(meta.decision);
-  if (written.success) return written.data;
+  // Checked only when present: a failed parse builds an error, and most entries have none.
+  if (meta.decision !== undefined) {
+    const written = HistoryDecisionSchema.safeParse(meta.decision);
+    if (written.success) return written.data;
+  }
   const outcome = text(entry.outcome);
   if (entry.source === 'approvals') {
     const how = text(meta.decidedBy) ?? '';

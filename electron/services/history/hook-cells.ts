@@ -51,11 +51,12 @@ export interface HookCell {
 export function encodeBins(bins: ReadonlyMap<number, [number, number]>): Buffer {
   const values = new Float64Array(bins.size * 3);
   let i = 0;
-  for (const [bin, [count, total]] of bins) {
+  // forEach, not for…of: no entry array per bin (encoding was a tenth of a bulk ingest's profile).
+  bins.forEach(([count, total], bin) => {
     values[i++] = bin;
     values[i++] = count;
     values[i++] = total;
-  }
+  });
   return Buffer.from(values.buffer);
 }
 
@@ -88,12 +89,34 @@ function registerMergeBins(db: Database.Database): void {
     // An empty side (a delta without durations, or none stored yet) leaves the other as it is.
     if ((delta as Buffer).length === 0) return stored;
     if ((stored as Buffer).length === 0) return delta;
-    const bins = new Map<number, [number, number]>();
-    addEncodedBins(bins, stored as Buffer);
-    addEncodedBins(bins, delta as Buffer);
-    return encodeBins(bins);
+    return mergeEncodedBins(stored as Buffer, delta as Buffer);
   });
   withMergeBins.add(db);
+}
+
+/**
+ * The bins of `delta` added to those of `stored`, both encoded, without decoding either into a
+ * Map: each of the delta's few bins is looked for among the stored ones (a few dozen at most) and
+ * added there or appended. Every upsert of a stored cell calls it; with Maps it was about a tenth
+ * of a bulk ingest's main-thread time.
+ */
+function mergeEncodedBins(stored: Buffer, delta: Buffer): Buffer {
+  const merged = new Float64Array((stored.length + delta.length) / 8);
+  // Copied into an aligned array: a Float64Array view needs 8-byte alignment, which a blob lacks.
+  new Uint8Array(merged.buffer).set(stored);
+  let used = stored.length / 8;
+  for (let at = 0; at < delta.length; at += 24) {
+    const bin = delta.readDoubleLE(at);
+    let into = 0;
+    while (into < used && merged[into] !== bin) into += 3;
+    if (into === used) {
+      merged[into] = bin;
+      used += 3;
+    }
+    merged[into + 1] = (merged[into + 1] as number) + delta.readDoubleLE(at + 8);
+    merged[into + 2] = (merged[into + 2] as number) + delta.readDoubleLE(at + 16);
+  }
+  return Buffer.from(merged.buffer, 0, used * 8);
 }
 
 /**

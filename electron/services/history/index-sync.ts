@@ -192,17 +192,26 @@ async function pipelinedSync(
     return { summary, complete: false };
   }
   const terms = new TermIds();
+  const files = todo.map(({ file, from }) => ({ file: path.join(dir, file.name), from }));
   try {
-    for (const { file } of todo) {
-      const progress = writer.file(file.name);
-      let offset = progress.indexedBytes;
-      const chunks = pipeline.chunks(path.join(dir, file.name), offset, PIPELINE_CHUNK_BYTES);
-      for await (const chunk of chunks) {
-        // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
-        const step = commitChunk(writer, progress, chunk, terms, offset, chunk.end, summary);
-        onProgress?.(step);
-        offset = chunk.end;
+    let open = null as { at: number; progress: FileProgress; offset: number } | null;
+    for await (const chunk of pipeline.chunks(files, PIPELINE_CHUNK_BYTES)) {
+      if (open?.at !== chunk.file) {
+        const { file, from } = todo[chunk.file] as (typeof todo)[number];
+        open = { at: chunk.file, progress: writer.file(file.name), offset: from };
       }
+      // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
+      const step = commitChunk(
+        writer,
+        open.progress,
+        chunk,
+        terms,
+        open.offset,
+        chunk.end,
+        summary,
+      );
+      onProgress?.(step);
+      open.offset = chunk.end;
     }
     return { summary, complete: true };
   } catch (error) {

@@ -8,6 +8,61 @@ import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-syn
 import { builtParseWorker } from '../../helpers/audit-parse-worker';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 
+/** A log of 20,000 hook runs (over PIPELINE_MIN_BYTES) in one file of `dataDir`, ending in two malformed lines. */
+function writeSampleLog(dataDir: string): string {
+  const writer = openTestStore({ dataDir, parseWorker: null });
+  const t0 = Date.parse('2026-03-01T00:00:00Z');
+  for (let batch = 0; batch < 40; batch++) {
+    writer.append(
+      Array.from({ length: 500 }, (_, i) => {
+        const n = batch * 500 + i;
+        return hookRun({
+          ts: new Date(t0 + n * 1000).toISOString(),
+          sessionId: `session-${n % 37}`,
+          tool: ['Bash', 'Read', 'Edit'][n % 3] as string,
+          outcome: n % 11 === 0 ? 'block' : 'success',
+          payload: { tool_input: { command: `npm run task-${n} ${'x'.repeat(400)}` } },
+        });
+      }),
+    );
+  }
+  writer.dispose();
+  const [log] = fs
+    .readdirSync(auditPaths(dataDir).dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => path.join(auditPaths(dataDir).dir, name));
+  fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n');
+  expect(fs.statSync(log as string).size).toBeGreaterThan(PIPELINE_MIN_BYTES);
+  return log as string;
+}
+
+/**
+ * A fresh reindex of `dataDir` with or without the worker, while `log` ends in a line a writer is
+ * still writing (appended after the store opened, which closes a dead writer's torn line; taken
+ * away again after): its summary, status and four filtered pages.
+ */
+async function snapshotOf(dataDir: string, log: string, parseWorker: string | null) {
+  const store = openTestStore({ dataDir, parseWorker });
+  const whole = fs.statSync(log).size;
+  fs.appendFileSync(log, '{"id": "partial');
+  const summary = await store.reindex({ fresh: true });
+  const page = (filter: object) =>
+    store.query({ filter, cursor: null, limit: 50, order: 'desc' }).entries.map((e) => e.id);
+  const result = {
+    summary: { entries: summary.entries, malformed: summary.malformed },
+    status: store.status().entries,
+    pages: [
+      page({}),
+      page({ tool: 'Edit', outcome: 'block' }),
+      page({ sessionId: 'session-5' }),
+      page({ text: 'task-12345' }),
+    ],
+  };
+  store.dispose();
+  fs.truncateSync(log, whole);
+  return result;
+}
+
 // The bulk sync's worker-thread pipeline must build the same index as the main-thread sync.
 describe('the parse pipeline of bulk syncs', () => {
   test(
@@ -15,63 +70,38 @@ describe('the parse pipeline of bulk syncs', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = tempDir();
-      const writer = openTestStore({ dataDir, parseWorker: null });
-      const t0 = Date.parse('2026-03-01T00:00:00Z');
-      for (let batch = 0; batch < 40; batch++) {
-        writer.append(
-          Array.from({ length: 500 }, (_, i) => {
-            const n = batch * 500 + i;
-            return hookRun({
-              ts: new Date(t0 + n * 1000).toISOString(),
-              sessionId: `session-${n % 37}`,
-              tool: ['Bash', 'Read', 'Edit'][n % 3] as string,
-              outcome: n % 11 === 0 ? 'block' : 'success',
-              payload: { tool_input: { command: `npm run task-${n} ${'x'.repeat(400)}` } },
-            });
-          }),
-        );
-      }
-      writer.dispose();
-      const [log] = fs
-        .readdirSync(auditPaths(dataDir).dir)
-        .filter((name) => name.endsWith('.jsonl'))
-        .map((name) => path.join(auditPaths(dataDir).dir, name));
-      fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n');
-      expect(fs.statSync(log as string).size).toBeGreaterThan(PIPELINE_MIN_BYTES);
-
-      const snapshot = async (parseWorker: string | null) => {
-        const store = openTestStore({ dataDir, parseWorker });
-        // A line a writer is still writing: after the store opened, which closes a dead writer's
-        // torn line; taken away again after this snapshot.
-        const whole = fs.statSync(log as string).size;
-        fs.appendFileSync(log as string, '{"id": "partial');
-        const summary = await store.reindex({ fresh: true });
-        const page = (filter: object) =>
-          store.query({ filter, cursor: null, limit: 50, order: 'desc' }).entries.map((e) => e.id);
-        const result = {
-          summary: { entries: summary.entries, malformed: summary.malformed },
-          status: store.status().entries,
-          pages: [
-            page({}),
-            page({ tool: 'Edit', outcome: 'block' }),
-            page({ sessionId: 'session-5' }),
-            page({ text: 'task-12345' }),
-          ],
-        };
-        store.dispose();
-        fs.truncateSync(log as string, whole);
-        return result;
-      };
-      const mainThread = await snapshot(null);
-      const pipelined = await snapshot(await builtParseWorker());
+      const log = writeSampleLog(dataDir);
+      const mainThread = await snapshotOf(dataDir, log, null);
+      const pipelined = await snapshotOf(dataDir, log, await builtParseWorker());
       expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
       expect(mainThread.pages[3]).toHaveLength(1);
       expect(pipelined).toEqual(mainThread);
       // A worker that cannot start leaves the work to the main thread, with the same result.
       const broken = path.join(dataDir, 'no-such-worker.js');
-      expect(await snapshot(broken)).toEqual(mainThread);
+      expect(await snapshotOf(dataDir, log, broken)).toEqual(mainThread);
       // A path Node refuses at once (not absolute, no ./) throws from `new Worker` itself.
-      expect(await snapshot('no-such-worker.js')).toEqual(mainThread);
+      expect(await snapshotOf(dataDir, log, 'no-such-worker.js')).toEqual(mainThread);
+    },
+  );
+
+  test(
+    'indexes a log of several files exactly as the main thread does (the worker reads ahead across them)',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const log = writeSampleLog(dataDir);
+      // The same lines as four files of the log, the last with the malformed lines.
+      const lines = fs.readFileSync(log, 'utf8').split(/(?<=\n)/);
+      const quarter = Math.ceil(lines.length / 4);
+      fs.rmSync(log);
+      const files = [1, 2, 3, 4].map((n) => log.replace(/-\d{4}\.jsonl$/, `-000${n}.jsonl`));
+      files.forEach((file, at) =>
+        fs.writeFileSync(file, lines.slice(at * quarter, (at + 1) * quarter).join('')),
+      );
+      const last = files[3] as string;
+      const mainThread = await snapshotOf(dataDir, last, null);
+      expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
+      expect(await snapshotOf(dataDir, last, await builtParseWorker())).toEqual(mainThread);
     },
   );
 });
