@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import type Database from 'better-sqlite3';
 
-import type { HistoryEntry, HistoryEntryInput } from '../../../shared/schemas/history';
+import type { HistoryEntry, HistoryEntryInput, HistoryPage } from '../../../shared/schemas/history';
 import { Emitter } from '../events';
 import { HistoryLog, HistoryWriteError } from './history-log';
 import { auditPaths, removeIndexFiles } from './history-paths';
@@ -15,6 +15,7 @@ import { RetiredRowsDrop, type DropProgress } from './index-drop';
 import { clearIndex } from './index-maintenance';
 import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
 import { bundledEntry } from '../platform/bundled-entry';
+import type { PageRequest } from './index-query';
 import { IndexWriter, TermIds } from './index-writer';
 import { IngestCursorStore } from './ingest/cursor-store';
 import { Redactor, type RedactionOptions } from './redaction';
@@ -137,6 +138,21 @@ export class HistoryStore extends HistoryReads {
       attempt.lock.release();
       return { ok: false, reason: 'index', message: (error as Error).message };
     }
+  }
+
+  /**
+   * A page of entries. Rows whose line cannot be read are mostly those of a log file deleted
+   * under the running store (by hand, or a folder cleaned up): the index still held them, so
+   * History listed nothing ("Nothing recorded yet") over the newest file's place while other
+   * files held entries, and the activity chart still counted them. The store then catches up,
+   * which forgets a vanished file's rows and takes them out of the rollups, and asks once more.
+   * Not during a sync, whose end catches up the same way.
+   */
+  override query(request: PageRequest): HistoryPage {
+    const page = super.query(request);
+    if (page.unreadable === 0 || this.#syncing > 0) return page;
+    this.#catchUpQuietly();
+    return super.query(request);
   }
 
   /** Indexes what the log has beyond the index (after a crash, a copy, or a reindex). */

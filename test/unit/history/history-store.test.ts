@@ -283,6 +283,29 @@ describe('HistoryStore with its files deleted under it', () => {
     expect(page(store)).toEqual(['Write']);
     expect(store.status()).toMatchObject({ entries: 1, pendingBytes: 0 });
   });
+
+  test('a log file with the newest entries: History lists the older ones and stops counting its', () => {
+    const dataDir = tempDir();
+    let today = new Date('2026-03-01T12:00:00Z');
+    const store = openTestStore({ dataDir, now: () => today });
+    store.append([hookRun({ ts: minutes(0), tool: 'Read' })]);
+    // The next day's entries start a file of their own.
+    today = new Date('2026-03-02T12:00:00Z');
+    store.append([
+      hookRun({ ts: minutes(24 * 60), tool: 'Write' }),
+      hookRun({ ts: minutes(24 * 60 + 1), tool: 'Edit' }),
+    ]);
+    const { dir } = auditPaths(dataDir);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.jsonl'))).toHaveLength(2);
+    fs.rmSync(path.join(dir, 'audit-2026-03-02-0001.jsonl'));
+
+    const after = store.query({ filter: {}, cursor: null, limit: 2, order: 'desc' });
+    expect(after).toMatchObject({ unreadable: 0, nextCursor: null });
+    expect(after.entries.map((entry) => entry.tool)).toEqual(['Read']);
+    expect(store.timeline({}, 'day').points.map((point) => point.count)).toEqual([1]);
+    expect(store.hookStats({}).map((stat) => stat.runs)).toEqual([1]);
+    expect(store.status()).toMatchObject({ entries: 1 });
+  });
 });
 
 describe('HistoryStore reading back', () => {
