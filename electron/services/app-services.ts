@@ -300,6 +300,8 @@ export class AppServices {
           paths: this.#config.paths,
           env: this.#config.hostEnv ?? process.env,
           importIntervalMs: this.#config.watch ? 5_000 : 0,
+          // The app and serve show their window and answer approvals while a large log indexes.
+          syncInBackground: this.#config.watch,
           agentVersionAt: (agent, ts) => this.versions.versionAt(agent, ts),
           nativeBinding: this.#config.nativeBinding,
         }),

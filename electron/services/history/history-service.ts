@@ -32,6 +32,7 @@ import { importAll } from './ingest/import-runner';
 import { importSources, type ImportSources } from './ingest/import-sources';
 import { UnshownImportNotes } from './ingest/unshown-import-notes';
 import { bundledEntry } from '../platform/bundled-entry';
+import type { SyncProgress, SyncSummary } from './index-sync';
 import { StatsThread } from './stats-thread';
 import { needsTextMatch } from './why-tokens';
 import type { RetentionReport } from './retention';
@@ -52,6 +53,14 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
    * none found, running from sources) computes statistics on the calling thread.
    */
   statsWorker?: string | null;
+  /**
+   * For the long-lived processes (the app, serve): `open` returns at once and its sync goes on in
+   * the background, its progress pushed, while queries read what is indexed so far. That sync
+   * indexes all of a log after a fresh index or files copied in: minutes at ten million entries,
+   * during which the app showed no window, serve printed no address and the approvals bridge did
+   * not listen. Imports, reindexes and retention wait for it.
+   */
+  syncInBackground?: boolean;
 }
 
 /** The opened service, or why it could not open (see HistoryStore.open). */
@@ -99,6 +108,12 @@ export class HistoryService implements Disposable {
   readonly #compactionDelayMs: number;
   #warmUp: FirstPageWarmUp | null = null;
   readonly #statsThread: StatsThread | null;
+  // The sync `open` started; never rejects. Resolved at once when `open` waited for it.
+  #opening: Promise<void> = Promise.resolve();
+  #opened = false;
+  #disposed = false;
+  // The last progress of the running sync of the index (see #syncReporting).
+  #lastIndexing: HistoryProgress | null = null;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
@@ -119,10 +134,10 @@ export class HistoryService implements Disposable {
   }
 
   /**
-   * Opens the store, indexes what the log has beyond the index (reporting progress), starts
-   * retention in the background (see applyRetention) and the periodic import. Fails as data
-   * when another process holds the store or the index cannot be opened (then `reindex --fresh`
-   * from the CLI repairs it).
+   * Opens the store, indexes what the log has beyond the index (reporting progress; in the
+   * background with `syncInBackground`), then starts retention in the background (see
+   * applyRetention) and the periodic import. Fails as data when another process holds the store
+   * or the index cannot be opened (then `reindex --fresh` from the CLI repairs it).
    */
   static async open(
     config: HistoryServiceConfig,
@@ -131,20 +146,54 @@ export class HistoryService implements Disposable {
     const opened = HistoryStore.open(config);
     if (!opened.ok) return opened;
     const service = new HistoryService(opened.store, config);
-    await opened.store.sync((step) => {
-      const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
-      service.#progress.fire(progress);
-      onProgress?.(progress);
-    });
-    void service.applyRetention();
+    const opening = service.#syncThenStart(config, onProgress);
+    if (!config.syncInBackground) await opening;
+    else
+      service.#opening = opening.catch((error: unknown) => {
+        // Closed under it (the app quits): nothing to say. Otherwise the next sync goes on.
+        if (!service.#disposed) console.error('History: indexing the log stopped:', error);
+      });
+    return { ok: true, service };
+  }
+
+  async #syncThenStart(
+    config: HistoryServiceConfig,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<void> {
+    try {
+      await this.#syncReporting(() => this.#store.sync((step) => this.#indexing(step, onProgress)));
+    } finally {
+      this.#opened = true;
+    }
+    if (this.#disposed) return;
+    void this.applyRetention();
     if (config.importIntervalMs) {
       const every = config.importIntervalMs;
-      service.#timers.push(setInterval(() => service.#importInBackground(), every).unref());
-      service.#timers.push(
-        setInterval(() => void service.applyRetention(), RETENTION_EVERY_MS).unref(),
-      );
+      this.#timers.push(setInterval(() => this.#importInBackground(), every).unref());
+      this.#timers.push(setInterval(() => void this.applyRetention(), RETENTION_EVERY_MS).unref());
     }
-    return { ok: true, service };
+  }
+
+  /**
+   * Runs a sync of the index, then says it is done: a last progress event with every byte done,
+   * also when the sync stopped or skipped files that vanished meanwhile (History's line about
+   * indexing goes on that event).
+   */
+  async #syncReporting(sync: () => Promise<SyncSummary>): Promise<SyncSummary> {
+    this.#lastIndexing = null;
+    try {
+      return await sync();
+    } finally {
+      const last = this.#lastIndexing as HistoryProgress | null;
+      if (last) this.#progress.fire({ ...last, bytesDone: last.bytesTotal });
+    }
+  }
+
+  #indexing(step: SyncProgress, onProgress?: (progress: HistoryProgress) => void): void {
+    const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
+    this.#lastIndexing = progress;
+    this.#progress.fire(progress);
+    onProgress?.(progress);
   }
 
   /** Appends entries from other services (runner, replay, approvals). */
@@ -266,15 +315,22 @@ export class HistoryService implements Disposable {
   #startImport(onProgress?: (progress: HistoryProgress) => void): ImportRun {
     if (this.#importing) return this.#importing;
     const run = {
-      report: importAll(this.#store, this.#sources, {
-        agentVersionAt: this.#agentVersionAt,
-        onProgress: (progress) => {
-          this.#progress.fire(progress);
-          onProgress?.(progress);
-        },
-      }).finally(() => {
-        this.#importing = null;
-      }),
+      // After the sync `open` started: an import appends and catches the index up itself.
+      report: this.#opening
+        .then(() =>
+          this.#disposed
+            ? { sources: [], durationMs: 0, error: 'Hookyard closed before the import began.' }
+            : importAll(this.#store, this.#sources, {
+                agentVersionAt: this.#agentVersionAt,
+                onProgress: (progress) => {
+                  this.#progress.fire(progress);
+                  onProgress?.(progress);
+                },
+              }),
+        )
+        .finally(() => {
+          this.#importing = null;
+        }),
       shown: false,
     };
     this.#importing = run;
@@ -286,17 +342,16 @@ export class HistoryService implements Disposable {
     fresh: boolean,
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<{ entries: number; malformed: number }> {
+    await this.#opening;
     await this.#importing?.report;
     // A reindex empties the index, retired rows too: the drop has nothing left to do.
     await this.#stopRetention();
     // Its connection holds the file a fresh reindex deletes, which Windows refuses while open;
     // the next statistics request starts a new thread on the new file.
     if (fresh) await this.#statsThread?.dispose();
-    const summary = await this.#store.reindex({ fresh }, (step) => {
-      const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
-      this.#progress.fire(progress);
-      onProgress?.(progress);
-    });
+    const summary = await this.#syncReporting(() =>
+      this.#store.reindex({ fresh }, (step) => this.#indexing(step, onProgress)),
+    );
     return { entries: summary.entries, malformed: summary.malformed };
   }
 
@@ -326,6 +381,8 @@ export class HistoryService implements Disposable {
     // The last step's progress; null until a step dropped rows.
     let last: { entriesDone: number; entriesTotal: number } | null = null;
     let reportedAt = -Infinity;
+    // Not while the sync `open` started writes the index: retention renames and drops files.
+    await this.#opening;
     await nextTurn();
     try {
       if (!run.cancelled) report.removedFiles = this.#store.retireExpiredFiles();
@@ -362,7 +419,7 @@ export class HistoryService implements Disposable {
    * batch). One run at a time.
    */
   #compactSoon(): void {
-    if (this.#compaction) return;
+    if (this.#compaction || this.#disposed) return;
     const step = () => {
       let more: boolean;
       try {
@@ -377,13 +434,18 @@ export class HistoryService implements Disposable {
   }
 
   async dispose(): Promise<void> {
+    // Not waiting for the sync `open` started (minutes on a large log): it stops at its next
+    // step on the closed index, and the next open goes on from there.
+    this.#disposed = true;
     this.#warmUp?.cancel();
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
-    // Before the compaction is cancelled: a retention that ends schedules one.
-    await this.#stopRetention();
+    // Before the compaction is cancelled: a retention that ends schedules one. A retention or an
+    // import asked during that sync waits for it; they give up once it has stopped.
+    if (this.#opened) await this.#stopRetention();
+    else if (this.#retaining) this.#retaining.cancelled = true;
     if (this.#compaction) clearTimeout(this.#compaction);
     this.#compaction = null;
-    await this.#importing?.report;
+    if (this.#opened) await this.#importing?.report;
     this.#progress.clear();
     this.#retentionProgress.clear();
     await this.#statsThread?.dispose();

@@ -13,7 +13,7 @@ export function HistoryRetention() {
   const retention = useAppStore((state) => state.history.retention);
   if (!retention) return null;
   return (
-    <p className="history-retention history-muted" role="status" data-testid="history-retention">
+    <p className="history-status-line history-muted" role="status" data-testid="history-retention">
       <Icon name="refresh" className="spinning" />
       {t('history.retentionProgress', {
         done: formatNumber(retention.entriesDone),

@@ -14,6 +14,7 @@ import { HistoryImport } from './history-import';
 import { HistoryInsights } from './history-insights';
 import { HistoryList } from './history-list';
 import { HistoryRecorder } from './history-recorder';
+import { HistoryIndexing } from './history-indexing';
 import { HistoryRetention } from './history-retention';
 
 function HistoryBody() {
@@ -75,6 +76,7 @@ export function HistoryScreen() {
         <HistoryImport />
         <HistoryExport />
       </div>
+      <HistoryIndexing />
       <HistoryRetention />
       <HistoryInsights />
       <HistoryRecorder />

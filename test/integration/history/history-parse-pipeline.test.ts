@@ -3,38 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { auditPaths } from '../../../electron/services/history/history-paths';
-import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 import { builtParseWorker } from '../../helpers/audit-parse-worker';
-import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
-
-/** A log of 20,000 hook runs (over PIPELINE_MIN_BYTES) in one file of `dataDir`, ending in two malformed lines. */
-function writeSampleLog(dataDir: string): string {
-  const writer = openTestStore({ dataDir, parseWorker: null });
-  const t0 = Date.parse('2026-03-01T00:00:00Z');
-  for (let batch = 0; batch < 40; batch++) {
-    writer.append(
-      Array.from({ length: 500 }, (_, i) => {
-        const n = batch * 500 + i;
-        return hookRun({
-          ts: new Date(t0 + n * 1000).toISOString(),
-          sessionId: `session-${n % 37}`,
-          tool: ['Bash', 'Read', 'Edit'][n % 3] as string,
-          outcome: n % 11 === 0 ? 'block' : 'success',
-          payload: { tool_input: { command: `npm run task-${n} ${'x'.repeat(400)}` } },
-        });
-      }),
-    );
-  }
-  writer.dispose();
-  const [log] = fs
-    .readdirSync(auditPaths(dataDir).dir)
-    .filter((name) => name.endsWith('.jsonl'))
-    .map((name) => path.join(auditPaths(dataDir).dir, name));
-  fs.appendFileSync(log as string, 'not json\n{"id":"nope"}\n');
-  expect(fs.statSync(log as string).size).toBeGreaterThan(PIPELINE_MIN_BYTES);
-  return log as string;
-}
+import { openTestStore, tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
 
 /**
  * A fresh reindex of `dataDir` with or without the worker, while `log` ends in a line a writer is
@@ -70,7 +40,7 @@ describe('the parse pipeline of bulk syncs', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = tempDir();
-      const log = writeSampleLog(dataDir);
+      const log = writeLargeLog(dataDir);
       const mainThread = await snapshotOf(dataDir, log, null);
       const pipelined = await snapshotOf(dataDir, log, await builtParseWorker());
       expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
@@ -89,7 +59,7 @@ describe('the parse pipeline of bulk syncs', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = tempDir();
-      const log = writeSampleLog(dataDir);
+      const log = writeLargeLog(dataDir);
       // The same lines as four files of the log, the last with the malformed lines.
       const lines = fs.readFileSync(log, 'utf8').split(/(?<=\n)/);
       const quarter = Math.ceil(lines.length / 4);

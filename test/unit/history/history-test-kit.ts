@@ -5,10 +5,12 @@ import path from 'node:path';
 import { onTestFinished } from 'vitest';
 
 import type { HistoryEntryInput } from '../../../shared/schemas/history';
+import { auditPaths } from '../../../electron/services/history/history-paths';
 import {
   HistoryStore,
   type HistoryStoreOptions,
 } from '../../../electron/services/history/history-store';
+import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 
 export const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures');
 
@@ -76,4 +78,34 @@ export function copyClineLog(capture: string, target: string): string {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(path.join(FIXTURES, 'cline', 'captures', capture, 'hooks.jsonl'), target);
   return target;
+}
+
+/**
+ * Writes a log of 20,000 hook runs in one file of `dataDir`, large enough for a bulk sync's parse
+ * worker (over PIPELINE_MIN_BYTES), ending in two malformed lines; returns the file's path. The
+ * index it leaves is up to date.
+ */
+export function writeLargeLog(dataDir: string): string {
+  const writer = openTestStore({ dataDir, parseWorker: null });
+  const t0 = Date.parse('2026-03-01T00:00:00Z');
+  for (let batch = 0; batch < 40; batch++) {
+    writer.append(
+      Array.from({ length: 500 }, (_, i) => {
+        const n = batch * 500 + i;
+        return hookRun({
+          ts: new Date(t0 + n * 1000).toISOString(),
+          sessionId: `session-${n % 37}`,
+          tool: ['Bash', 'Read', 'Edit'][n % 3] as string,
+          outcome: n % 11 === 0 ? 'block' : 'success',
+          payload: { tool_input: { command: `npm run task-${n} ${'x'.repeat(400)}` } },
+        });
+      }),
+    );
+  }
+  writer.dispose();
+  const { dir } = auditPaths(dataDir);
+  const log = path.join(dir, fs.readdirSync(dir).find((name) => name.endsWith('.jsonl')) as string);
+  fs.appendFileSync(log, 'not json\n{"id":"nope"}\n');
+  if (fs.statSync(log).size <= PIPELINE_MIN_BYTES) throw new Error(`${log} is too small`);
+  return log;
 }

@@ -84,6 +84,8 @@ export const HISTORY_MESSAGES_EN = {
   'history.importProgress': '{label}: {percent}%, {entries} entries',
   'history.imported': '{count, plural, one {Imported # entry} other {Imported # entries}}',
   'history.importFailed': 'The import failed',
+  'history.indexingProgress':
+    'Indexing the audit log: {percent}%, {entries} entries so far. History shows what is indexed; the rest follows.',
   'history.retentionProgress':
     'Removing entries past the retention limit ({days, plural, one {# day} other {# days}}, {gib} GiB of log): {done} of {total}',
   'history.importStopped': 'The import stopped early: {reason}. What it read before that is kept.',

@@ -81,6 +81,8 @@ export const HISTORY_MESSAGES_ZH_CN: Record<keyof typeof HISTORY_MESSAGES_EN, st
   'history.importProgress': '{label}：{percent}%，{entries} 条',
   'history.imported': '{count, plural, other {已导入 # 条}}',
   'history.importFailed': '导入失败',
+  'history.indexingProgress':
+    '正在为审计日志建立索引：{percent}%，已有 {entries} 条。历史记录显示已索引的部分，其余随后出现。',
   'history.retentionProgress':
     '正在移除超出保留期限（{days, plural, other {# 天}}、{gib} GiB 日志）的条目：{done} / {total}',
   'history.importStopped': '导入提前停止：{reason}。此前读取的内容已保留。',

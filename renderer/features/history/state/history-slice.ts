@@ -19,6 +19,7 @@ import { mergeNewestFirst } from '../model/newest-first';
 import { createHistoryInsights, type HistoryInsightsState } from './history-insights';
 import { createHistoryExport, type HistoryExportState } from './history-export';
 import { createHistoryRecorder, type HistoryRecorderState } from './history-recorder';
+import { createHistoryIndexing, type HistoryIndexingState } from './history-indexing';
 import { createHistoryRetention, type HistoryRetentionState } from './history-retention';
 import { createHistoryWhy, type HistoryWhyState } from './history-why';
 import { inScope, keptFor, type PerScope } from '../../../store/per-scope';
@@ -53,7 +54,8 @@ export interface HistoryState
     HistoryRecorderState,
     HistoryExportState,
     HistoryWhyState,
-    HistoryRetentionState {
+    HistoryRetentionState,
+    HistoryIndexingState {
   /**
    * The filter chosen in each scope. Kept per workspace rather than reset: a filter is a question
    * about that workspace's history, so coming back finds it as left, and a workspace where none
@@ -150,6 +152,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
     ...createHistoryRecorder(tools),
     ...createHistoryExport(tools),
     ...createHistoryRetention(tools),
+    ...createHistoryIndexing(tools),
     filters: {},
     query: null,
     entries: [],
@@ -305,6 +308,7 @@ export const createHistorySlice: FeatureSliceCreator<HistoryState> = (tools) => 
 
     receiveProgress(progress) {
       if (progress.phase === 'export') return history().receiveExportProgress(progress);
+      if (progress.phase === 'reindex') return history().receiveIndexing(progress);
       for (const [key, run] of Object.entries(history().imports)) {
         if (run.status === 'running') keepImport(key, { ...run, progress });
       }

@@ -240,6 +240,26 @@ describe('history slice', () => {
     expect(callsTo('history:query')).toHaveLength(1);
   });
 
+  it('says how far indexing has come while it runs, then reads the list again in full', async () => {
+    const { store, callsTo } = setup({ 'history:query': () => ok(page([makeEntry()])) });
+    await store.getState().history.load();
+    const step = { phase: 'reindex' as const, label: 'audit log', entries: 900 };
+    store.getState().history.receiveProgress({ ...step, bytesDone: 10, bytesTotal: 40 });
+    expect(store.getState().history.indexing).toEqual({
+      bytesDone: 10,
+      bytesTotal: 40,
+      entries: 900,
+    });
+    expect(callsTo('history:query')).toHaveLength(1);
+
+    store.getState().history.receiveProgress({ ...step, bytesDone: 40, bytesTotal: 40 });
+    expect(store.getState().history.indexing).toBeNull();
+    expect(callsTo('history:query')).toHaveLength(2);
+    // A sync with nothing left to index (one step, already done) says nothing and reloads nothing.
+    store.getState().history.receiveProgress({ ...step, bytesDone: 40, bytesTotal: 40 });
+    expect(callsTo('history:query')).toHaveLength(2);
+  });
+
   it('shows the selected entry’s session in order', async () => {
     const entry = makeEntry({ sessionId: 'abc' });
     const session = [makeEntry({ sessionId: 'abc' }), entry];
