@@ -35,6 +35,7 @@ import { bundledEntry } from '../platform/bundled-entry';
 import type { SyncProgress, SyncSummary } from './index-sync';
 import { StatsThread } from './stats-thread';
 import { needsTextMatch } from './why-tokens';
+import { HistoryUpkeep } from './history-upkeep';
 import type { RetentionReport } from './retention';
 
 /** The store's options plus where the agents keep their logs and how often to import. */
@@ -69,13 +70,6 @@ export type HistoryServiceOpen =
   | { ok: false; reason: 'locked' | 'index' | 'io'; message: string };
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
-/** The least time between two retention progress events: a step can take a few ms. */
-const RETENTION_PROGRESS_EVERY_MS = 250;
-/** The pause between two compaction steps: the user's requests run in between. */
-const COMPACTION_PAUSE_MS = 250;
-// Not at once: the app has just started (or the History screen is being used), and the merge can
-// wait for a quieter moment.
-const COMPACTION_DELAY_MS = 30_000;
 
 /** An import under way; `shown` once a person's Import waits for its report. */
 interface ImportRun {
@@ -99,13 +93,10 @@ export class HistoryService implements Disposable {
   readonly #sources: ImportSources;
   readonly #agentVersionAt: AgentVersionAt | undefined;
   readonly #progress = new Emitter<HistoryProgress>();
-  readonly #retentionProgress = new Emitter<HistoryRetentionProgress>();
   readonly #timers: NodeJS.Timeout[] = [];
   #importing: ImportRun | null = null;
   readonly #unshownNotes = new UnshownImportNotes();
-  #retaining: { done: Promise<RetentionReport>; cancelled: boolean } | null = null;
-  #compaction: NodeJS.Timeout | null = null;
-  readonly #compactionDelayMs: number;
+  readonly #upkeep: HistoryUpkeep;
   #warmUp: FirstPageWarmUp | null = null;
   readonly #statsThread: StatsThread | null;
   // The sync `open` started; never rejects. Resolved at once when `open` waited for it.
@@ -127,10 +118,11 @@ export class HistoryService implements Disposable {
       : null;
     this.#sources = importSources(config.paths, config.dataDir, config.env ?? process.env);
     this.#agentVersionAt = config.agentVersionAt;
-    this.#compactionDelayMs = config.compactionDelayMs ?? COMPACTION_DELAY_MS;
+    // Retention waits for the sync `open` started: it renames and drops files.
+    this.#upkeep = new HistoryUpkeep(store, () => this.#opening, config.compactionDelayMs);
     this.onDidAppend = store.onDidAppend;
     this.onDidProgress = this.#progress.event;
-    this.onDidRetentionProgress = this.#retentionProgress.event;
+    this.onDidRetentionProgress = this.#upkeep.onDidRetentionProgress;
   }
 
   /**
@@ -345,7 +337,7 @@ export class HistoryService implements Disposable {
     await this.#opening;
     await this.#importing?.report;
     // A reindex empties the index, retired rows too: the drop has nothing left to do.
-    await this.#stopRetention();
+    await this.#upkeep.stopRetention(true);
     // Its connection holds the file a fresh reindex deletes, which Windows refuses while open;
     // the next statistics request starts a new thread on the new file.
     if (fresh) await this.#statsThread?.dispose();
@@ -355,82 +347,9 @@ export class HistoryService implements Disposable {
     return { entries: summary.entries, malformed: summary.malformed };
   }
 
-  /**
-   * Applies retention in the background, then compacts the index (see #compactSoon): from the
-   * next turn of the event loop, deletes the expired log files, then drops their rows a short
-   * transaction at a time (see RetiredRowsDrop), yielding to the event loop between steps, so
-   * that queries, appends and approvals go on meanwhile. One run at a time: a second request
-   * gets the running one. A failing step ends the run quietly; the next run (every six hours,
-   * and at the next open) goes on from what is left, as it does after a crash or a dispose.
-   */
+  /** Applies retention in the background, then compacts the index (see HistoryUpkeep). */
   applyRetention(): Promise<RetentionReport> {
-    if (this.#retaining) return this.#retaining.done;
-    const run = { cancelled: false };
-    const done = this.#retain(run).finally(() => {
-      this.#retaining = null;
-      this.#compactSoon();
-    });
-    this.#retaining = Object.assign(run, { done });
-    return done;
-  }
-
-  async #retain(run: { cancelled: boolean }): Promise<RetentionReport> {
-    const report: RetentionReport = { removedFiles: [], removedEntries: 0 };
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-    const policy = this.#store.retention;
-    // The last step's progress; null until a step dropped rows.
-    let last: { entriesDone: number; entriesTotal: number } | null = null;
-    let reportedAt = -Infinity;
-    // Not while the sync `open` started writes the index: retention renames and drops files.
-    await this.#opening;
-    await nextTurn();
-    try {
-      if (!run.cancelled) report.removedFiles = this.#store.retireExpiredFiles();
-      while (!run.cancelled) {
-        const step = this.#store.dropRetiredStep();
-        if (!step) break;
-        report.removedEntries += step.dropped;
-        last = { entriesDone: step.entriesDone, entriesTotal: step.entriesTotal };
-        if (performance.now() - reportedAt >= RETENTION_PROGRESS_EVERY_MS) {
-          reportedAt = performance.now();
-          this.#retentionProgress.fire({ ...last, finished: false, policy });
-        }
-        await nextTurn();
-      }
-    } catch {
-      // A full disk or a busy index: what is left is dropped by the next run.
-    }
-    // Ended, stopped or failed: History stops saying it is removing (the next run says it again).
-    if (last) this.#retentionProgress.fire({ ...last, finished: true, policy });
-    return report;
-  }
-
-  /** Stops a running retention after its current step; the next run finishes it. */
-  async #stopRetention(): Promise<void> {
-    if (!this.#retaining) return;
-    this.#retaining.cancelled = true;
-    await this.#retaining.done;
-  }
-
-  /**
-   * Compacts the index (see index-compaction.ts) a while later, in small steps with pauses
-   * between, until there is nothing left to merge: after opening (a bulk ingest leaves many
-   * segments) and after each retention, every six hours (live appends leave a segment per
-   * batch). One run at a time.
-   */
-  #compactSoon(): void {
-    if (this.#compaction || this.#disposed) return;
-    const step = () => {
-      let more: boolean;
-      try {
-        more = this.#store.compactStep();
-      } catch {
-        // An optimisation: a full disk or a busy index leaves it for the next retention.
-        more = false;
-      }
-      this.#compaction = more ? setTimeout(step, COMPACTION_PAUSE_MS).unref() : null;
-    };
-    this.#compaction = setTimeout(step, this.#compactionDelayMs).unref();
+    return this.#upkeep.applyRetention();
   }
 
   async dispose(): Promise<void> {
@@ -439,15 +358,10 @@ export class HistoryService implements Disposable {
     this.#disposed = true;
     this.#warmUp?.cancel();
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
-    // Before the compaction is cancelled: a retention that ends schedules one. A retention or an
-    // import asked during that sync waits for it; they give up once it has stopped.
-    if (this.#opened) await this.#stopRetention();
-    else if (this.#retaining) this.#retaining.cancelled = true;
-    if (this.#compaction) clearTimeout(this.#compaction);
-    this.#compaction = null;
+    // A retention or an import asked during that sync waits for it; they give up once it stopped.
+    await this.#upkeep.dispose(this.#opened);
     if (this.#opened) await this.#importing?.report;
     this.#progress.clear();
-    this.#retentionProgress.clear();
     await this.#statsThread?.dispose();
     this.#store.dispose();
   }
