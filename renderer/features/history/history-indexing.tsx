@@ -1,6 +1,6 @@
-import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { HistoryStatusLine } from './history-status-line';
 
 /**
  * While the index is being built (the app started on a large log, a reindex), says how far it has
@@ -12,12 +12,11 @@ export function HistoryIndexing() {
   const indexing = useAppStore((state) => state.history.indexing);
   if (!indexing) return null;
   return (
-    <p className="history-status-line history-muted" role="status" data-testid="history-indexing">
-      <Icon name="refresh" className="spinning" />
+    <HistoryStatusLine testId="history-indexing">
       {t('history.indexingProgress', {
         percent: formatNumber(Math.floor((indexing.bytesDone / indexing.bytesTotal) * 100)),
         entries: formatNumber(indexing.entries),
       })}
-    </p>
+    </HistoryStatusLine>
   );
 }

@@ -1,6 +1,6 @@
-import { Icon } from '../../components/icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
+import { HistoryStatusLine } from './history-status-line';
 
 const GIB = 1024 ** 3;
 
@@ -13,14 +13,13 @@ export function HistoryRetention() {
   const retention = useAppStore((state) => state.history.retention);
   if (!retention) return null;
   return (
-    <p className="history-status-line history-muted" role="status" data-testid="history-retention">
-      <Icon name="refresh" className="spinning" />
+    <HistoryStatusLine testId="history-retention">
       {t('history.retentionProgress', {
         done: formatNumber(retention.entriesDone),
         total: formatNumber(retention.entriesTotal),
         days: retention.policy.maxAgeDays,
         gib: formatNumber(retention.policy.maxBytes / GIB),
       })}
-    </p>
+    </HistoryStatusLine>
   );
 }
