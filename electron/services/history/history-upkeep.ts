@@ -17,9 +17,9 @@ const COMPACTION_DELAY_MS = 30_000;
  * it, so that queries, appends and approvals go on meanwhile.
  */
 export class HistoryUpkeep {
-  readonly onDidRetentionProgress: (listener: (progress: HistoryRetentionProgress) => void) => {
-    dispose(): void;
-  };
+  readonly onDidRetentionProgress: (
+    listener: (progress: HistoryRetentionProgress) => void,
+  ) => Disposable;
   readonly #store: HistoryStore;
   // What retention waits for first (the sync HistoryService.open started).
   readonly #ready: () => Promise<void>;
