@@ -48,12 +48,26 @@ function readEntry(pid: number): ProcEntry | null {
   };
 }
 
-function carriesTag(pid: number, needle: Buffer): boolean {
-  try {
-    return fs.readFileSync(`/proc/${pid}/environ`).includes(needle);
-  } catch {
-    // Gone, or another user's process: not one of the hook's.
-    return false;
+// How often an empty environment is read again, a millisecond apart (see carriesTag).
+const EXEC_REREADS = 5;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+function carriesTag(entry: ProcEntry, needle: Buffer): boolean {
+  for (let read = 0; ; read++) {
+    let environ: Buffer;
+    try {
+      environ = fs.readFileSync(`/proc/${entry.pid}/environ`);
+    } catch {
+      // Gone, or another user's process: not one of the hook's.
+      return false;
+    }
+    // A process in the middle of an exec reads as having no environment (the kernel sets the new
+    // image's bounds last): a hook's `setsid sleep &` caught exec'ing as the hook exited was taken
+    // for a stranger and left running, about one run in a hundred. Kernel threads (children of
+    // kthreadd, pid 2) have none at all.
+    if (environ.length > 0 || entry.ppid === 2 || read === EXEC_REREADS)
+      return environ.includes(needle);
+    Atomics.wait(pause, 0, 0, 1);
   }
 }
 
@@ -112,7 +126,7 @@ export function runMembers(leader: number, tag: string): number[] {
     if (!entry || !entry.running || entry.pid === process.pid) continue;
     entries.push(entry);
     // The leader's own pid counts by its tag only: once reaped, the pid may be someone else's.
-    if ((entry.pgrp === leader && pid !== leader) || carriesTag(pid, needle)) {
+    if ((entry.pgrp === leader && pid !== leader) || carriesTag(entry, needle)) {
       members.add(entry.pid);
     }
   }
