@@ -103,8 +103,6 @@ export class HistoryService implements Disposable {
   #opening: Promise<void> = Promise.resolve();
   #opened = false;
   #disposed = false;
-  // The last progress of the running sync of the index (see #syncReporting).
-  #lastIndexing: HistoryProgress | null = null;
 
   private constructor(store: HistoryStore, config: HistoryServiceConfig) {
     this.#store = store;
@@ -153,7 +151,7 @@ export class HistoryService implements Disposable {
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<void> {
     try {
-      await this.#syncReporting(() => this.#store.sync((step) => this.#indexing(step, onProgress)));
+      await this.#syncReporting((report) => this.#store.sync(report), onProgress);
     } finally {
       this.#opened = true;
     }
@@ -167,25 +165,27 @@ export class HistoryService implements Disposable {
   }
 
   /**
-   * Runs a sync of the index, then says it is done: a last progress event with every byte done,
-   * also when the sync stopped or skipped files that vanished meanwhile (History's line about
-   * indexing goes on that event).
+   * Runs a sync of the index (handed the callback that reports its steps), then says it is done:
+   * a last progress event with every byte done, also when the sync stopped or skipped files that
+   * vanished meanwhile (History's line about indexing goes on that event).
    */
-  async #syncReporting(sync: () => Promise<SyncSummary>): Promise<SyncSummary> {
-    this.#lastIndexing = null;
+  async #syncReporting(
+    sync: (report: (step: SyncProgress) => void) => Promise<SyncSummary>,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<SyncSummary> {
+    let last: HistoryProgress | null = null;
+    const report = (step: SyncProgress) => {
+      const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
+      last = progress;
+      this.#progress.fire(progress);
+      onProgress?.(progress);
+    };
     try {
-      return await sync();
+      return await sync(report);
     } finally {
-      const last = this.#lastIndexing as HistoryProgress | null;
-      if (last) this.#progress.fire({ ...last, bytesDone: last.bytesTotal });
+      const final = last as HistoryProgress | null;
+      if (final) this.#progress.fire({ ...final, bytesDone: final.bytesTotal });
     }
-  }
-
-  #indexing(step: SyncProgress, onProgress?: (progress: HistoryProgress) => void): void {
-    const progress: HistoryProgress = { phase: 'reindex', label: 'audit log', ...step };
-    this.#lastIndexing = progress;
-    this.#progress.fire(progress);
-    onProgress?.(progress);
   }
 
   /** Appends entries from other services (runner, replay, approvals). */
@@ -341,8 +341,9 @@ export class HistoryService implements Disposable {
     // Its connection holds the file a fresh reindex deletes, which Windows refuses while open;
     // the next statistics request starts a new thread on the new file.
     if (fresh) await this.#statsThread?.dispose();
-    const summary = await this.#syncReporting(() =>
-      this.#store.reindex({ fresh }, (step) => this.#indexing(step, onProgress)),
+    const summary = await this.#syncReporting(
+      (report) => this.#store.reindex({ fresh }, report),
+      onProgress,
     );
     return { entries: summary.entries, malformed: summary.malformed };
   }
