@@ -30,7 +30,10 @@ export function openIndexDb(options: OpenIndexOptions): Database.Database {
   try {
     db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -65536');
-    db.pragma('temp_store = MEMORY');
+    // temp_store stays SQLite's default (a temp file only past the cache size): with MEMORY,
+    // SQLite's sorter allocates every record on its own instead of in page-sized blocks, and the
+    // GROUP BYs of a word's statistics took 30 % longer (1M entries, same run: the timeline
+    // 101 → 70 ms, per-hook statistics 226 → 182 ms).
     if (options.maxBytes) {
       const pageSize = db.pragma('page_size', { simple: true }) as number;
       db.pragma(`max_page_count = ${Math.max(1, Math.ceil(options.maxBytes / pageSize))}`);
