@@ -5,6 +5,7 @@ import type { HookEntry } from '../../../shared/schemas/hook';
 import type { Workspace } from '../../../shared/schemas/workspace';
 import type { HookLookup } from '../editing/hook-lookup';
 import type { Notifier } from '../notifier';
+import { missingRoots } from '../workspaces/root-presence';
 import { hookContent, inside } from './hook-content';
 import { TrustStore } from './trust-store';
 
@@ -78,9 +79,9 @@ export class TrustService {
    * hook whose content changed since is refused with AppFailure('conflict') and nothing is
    * trusted, and a hook it does not name is refused too (a request from the UI names them all);
    * null trusts what is there now. AppFailure('conflict') for an id the workspace does
-   * not have (any more). When no project hook is left to review, the workspace is marked trusted
-   * (after the contents are recorded, so that the announced mark never covers a hook the user did
-   * not see).
+   * not have (any more). When no project hook is left to review and every root is there, the
+   * workspace is marked trusted (after the contents are recorded, so that the announced mark never
+   * covers a hook the user did not see, nor a folder that could not be looked into).
    */
   async trust(
     workspaceId: string,
@@ -115,7 +116,11 @@ export class TrustService {
       })),
     );
     const verdicts = await Promise.all(chosen.map((hook) => this.trustState(workspaceId, hook)));
-    if (!workspace.trusted && (await this.#unreviewed(workspace)) === 0)
+    if (
+      !workspace.trusted &&
+      (await this.#unreviewed(workspace)) === 0 &&
+      (await missingRoots(workspace.roots)).length === 0
+    )
       await this.#workspaces.setTrusted(workspaceId, true);
     return verdicts;
   }
@@ -145,10 +150,15 @@ export class TrustService {
   /**
    * The workspace switch turned on: marks the workspace trusted only when none of its project
    * hooks waits for review (none at all, or all reviewed); otherwise AppFailure('untrusted')
-   * naming how many wait, so the caller shows the review instead.
+   * naming how many wait, so the caller shows the review instead. A folder of it that is gone
+   * (deleted, moved) lists no hook, so nothing would have been reviewed there: AppFailure
+   * ('not-found') naming it.
    */
   async trustWorkspace(workspaceId: string): Promise<Workspace> {
     const workspace = await this.#workspaces.get(workspaceId);
+    const [missing] = await missingRoots(workspace.roots);
+    if (missing)
+      throw new AppFailure('not-found', 'failure.workspace-folder-missing', { root: missing.root });
     const count = await this.#unreviewed(workspace);
     if (count > 0)
       throw new AppFailure('untrusted', 'failure.workspace-hooks-unreviewed', {

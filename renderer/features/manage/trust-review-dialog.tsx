@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
 import { selectVisibleWorkspace } from '../../store/selectors';
 import { useAppStore } from '../../store/store-context';
+import { MissingRootsNotice } from '../inventory/missing-roots-notice';
 import type { UntrustedHook } from './state/manage-trust';
 import { DiffView } from './diff-view';
 import { VisibleText } from '../../components/visible-text';
@@ -77,28 +78,45 @@ function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: ()
  */
 export function TrustReviewDialog() {
   const { t, rich } = useI18n();
-  const { workspace, untrusted, loading, focusId, trusting, error, trustHooks, setTrusted, close } =
-    useAppStore(
-      useShallow((state) => ({
-        workspace: selectVisibleWorkspace(state),
-        untrusted: state.manage.untrusted,
-        loading: state.manage.trustStatus === 'loading',
-        focusId: state.manage.reviewFocusHookId,
-        trusting: state.manage.trusting,
-        error: state.manage.trustError,
-        trustHooks: state.manage.trustHooks,
-        setTrusted: state.workspaces.setTrusted,
-        close: state.manage.closeDialog,
-      })),
-    );
+  const {
+    workspace,
+    inventory,
+    untrusted,
+    loading,
+    focusId,
+    trusting,
+    error,
+    trustHooks,
+    setTrusted,
+    close,
+  } = useAppStore(
+    useShallow((state) => ({
+      workspace: selectVisibleWorkspace(state),
+      inventory: state.inventory.current,
+      untrusted: state.manage.untrusted,
+      loading: state.manage.trustStatus === 'loading',
+      focusId: state.manage.reviewFocusHookId,
+      trusting: state.manage.trusting,
+      error: state.manage.trustError,
+      trustHooks: state.manage.trustHooks,
+      setTrusted: state.workspaces.setTrusted,
+      close: state.manage.closeDialog,
+    })),
+  );
   const [workspaceError, setWorkspaceError] = useState<AppError | null>(null);
   const trustWorkspace = async () => {
     if (!workspace) return;
     const result = await setTrusted(workspace.id, true);
     setWorkspaceError(result.ok ? null : result.error);
   };
+  // A folder of it that is gone lists no hook: nothing there can be read, so nothing is trusted.
+  const missing =
+    inventory?.scope.kind === 'workspace' && inventory.scope.workspaceId === workspace?.id
+      ? inventory.missingRoots
+      : [];
   // Nothing left to read, and the workspace is not trusted yet: the one thing left is to say so.
-  const onlyWorkspace = !loading && untrusted.length === 0 && workspace?.trusted === false;
+  const onlyWorkspace =
+    !loading && untrusted.length === 0 && workspace?.trusted === false && missing.length === 0;
   // Opened from a row's marker: that hook's file (both Cline runtimes share one) first; once
   // it is trusted, whatever else is left.
   const [focusPath] = useState(
@@ -157,7 +175,12 @@ export function TrustReviewDialog() {
       {workspaceError ? (
         <ErrorNotice compact title={t('workspace.trustFailed')} error={workspaceError} />
       ) : null}
-      {loading && items.length === 0 ? null : onlyWorkspace ? (
+      <MissingRootsNotice missing={missing} />
+      {loading && items.length === 0 ? null : items.length === 0 && missing.length > 0 ? (
+        <EmptyState icon="alert" title={t('trust.folderGone')} testId="trust-folder-gone">
+          <p>{t('trust.folderGoneBody', { name: workspace?.name ?? '' })}</p>
+        </EmptyState>
+      ) : onlyWorkspace ? (
         <EmptyState icon="shield-check" title={t('trust.nothingToReview')} testId="trust-nothing">
           <p>{t('trust.nothingToReviewBody', { name: workspace?.name ?? '' })}</p>
         </EmptyState>

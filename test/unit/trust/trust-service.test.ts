@@ -32,13 +32,14 @@ describe('trust for project hooks', () => {
   let notifier: RecordingNotifier;
   let reviewed: Array<[string, string[]]>;
   let trust: TrustService;
+  let registry: WorkspaceRegistry;
   beforeEach(async () => {
     temp = await createTempHome();
     await temp.write('ws/.claude/settings.json', SETTINGS);
     await temp.write('ws/.claude/hooks/guard.sh', '#!/bin/bash\nexit 0\n', 0o755);
     await temp.write('ws/.clinerules/hooks/TaskStart', '#!/bin/bash\necho hi\n', 0o755);
     await temp.write('home/.claude/settings.json', SETTINGS.replace('guard.sh', 'mine.sh'));
-    const registry = new WorkspaceRegistry({ dataDir: temp.dataDir });
+    registry = new WorkspaceRegistry({ dataDir: temp.dataDir });
     workspace = await registry.add({ roots: [path.join(temp.root, 'ws')] });
     inventory = new InventoryService({
       dialects: discoveryDialects(),
@@ -138,6 +139,46 @@ describe('trust for project hooks', () => {
 
   it('refuses to trust a hook the workspace does not have (any more), as a conflict', async () => {
     await expect(trust.trust(workspace.id, ['nope'])).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('trusts no workspace with a folder gone: nothing there was listed, so nothing was reviewed', async () => {
+    // A workspace of two folders whose hooks are trusted one by one while the second is moved.
+    await temp.write('ws2/.clinerules/hooks/TaskStart', '#!/bin/bash\necho two\n', 0o755);
+    const both = await registry.add({
+      roots: [path.join(temp.root, 'ws2'), path.join(temp.root, 'ws')],
+    });
+    await fs.rename(path.join(temp.root, 'ws'), path.join(temp.root, 'ws-moved'));
+    const missing = {
+      code: 'not-found',
+      text: {
+        key: 'failure.workspace-folder-missing',
+        params: { root: path.join(temp.root, 'ws') },
+      },
+    };
+    await expect(trust.trustWorkspace(workspace.id)).rejects.toMatchObject(missing);
+    const visible = (await inventory.get({ kind: 'workspace', workspaceId: both.id })).hooks;
+    const project = visible.filter((hook) => trust.isProjectHook(both, hook));
+    expect(project.map((hook) => hook.sourcePath)).toEqual([
+      path.join(temp.root, 'ws2/.clinerules/hooks/TaskStart'),
+      path.join(temp.root, 'ws2/.clinerules/hooks/TaskStart'),
+    ]);
+    await trust.trust(
+      both.id,
+      project.map((hook) => hook.id),
+    );
+    expect((await registry.get(both.id)).trusted).toBe(false);
+    await expect(trust.trustWorkspace(both.id)).rejects.toMatchObject(missing);
+    expect((await registry.get(workspace.id)).trusted).toBe(false);
+
+    // Back: its hooks wait for review, and the workspace is trusted once they are trusted.
+    await fs.rename(path.join(temp.root, 'ws-moved'), path.join(temp.root, 'ws'));
+    await expect(trust.trustWorkspace(both.id)).rejects.toMatchObject({ code: 'untrusted' });
+    const all = (await inventory.get({ kind: 'workspace', workspaceId: both.id })).hooks;
+    await trust.trust(
+      both.id,
+      all.filter((hook) => trust.isProjectHook(both, hook)).map((hook) => hook.id),
+    );
+    expect((await registry.get(both.id)).trusted).toBe(true);
   });
 });
 

@@ -211,6 +211,9 @@ export const MANAGE_MESSAGES_EN = {
   'trust.nothingToReview': 'Nothing waits for review',
   'trust.nothingToReviewBody':
     '{name} has no project hook you have not trusted. Trusting it lets Hookyard run its project hooks; a hook added or changed later asks again.',
+  'trust.folderGone': 'Nothing can be reviewed while a folder is gone',
+  'trust.folderGoneBody':
+    'Hookyard cannot read the hooks of a folder that no longer exists, so it cannot trust {name} now. Restore the folder (its hooks then wait here for review), or remove the workspace.',
   'trust.trustWorkspace': 'Trust {name}',
 
   // Per-workspace switching of user-level hooks (adopt / release)

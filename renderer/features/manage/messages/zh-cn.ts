@@ -204,6 +204,9 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'trust.nothingToReview': '没有等待审查的内容',
   'trust.nothingToReviewBody':
     '{name} 没有你尚未信任的项目 hook。信任它后，Hookyard 才会运行其项目 hook；之后新增或更改的 hook 会再次请你审查。',
+  'trust.folderGone': '文件夹不存在时无法审查',
+  'trust.folderGoneBody':
+    'Hookyard 无法读取已不存在的文件夹中的 hook，因此现在无法信任 {name}。请恢复该文件夹（其 hook 随后会在此等待审查），或移除此工作区。',
   'trust.trustWorkspace': '信任 {name}',
 
   // Per-workspace switching of user-level hooks (adopt / release)
