@@ -1,6 +1,6 @@
 import type { CapturedOutput } from '../../../shared/schemas/run';
 import { useI18n } from '../../i18n/i18n-context';
-import { VisibleText } from '../../components/visible-text';
+import { LongText } from '../../components/long-text';
 
 /**
  * One captured stream of a finished hook: its name and size, its text in a scroll box, and a note
@@ -27,7 +27,7 @@ export function CapturedStream({
         tabIndex={0}
         aria-label={t('outcome.streamOf', { stream: name, hook: hookLabel })}
       >
-        <VisibleText text={output.text} />
+        <LongText text={output.text} />
       </pre>
       {output.truncated ? (
         <p className="stream-note" data-testid="outcome-truncated">

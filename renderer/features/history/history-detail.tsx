@@ -14,7 +14,7 @@ import {} from './history-labels';
 import { HistorySession } from './history-session';
 import { HistoryWhy } from './history-why';
 import { OutcomeBadge } from './outcome-badge';
-import { VisibleText } from '../../components/visible-text';
+import { LongText } from '../../components/long-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function Block({ title, text, testId }: { title: string; text: string; testId: s
     <section className="detail-section">
       <h3 className="detail-section-title">{title}</h3>
       <pre className="detail-raw history-pre" data-testid={testId} tabIndex={0}>
-        <VisibleText text={text} />
+        <LongText text={text} />
       </pre>
     </section>
   );

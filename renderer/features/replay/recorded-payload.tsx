@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppStore } from '../../store/store-context';
-import { VisibleText } from '../../components/visible-text';
+import { LongText } from '../../components/long-text';
 
 /**
  * The payload the agent sent when the case's entry was recorded (fetched when the case opened):
@@ -16,7 +16,7 @@ export function RecordedPayload({ entryId }: { entryId: string }) {
     <section className="detail-section">
       <h3 className="detail-section-title">{t('replay.case.payload')}</h3>
       <pre className="detail-raw replay-pre" data-testid="replay-payload" tabIndex={0}>
-        <VisibleText text={JSON.stringify(recorded.entry.payload, null, 2)} />
+        <LongText text={JSON.stringify(recorded.entry.payload, null, 2)} />
       </pre>
     </section>
   );

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { msg, type Translator } from '../../i18n/translator';
 import { formatDuration } from '../bench/model/format-duration';
 import { VerdictBadge } from './verdict-badge';
-import { VisibleText } from '../../components/visible-text';
+import { LongText } from '../../components/long-text';
 
 /** One row of the comparison: which aspect, which `differs` entry marks it, how a side shows. */
 interface Row {
@@ -29,7 +29,7 @@ interface Row {
 const pre = (text: string) =>
   text ? (
     <pre className="replay-pre">
-      <VisibleText text={text} />
+      <LongText text={text} />
     </pre>
   ) : null;
 

@@ -12,6 +12,10 @@ export const SHELL_MESSAGES_EN = {
   'action.retry': 'Try again',
   'text.clauseSeparator': '; ',
   'text.hiddenChar': 'Invisible character {code}: it changes how the text around it reads',
+  'text.hiddenCharsWrittenOut':
+    'From here on, too many invisible characters to mark: each is written as [U+…]',
+  'text.showInBetween':
+    '{count, plural, one {Show the # character in between} other {Show the # characters in between}}',
   'sidebar.label': 'Scopes and workspaces',
   'sidebar.scopes': 'Scopes',
   'sidebar.workspaces': 'Workspaces',

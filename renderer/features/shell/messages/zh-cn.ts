@@ -13,6 +13,8 @@ export const SHELL_MESSAGES_ZH_CN: Record<keyof typeof SHELL_MESSAGES_EN, string
   'action.retry': '重试',
   'text.clauseSeparator': '；',
   'text.hiddenChar': '不可见字符 {code}：它会改变周围文字的显示方式',
+  'text.hiddenCharsWrittenOut': '此后不可见字符太多，无法逐个标记：每个写作 [U+…]',
+  'text.showInBetween': '{count, plural, other {显示中间的 # 个字符}}',
   'sidebar.label': '范围与工作区',
   'sidebar.scopes': '范围',
   'sidebar.workspaces': '工作区',
