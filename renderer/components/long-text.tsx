@@ -1,15 +1,8 @@
 import { useState } from 'react';
 
 import { useI18n } from '../i18n/i18n-context';
+import { LONG_TEXT_SHOWN } from './text-layout-limit';
 import { VisibleText } from './visible-text';
-
-/**
- * Characters of one text laid out at first, half from its start and half from its end. Measured
- * in Chromium: a megabyte of a hook's binary output (characters of many scripts, replacement
- * characters) took 6.4 s to lay out and held the window meanwhile; 64,000 of them take about
- * 0.3 s. A megabyte of plain ASCII takes 0.15 s, but which text is which is not known up front.
- */
-export const LONG_TEXT_SHOWN = 64_000;
 
 /**
  * Text a hook or an agent supplied, of any length (a hook's output, a payload), as VisibleText:

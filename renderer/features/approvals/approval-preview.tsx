@@ -1,7 +1,7 @@
 import type { ApprovalPreview as Preview } from '../../../shared/schemas/approval';
 import { useI18n } from '../../i18n/i18n-context';
 import { DiffView } from '../manage/diff-view';
-import { VisibleText } from '../../components/visible-text';
+import { LongText } from '../../components/long-text';
 
 /** What the agent wants to do: the command line, the edit as a diff, or the tool input. */
 export function ApprovalPreview({ preview }: { preview: Preview }) {
@@ -22,7 +22,7 @@ export function ApprovalPreview({ preview }: { preview: Preview }) {
     <figure className="approval-preview" data-testid={`approval-${preview.kind}`}>
       <figcaption className="approval-preview-label">{label}</figcaption>
       <pre className="approval-preview-text" tabIndex={0}>
-        <VisibleText text={preview.kind === 'command' ? preview.command : preview.text} />
+        <LongText text={preview.kind === 'command' ? preview.command : preview.text} />
       </pre>
     </figure>
   );

@@ -1,4 +1,5 @@
 import type { RunOutput } from '../../../../shared/schemas/bench';
+import { LONG_TEXT_SHOWN } from '../../../components/text-layout-limit';
 
 /** A run of one stream's text, as it arrived. */
 export interface OutputChunk {
@@ -20,7 +21,7 @@ export interface LiveOutput {
  * Characters of live output kept per hook. The runner caps what it captures on its own; this
  * only keeps a hook that floods its output from slowing the window down while it runs.
  */
-export const LIVE_OUTPUT_LIMIT = 64_000;
+export const LIVE_OUTPUT_LIMIT = LONG_TEXT_SHOWN;
 
 /**
  * The live output with one more chunk: a new hook is added at the end, a chunk of the same stream
