@@ -11,8 +11,9 @@ import { VisibleText } from './visible-text';
  */
 export function LongText({ text }: { text: string }) {
   const { t } = useI18n();
-  const [whole, setWhole] = useState(false);
-  if (whole || text.length <= LONG_TEXT_SHOWN) return <VisibleText text={text} />;
+  // The text shown whole: another one in the same place (a case replayed again) starts short.
+  const [shownWhole, setShownWhole] = useState<string | null>(null);
+  if (shownWhole === text || text.length <= LONG_TEXT_SHOWN) return <VisibleText text={text} />;
   const headEnd = pairSafe(text, LONG_TEXT_SHOWN / 2);
   const tailStart = pairSafe(text, text.length - LONG_TEXT_SHOWN / 2);
   return (
@@ -22,7 +23,7 @@ export function LongText({ text }: { text: string }) {
         type="button"
         className="long-text-more"
         data-testid="long-text-more"
-        onClick={() => setWhole(true)}
+        onClick={() => setShownWhole(text)}
       >
         {t('text.showInBetween', { count: tailStart - headEnd })}
       </button>
