@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/i18n-context';
  * their number (40,000 took 5 s here), and a hook that prints binary has a hundred thousand of
  * them, which held the window for 40 s.
  */
-export const MAX_MARKED_CHARS = 1_000;
+const MAX_MARKED_CHARS = 1_000;
 
 /**
  * Text an agent or a hook supplied (a command, a tool's input, a file's line), with the
