@@ -50,6 +50,9 @@ export function CodeEditor(props: {
       text: () => view.state.doc.toString(),
       focus: () => view.focus(),
     };
+    // The dialog opened to edit this text: the cursor goes into it. The dialog gave the focus to
+    // its first button ("Test this hook") while the file loaded, and a key typed at once pressed it.
+    view.focus();
     // The window's keymap sees a key typed here as coming from the host, not from a text field.
     const stopCharacterKeys = (event: KeyboardEvent) => {
       if (isCharacterKey(event)) event.stopPropagation();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
 import { addShop } from './bench-steps';
-import { createClineHook, writeEmptyShop } from './manage-steps';
+import { createClineHook, editorText, writeEmptyShop } from './manage-steps';
 import { openUi } from './ui-session';
 
 type SaveKeyWindow = {
@@ -73,6 +73,30 @@ describe('the editor saves on Ctrl S', () => {
       // Nothing left to save: the key still never reaches the browser.
       await page.keyboard.press('Control+S');
       await expect.poll(() => savedKeys(page)).toEqual([true, true, true]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
+  it('puts the cursor in the script when it opens, so that typing edits it', async () => {
+    const ui = await openUi(browser(), writeEmptyShop);
+    try {
+      const { page } = ui;
+      page.setDefaultTimeout(10_000);
+      await addShop(page);
+      await createClineHook(page);
+      const editor = page.getByTestId('editor-dialog');
+      await editor.getByTestId('editor-close').click();
+      await editor.waitFor({ state: 'detached' });
+      // Again from the hook's detail, as a user who edits a hook later does; no click in the text.
+      await page.locator('[data-testid=hook-row][data-agent=cline-cli]').first().click();
+      await page.getByTestId('detail-edit-script').click();
+      await editor.locator('.cm-content').waitFor();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# typed at once');
+      await editor.getByTestId('editor-dirty').waitFor();
+      await expect.poll(() => editorText(page)).toMatch(/# typed at once$/);
       expect(ui.errors).toEqual([]);
     } finally {
       await ui.close();
