@@ -103,11 +103,15 @@ export function AgentTrustDialog() {
         {result ? (
           <p data-testid="agent-trust-result">
             <RichText
-              segments={rich('agentTrust.done', {
-                ...named,
-                status: asCode(result.status),
-                backup: asCode(result.backup ?? '-'),
-              })}
+              segments={
+                result.backup === null
+                  ? rich('agentTrust.doneNewFile', { ...named, status: asCode(result.status) })
+                  : rich('agentTrust.done', {
+                      ...named,
+                      status: asCode(result.status),
+                      backup: asCode(result.backup),
+                    })
+              }
             />
           </p>
         ) : null}

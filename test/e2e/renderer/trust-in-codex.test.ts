@@ -90,6 +90,42 @@ describe('"Trust in Codex" from the app, with the real Codex CLI', () => {
     await screenshot(page, 'trust-in-codex-zh-cn');
   }, 120_000);
 
+  it('trusts a user-level hook when Codex has no config.toml yet, and says Codex created it', async () => {
+    ui = await openUi(
+      browser(),
+      async (temp) => {
+        const hooks = { Stop: [{ hooks: [{ type: 'command', command: 'echo user-stop' }] }] };
+        await fs.promises.mkdir(temp.paths.codexHome, { recursive: true });
+        await fs.promises.writeFile(
+          path.join(temp.paths.codexHome, 'hooks.json'),
+          JSON.stringify({ hooks }),
+        );
+      },
+      { serveEnv: withCodex },
+    );
+    const { page, temp } = ui;
+    page.setDefaultTimeout(30_000);
+    await page.getByTestId('sidebar-user-level').click();
+    await codexRow(page).click();
+    await page.getByTestId('detail-trust-in-agent').click();
+    await dialog(page).locator('[data-testid=agent-trust-body][data-phase=ready]').waitFor();
+    await expect
+      .poll(() => dialog(page).innerText())
+      .toContain('The file does not exist yet: Codex CLI creates it.');
+    await dialog(page).getByTestId('agent-trust-apply').click();
+    await dialog(page).locator('[data-testid=agent-trust-body][data-phase=done]').waitFor();
+    // It used to end "The file from before is kept as -."
+    await expect
+      .poll(() => dialog(page).getByTestId('agent-trust-result').innerText())
+      .toBe(
+        'Codex CLI now says trusted for echo user-stop. The file did not exist before: Codex CLI created it.',
+      );
+    await expect
+      .poll(() => fs.readFileSync(path.join(temp.paths.codexHome, 'config.toml'), 'utf8'))
+      .toMatch(/trusted_hash = "sha256:[0-9a-f]{64}"/);
+    expect(ui.errors).toEqual([]);
+  }, 120_000);
+
   it('says which hook could not be trusted when Codex cannot be started, and writes nothing', async () => {
     ui = await openUi(browser(), writeShop, {
       serveEnv: (temp) => ({ HOOKYARD_CODEX: path.join(temp.root, 'no-codex-here') }),

@@ -268,4 +268,6 @@ export const MANAGE_MESSAGES_EN = {
   'agentTrust.close': 'Close',
   'agentTrust.done':
     '{agent} now says {status} for {hook}. The file from before is kept as {backup}.',
+  'agentTrust.doneNewFile':
+    '{agent} now says {status} for {hook}. The file did not exist before: {agent} created it.',
 } as const;

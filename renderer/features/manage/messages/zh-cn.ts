@@ -259,4 +259,6 @@ export const MANAGE_MESSAGES_ZH_CN: Record<keyof typeof MANAGE_MESSAGES_EN, stri
   'agentTrust.retry': '重新询问',
   'agentTrust.close': '关闭',
   'agentTrust.done': '{agent} 现在对 {hook} 的状态为 {status}。写入前的文件保存为 {backup}。',
+  'agentTrust.doneNewFile':
+    '{agent} 现在对 {hook} 的状态为 {status}。此前该文件不存在：由 {agent} 创建。',
 };
