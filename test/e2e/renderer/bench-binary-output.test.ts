@@ -28,9 +28,9 @@ describe('the bench with a hook that prints megabytes of binary', () => {
   const browser = useBrowser();
 
   it('shows the start and end of what was kept, marks a thousand hidden characters each, and the rest on request', async () => {
-    const ui = await openUi(browser(), (temp) =>
-      temp.write('home/.claude/settings.json', BINARY_HOOK),
-    );
+    const ui = await openUi(browser(), async (temp) => {
+      await temp.write('home/.claude/settings.json', BINARY_HOOK);
+    });
     try {
       const { page } = ui;
       await runRmOnTheBench(page);
