@@ -13,8 +13,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
           cli: resolve(__dirname, 'electron/cli/main.ts'),
-          // The audit index's bulk-sync parser runs in a worker thread (see parse-pipeline.ts).
-          'audit-parse-worker': resolve(__dirname, 'electron/services/history/parse-worker.ts'),
+          // The audit index's bulk sync writes and parses in worker threads (see audit-worker.ts).
+          'audit-worker': resolve(__dirname, 'electron/services/history/audit-worker.ts'),
           // History's word-filtered statistics run on a worker thread (see stats-thread.ts).
           'audit-stats-worker': resolve(__dirname, 'electron/services/history/stats-worker.ts'),
           // Replays start their hooks from small host processes (see process-pool.ts).

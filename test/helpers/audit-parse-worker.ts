@@ -2,10 +2,10 @@ import path from 'node:path';
 
 import { builtEntry } from './built-worker';
 
-/** The audit parse worker (`out/main/audit-parse-worker.js` in the app): see ParsePipeline. */
+/** The audit worker (`out/main/audit-worker.js` in the app): see audit-worker.ts. */
 export function builtParseWorker(): Promise<string> {
   return builtEntry(
-    path.resolve(__dirname, '../../electron/services/history/parse-worker.ts'),
-    'audit-parse-worker',
+    path.resolve(__dirname, '../../electron/services/history/audit-worker.ts'),
+    'audit-worker',
   );
 }

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { build } from 'rolldown';
 
 const built = new Map<string, Promise<string>>();
+
+// Under the project's node_modules: a bundle that requires better-sqlite3 (kept out of it, as
+// electron-vite keeps dependencies out: its native addon is found from its own package) finds
+// it there as the app's bundles do.
+const BUILDS = path.resolve(__dirname, '../../node_modules/.cache');
 
 /**
  * An entry (worker thread, child process) bundled from its sources as electron-vite bundles it
@@ -16,11 +20,13 @@ export function builtEntry(source: string, name: string): Promise<string> {
   let file = built.get(name);
   if (!file) {
     file = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hookyard-${name}-`));
+      fs.mkdirSync(BUILDS, { recursive: true });
+      const dir = fs.mkdtempSync(path.join(BUILDS, `hookyard-${name}-`));
       const output = path.join(dir, `${name}.js`);
       await build({
         input: source,
         platform: 'node',
+        external: ['better-sqlite3'],
         output: { file: output, format: 'cjs' },
         logLevel: 'silent',
       });

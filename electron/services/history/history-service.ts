@@ -101,6 +101,9 @@ export class HistoryService implements Disposable {
   readonly #statsThread: StatsThread | null;
   // The sync `open` started; never rejects. Resolved at once when `open` waited for it.
   #opening: Promise<void> = Promise.resolve();
+  // Settles when the running reindex ends: an import waits for it, as for the sync `open` runs
+  // (a bulk sync's thread holds SQLite's write lock for seconds, and the import writes cursors).
+  #reindexing: Promise<void> = Promise.resolve();
   #opened = false;
   #disposed = false;
 
@@ -309,6 +312,7 @@ export class HistoryService implements Disposable {
     const run = {
       // After the sync `open` started: an import appends and catches the index up itself.
       report: this.#opening
+        .then(() => this.#reindexing)
         .then(() =>
           this.#disposed
             ? { sources: [], durationMs: 0, error: 'Hookyard closed before the import began.' }
@@ -330,7 +334,19 @@ export class HistoryService implements Disposable {
   }
 
   /** Rebuilds the index from the log (see HistoryStore.reindex). */
-  async reindex(
+  reindex(
+    fresh: boolean,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<{ entries: number; malformed: number }> {
+    const running = this.#reindex(fresh, onProgress);
+    this.#reindexing = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    return running;
+  }
+
+  async #reindex(
     fresh: boolean,
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<{ entries: number; malformed: number }> {

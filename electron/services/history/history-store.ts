@@ -9,11 +9,17 @@ import { auditPaths, removeIndexFiles } from './history-paths';
 import { HistoryReads } from './history-reads';
 import { addToBatch, EntryBuilder } from './entry-builder';
 import { IndexBatchBuilder } from './index-batch';
-import { openIndexDb } from './index-db';
+import { openIndexDb, type OpenIndexOptions } from './index-db';
 import { compactIndexStep } from './index-compaction';
 import { RetiredRowsDrop, type DropProgress } from './index-drop';
 import { clearIndex } from './index-maintenance';
-import { syncIndex, syncIndexNow, type SyncProgress, type SyncSummary } from './index-sync';
+import {
+  syncIndex,
+  syncIndexNow,
+  type BulkSizes,
+  type SyncProgress,
+  type SyncSummary,
+} from './index-sync';
 import { bundledEntry } from '../platform/bundled-entry';
 import type { PageRequest } from './index-query';
 import { IndexWriter, TermIds } from './index-writer';
@@ -42,12 +48,15 @@ export interface HistoryStoreOptions {
   /** Cap on the index database; the log itself is capped by retention. */
   maxIndexBytes?: number;
   /**
-   * The built parse worker for bulk syncs (see parse-pipeline.ts); default: the one bundled next
-   * to the app's code, if any; null: parse on the main thread.
+   * The built audit worker for bulk syncs (see audit-worker.ts), which then write and parse on
+   * threads of their own; default: the one bundled next to the app's code, if any; null: every
+   * sync on the main thread.
    */
   parseWorker?: string | null;
   /** Tuning for tests: the most rows one step of retention deletes (see RetiredRowsDrop). */
   retentionStepRows?: number;
+  /** Tuning for tests: a bulk sync's batch and transaction sizes (see BulkSizes). */
+  bulkSizes?: BulkSizes;
 }
 
 /**
@@ -88,6 +97,7 @@ export class HistoryStore extends HistoryReads {
   readonly #redactor: Redactor;
   #drop!: RetiredRowsDrop;
   #syncing = 0;
+  readonly #closing = new AbortController();
 
   private constructor(options: HistoryStoreOptions, lock: WriterLock, db: Database.Database) {
     super(options.retention ?? DEFAULT_RETENTION);
@@ -167,8 +177,11 @@ export class HistoryStore extends HistoryReads {
       return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
         parseWorker:
           this.#options.parseWorker === undefined
-            ? bundledEntry('audit-parse-worker')
+            ? bundledEntry('audit-worker')
             : this.#options.parseWorker,
+        index: indexOptionsOf(this.#options),
+        signal: this.#closing.signal,
+        bulkSizes: this.#options.bulkSizes,
       });
     } finally {
       this.#syncing -= 1;
@@ -233,17 +246,24 @@ export class HistoryStore extends HistoryReads {
     return applyRetention(this.#db, this.#drop, this.dir, this.retention, now);
   }
 
-  /** Deletes the log files retention no longer keeps; their rows go in dropRetiredStep. */
+  /**
+   * Deletes the log files retention no longer keeps; their rows go in dropRetiredStep. None
+   * while a sync writes the index (a bulk sync's thread holds SQLite's write lock for seconds):
+   * the next run of retention does it.
+   */
   retireExpiredFiles(): string[] {
+    if (this.#syncing > 0) return [];
     const now = this.#options.now?.() ?? new Date();
     return retireExpiredFiles(this.#db, this.dir, this.retention, now);
   }
 
   /**
    * Drops the next few thousand rows of retired log files (one short transaction, see
-   * RetiredRowsDrop); null once none is left.
+   * RetiredRowsDrop); null once none is left, and while a sync writes the index (the next run of
+   * retention goes on).
    */
   dropRetiredStep(): DropProgress | null {
+    if (this.#syncing > 0) return null;
     return this.#drop.step();
   }
 
@@ -270,6 +290,8 @@ export class HistoryStore extends HistoryReads {
   }
 
   override dispose(): void {
+    // A bulk sync's thread stops too: its open transaction is rolled back.
+    this.#closing.abort();
     this.#appended.clear();
     this.#log.close();
     try {
@@ -349,12 +371,16 @@ export class HistoryStore extends HistoryReads {
   }
 }
 
-function openIndexOf(options: HistoryStoreOptions): Database.Database {
-  return openIndexDb({
+function indexOptionsOf(options: HistoryStoreOptions): OpenIndexOptions {
+  return {
     file: auditPaths(options.dataDir).index,
     nativeBinding: options.nativeBinding,
     maxBytes: options.maxIndexBytes,
-  });
+  };
+}
+
+function openIndexOf(options: HistoryStoreOptions): Database.Database {
+  return openIndexDb(indexOptionsOf(options));
 }
 
 function indexFailure(error: unknown): string {

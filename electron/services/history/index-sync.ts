@@ -3,12 +3,13 @@ import path from 'node:path';
 
 import type Database from 'better-sqlite3';
 
+import { indexInThread } from './bulk-index-thread';
 import { listAuditFiles, type HistoryLogFile } from './history-log';
+import type { OpenIndexOptions } from './index-db';
 import { dropFileRows, indexedFiles } from './index-maintenance';
 import { IndexBatchBuilder, type IndexBatch } from './index-batch';
 import { TermIds, type FileProgress, type IndexWriter } from './index-writer';
 import { readJsonlChunk } from './jsonl-lines';
-import { ParsePipeline, ParseWorkerFailure } from './parse-pipeline';
 import { prepareChunk } from './prepared-lines';
 
 /** Progress of a sync in bytes of the log, and entries indexed so far. */
@@ -23,28 +24,48 @@ export interface SyncSummary extends SyncProgress {
   malformed: number;
 }
 
+/** How much of the log a bulk sync parses as one batch, and writes in one transaction. */
+export interface BulkSizes {
+  chunkBytes: number;
+  groupBytes: number;
+}
+
 export interface SyncOptions {
   /** Tuning for tests: how much of the log to read per transaction. */
   chunkBytes?: number;
+  /** Tuning for tests: a bulk sync's batch and transaction sizes (PIPELINE_CHUNK_BYTES, BULK_GROUP_BYTES). */
+  bulkSizes?: BulkSizes;
   /**
-   * A built parse worker (see parse-pipeline.ts): a sync of more than PIPELINE_MIN_BYTES then
-   * parses in that thread while this one writes.
+   * The built audit worker (see audit-worker.ts): a sync of more than PIPELINE_MIN_BYTES then
+   * runs on a thread of its own, which writes while a second parses (see bulk-index-thread.ts).
+   * It needs `index`, how the store opened the database.
    */
   parseWorker?: string | null;
+  index?: OpenIndexOptions;
+  /** Stops a bulk sync's thread (the store closes): what it committed stays. */
+  signal?: AbortSignal;
 }
 
-/** Below this much to index, a worker thread costs more to start than it saves. */
+/** Below this much to index, worker threads cost more to start than they save. */
 export const PIPELINE_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
- * How much of the log one transaction of a pipelined (bulk) sync takes: four times a sync
- * step's default. A bulk sync of a uniform log touches most of a day's hook cells in every
- * transaction, each a read and a rewrite of its duration bins, so fewer, larger transactions
- * write each cell fewer times: main-thread CPU of a 300k-entry ingest went from 14.6 s (4 MiB) to
- * 8.9 s (16 MiB), 7.5 s (32 MiB), 6.9 s (64 MiB) (load average 15). Not larger: the event loop
- * waits for the whole transaction, about half a second here.
+ * How much of the log one parsed batch of a bulk sync holds: four times a sync step's default.
+ * The parse thread prepares the next batch while the writer thread writes this one.
  */
 export const PIPELINE_CHUNK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How much of the log one transaction of a bulk sync takes. A dense log touches most of a day's
+ * hook cells in every batch, each a read and a rewrite of its duration bins, so fewer, larger
+ * transactions write each cell fewer times. While the main thread wrote, a transaction could not
+ * be longer than about half a second (the event loop waited for all of it) and took 16 MiB; on
+ * the bulk index thread it can be longer. 1M entries (516 MB), same machine: 24.3 s with 16 MiB
+ * on the main thread; on the thread 22.6 and 19.6 s (16 MiB), 16.2 and 19.8 s (64 MiB), 14.4 and
+ * 15.1 s (128 MiB), 14.8 and 15.0 s (256 MiB). A transaction of 128 MiB takes seconds and
+ * writes ~100 MB to the WAL, which SQLite checkpoints after it.
+ */
+export const BULK_GROUP_BYTES = 128 * 1024 * 1024;
 
 /**
  * Brings the index up to the end of every log file, resuming at each file's indexed offset.
@@ -147,7 +168,7 @@ export function syncIndexNow(db: Database.Database, writer: IndexWriter, dir: st
 
 /**
  * Runs a sync, pausing between chunks so that the event loop keeps serving requests. A large
- * one with a parse worker runs as a two-stage pipeline (see ParsePipeline).
+ * one with the audit worker runs on threads of its own (see bulk-index-thread.ts).
  */
 export async function syncIndex(
   db: Database.Database,
@@ -156,13 +177,14 @@ export async function syncIndex(
   onProgress?: (progress: SyncProgress) => void,
   options: SyncOptions = {},
 ): Promise<SyncSummary> {
-  // A worker pays off on large syncs only; if it fails, the main thread does the rest.
+  // Threads pay off on large syncs only; if they fail, the main thread does the rest.
   let done: SyncSummary | null = null;
-  const plan = options.parseWorker ? planSync(db, dir) : null;
-  if (options.parseWorker && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
-    const pipelined = await pipelinedSync(writer, dir, plan, options.parseWorker, onProgress);
-    if (pipelined.complete) return pipelined.summary;
-    done = pipelined.summary;
+  const { parseWorker, index } = options;
+  const plan = parseWorker && index ? planSync(db, dir) : null;
+  if (parseWorker && index && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
+    const bulk = await bulkSync(dir, plan, { ...options, parseWorker, index }, onProgress);
+    if (bulk.complete) return bulk.summary;
+    done = bulk.summary;
   }
   const steps = syncSteps(db, writer, dir, options);
   try {
@@ -177,49 +199,30 @@ export async function syncIndex(
   }
 }
 
-async function pipelinedSync(
-  writer: IndexWriter,
+/** The planned sync on the bulk index thread: what it committed, and whether it got to the end. */
+async function bulkSync(
   dir: string,
   { todo, summary }: ReturnType<typeof planSync>,
-  script: string,
+  options: SyncOptions & { parseWorker: string; index: OpenIndexOptions },
   onProgress?: (progress: SyncProgress) => void,
 ): Promise<{ summary: SyncSummary; complete: boolean }> {
-  let pipeline: ParsePipeline;
-  try {
-    pipeline = new ParsePipeline(script);
-  } catch {
-    // A worker Node refuses to start at all (a bad path): the main thread does the whole sync.
-    return { summary, complete: false };
-  }
-  const terms = new TermIds();
-  const files = todo.map(({ file, from }) => ({ file: path.join(dir, file.name), from }));
-  try {
-    let open = null as { at: number; progress: FileProgress; offset: number } | null;
-    for await (const chunk of pipeline.chunks(files, PIPELINE_CHUNK_BYTES)) {
-      if (open?.at !== chunk.file) {
-        const { file, from } = todo[chunk.file] as (typeof todo)[number];
-        open = { at: chunk.file, progress: writer.file(file.name), offset: from };
-      }
-      // Not inside `onProgress?.(…)`: without a listener that would skip the commit itself.
-      const step = commitChunk(
-        writer,
-        open.progress,
-        chunk,
-        terms,
-        open.offset,
-        chunk.end,
-        summary,
-      );
-      onProgress?.(step);
-      open.offset = chunk.end;
-    }
-    return { summary, complete: true };
-  } catch (error) {
-    if (error instanceof ParseWorkerFailure) return { summary, complete: false };
-    throw error;
-  } finally {
-    await pipeline.dispose();
-  }
+  const files = todo.map(({ file, from }) => ({
+    name: file.name,
+    path: path.join(dir, file.name),
+    from,
+  }));
+  const { bytesTotal } = summary;
+  const sizes = options.bulkSizes ?? {
+    chunkBytes: PIPELINE_CHUNK_BYTES,
+    groupBytes: BULK_GROUP_BYTES,
+  };
+  const { committed, complete } = await indexInThread(
+    options.parseWorker,
+    { index: options.index, files, ...sizes },
+    ({ bytesDone, entries }) => onProgress?.({ bytesDone, bytesTotal, entries }),
+    options.signal,
+  );
+  return { summary: { ...committed, bytesTotal }, complete };
 }
 
 function addSummaries(a: SyncSummary, b: SyncSummary): SyncSummary {

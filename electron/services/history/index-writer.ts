@@ -93,34 +93,70 @@ export class IndexWriter {
    * Throws what SQLite throws (a full disk: SQLITE_FULL); nothing is then kept.
    */
   commit(fileId: number, batch: IndexBatch, end: number, terms: TermIds): number {
-    terms.learn(batch.newTerms);
-    if (terms.generation !== this.#generation) terms.forget(this.#generation);
-    const lines = batch.ids.length;
     try {
       return this.#db.transaction(() => {
-        let inserted = 0;
-        for (let start = 0; start < lines; start += CHUNK) {
-          inserted += this.#insertChunk(
-            fileId,
-            batch,
-            start,
-            Math.min(lines, start + CHUNK),
-            terms,
-          );
-        }
+        const inserted = this.#add(fileId, batch, end, terms);
         this.#delta.flush();
-        this.#statements.fileAdvance.run(end, inserted, batch.malformed, fileId);
         return inserted;
       })();
     } catch (error) {
-      this.#delta.clear();
-      this.#forgetNewTerms();
-      // Ids resolved in the failed transaction may be gone: resolve every number again.
-      terms.forget(this.#generation);
+      this.#undo(terms);
       throw error;
     } finally {
       this.#newTerms.length = 0;
     }
+  }
+
+  /**
+   * Starts one transaction for several batches (see addToGroup): for a thread that has the
+   * connection to itself, since the rows are written before the rollups (see commitGroup).
+   */
+  beginGroup(): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+  }
+
+  /**
+   * As `commit`, within the transaction beginGroup started and without writing the rollups:
+   * their counts add up in memory until commitGroup, so that a hook cell touched by every batch
+   * is written once. Throws what SQLite throws: then call abandonGroup.
+   */
+  addToGroup(fileId: number, batch: IndexBatch, end: number, terms: TermIds): number {
+    return this.#add(fileId, batch, end, terms);
+  }
+
+  /** Writes the group's rollups and commits it. Throws what SQLite throws: then abandonGroup. */
+  commitGroup(): void {
+    this.#delta.flush();
+    this.#db.exec('COMMIT');
+    this.#newTerms.length = 0;
+  }
+
+  /** Rolls the group back (SQLite may have done so already, on a full disk) and forgets it. */
+  abandonGroup(terms: TermIds): void {
+    if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+    this.#undo(terms);
+    this.#newTerms.length = 0;
+  }
+
+  // Inserts a batch's rows, counts them in the rollups' delta and moves the file's resume point.
+  #add(fileId: number, batch: IndexBatch, end: number, terms: TermIds): number {
+    terms.learn(batch.newTerms);
+    if (terms.generation !== this.#generation) terms.forget(this.#generation);
+    const lines = batch.ids.length;
+    let inserted = 0;
+    for (let start = 0; start < lines; start += CHUNK) {
+      inserted += this.#insertChunk(fileId, batch, start, Math.min(lines, start + CHUNK), terms);
+    }
+    this.#statements.fileAdvance.run(end, inserted, batch.malformed, fileId);
+    return inserted;
+  }
+
+  // After a failed transaction: nothing of it was kept.
+  #undo(terms: TermIds): void {
+    this.#delta.clear();
+    this.#forgetNewTerms();
+    // Ids resolved in the failed transaction may be gone: resolve every number again.
+    terms.forget(this.#generation);
   }
 
   /** Drops cached term ids: after the tables were emptied by a reindex. */

@@ -3,14 +3,11 @@ import { Worker } from 'node:worker_threads';
 import type { IndexBatch } from './index-batch';
 import type { ParseReply, ParseRequest } from './parse-worker';
 
-/** The worker could not start or stopped: the caller goes on without it. */
-export class ParseWorkerFailure extends Error {}
-
 /**
  * Two-stage bulk indexing: a worker thread reads and prepares chunk N+1 (JSON parsing, field
- * checks, searchable words: about half the CPU of indexing) while the caller writes chunk N to
- * SQLite. Chunks come in file order, each with the offset it ends at, so commits stay exactly
- * as they are without the worker (one transaction per chunk, resume point included).
+ * checks, searchable words: about half the CPU of indexing) while the caller (the bulk index
+ * thread, see bulk-index-worker.ts) writes chunk N to SQLite. Chunks come in file order, each
+ * with the offset it ends at, which the caller stores as that file's resume point.
  */
 export class ParsePipeline {
   readonly #worker: Worker;
@@ -39,7 +36,7 @@ export class ParsePipeline {
     let next = this.#nextChunk(files, 0, (files[0] as { from: number }).from, chunkBytes);
     for (;;) {
       const { reply, at, from } = await next;
-      if (!reply.ok) throw new ParseWorkerFailure(`${files[at]?.file}: ${reply.message}`);
+      if (!reply.ok) throw new Error(`${files[at]?.file}: ${reply.message}`);
       if (reply.end === from) return;
       next = this.#nextChunk(files, at, reply.end, chunkBytes);
       yield { ...reply, file: at };

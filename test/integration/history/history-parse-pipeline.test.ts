@@ -3,8 +3,12 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
+import Database from 'better-sqlite3';
+
+import { auditPaths, removeIndexFiles } from '../../../electron/services/history/history-paths';
 import { builtParseWorker } from '../../helpers/audit-parse-worker';
 import { openTestStore, tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
+import { rollupsVersusScan } from './rollup-scan';
 
 /**
  * A fresh reindex of `dataDir` with or without the worker, while `log` ends in a line a writer is
@@ -34,7 +38,63 @@ async function snapshotOf(dataDir: string, log: string, parseWorker: string | nu
 }
 
 // The bulk sync's worker-thread pipeline must build the same index as the main-thread sync.
-describe('the parse pipeline of bulk syncs', () => {
+describe('the threads of bulk syncs', () => {
+  test(
+    'write on a thread of their own, which parses on a second',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const log = writeLargeLog(dataDir);
+      const mainThread = await snapshotOf(dataDir, log, null);
+      // The audit worker behind a script that notes each thread it starts as, in order.
+      const started = path.join(dataDir, 'started.txt');
+      const noting = path.join(dataDir, 'noting-worker.js');
+      fs.writeFileSync(
+        noting,
+        `const { workerData } = require('node:worker_threads');\n` +
+          `require('node:fs').appendFileSync(${JSON.stringify(started)}, (workerData?.role ?? 'parse') + '\\n');\n` +
+          `require(${JSON.stringify(await builtParseWorker())});\n`,
+      );
+      expect(await snapshotOf(dataDir, log, noting)).toEqual(mainThread);
+      expect(fs.readFileSync(started, 'utf8')).toBe('bulk-index\nparse\n');
+    },
+  );
+
+  test(
+    'stop at a full index with what they committed exact, and the sync fails as on the main thread',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      writeLargeLog(dataDir);
+      removeIndexFiles(auditPaths(dataDir).index);
+      const capped = openTestStore({
+        dataDir,
+        parseWorker: await builtParseWorker(),
+        maxIndexBytes: 1024 * 1024,
+        bulkSizes: { chunkBytes: 512 * 1024, groupBytes: 1024 * 1024 },
+      });
+      await expect(capped.sync()).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+      const indexed = capped.status().entries;
+      capped.dispose();
+      expect(indexed).toBeGreaterThan(0);
+      expect(indexed).toBeLessThan(20_000);
+      const db = new Database(auditPaths(dataDir).index, { readonly: true });
+      try {
+        const { stored, scanned } = rollupsVersusScan(db);
+        expect(stored).toEqual(scanned);
+      } finally {
+        db.close();
+      }
+      const roomy = openTestStore({ dataDir, parseWorker: await builtParseWorker() });
+      try {
+        await roomy.sync();
+        expect(roomy.status().entries).toBe(20_000);
+      } finally {
+        roomy.dispose();
+      }
+    },
+  );
+
   test(
     'indexes a large log exactly as the main thread does, malformed lines and a partial last line included',
     { timeout: 120_000 },

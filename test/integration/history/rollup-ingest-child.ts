@@ -1,10 +1,18 @@
 // The child of rollups.test.ts (bundled with rolldown, run with plain Node): it opens the store
-// over a log without an index and syncs it, printing a line after each committed batch, until
-// the test kills it.
+// over a log without an index and syncs it, printing a line after each batch, until the test
+// kills it. With the audit worker's path as second argument, a bulk sync runs on its threads,
+// in small batches and transactions (four batches each).
 import { HistoryStore } from '../../../electron/services/history/history-store';
 
 async function main(): Promise<void> {
-  const opened = HistoryStore.open({ dataDir: process.argv[2] as string });
+  const [dataDir, auditWorker] = process.argv.slice(2) as [string, string | undefined];
+  const opened = HistoryStore.open({
+    dataDir,
+    ...(auditWorker && {
+      parseWorker: auditWorker,
+      bulkSizes: { chunkBytes: 256 * 1024, groupBytes: 1024 * 1024 },
+    }),
+  });
   if (!opened.ok) {
     process.stdout.write(`failed ${opened.message}\n`);
     process.exit(3);

@@ -20,8 +20,10 @@ import type { HistoryStore } from '../../../electron/services/history/history-st
 import { hookStatsOf } from '../../../electron/services/history/hook-stats';
 import { openIndexDb } from '../../../electron/services/history/index-db';
 import { IndexQueries } from '../../../electron/services/history/index-query';
+import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
 import { timelineOf } from '../../../electron/services/history/timeline-stats';
+import { builtParseWorker } from '../../helpers/audit-parse-worker';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 import { rollupsVersusScan } from './rollup-scan';
 
@@ -259,7 +261,8 @@ describe('audit rollups', () => {
     expect(store.status().entries).toBe(countRows(dataDir));
   }, 120_000);
 
-  test('equal a full scan after an ingest killed with SIGKILL, and after the sync that follows', async () => {
+  /** A data folder whose log of 30,000 entries has no index, and how many entries it holds. */
+  function unindexedLog(): { dataDir: string; total: number } {
     const dataDir = tempDir();
     const writer = openTestStore({ dataDir });
     const rand = prng(11);
@@ -271,8 +274,16 @@ describe('audit rollups', () => {
     writer.dispose();
     for (const suffix of ['', '-wal', '-shm'])
       fs.rmSync(auditPaths(dataDir).index + suffix, { force: true });
+    return { dataDir, total };
+  }
 
-    const said = await runAndKillAfterFirstBatch(dataDir);
+  /** Kills the ingest child as `when` says, then checks the rollups, syncs the rest, checks again. */
+  async function killMidIngestThenSync(
+    { dataDir, total }: { dataDir: string; total: number },
+    auditWorker: string | null,
+    when: (stdout: string) => boolean,
+  ): Promise<void> {
+    const said = await runAndKill(dataDir, auditWorker, when);
     expect(said).not.toContain('done');
     const partial = new Database(auditPaths(dataDir).index);
     const indexed = partial.prepare('SELECT count(*) FROM entries').pluck().get() as number;
@@ -286,6 +297,26 @@ describe('audit rollups', () => {
     expect(store.status().entries).toBe(total);
     expectRollupsExact(dataDir);
     expectQueriesAgree(store, dataDir, '2026-03-01T13:20:00.000Z');
+  }
+
+  test('equal a full scan after an ingest killed with SIGKILL, and after the sync that follows', async () => {
+    // Killed once it has committed one batch (each is a transaction on the main thread).
+    await killMidIngestThenSync(unindexedLog(), null, (stdout) => /"entries":[1-9]/.test(stdout));
+  }, 120_000);
+
+  test('equal a full scan after a bulk sync on its threads killed with SIGKILL mid-transaction', async () => {
+    const log = unindexedLog();
+    // Large enough for a bulk sync, which the child runs in transactions of four batches.
+    const files = fs.readdirSync(auditPaths(log.dataDir).dir).filter((f) => f.endsWith('.jsonl'));
+    const bytes = files.reduce(
+      (sum, f) => sum + fs.statSync(path.join(auditPaths(log.dataDir).dir, f)).size,
+      0,
+    );
+    expect(bytes).toBeGreaterThan(PIPELINE_MIN_BYTES);
+    // Killed after its tenth batch: two transactions committed, the third open.
+    await killMidIngestThenSync(log, await builtParseWorker(), (stdout) => {
+      return (stdout.match(/^progress /gm) ?? []).length >= 10;
+    });
   }, 120_000);
 });
 
@@ -369,19 +400,27 @@ test.each([
   }
 });
 
-/** Runs the ingest child and kills it with SIGKILL once it has committed one batch. */
-function runAndKillAfterFirstBatch(dataDir: string): Promise<string> {
+/** Runs the ingest child (with the audit worker, if given) and kills it with SIGKILL once `when`. */
+function runAndKill(
+  dataDir: string,
+  auditWorker: string | null,
+  when: (stdout: string) => boolean,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const ingest = spawn(process.execPath, [child, dataDir], {
-      env: { ...process.env, NODE_PATH: path.join(ROOT, 'node_modules') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const ingest = spawn(
+      process.execPath,
+      [child, dataDir, ...(auditWorker ? [auditWorker] : [])],
+      {
+        env: { ...process.env, NODE_PATH: path.join(ROOT, 'node_modules') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     ingest.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     ingest.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (/"entries":[1-9]/.test(stdout)) ingest.kill('SIGKILL');
+      if (when(stdout)) ingest.kill('SIGKILL');
     });
     ingest.on('error', reject);
     ingest.on('close', (code, signal) =>
