@@ -10,8 +10,18 @@ export interface BulkCounts {
 }
 
 /**
+ * How far a bulk index thread has read, and the entries it has committed; `committed` when
+ * everything read so far is (the end of a transaction).
+ */
+export interface BulkProgress {
+  bytesDone: number;
+  entries: number;
+  committed: boolean;
+}
+
+/**
  * Runs a bulk sync on a worker thread (see bulk-index-worker.ts) and waits for it, the event
- * loop free meanwhile: `onProgress` hears of each batch written. Resolves with what it committed
+ * loop free meanwhile: `onProgress` hears of each batch read and written. Resolves with what it committed
  * and whether it got to the end; never rejects. A thread that cannot start, fails, or is stopped
  * by `signal` leaves the rest to the caller (its open transaction is rolled back). The caller
  * must not write the index meanwhile: the thread holds SQLite's write lock for seconds at a time.
@@ -19,7 +29,7 @@ export interface BulkCounts {
 export function indexInThread(
   script: string,
   data: Omit<BulkIndexData, 'role' | 'script'>,
-  onProgress: (counts: BulkCounts) => void,
+  onProgress: (progress: BulkProgress) => void,
   signal?: AbortSignal,
 ): Promise<{ committed: BulkCounts; complete: boolean }> {
   let committed: BulkCounts = { bytesDone: 0, entries: 0, malformed: 0 };
@@ -36,9 +46,16 @@ export function indexInThread(
     const stop = () => void worker.terminate();
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (message: BulkIndexMessage) => {
-      if (message.type === 'progress') onProgress(message);
-      else if (message.type === 'committed') committed = message;
-      else if (message.type === 'done') complete = true;
+      if (message.type === 'done') complete = true;
+      else if (message.type === 'failed')
+        console.warn(
+          `History: the indexing thread stopped (${message.message}); going on without it.`,
+        );
+      else {
+        if (message.type === 'committed') committed = message;
+        const { bytesDone, entries } = message;
+        onProgress({ bytesDone, entries, committed: message.type === 'committed' });
+      }
     });
     // A script that cannot load, or a crash: 'exit' follows and settles it.
     worker.on('error', () => undefined);

@@ -21,8 +21,11 @@ export interface BulkIndexData {
 
 /** What a bulk index thread tells the main thread. */
 export type BulkIndexMessage =
-  /** A batch was written into the open transaction: for the progress line. */
-  | { type: 'progress'; bytesDone: number; entries: number; malformed: number }
+  /**
+   * A batch was written into the open transaction: for the progress line, which counts the
+   * bytes read so far and the entries committed (History lists those only).
+   */
+  | { type: 'progress'; bytesDone: number; entries: number }
   /** Everything up to here is committed. */
   | { type: 'committed'; bytesDone: number; entries: number; malformed: number }
   /** Every file is indexed to its end (as it was when listed). */
@@ -52,6 +55,7 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
     const counts = { bytesDone: 0, entries: 0, malformed: 0 };
     let open = null as { at: number; progress: FileProgress; offset: number } | null;
     let grouped = 0;
+    let committed = 0;
     const paths = data.files.map(({ path, from }) => ({ file: path, from }));
     try {
       for await (const chunk of pipeline.chunks(paths, data.chunkBytes)) {
@@ -65,12 +69,12 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
         counts.bytesDone += chunk.end - open.offset;
         grouped += chunk.end - open.offset;
         open.offset = chunk.end;
-        post({ type: 'progress', ...counts });
         if (grouped >= data.groupBytes) {
           writer.commitGroup();
           grouped = 0;
+          committed = counts.entries;
           post({ type: 'committed', ...counts });
-        }
+        } else post({ type: 'progress', bytesDone: counts.bytesDone, entries: committed });
       }
       if (grouped > 0) writer.commitGroup();
     } catch (error) {

@@ -219,7 +219,14 @@ async function bulkSync(
   const { committed, complete } = await indexInThread(
     options.parseWorker,
     { index: options.index, files, ...sizes },
-    ({ bytesDone, entries }) => onProgress?.({ bytesDone, bytesTotal, entries }),
+    // Bytes read but not yet committed are never all of them: History reads the list again
+    // once every byte is done, and the last transaction would not be in it.
+    ({ bytesDone, entries, committed }) =>
+      onProgress?.({
+        bytesDone: committed ? bytesDone : Math.min(bytesDone, bytesTotal - 1),
+        bytesTotal,
+        entries,
+      }),
     options.signal,
   );
   return { summary: { ...committed, bytesTotal }, complete };

@@ -4,7 +4,10 @@ import { describe, expect, test, vi } from 'vitest';
 
 import type { HistoryProgress } from '../../../shared/schemas/history';
 import { auditPaths, removeIndexFiles } from '../../../electron/services/history/history-paths';
-import { HistoryService } from '../../../electron/services/history/history-service';
+import {
+  HistoryService,
+  type HistoryServiceConfig,
+} from '../../../electron/services/history/history-service';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { builtParseWorker } from '../../helpers/audit-parse-worker';
 import { tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
@@ -23,8 +26,14 @@ describe('HistoryService opened with syncInBackground', () => {
     return { root, dataDir };
   }
 
-  const open = async (root: string, dataDir: string, syncInBackground: boolean) => {
+  const open = async (
+    root: string,
+    dataDir: string,
+    syncInBackground: boolean,
+    tuning: Partial<HistoryServiceConfig> = {},
+  ) => {
     const opened = await HistoryService.open({
+      ...tuning,
       dataDir,
       paths: resolveHostPaths({ HOME: path.join(root, 'home') }, 'linux'),
       env: {},
@@ -57,6 +66,31 @@ describe('HistoryService opened with syncInBackground', () => {
       expect((await report).error).toBeNull();
       expect(service.status().entries).toBe(40_000);
       expect(service.query({ limit: 1 }).entries).toHaveLength(1);
+    } finally {
+      await service.dispose();
+    }
+  }, 120_000);
+
+  test('says every byte is done only once all of them are committed', async () => {
+    const { root, dataDir } = unindexedLog();
+    // Batches of 1 MiB in one transaction: the last batch is read long before it is committed.
+    const service = await open(root, dataDir, true, {
+      bulkSizes: { chunkBytes: 1024 * 1024, groupBytes: 1024 * 1024 * 1024 },
+    });
+    const seen: { bytesDone: number; entries: number }[] = [];
+    let whenDone: number | null = null;
+    service.onDidProgress((progress) => {
+      if (progress.phase !== 'reindex') return;
+      seen.push(progress);
+      if (whenDone === null && progress.bytesDone >= progress.bytesTotal)
+        whenDone = service.status().entries;
+    });
+    try {
+      await vi.waitFor(() => expect(whenDone).not.toBeNull(), { timeout: 60_000 });
+      expect(whenDone).toBe(40_000);
+      // The batches read before were reported, as nothing committed yet.
+      expect(seen.length).toBeGreaterThan(10);
+      expect(seen[0]!.entries).toBe(0);
     } finally {
       await service.dispose();
     }
