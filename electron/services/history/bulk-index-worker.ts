@@ -56,6 +56,7 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
     let open = null as { at: number; progress: FileProgress; offset: number } | null;
     let grouped = 0;
     let committed = 0;
+    let firstCommitted = false;
     const paths = data.files.map(({ path, from }) => ({ file: path, from }));
     try {
       for await (const chunk of pipeline.chunks(paths, data.chunkBytes)) {
@@ -69,7 +70,10 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
         counts.bytesDone += chunk.end - open.offset;
         grouped += chunk.end - open.offset;
         open.offset = chunk.end;
-        if (grouped >= data.groupBytes) {
+        // The first transaction takes one batch: History lists entries within a second, not
+        // after the seconds a whole group takes.
+        if (grouped >= data.groupBytes || !firstCommitted) {
+          firstCommitted = true;
           writer.commitGroup();
           grouped = 0;
           committed = counts.entries;
