@@ -52,7 +52,12 @@ export function indexInThread(
           `History: the indexing thread stopped (${message.message}); going on without it.`,
         );
       else {
-        if (message.type === 'committed') committed = message;
+        if (message.type === 'committed')
+          committed = {
+            bytesDone: message.bytesDone,
+            entries: message.entries,
+            malformed: message.malformed,
+          };
         const { bytesDone, entries } = message;
         onProgress({ bytesDone, entries, committed: message.type === 'committed' });
       }

@@ -33,7 +33,7 @@ export interface BulkSizes {
 export interface SyncOptions {
   /** Tuning for tests: how much of the log to read per transaction. */
   chunkBytes?: number;
-  /** Tuning for tests: a bulk sync's batch and transaction sizes (PIPELINE_CHUNK_BYTES, BULK_GROUP_BYTES). */
+  /** Tuning for tests: a bulk sync's batch and transaction sizes (see BULK_GROUP_BYTES). */
   bulkSizes?: BulkSizes;
   /**
    * The built audit worker (see audit-worker.ts): a sync of more than PIPELINE_MIN_BYTES then

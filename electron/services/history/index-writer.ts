@@ -47,8 +47,9 @@ export class TermIds {
 /**
  * Writes index rows. Each `commit` is one transaction that inserts a file's lines, adds them to
  * the rollups and moves that file's `indexed_bytes`, so the index, its rollups and its resume
- * point never disagree. Lines already
- * indexed (same id) are skipped, which makes re-reading a file after a crash harmless.
+ * point never disagree; a group (beginGroup … commitGroup) is one such transaction for several
+ * batches. Lines already indexed (same id) are skipped, which makes re-reading a file after a
+ * crash harmless.
  */
 export class IndexWriter {
   readonly #db: Database.Database;
