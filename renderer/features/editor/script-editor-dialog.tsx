@@ -74,7 +74,7 @@ function EditorDialog({ session }: { session: EditorSession }) {
   const mine = () => editor.current?.text() ?? text;
   const save = () => void saveScript(mine());
   useSaveKey(() => {
-    if (session.dirty) save();
+    if (session.dirty && !session.gone) save();
   });
   const copy = () => {
     void navigator.clipboard.writeText(mine()).then(() => setCopied(true));
@@ -158,8 +158,10 @@ function EditorDialog({ session }: { session: EditorSession }) {
               type="button"
               className="button primary"
               data-testid="editor-save"
-              disabled={!file || session.saving || !session.dirty}
-              title={t('editor.saveHint')}
+              // A script deleted under the editor is not written again from here: the banner
+              // says so and offers the text to copy.
+              disabled={!file || session.saving || !session.dirty || session.gone}
+              title={session.gone ? t('editor.gone') : t('editor.saveHint')}
               onClick={save}
             >
               {session.saving ? t('editor.saving') : t('editor.save')}

@@ -102,4 +102,31 @@ describe('the editor saves on Ctrl S', () => {
       await ui.close();
     }
   });
+  it('saves nothing once the script was deleted under it, and says why', async () => {
+    const ui = await openUi(browser(), writeEmptyShop);
+    try {
+      const { page, temp } = ui;
+      page.setDefaultTimeout(10_000);
+      const file = path.join(temp.home, 'code/shop/.clinerules/hooks/TaskStart');
+      await addShop(page);
+      await createClineHook(page);
+      const editor = page.getByTestId('editor-dialog');
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# my unsaved line');
+      await editor.getByTestId('editor-dirty').waitFor();
+      await fs.rm(file);
+      await editor.getByTestId('editor-gone').waitFor();
+      const save = editor.getByTestId('editor-save');
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      expect(await save.getAttribute('title')).toBe('The script is no longer there');
+      await page.keyboard.press('Control+S');
+      await editor.getByTestId('editor-gone').waitFor();
+      await expect(fs.stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await editorText(page)).toContain('# my unsaved line');
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
 });
