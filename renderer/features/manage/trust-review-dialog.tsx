@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
+import { LongText } from '../../components/long-text';
 import { RichText } from '../../components/rich-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { AGENT_LABEL } from '../../i18n/labels';
@@ -15,7 +16,6 @@ import { useAppStore } from '../../store/store-context';
 import { MissingRootsNotice } from '../inventory/missing-roots-notice';
 import type { UntrustedHook } from './state/manage-trust';
 import { DiffView } from './diff-view';
-import { VisibleText } from '../../components/visible-text';
 
 function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: () => void }) {
   const { t, rich, formatDateTime } = useI18n();
@@ -62,7 +62,9 @@ function ReviewItem(props: { item: UntrustedHook; checked: boolean; onToggle: ()
         />
       ) : (
         <pre className="review-content" data-testid="review-content" tabIndex={0}>
-          <VisibleText text={verdict.content} />
+          {/* A script of megabytes held the window for seconds as it was laid out whole: its
+              start and end show, and the button between them says how much it leaves out. */}
+          <LongText text={verdict.content} />
         </pre>
       )}
     </li>
