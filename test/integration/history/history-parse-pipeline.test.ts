@@ -13,10 +13,13 @@ import { rollupsVersusScan } from './rollup-scan';
 /**
  * A fresh reindex of `dataDir` with or without the worker, while `log` ends in a line a writer is
  * still writing (appended after the store opened, which closes a dead writer's torn line; taken
- * away again after): its summary, status and four filtered pages.
+ * away again after): its summary, status, four filtered pages and its rollups (checked against a
+ * scan of its entries).
  */
 async function snapshotOf(dataDir: string, log: string, parseWorker: string | null) {
-  const store = openTestStore({ dataDir, parseWorker });
+  // Threads: batches of 1 MiB, three a transaction after the first (the log is ~10 MB).
+  const bulkSizes = { chunkBytes: 1024 * 1024, groupBytes: 3 * 1024 * 1024 };
+  const store = openTestStore({ dataDir, parseWorker, bulkSizes });
   const whole = fs.statSync(log).size;
   fs.appendFileSync(log, '{"id": "partial');
   const summary = await store.reindex({ fresh: true });
@@ -34,7 +37,14 @@ async function snapshotOf(dataDir: string, log: string, parseWorker: string | nu
   };
   store.dispose();
   fs.truncateSync(log, whole);
-  return result;
+  const db = new Database(auditPaths(dataDir).index, { readonly: true });
+  try {
+    const { stored, scanned } = rollupsVersusScan(db);
+    expect(stored).toEqual(scanned);
+    return { ...result, rollups: stored };
+  } finally {
+    db.close();
+  }
 }
 
 // The bulk sync's worker-thread pipeline must build the same index as the main-thread sync.
