@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { useBrowser } from '../../helpers/browser';
@@ -36,18 +36,30 @@ function recordSaveKeys(page: Page): Promise<void> {
 const savedKeys = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as SaveKeyWindow).saveKeys ?? []);
 
+/**
+ * The UI with the shop workspace and a new Cline TaskStart hook open in the script editor; closes
+ * the UI again if that fails.
+ */
+async function openNewHookEditor(browser: Browser) {
+  const ui = await openUi(browser, writeEmptyShop);
+  try {
+    ui.page.setDefaultTimeout(10_000);
+    await addShop(ui.page);
+    await createClineHook(ui.page);
+  } catch (error) {
+    await ui.close();
+    throw error;
+  }
+  const file = path.join(ui.temp.home, 'code/shop/.clinerules/hooks/TaskStart');
+  return { ui, page: ui.page, file, editor: ui.page.getByTestId('editor-dialog') };
+}
+
 describe('the editor saves on Ctrl S', () => {
   const browser = useBrowser();
 
   it('saves wherever the focus is in the dialog, and keeps Ctrl S from the browser', async () => {
-    const ui = await openUi(browser(), writeEmptyShop);
+    const { ui, page, file, editor } = await openNewHookEditor(browser());
     try {
-      const { page, temp } = ui;
-      page.setDefaultTimeout(10_000);
-      const file = path.join(temp.home, 'code/shop/.clinerules/hooks/TaskStart');
-      await addShop(page);
-      await createClineHook(page);
-      const editor = page.getByTestId('editor-dialog');
       await recordSaveKeys(page);
 
       await editor.locator('.cm-content').click();
@@ -80,13 +92,8 @@ describe('the editor saves on Ctrl S', () => {
   });
 
   it('puts the cursor in the script when it opens, so that typing edits it', async () => {
-    const ui = await openUi(browser(), writeEmptyShop);
+    const { ui, page, editor } = await openNewHookEditor(browser());
     try {
-      const { page } = ui;
-      page.setDefaultTimeout(10_000);
-      await addShop(page);
-      await createClineHook(page);
-      const editor = page.getByTestId('editor-dialog');
       await editor.getByTestId('editor-close').click();
       await editor.waitFor({ state: 'detached' });
       // Again from the hook's detail, as a user who edits a hook later does; no click in the text.
@@ -102,15 +109,10 @@ describe('the editor saves on Ctrl S', () => {
       await ui.close();
     }
   });
+
   it('saves nothing once the script was deleted under it, and says why', async () => {
-    const ui = await openUi(browser(), writeEmptyShop);
+    const { ui, page, file, editor } = await openNewHookEditor(browser());
     try {
-      const { page, temp } = ui;
-      page.setDefaultTimeout(10_000);
-      const file = path.join(temp.home, 'code/shop/.clinerules/hooks/TaskStart');
-      await addShop(page);
-      await createClineHook(page);
-      const editor = page.getByTestId('editor-dialog');
       await editor.locator('.cm-content').click();
       await page.keyboard.press('Control+End');
       await page.keyboard.type('\n# my unsaved line');
