@@ -21,10 +21,11 @@ export interface BulkProgress {
 
 /**
  * Runs a bulk sync on a worker thread (see bulk-index-worker.ts) and waits for it, the event
- * loop free meanwhile: `onProgress` hears of each batch read and written. Resolves with what it committed
- * and whether it got to the end; never rejects. A thread that cannot start, fails, or is stopped
- * by `signal` leaves the rest to the caller (its open transaction is rolled back). The caller
- * must not write the index meanwhile: the thread holds SQLite's write lock for seconds at a time.
+ * loop free meanwhile: `onProgress` hears of each batch read and written. Resolves with what it
+ * committed and whether it got to the end; never rejects. A thread that cannot start, fails, or
+ * is stopped by `signal` leaves the rest to the caller (its open transaction is rolled back).
+ * The caller must not write the index meanwhile: the thread holds SQLite's write lock for
+ * seconds at a time.
  */
 export function indexInThread(
   script: string,

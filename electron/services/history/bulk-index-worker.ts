@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 
+import type Database from 'better-sqlite3';
+
 import { openIndexDb, type OpenIndexOptions } from './index-db';
 import { TermIds, IndexWriter, type FileProgress } from './index-writer';
 import { ParsePipeline } from './parse-pipeline';
@@ -47,8 +49,9 @@ export function isBulkIndexData(data: unknown): data is BulkIndexData {
 export async function runBulkIndex(data: BulkIndexData): Promise<void> {
   const post = (message: BulkIndexMessage) => parentPort?.postMessage(message);
   let pipeline: ParsePipeline | null = null;
-  const db = openIndexDb(data.index);
+  let db: Database.Database | null = null;
   try {
+    db = openIndexDb(data.index);
     const writer = new IndexWriter(db);
     const terms = new TermIds();
     pipeline = new ParsePipeline(data.script);
@@ -91,6 +94,6 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
     post({ type: 'failed', message: (error as Error).message });
   } finally {
     await pipeline?.dispose();
-    db.close();
+    db?.close();
   }
 }
