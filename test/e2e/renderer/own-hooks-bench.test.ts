@@ -57,6 +57,11 @@ describe("the bench and Hookyard's own hooks", () => {
     await page.getByTestId('setup-no-installs').waitFor();
 
     await page.getByTestId('screen-tab-bench').click();
+    // The bench has seen the approval hook go: the refresh that follows the uninstall could
+    // otherwise redraw the choice under the click (seen once in a full run).
+    await expect
+      .poll(() => page.locator('label.bench-include-own').innerText())
+      .toContain('(1: recorder');
     await page.getByTestId('bench-include-own').check();
     await page.getByTestId('bench-run').click();
     await expect.poll(() => cards().count()).toBe(2);
