@@ -10,7 +10,7 @@ import type { HistoryEntryFilter } from '../../shared/schemas/history';
 import { auditPaths } from '../../electron/services/history/history-paths';
 import { HistoryStore } from '../../electron/services/history/history-store';
 import { listAuditFiles } from '../../electron/services/history/history-log';
-import { builtParseWorker } from '../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../helpers/audit-worker';
 import {
   GENERATOR_VERSION,
   LOG_START,
@@ -43,8 +43,8 @@ const APPEND_SAMPLE = 100_000;
 const REUSE_INDEX = ROWS > 2_000_000;
 const INDEX_KEY = `audit-store-${ROWS}-v${GENERATOR_VERSION}-${SCHEMA_KEY}`;
 
-function openStore(dataDir: string, parseWorker: string | null = null): HistoryStore {
-  const opened = HistoryStore.open({ dataDir, parseWorker });
+function openStore(dataDir: string, auditWorker: string | null = null): HistoryStore {
+  const opened = HistoryStore.open({ dataDir, auditWorker });
   if (!opened.ok) throw new Error(opened.message);
   return opened.store;
 }
@@ -68,10 +68,10 @@ describe(`audit store at ${ROWS.toLocaleString('en')} entries`, () => {
    * left out: they would double a run that already takes most of an hour here.
    */
   async function measureIngest(dir: string, index: string): Promise<void> {
-    const ingest = async (parseWorker: string | null) => {
+    const ingest = async (auditWorker: string | null) => {
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(index + suffix, { force: true });
       const run = await timed(async () => {
-        store = openStore(dataDir, parseWorker);
+        store = openStore(dataDir, auditWorker);
         return store.sync();
       });
       expect(run.value.entries).toBe(ROWS);
@@ -101,28 +101,28 @@ describe(`audit store at ${ROWS.toLocaleString('en')} entries`, () => {
         'ms',
       );
     }
-    const ours = await ingest(await builtParseWorker());
+    const ours = await ingest(await builtAuditWorker());
     sized.figure(
-      'audit ingest JSONL → index, parse worker',
+      'audit ingest JSONL → index, bulk threads',
       (ROWS / ours.wall) * 1000,
       'entries/s',
     );
     if (!baseline) return;
     report(
-      'audit ingest (parse worker) vs raw better-sqlite3 insert (entries/s)',
+      'audit ingest (bulk threads) vs raw better-sqlite3 insert (entries/s)',
       ROWS / ours.wall,
       ROWS / baseline.wall,
       'entries/ms',
       '≥ 1.5x',
     );
     report(
-      'audit ingest (parse worker) vs raw better-sqlite3 insert (main-thread CPU)',
+      'audit ingest (bulk threads) vs raw better-sqlite3 insert (main-thread CPU)',
       ours.mainCpu,
       baseline.mainCpu,
       'ms',
     );
     report(
-      'audit ingest (parse worker) vs raw better-sqlite3 insert (CPU, both threads)',
+      'audit ingest (bulk threads) vs raw better-sqlite3 insert (CPU, every thread)',
       ours.cpu,
       baseline.cpu,
       'ms',

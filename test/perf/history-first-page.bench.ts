@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { HistoryStore } from '../../electron/services/history/history-store';
-import { builtParseWorker } from '../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../helpers/audit-worker';
 import { launchChromium } from '../helpers/browser';
 import { startServeProcess } from '../helpers/serve-process';
 import { AUDIT_LOG_GENERATOR_VERSION, writeAuditLog } from '../e2e/renderer/history-store';
@@ -42,7 +42,7 @@ async function storeOf(count: number): Promise<{ home: string; dataDir: string }
     fs.rmSync(root, { recursive: true, force: true });
     fs.mkdirSync(home, { recursive: true });
     await writeAuditLog(dataDir, count, path.join(home, 'code', 'shop'));
-    const opened = HistoryStore.open({ dataDir, parseWorker: await builtParseWorker() });
+    const opened = HistoryStore.open({ dataDir, auditWorker: await builtAuditWorker() });
     if (!opened.ok) throw new Error(opened.message);
     const summary = await opened.store.sync();
     opened.store.dispose();

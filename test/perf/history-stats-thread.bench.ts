@@ -5,7 +5,7 @@ import { describe, test, vi } from 'vitest';
 import { HistoryService } from '../../electron/services/history/history-service';
 import { resolveHostPaths } from '../../electron/services/platform/host-paths';
 import { writeAuditLog } from '../e2e/renderer/history-store';
-import { builtParseWorker } from '../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../helpers/audit-worker';
 import { tempDir } from '../unit/history/history-test-kit';
 import { figure, median, report } from './bench-report';
 
@@ -51,7 +51,7 @@ describe(`History statistics for a word matching all of ${ENTRIES.toLocaleString
         paths: resolveHostPaths({ HOME: path.join(root, 'home') }, 'linux'),
         env: {},
         statsWorker,
-        parseWorker: await builtParseWorker(),
+        auditWorker: await builtAuditWorker(),
       });
       if (!opened.ok) throw new Error(opened.message);
       return opened.service;

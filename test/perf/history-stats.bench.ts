@@ -11,7 +11,7 @@ import { HistoryStore } from '../../electron/services/history/history-store';
 import { hookStatsOf } from '../../electron/services/history/hook-stats';
 import { IndexQueries } from '../../electron/services/history/index-query';
 import { timelineOf } from '../../electron/services/history/timeline-stats';
-import { builtParseWorker } from '../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../helpers/audit-worker';
 import { LOG_START, pools } from './audit-bench-data';
 import { rawInsert, timed } from './audit-bench-timing';
 import { SizedFigures } from './bench-growth';
@@ -80,7 +80,7 @@ for (const shape of SHAPES) {
       async () => {
         prepareLog(dataDir, ROWS, shape);
         const { dir, index } = auditPaths(dataDir);
-        const worker = await builtParseWorker();
+        const worker = await builtAuditWorker();
         const ratios: number[] = [];
         for (let round = 0; round < INGEST_ROUNDS; round++) {
           const raw = await timed(() => rawInsert(dir, path.join(root, 'raw.sqlite')));
@@ -90,7 +90,7 @@ for (const shape of SHAPES) {
           }
           store?.dispose();
           const ours = await timed(async () => {
-            const opened = HistoryStore.open({ dataDir, parseWorker: worker });
+            const opened = HistoryStore.open({ dataDir, auditWorker: worker });
             if (!opened.ok) throw new Error(opened.message);
             store = opened.store;
             return store.sync();
@@ -98,7 +98,7 @@ for (const shape of SHAPES) {
           expect(ours.value.entries).toBe(ROWS);
           ratios.push(raw.wall / ours.wall);
           report(
-            `history stats ${shape}: ingest (parse worker) vs raw insert, round ${round + 1} (entries/s)`,
+            `history stats ${shape}: ingest (bulk threads) vs raw insert, round ${round + 1} (entries/s)`,
             ROWS / ours.wall,
             ROWS / raw.wall,
             'entries/ms',

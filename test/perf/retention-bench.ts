@@ -58,7 +58,7 @@ export async function retentionInOneTransaction(
     fs.unlinkSync(path.join(dir, file.name));
     total -= file.size;
   }
-  const opened = HistoryStore.open({ dataDir, retention: policy, parseWorker: null });
+  const opened = HistoryStore.open({ dataDir, retention: policy, auditWorker: null });
   if (!opened.ok) throw new Error(opened.message);
   const dropStarted = performance.now();
   await opened.store.sync();

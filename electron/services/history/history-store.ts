@@ -52,7 +52,7 @@ export interface HistoryStoreOptions {
    * threads of their own; default: the one bundled next to the app's code, if any; null: every
    * sync on the main thread.
    */
-  parseWorker?: string | null;
+  auditWorker?: string | null;
   /** Tuning for tests: the most rows one step of retention deletes (see RetiredRowsDrop). */
   retentionStepRows?: number;
   /** Tuning for tests: a bulk sync's batch and transaction sizes (see BulkSizes). */
@@ -175,10 +175,10 @@ export class HistoryStore extends HistoryReads {
     this.#syncing += 1;
     try {
       return await syncIndex(this.#db, this.#writer, this.dir, onProgress, {
-        parseWorker:
-          this.#options.parseWorker === undefined
+        auditWorker:
+          this.#options.auditWorker === undefined
             ? bundledEntry('audit-worker')
-            : this.#options.parseWorker,
+            : this.#options.auditWorker,
         index: indexOptionsOf(this.#options),
         signal: this.#closing.signal,
         bulkSizes: this.#options.bulkSizes,

@@ -40,7 +40,7 @@ export interface SyncOptions {
    * runs on a thread of its own, which writes while a second parses (see bulk-index-thread.ts).
    * It needs `index`, how the store opened the database.
    */
-  parseWorker?: string | null;
+  auditWorker?: string | null;
   index?: OpenIndexOptions;
   /** Stops a bulk sync's thread (the store closes): what it committed stays. */
   signal?: AbortSignal;
@@ -179,10 +179,10 @@ export async function syncIndex(
 ): Promise<SyncSummary> {
   // Threads pay off on large syncs only; if they fail, the main thread does the rest.
   let done: SyncSummary | null = null;
-  const { parseWorker, index } = options;
-  const plan = parseWorker && index ? planSync(db, dir) : null;
-  if (parseWorker && index && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
-    const bulk = await bulkSync(dir, plan, { ...options, parseWorker, index }, onProgress);
+  const { auditWorker, index } = options;
+  const plan = auditWorker && index ? planSync(db, dir) : null;
+  if (auditWorker && index && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
+    const bulk = await bulkSync(dir, plan, { ...options, auditWorker, index }, onProgress);
     if (bulk.complete) return bulk.summary;
     done = bulk.summary;
   }
@@ -203,7 +203,7 @@ export async function syncIndex(
 async function bulkSync(
   dir: string,
   { todo, summary }: ReturnType<typeof planSync>,
-  options: SyncOptions & { parseWorker: string; index: OpenIndexOptions },
+  options: SyncOptions & { auditWorker: string; index: OpenIndexOptions },
   onProgress?: (progress: SyncProgress) => void,
 ): Promise<{ summary: SyncSummary; complete: boolean }> {
   const files = todo.map(({ file, from }) => ({
@@ -217,7 +217,7 @@ async function bulkSync(
     groupBytes: BULK_GROUP_BYTES,
   };
   const { committed, complete } = await indexInThread(
-    options.parseWorker,
+    options.auditWorker,
     { index: options.index, files, ...sizes },
     // Bytes read but not yet committed are never all of them: History reads the list again
     // once every byte is done, and the last transaction would not be in it.

@@ -9,7 +9,7 @@ import {
   type HistoryServiceConfig,
 } from '../../../electron/services/history/history-service';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
-import { builtParseWorker } from '../../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../../helpers/audit-worker';
 import { tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
 
 // The app and serve open History without waiting for the first sync, which indexes a whole log
@@ -37,7 +37,7 @@ describe('HistoryService opened with syncInBackground', () => {
       dataDir,
       paths: resolveHostPaths({ HOME: path.join(root, 'home') }, 'linux'),
       env: {},
-      parseWorker: await builtParseWorker(),
+      auditWorker: await builtAuditWorker(),
       statsWorker: null,
       syncInBackground,
     });

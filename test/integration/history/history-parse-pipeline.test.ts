@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import Database from 'better-sqlite3';
 
 import { auditPaths, removeIndexFiles } from '../../../electron/services/history/history-paths';
-import { builtParseWorker } from '../../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../../helpers/audit-worker';
 import { openTestStore, tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
 import { rollupsVersusScan } from './rollup-scan';
 
@@ -16,10 +16,10 @@ import { rollupsVersusScan } from './rollup-scan';
  * away again after): its summary, status, four filtered pages and its rollups (checked against a
  * scan of its entries).
  */
-async function snapshotOf(dataDir: string, log: string, parseWorker: string | null) {
+async function snapshotOf(dataDir: string, log: string, auditWorker: string | null) {
   // Threads: batches of 1 MiB, three a transaction after the first (the log is ~10 MB).
   const bulkSizes = { chunkBytes: 1024 * 1024, groupBytes: 3 * 1024 * 1024 };
-  const store = openTestStore({ dataDir, parseWorker, bulkSizes });
+  const store = openTestStore({ dataDir, auditWorker, bulkSizes });
   const whole = fs.statSync(log).size;
   fs.appendFileSync(log, '{"id": "partial');
   const summary = await store.reindex({ fresh: true });
@@ -58,7 +58,7 @@ describe('the threads of bulk syncs', () => {
       removeIndexFiles(auditPaths(dataDir).index);
       const capped = openTestStore({
         dataDir,
-        parseWorker: await builtParseWorker(),
+        auditWorker: await builtAuditWorker(),
         maxIndexBytes: 1024 * 1024,
         bulkSizes: { chunkBytes: 512 * 1024, groupBytes: 1024 * 1024 },
       });
@@ -83,7 +83,7 @@ describe('the threads of bulk syncs', () => {
       } finally {
         db.close();
       }
-      const roomy = openTestStore({ dataDir, parseWorker: await builtParseWorker() });
+      const roomy = openTestStore({ dataDir, auditWorker: await builtAuditWorker() });
       try {
         await roomy.sync();
         expect(roomy.status().entries).toBe(20_000);
@@ -107,7 +107,7 @@ describe('the threads of bulk syncs', () => {
         noting,
         `const { workerData } = require('node:worker_threads');\n` +
           `require('node:fs').appendFileSync(${JSON.stringify(started)}, (workerData?.role ?? 'parse') + '\\n');\n` +
-          `require(${JSON.stringify(await builtParseWorker())});\n`,
+          `require(${JSON.stringify(await builtAuditWorker())});\n`,
       );
       const threaded = await snapshotOf(dataDir, log, noting);
       expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
@@ -140,7 +140,7 @@ describe('the threads of bulk syncs', () => {
       const last = files[3] as string;
       const mainThread = await snapshotOf(dataDir, last, null);
       expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
-      expect(await snapshotOf(dataDir, last, await builtParseWorker())).toEqual(mainThread);
+      expect(await snapshotOf(dataDir, last, await builtAuditWorker())).toEqual(mainThread);
     },
   );
 });

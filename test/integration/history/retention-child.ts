@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     now: () => new Date(Number(now)),
     retention: { maxAgeDays: Number(maxAgeDays), maxBytes: 1e12 },
     retentionStepRows: Number(stepRows),
-    parseWorker: null,
+    auditWorker: null,
   });
   if (!opened.ok) {
     process.stdout.write(`failed ${opened.message}\n`);

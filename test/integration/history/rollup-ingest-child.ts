@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const opened = HistoryStore.open({
     dataDir,
     ...(auditWorker && {
-      parseWorker: auditWorker,
+      auditWorker,
       bulkSizes: { chunkBytes: 256 * 1024, groupBytes: 1024 * 1024 },
     }),
   });

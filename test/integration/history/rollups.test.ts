@@ -23,7 +23,7 @@ import { IndexQueries } from '../../../electron/services/history/index-query';
 import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
 import { timelineOf } from '../../../electron/services/history/timeline-stats';
-import { builtParseWorker } from '../../helpers/audit-parse-worker';
+import { builtAuditWorker } from '../../helpers/audit-worker';
 import { hookRun, openTestStore, tempDir } from '../../unit/history/history-test-kit';
 import { rollupsVersusScan } from './rollup-scan';
 
@@ -314,7 +314,7 @@ describe('audit rollups', () => {
     );
     expect(bytes).toBeGreaterThan(PIPELINE_MIN_BYTES);
     // Killed after its tenth batch: two transactions committed, the third open.
-    await killMidIngestThenSync(log, await builtParseWorker(), (stdout) => {
+    await killMidIngestThenSync(log, await builtAuditWorker(), (stdout) => {
       return (stdout.match(/^progress /gm) ?? []).length >= 10;
     });
   }, 120_000);

@@ -86,7 +86,7 @@ export function copyClineLog(capture: string, target: string): string {
  * index it leaves is up to date.
  */
 export function writeLargeLog(dataDir: string): string {
-  const writer = openTestStore({ dataDir, parseWorker: null });
+  const writer = openTestStore({ dataDir, auditWorker: null });
   const t0 = Date.parse('2026-03-01T00:00:00Z');
   for (let batch = 0; batch < 40; batch++) {
     writer.append(
