@@ -55,7 +55,7 @@ export interface HistoryStoreOptions {
   auditWorker?: string | null;
   /** Tuning for tests: the most rows one step of retention deletes (see RetiredRowsDrop). */
   retentionStepRows?: number;
-  /** Tuning for tests: a bulk sync's batch and transaction sizes (see BulkSizes). */
+  /** Tuning for tests: when a sync runs on the threads, and their batch and transaction sizes. */
   bulkSizes?: BulkSizes;
 }
 

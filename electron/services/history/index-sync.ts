@@ -24,8 +24,12 @@ export interface SyncSummary extends SyncProgress {
   malformed: number;
 }
 
-/** How much of the log a bulk sync parses as one batch, and writes in one transaction. */
+/**
+ * How much there must be to index for a sync to run on the threads, how much of the log a bulk
+ * sync parses as one batch, and how much it writes in one transaction.
+ */
 export interface BulkSizes {
+  minBytes: number;
   chunkBytes: number;
   groupBytes: number;
 }
@@ -33,7 +37,10 @@ export interface BulkSizes {
 export interface SyncOptions {
   /** Tuning for tests: how much of the log to read per transaction. */
   chunkBytes?: number;
-  /** Tuning for tests: a bulk sync's batch and transaction sizes (see BULK_GROUP_BYTES). */
+  /**
+   * Tuning for tests: when a sync runs on the threads, and their batch and transaction sizes
+   * (see PIPELINE_MIN_BYTES and BULK_GROUP_BYTES), so that a log of a megabyte exercises them.
+   */
   bulkSizes?: BulkSizes;
   /**
    * The built audit worker (see audit-worker.ts): a sync of more than PIPELINE_MIN_BYTES then
@@ -181,7 +188,8 @@ export async function syncIndex(
   let done: SyncSummary | null = null;
   const { auditWorker, index } = options;
   const plan = auditWorker && index ? planSync(db, dir) : null;
-  if (auditWorker && index && plan && plan.summary.bytesTotal >= PIPELINE_MIN_BYTES) {
+  const minBytes = options.bulkSizes?.minBytes ?? PIPELINE_MIN_BYTES;
+  if (auditWorker && index && plan && plan.summary.bytesTotal >= minBytes) {
     const bulk = await bulkSync(dir, plan, { ...options, auditWorker, index }, onProgress);
     if (bulk.complete) return bulk.summary;
     done = bulk.summary;
@@ -212,13 +220,13 @@ async function bulkSync(
     from,
   }));
   const { bytesTotal } = summary;
-  const sizes = options.bulkSizes ?? {
+  const { chunkBytes, groupBytes } = options.bulkSizes ?? {
     chunkBytes: PIPELINE_CHUNK_BYTES,
     groupBytes: BULK_GROUP_BYTES,
   };
   const { committed, complete } = await indexInThread(
     options.auditWorker,
-    { index: options.index, files, ...sizes },
+    { index: options.index, files, chunkBytes, groupBytes },
     // Bytes read but not yet committed are never all of them: History reads the list again
     // once every byte is done, and the last transaction would not be in it.
     ({ bytesDone, entries, committed }) =>

@@ -10,13 +10,13 @@ import {
 } from '../../../electron/services/history/history-service';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { builtAuditWorker } from '../../helpers/audit-worker';
-import { tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
+import { tempDir, TEST_BULK_SIZES, writeLargeLog } from '../../unit/history/history-test-kit';
 
 // The app and serve open History without waiting for the first sync, which indexes a whole log
 // after a fresh index (minutes at ten million entries): the service answers at once, reads what
 // is indexed so far, says how far indexing has come, and holds imports until it is done.
 describe('HistoryService opened with syncInBackground', () => {
-  /** A data folder whose log of 40,000 entries (two chunks of a bulk sync) has no index yet. */
+  /** A data folder whose log of 8,000 entries (about 4 MB) has no index yet. */
   function unindexedLog(): { root: string; dataDir: string } {
     const root = tempDir();
     const dataDir = path.join(root, 'data');
@@ -33,6 +33,7 @@ describe('HistoryService opened with syncInBackground', () => {
     tuning: Partial<HistoryServiceConfig> = {},
   ) => {
     const opened = await HistoryService.open({
+      bulkSizes: TEST_BULK_SIZES,
       ...tuning,
       dataDir,
       paths: resolveHostPaths({ HOME: path.join(root, 'home') }, 'linux'),
@@ -64,7 +65,7 @@ describe('HistoryService opened with syncInBackground', () => {
       expect(indexing.length).toBeGreaterThan(1);
       expect(indexing[0]!.bytesDone).toBeLessThan(indexing[0]!.bytesTotal);
       expect((await report).error).toBeNull();
-      expect(service.status().entries).toBe(40_000);
+      expect(service.status().entries).toBe(8_000);
       expect(service.query({ limit: 1 }).entries).toHaveLength(1);
     } finally {
       await service.dispose();
@@ -73,10 +74,10 @@ describe('HistoryService opened with syncInBackground', () => {
 
   test('says every byte is done only once all of them are committed', async () => {
     const { root, dataDir } = unindexedLog();
-    // Batches of 1 MiB, all but the first in one transaction: the last batch is read long before
-    // it is committed.
+    // All batches but the first in one transaction: the last batch is read long before it is
+    // committed.
     const service = await open(root, dataDir, true, {
-      bulkSizes: { chunkBytes: 1024 * 1024, groupBytes: 1024 * 1024 * 1024 },
+      bulkSizes: { ...TEST_BULK_SIZES, groupBytes: 1024 * 1024 * 1024 },
     });
     const seen: { bytesDone: number; entries: number }[] = [];
     let whenDone: number | null = null;
@@ -88,7 +89,7 @@ describe('HistoryService opened with syncInBackground', () => {
     });
     try {
       await vi.waitFor(() => expect(whenDone).not.toBeNull(), { timeout: 60_000 });
-      expect(whenDone).toBe(40_000);
+      expect(whenDone).toBe(8_000);
       // The first batch is a transaction of its own, listed at once; the others were reported
       // as read while they waited for their commit.
       expect(seen.length).toBeGreaterThan(10);
@@ -111,7 +112,7 @@ describe('HistoryService opened with syncInBackground', () => {
     expect(errors).not.toHaveBeenCalled();
     const again = await open(root, dataDir, false);
     try {
-      expect(again.status().entries).toBe(40_000);
+      expect(again.status().entries).toBe(8_000);
     } finally {
       await again.dispose();
     }

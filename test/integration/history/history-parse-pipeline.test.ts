@@ -7,7 +7,12 @@ import Database from 'better-sqlite3';
 
 import { auditPaths, removeIndexFiles } from '../../../electron/services/history/history-paths';
 import { builtAuditWorker } from '../../helpers/audit-worker';
-import { openTestStore, tempDir, writeLargeLog } from '../../unit/history/history-test-kit';
+import {
+  openTestStore,
+  tempDir,
+  TEST_BULK_SIZES,
+  writeLargeLog,
+} from '../../unit/history/history-test-kit';
 import { rollupsVersusScan } from './rollup-scan';
 
 /**
@@ -17,9 +22,7 @@ import { rollupsVersusScan } from './rollup-scan';
  * scan of its entries).
  */
 async function snapshotOf(dataDir: string, log: string, auditWorker: string | null) {
-  // Threads: batches of 1 MiB, three a transaction after the first (the log is ~10 MB).
-  const bulkSizes = { chunkBytes: 1024 * 1024, groupBytes: 3 * 1024 * 1024 };
-  const store = openTestStore({ dataDir, auditWorker, bulkSizes });
+  const store = openTestStore({ dataDir, auditWorker, bulkSizes: TEST_BULK_SIZES });
   const whole = fs.statSync(log).size;
   fs.appendFileSync(log, '{"id": "partial');
   const summary = await store.reindex({ fresh: true });
@@ -32,7 +35,7 @@ async function snapshotOf(dataDir: string, log: string, auditWorker: string | nu
       page({}),
       page({ tool: 'Edit', outcome: 'block' }),
       page({ sessionId: 'session-5' }),
-      page({ text: 'task-12345' }),
+      page({ text: 'task-1234' }),
     ],
   };
   store.dispose();
@@ -59,8 +62,8 @@ describe('the threads of bulk syncs', () => {
       const capped = openTestStore({
         dataDir,
         auditWorker: await builtAuditWorker(),
-        maxIndexBytes: 1024 * 1024,
-        bulkSizes: { chunkBytes: 512 * 1024, groupBytes: 1024 * 1024 },
+        maxIndexBytes: 512 * 1024,
+        bulkSizes: TEST_BULK_SIZES,
       });
       const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
@@ -75,7 +78,7 @@ describe('the threads of bulk syncs', () => {
       const indexed = capped.status().entries;
       capped.dispose();
       expect(indexed).toBeGreaterThan(0);
-      expect(indexed).toBeLessThan(20_000);
+      expect(indexed).toBeLessThan(4_000);
       const db = new Database(auditPaths(dataDir).index, { readonly: true });
       try {
         const { stored, scanned } = rollupsVersusScan(db);
@@ -83,10 +86,14 @@ describe('the threads of bulk syncs', () => {
       } finally {
         db.close();
       }
-      const roomy = openTestStore({ dataDir, auditWorker: await builtAuditWorker() });
+      const roomy = openTestStore({
+        dataDir,
+        auditWorker: await builtAuditWorker(),
+        bulkSizes: TEST_BULK_SIZES,
+      });
       try {
         await roomy.sync();
-        expect(roomy.status().entries).toBe(20_000);
+        expect(roomy.status().entries).toBe(4_000);
       } finally {
         roomy.dispose();
       }
@@ -110,7 +117,7 @@ describe('the threads of bulk syncs', () => {
           `require(${JSON.stringify(await builtAuditWorker())});\n`,
       );
       const threaded = await snapshotOf(dataDir, log, noting);
-      expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
+      expect(mainThread.summary).toEqual({ entries: 4_000, malformed: 2 });
       expect(mainThread.pages[3]).toHaveLength(1);
       expect(threaded).toEqual(mainThread);
       // It wrote on a thread of its own, which parsed on a second.
@@ -139,7 +146,7 @@ describe('the threads of bulk syncs', () => {
       );
       const last = files[3] as string;
       const mainThread = await snapshotOf(dataDir, last, null);
-      expect(mainThread.summary).toEqual({ entries: 20_000, malformed: 2 });
+      expect(mainThread.summary).toEqual({ entries: 4_000, malformed: 2 });
       expect(await snapshotOf(dataDir, last, await builtAuditWorker())).toEqual(mainThread);
     },
   );

@@ -1,7 +1,7 @@
 // The child of rollups.test.ts (bundled with rolldown, run with plain Node): it opens the store
 // over a log without an index and syncs it, printing a line after each batch, until the test
-// kills it. With the audit worker's path as second argument, a bulk sync runs on its threads,
-// in small batches and transactions (four batches each).
+// kills it. With the audit worker's path as second argument, a bulk sync runs on its threads
+// (over 1 MiB to index), in small batches and transactions (four batches each).
 import { HistoryStore } from '../../../electron/services/history/history-store';
 
 async function main(): Promise<void> {
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     dataDir,
     ...(auditWorker && {
       auditWorker,
-      bulkSizes: { chunkBytes: 256 * 1024, groupBytes: 1024 * 1024 },
+      bulkSizes: { minBytes: 1024 * 1024, chunkBytes: 256 * 1024, groupBytes: 1024 * 1024 },
     }),
   });
   if (!opened.ok) {

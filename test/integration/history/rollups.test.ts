@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 import { build } from 'rolldown';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type {
   HistoryCursor,
@@ -20,7 +20,6 @@ import type { HistoryStore } from '../../../electron/services/history/history-st
 import { hookStatsOf } from '../../../electron/services/history/hook-stats';
 import { openIndexDb } from '../../../electron/services/history/index-db';
 import { IndexQueries } from '../../../electron/services/history/index-query';
-import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
 import { timelineOf } from '../../../electron/services/history/timeline-stats';
 import { builtAuditWorker } from '../../helpers/audit-worker';
@@ -263,7 +262,18 @@ describe('audit rollups', () => {
 
   /** A data folder whose log of 30,000 entries has no index, and how many entries it holds. */
   function unindexedLog(): { dataDir: string; total: number } {
+    // The same entries each time: written once, copied for each test.
+    logTemplate ??= writeUnindexedLog(fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-rollups-')));
     const dataDir = tempDir();
+    fs.cpSync(logTemplate.dataDir, dataDir, { recursive: true });
+    return { dataDir, total: logTemplate.total };
+  }
+  let logTemplate: { dataDir: string; total: number } | undefined;
+  afterAll(() => {
+    if (logTemplate) fs.rmSync(logTemplate.dataDir, { recursive: true, force: true });
+  });
+
+  function writeUnindexedLog(dataDir: string): { dataDir: string; total: number } {
     const writer = openTestStore({ dataDir });
     const rand = prng(11);
     for (let batch = 0; batch < 15; batch++) {
@@ -306,13 +316,14 @@ describe('audit rollups', () => {
 
   test('equal a full scan after a bulk sync on its threads killed with SIGKILL mid-transaction', async () => {
     const log = unindexedLog();
-    // Large enough for a bulk sync, which the child runs in transactions of four batches.
+    // Over the child's threshold for a bulk sync (1 MiB), which it runs in transactions of four
+    // batches.
     const files = fs.readdirSync(auditPaths(log.dataDir).dir).filter((f) => f.endsWith('.jsonl'));
     const bytes = files.reduce(
       (sum, f) => sum + fs.statSync(path.join(auditPaths(log.dataDir).dir, f)).size,
       0,
     );
-    expect(bytes).toBeGreaterThan(PIPELINE_MIN_BYTES);
+    expect(bytes).toBeGreaterThan(1024 * 1024);
     // Killed after its tenth batch: two transactions committed, the third open.
     await killMidIngestThenSync(log, await builtAuditWorker(), (stdout) => {
       return (stdout.match(/^progress /gm) ?? []).length >= 10;

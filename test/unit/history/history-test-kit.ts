@@ -10,7 +10,6 @@ import {
   HistoryStore,
   type HistoryStoreOptions,
 } from '../../../electron/services/history/history-store';
-import { PIPELINE_MIN_BYTES } from '../../../electron/services/history/index-sync';
 
 export const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures');
 
@@ -81,14 +80,25 @@ export function copyClineLog(capture: string, target: string): string {
 }
 
 /**
- * Writes a log of 20,000 hook runs in one file of `dataDir`, large enough for a bulk sync's parse
- * worker (over PIPELINE_MIN_BYTES), ending in two malformed lines; returns the file's path. The
- * index it leaves is up to date.
+ * When a test's sync runs on the threads, and their sizes: a sync of half a megabyte or more, in
+ * batches of 64 KiB, three to a transaction after the first. The app's own sizes (8 MiB, 16 MiB,
+ * 128 MiB) would need logs of tens of megabytes to show the same steps, and seconds to write.
+ */
+export const TEST_BULK_SIZES = {
+  minBytes: 512 * 1024,
+  chunkBytes: 64 * 1024,
+  groupBytes: 3 * 64 * 1024,
+} as const;
+
+/**
+ * Writes a log of 4,000 hook runs (about 2 MB) in one file of `dataDir`, large enough for a bulk
+ * sync with TEST_BULK_SIZES, ending in two malformed lines; returns the file's path. The index it
+ * leaves is up to date. Called again, it writes 4,000 more runs.
  */
 export function writeLargeLog(dataDir: string): string {
   const writer = openTestStore({ dataDir, auditWorker: null });
   const t0 = Date.parse('2026-03-01T00:00:00Z');
-  for (let batch = 0; batch < 40; batch++) {
+  for (let batch = 0; batch < 8; batch++) {
     writer.append(
       Array.from({ length: 500 }, (_, i) => {
         const n = batch * 500 + i;
@@ -106,6 +116,6 @@ export function writeLargeLog(dataDir: string): string {
   const { dir } = auditPaths(dataDir);
   const log = path.join(dir, fs.readdirSync(dir).find((name) => name.endsWith('.jsonl')) as string);
   fs.appendFileSync(log, 'not json\n{"id":"nope"}\n');
-  if (fs.statSync(log).size <= PIPELINE_MIN_BYTES) throw new Error(`${log} is too small`);
+  if (fs.statSync(log).size <= 3 * TEST_BULK_SIZES.minBytes) throw new Error(`${log} is too small`);
   return log;
 }
