@@ -142,6 +142,18 @@ export function addEncodedBins(into: Map<number, [number, number]>, blob: Buffer
   }
 }
 
+/**
+ * Hook cells counted where a batch of lines was built (see HookCellCounter), in the term numbers
+ * of its builder. `cells` holds COUNTED_CELL_STRIDE numbers a cell: day, hook, agent, event, kind,
+ * facet field (0: the cell of all runs), facet term, runs, failures, blocks, last seq, and how
+ * many (bin, count, total) triples of `bins` are its, in order.
+ */
+export interface CountedHookCells {
+  cells: Float64Array<ArrayBuffer>;
+  bins: Float64Array<ArrayBuffer>;
+}
+export const COUNTED_CELL_STRIDE = 12;
+
 /** The cells of one run key (day, hook, agent, event, kind), by fieldTermKey(facet, term). */
 export interface RunCells {
   key: readonly [number, number, number, number, number];
@@ -180,8 +192,7 @@ export interface HookCellTables {
  * duration bins are merged with the stored ones by MERGE_BINS.
  */
 export class HookCellDelta {
-  // By run key joined with ',': one string per run, its five cells under numeric keys (a string
-  // per cell made `add` 17 % of a bulk ingest's main-thread profile; now 12 %).
+  // By run key (see runCellsOf).
   readonly #runs = new Map<string, RunCells>();
   // Kind ids that are hook runs, and outcome ids' classes (0 plain, 1 failure, 2 block): looked
   // up once (a handful exist). Cleared with the delta: a reindex may renumber terms.
@@ -210,20 +221,53 @@ export class HookCellDelta {
     const outcomeClass = outcome === null ? 0 : this.#classOf(outcome);
     const duration = row[from + DURATION_AT] as number | null;
     const bin = duration === null ? -1 : durationBin(duration);
-    const day = dayOfSeq(seq);
-    const agent = row[from + AT.agent] as number;
-    const event = row[from + AT.event] as number;
-    const runKey = `${day},${hook},${agent},${event},${kind}`;
-    let run = this.#runs.get(runKey);
-    if (!run) {
-      run = { key: [day, hook, agent, event, kind], cells: new Map() };
-      this.#runs.set(runKey, run);
-    }
-    count(run.cells, 0, seq, outcomeClass, bin, duration);
+    const run = runCellsOf(
+      this.#runs,
+      dayOfSeq(seq),
+      hook,
+      row[from + AT.agent] as number,
+      row[from + AT.event] as number,
+      kind,
+    );
+    countRun(run.cells, 0, seq, outcomeClass, bin, duration);
     for (const facet of FACETS) {
       const term = row[from + facet.at] as number | null;
       if (term !== null)
-        count(run.cells, fieldTermKey(facet.field, term), seq, outcomeClass, bin, duration);
+        countRun(run.cells, fieldTermKey(facet.field, term), seq, outcomeClass, bin, duration);
+    }
+  }
+
+  /**
+   * Adds cells counted where their batch was built (see CountedHookCells), whose term numbers
+   * `idOf` turns into term ids: one merge per cell where `add` was five counts per row.
+   */
+  addCounted(counted: CountedHookCells, idOf: (number: number) => number): void {
+    const { cells, bins } = counted;
+    let bin = 0;
+    for (let at = 0; at < cells.length; at += COUNTED_CELL_STRIDE) {
+      const run = runCellsOf(
+        this.#runs,
+        cells[at] as number,
+        idOf(cells[at + 1] as number),
+        idOf(cells[at + 2] as number),
+        idOf(cells[at + 3] as number),
+        idOf(cells[at + 4] as number),
+      );
+      const field = cells[at + 5] as number;
+      const facetKey = field === 0 ? 0 : fieldTermKey(field, idOf(cells[at + 6] as number));
+      const seq = cells[at + 10] as number;
+      let cell = run.cells.get(facetKey);
+      if (!cell) {
+        cell = { runs: 0, failures: 0, blocks: 0, last: seq, bins: new Map() };
+        run.cells.set(facetKey, cell);
+      }
+      cell.runs += cells[at + 7] as number;
+      cell.failures += cells[at + 8] as number;
+      cell.blocks += cells[at + 9] as number;
+      if (seq > cell.last) cell.last = seq;
+      const binsEnd = bin + 3 * (cells[at + 11] as number);
+      for (; bin < binsEnd; bin += 3)
+        addToBin(cell.bins, bins[bin] as number, bins[bin + 1] as number, bins[bin + 2] as number);
     }
   }
 
@@ -277,20 +321,41 @@ export class HookCellDelta {
   #classOf(outcome: number): number {
     let known = this.#outcomeClass.get(outcome);
     if (known === undefined) {
-      const value = this.#value.get(outcome) as string;
-      known = AUDIT_FAILURE_OUTCOMES.includes(value)
-        ? 1
-        : AUDIT_BLOCK_OUTCOMES.includes(value)
-          ? 2
-          : 0;
+      known = outcomeClassOf(this.#value.get(outcome) as string);
       this.#outcomeClass.set(outcome, known);
     }
     return known;
   }
 }
 
+/** How a cell counts an outcome: 1 a failure, 2 a block, 0 neither. */
+export function outcomeClassOf(outcome: string): number {
+  if (AUDIT_FAILURE_OUTCOMES.includes(outcome)) return 1;
+  return AUDIT_BLOCK_OUTCOMES.includes(outcome) ? 2 : 0;
+}
+
+/** The cells of run key (day, hook, agent, event, kind) in `runs`, made when new. */
+export function runCellsOf(
+  runs: Map<string, RunCells>,
+  day: number,
+  hook: number,
+  agent: number,
+  event: number,
+  kind: number,
+): RunCells {
+  // One string per run, its cells under numeric keys (a string per cell made counting 17 % of a
+  // bulk ingest's main-thread profile; now 12 %).
+  const runKey = `${day},${hook},${agent},${event},${kind}`;
+  let run = runs.get(runKey);
+  if (!run) {
+    run = { key: [day, hook, agent, event, kind], cells: new Map() };
+    runs.set(runKey, run);
+  }
+  return run;
+}
+
 /** Counts one run in the cell `facetKey` of `cells`. */
-function count(
+export function countRun(
   cells: Map<number, HookCell>,
   facetKey: number,
   seq: number,

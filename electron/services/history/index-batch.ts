@@ -1,3 +1,5 @@
+import { HookCellCounter } from './counted-hook-cells';
+import type { CountedHookCells } from './hook-cells';
 import { seqOf } from './history-id';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS, type IndexedFields } from './index-schema';
 
@@ -25,6 +27,8 @@ export interface IndexBatch {
   numbers: Float64Array<ArrayBuffer>;
   /** Lines that were not entries. */
   malformed: number;
+  /** The hook cells of the lines, counted as they were added (see HookCellCounter). */
+  hookCells: CountedHookCells;
 }
 
 /**
@@ -48,13 +52,15 @@ export class IndexBatchBuilder {
   #numbers = new Float64Array(BATCH_STRIDE * 1024);
   #used = 0;
   #malformed = 0;
+  readonly #hookCells = new HookCellCounter();
 
   add(fields: IndexedFields, text: string, off: number, len: number): void {
     this.#ids.push(fields.id);
     this.#texts.push(text);
     if (this.#used + BATCH_STRIDE > this.#numbers.length) this.#grow();
     const numbers = this.#numbers;
-    let at = this.#used;
+    const from = this.#used;
+    let at = from;
     numbers[at++] = seqOf(fields.timeMs, fields.id);
     for (const column of this.#columns) {
       const value = fields.terms[column.name];
@@ -64,6 +70,7 @@ export class IndexBatchBuilder {
     numbers[at++] = off;
     numbers[at++] = len;
     this.#used = at;
+    this.#hookCells.count(fields, numbers, from);
   }
 
   addMalformed(): void {
@@ -78,6 +85,7 @@ export class IndexBatchBuilder {
       texts: this.#texts,
       numbers: this.#numbers.slice(0, this.#used),
       malformed: this.#malformed,
+      hookCells: this.#hookCells.take(),
     };
     this.#newTerms = [];
     this.#ids = [];

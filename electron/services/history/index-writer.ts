@@ -145,11 +145,37 @@ export class IndexWriter {
     if (terms.generation !== this.#generation) terms.forget(this.#generation);
     const lines = batch.ids.length;
     let inserted = 0;
+    // Lines the probing path moved to another seq (their row) or skipped as already indexed
+    // (null): the batch's counted hook cells hold every line at its first seq, so they stand
+    // only when there is none.
+    const probed = new Map<number, unknown[] | null>();
     for (let start = 0; start < lines; start += CHUNK) {
-      inserted += this.#insertChunk(fileId, batch, start, Math.min(lines, start + CHUNK), terms);
+      const to = Math.min(lines, start + CHUNK);
+      inserted += this.#insertChunk(fileId, batch, start, to, terms, probed);
     }
+    if (probed.size === 0) {
+      this.#delta.addCountedHookCells(batch.hookCells, (number) => this.#idOf(terms, number));
+    } else this.#countHookCellsByRow(fileId, batch, terms, probed);
     this.#statements.fileAdvance.run(end, inserted, batch.malformed, fileId);
     return inserted;
+  }
+
+  // The hook cells of a batch that had lines probed or skipped, row by row as inserted: rare (a
+  // line indexed twice, two entries in one time slot), so building its rows again costs nothing.
+  #countHookCellsByRow(
+    fileId: number,
+    batch: IndexBatch,
+    terms: TermIds,
+    probed: ReadonlyMap<number, unknown[] | null>,
+  ): void {
+    for (let line = 0; line < batch.ids.length; line++) {
+      let row = probed.get(line);
+      if (row === undefined) {
+        row = [];
+        this.#pushRow(batch, line, fileId, terms, row, []);
+      }
+      if (row) this.#delta.addHookCells(row, 0);
+    }
   }
 
   // After a failed transaction: nothing of it was kept.
@@ -168,13 +194,16 @@ export class IndexWriter {
   }
 
   // Lines [from, to) of the batch: one statement per table when they are a full CHUNK, else (or
-  // when an id collides) one row at a time, probing for a free seq.
+  // when an id collides) one row at a time, probing for a free seq; those rows go to `probed`
+  // when their seq moved or they were skipped. Counts the rows in every rollup but the hook
+  // cells, which #add counts per batch.
   #insertChunk(
     fileId: number,
     batch: IndexBatch,
     from: number,
     to: number,
     terms: TermIds,
+    probed: Map<number, unknown[] | null>,
   ): number {
     const values: unknown[] = [];
     const texts: unknown[] = [];
@@ -184,7 +213,7 @@ export class IndexWriter {
       try {
         this.#statements.insertMany.run(values);
         this.#statements.textMany.run(texts);
-        for (let at = 0; at < values.length; at += COLUMNS) this.#delta.add(values, at);
+        for (let at = 0; at < values.length; at += COLUMNS) this.#delta.add(values, at, false);
         return CHUNK;
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
@@ -193,10 +222,15 @@ export class IndexWriter {
     let inserted = 0;
     for (let i = 0; i < to - from; i++) {
       const row = values.slice(i * COLUMNS, (i + 1) * COLUMNS);
+      const first = row[0];
       const seq = this.#insertProbing(row);
-      if (seq === null) continue;
+      if (seq === null) {
+        probed.set(from + i, null);
+        continue;
+      }
+      if (seq !== first) probed.set(from + i, row);
       this.#statements.textOne.run(seq, texts[i * 2 + 1]);
-      this.#delta.add(row, 0);
+      this.#delta.add(row, 0, false);
       inserted += 1;
     }
     return inserted;
@@ -235,6 +269,12 @@ export class IndexWriter {
       numbers[at + DURATION_AT + 2],
     );
     texts.push(seq, text);
+  }
+
+  // The term id of a number of the batch's builder, resolved if no row of the batch used it yet.
+  #idOf(terms: TermIds, number: number): number {
+    if (terms.ids[number] === undefined) this.#resolve(terms, number);
+    return terms.ids[number] as number;
   }
 
   #resolve(terms: TermIds, number: number): void {

@@ -42,8 +42,11 @@ export function serveParseRequests(): void {
 }
 
 function reply(message: ParseReply): void {
-  // The numbers go over without a copy.
-  parentPort?.postMessage(message, message.ok ? [message.numbers.buffer] : []);
+  // The numbers and counted cells go over without a copy.
+  const transfer = message.ok
+    ? [message.numbers.buffer, message.hookCells.cells.buffer, message.hookCells.bins.buffer]
+    : [];
+  parentPort?.postMessage(message, transfer);
 }
 
 function openIfPresent(file: string): number | null {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 import { HookCellRemoval } from './hook-cell-removal';
-import { HookCellDelta, type HookCellTables } from './hook-cells';
+import { HookCellDelta, type CountedHookCells, type HookCellTables } from './hook-cells';
 import { RollupDelta, rollupStatements, type RollupStatements } from './rollup-delta';
 import { CountRemoval } from './rollup-removal';
 import { ShapeDelta } from './shape-cells';
@@ -27,11 +27,24 @@ export class RollupWriter {
     this.#statements = rollupStatements(db);
   }
 
-  /** Counts the `entries` row laid out in `row` from index `at` (as IndexWriter binds it). */
-  add(row: ArrayLike<unknown>, at: number): void {
+  /**
+   * Counts the `entries` row laid out in `row` from index `at` (as IndexWriter binds it); in the
+   * hook cells too unless they were counted with the row's batch (see addCountedHookCells).
+   */
+  add(row: ArrayLike<unknown>, at: number, hookCells = true): void {
     this.#hours.add(row, at);
-    this.#hookCells.add(row, at);
+    if (hookCells) this.#hookCells.add(row, at);
     this.#shapes.add(row, at);
+  }
+
+  /** Counts the row in the hook cells only (see `add`). */
+  addHookCells(row: ArrayLike<unknown>, at: number): void {
+    this.#hookCells.add(row, at);
+  }
+
+  /** Adds hook cells counted with a batch of rows (see HookCellDelta.addCounted). */
+  addCountedHookCells(counted: CountedHookCells, idOf: (number: number) => number): void {
+    this.#hookCells.addCounted(counted, idOf);
   }
 
   flush(): void {
