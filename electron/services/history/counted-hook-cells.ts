@@ -11,7 +11,13 @@ import { dayOfSeq, durationBin, fieldTermKey, fieldTermOf, HOOK_RUN_KINDS } from
 
 /** Where a column's term number sits in a line's numbers (after its seq; see IndexBatchBuilder). */
 const at = (column: (typeof TERM_COLUMN_NAMES)[number]) => 1 + TERM_COLUMN_NAMES.indexOf(column);
-const AT = { hook: at('hook'), agent: at('agent'), event: at('event'), kind: at('kind') };
+const AT = {
+  hook: at('hook'),
+  agent: at('agent'),
+  event: at('event'),
+  kind: at('kind'),
+  outcome: at('outcome'),
+};
 const FACETS = HOOK_FACETS.map((column) => ({ field: TERM_COLUMNS[column].field, at: at(column) }));
 
 /**
@@ -22,22 +28,37 @@ const FACETS = HOOK_FACETS.map((column) => ({ field: TERM_COLUMNS[column].field,
  */
 export class HookCellCounter {
   #runs = new Map<string, RunCells>();
+  // By term number: whether a kind is a hook run, and an outcome's class (see outcomeClassOf),
+  // worked out from its text once (the builder keeps its numbers for its whole life).
+  readonly #hookRunKind = new Map<number, boolean>();
+  readonly #outcomeClass = new Map<number, number>();
 
   /** Counts the line whose fields are `fields` and numbers start at `from` of `numbers`. */
   count(fields: IndexedFields, numbers: Float64Array, from: number): void {
-    const { kind, outcome } = fields.terms;
-    if (fields.terms.hook === null || kind === null || !HOOK_RUN_KINDS.includes(kind)) return;
+    if (fields.terms.hook === null) return;
+    const kind = numbers[from + AT.kind] as number;
+    let hookRun = this.#hookRunKind.get(kind);
+    if (hookRun === undefined) {
+      hookRun = HOOK_RUN_KINDS.includes(fields.terms.kind as string);
+      this.#hookRunKind.set(kind, hookRun);
+    }
+    if (!hookRun) return;
     const seq = numbers[from] as number;
     const duration = fields.durationMs;
     const bin = duration === null ? -1 : durationBin(duration);
-    const outcomeClass = outcome === null ? 0 : outcomeClassOf(outcome);
+    const outcome = numbers[from + AT.outcome] as number;
+    let outcomeClass = outcome < 0 ? 0 : this.#outcomeClass.get(outcome);
+    if (outcomeClass === undefined) {
+      outcomeClass = outcomeClassOf(fields.terms.outcome as string);
+      this.#outcomeClass.set(outcome, outcomeClass);
+    }
     const run = runCellsOf(
       this.#runs,
       dayOfSeq(seq),
       numbers[from + AT.hook] as number,
       numbers[from + AT.agent] as number,
       numbers[from + AT.event] as number,
-      numbers[from + AT.kind] as number,
+      kind,
     );
     countRun(run.cells, 0, seq, outcomeClass, bin, duration);
     for (const facet of FACETS) {
