@@ -19,10 +19,14 @@ export const createHistoryIndexing: FeatureSliceCreator<HistoryState, HistoryInd
 }) => ({
   indexing: null,
   receiveIndexing({ bytesDone, bytesTotal, entries }) {
-    const wasIndexing = get().history.indexing !== null;
+    const { indexing: was, status, entries: listed } = get().history;
     const done = bytesDone >= bytesTotal;
     patch({ indexing: done ? null : { bytesDone, bytesTotal, entries } });
-    // The list and its statistics were read from part of the log: read again, in full.
-    if (done && wasIndexing && get().history.status === 'ready') void get().history.load();
+    if (status !== 'ready') return;
+    // The list and its statistics were read from part of the log: read again, in full. A list
+    // read before the first entries were indexed said "Nothing recorded yet" under a line
+    // counting them: it is read again as soon as there are some.
+    const firstIndexed = !done && listed.length === 0 && entries > 0 && (was?.entries ?? 0) === 0;
+    if ((done && was !== null) || firstIndexed) void get().history.load();
   },
 });

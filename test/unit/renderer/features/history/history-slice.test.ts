@@ -260,6 +260,26 @@ describe('history slice', () => {
     expect(callsTo('history:query')).toHaveLength(2);
   });
 
+  it('reads an empty list again once indexing has its first entries, and only then', async () => {
+    const pages = [page([]), page([makeEntry()])];
+    const { store, callsTo } = setup({ 'history:query': () => ok(pages.shift() ?? page([])) });
+    await store.getState().history.load();
+    const step = { phase: 'reindex' as const, label: 'audit log' };
+    // The first batch is read, not yet committed: still nothing to list.
+    store.getState().history.receiveProgress({ ...step, bytesDone: 5, bytesTotal: 40, entries: 0 });
+    expect(callsTo('history:query')).toHaveLength(1);
+    store
+      .getState()
+      .history.receiveProgress({ ...step, bytesDone: 10, bytesTotal: 40, entries: 300 });
+    await expect.poll(() => store.getState().history.entries).toHaveLength(1);
+    expect(callsTo('history:query')).toHaveLength(2);
+    // Later commits leave the list as it is until indexing ends.
+    store
+      .getState()
+      .history.receiveProgress({ ...step, bytesDone: 20, bytesTotal: 40, entries: 600 });
+    expect(callsTo('history:query')).toHaveLength(2);
+  });
+
   it('shows the selected entry’s session in order', async () => {
     const entry = makeEntry({ sessionId: 'abc' });
     const session = [makeEntry({ sessionId: 'abc' }), entry];
