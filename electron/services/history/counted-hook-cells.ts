@@ -4,6 +4,7 @@ import {
   HOOK_FACETS,
   outcomeClassOf,
   runCellsOf,
+  writeBins,
 } from './hook-cells';
 import type { CountedHookCells, RunCells } from './hook-cells';
 import { TERM_COLUMN_NAMES, TERM_COLUMNS, type IndexedFields } from './index-schema';
@@ -93,11 +94,7 @@ export class HookCellCounter {
         cells[c + 10] = cell.last;
         cells[c + 11] = cell.bins.size;
         c += COUNTED_CELL_STRIDE;
-        cell.bins.forEach(([count, total], bin) => {
-          bins[b++] = bin;
-          bins[b++] = count;
-          bins[b++] = total;
-        });
+        b = writeBins(cell.bins, bins, b);
       });
     }
     this.#runs = new Map();

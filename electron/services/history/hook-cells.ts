@@ -50,14 +50,24 @@ export interface HookCell {
  */
 export function encodeBins(bins: ReadonlyMap<number, [number, number]>): Buffer {
   const values = new Float64Array(bins.size * 3);
-  let i = 0;
+  writeBins(bins, values, 0);
+  return Buffer.from(values.buffer);
+}
+
+/** Writes `bins` as (bin, count, total) triples into `values` from `at`; returns where they end. */
+export function writeBins(
+  bins: ReadonlyMap<number, [number, number]>,
+  values: Float64Array,
+  at: number,
+): number {
+  let i = at;
   // forEach, not for…of: no entry array per bin (encoding was a tenth of a bulk ingest's profile).
   bins.forEach(([count, total], bin) => {
     values[i++] = bin;
     values[i++] = count;
     values[i++] = total;
   });
-  return Buffer.from(values.buffer);
+  return i;
 }
 
 /** Adds `count` durations summing to `total` to duration bin `bin` of `bins`. */
@@ -256,11 +266,7 @@ export class HookCellDelta {
       const field = cells[at + 5] as number;
       const facetKey = field === 0 ? 0 : fieldTermKey(field, idOf(cells[at + 6] as number));
       const seq = cells[at + 10] as number;
-      let cell = run.cells.get(facetKey);
-      if (!cell) {
-        cell = { runs: 0, failures: 0, blocks: 0, last: seq, bins: new Map() };
-        run.cells.set(facetKey, cell);
-      }
+      const cell = cellOf(run.cells, facetKey, seq);
       cell.runs += cells[at + 7] as number;
       cell.failures += cells[at + 8] as number;
       cell.blocks += cells[at + 9] as number;
@@ -354,6 +360,16 @@ export function runCellsOf(
   return run;
 }
 
+/** The cell `facetKey` of `cells`, made empty (its last run `seq`) when new. */
+function cellOf(cells: Map<number, HookCell>, facetKey: number, seq: number): HookCell {
+  let cell = cells.get(facetKey);
+  if (!cell) {
+    cell = { runs: 0, failures: 0, blocks: 0, last: seq, bins: new Map() };
+    cells.set(facetKey, cell);
+  }
+  return cell;
+}
+
 /** Counts one run in the cell `facetKey` of `cells`. */
 export function countRun(
   cells: Map<number, HookCell>,
@@ -363,11 +379,7 @@ export function countRun(
   bin: number,
   duration: number | null,
 ): void {
-  let cell = cells.get(facetKey);
-  if (!cell) {
-    cell = { runs: 0, failures: 0, blocks: 0, last: seq, bins: new Map() };
-    cells.set(facetKey, cell);
-  }
+  const cell = cellOf(cells, facetKey, seq);
   cell.runs += 1;
   if (outcomeClass === 1) cell.failures += 1;
   else if (outcomeClass === 2) cell.blocks += 1;

@@ -52,7 +52,7 @@ describe('the parse worker reading ahead', () => {
       return terms.values[number]?.[1];
     });
 
-  test('answers the chunk that follows from what it read ahead, and one not asked for leaves its numbers', async () => {
+  test('keeps the values a dropped read-ahead numbered, and answers each chunk as it is in the log', async () => {
     const file = logOfNewHooks();
     const chunkBytes = 16 * 1024;
     worker = new Worker(await builtAuditWorker());
