@@ -8,12 +8,18 @@ import path from 'node:path';
 
 // The integration and browser tests run the built app: the build comes first.
 const build = ['build', 'npx', ['electron-vite', 'build']];
+// Types are checked by TypeScript 7, the native compiler: about a third of the CPU of 5.9's `tsc`,
+// and the suite shares two cores with these checks. typescript-eslint still needs 5.9's API.
+const tsc = (project) => [
+  'node',
+  ['node_modules/typescript-native/bin/tsc', '-p', project, '--noEmit'],
+];
 // Longest first.
 const checks = [
   ['lint', 'npx', ['eslint', '.']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['typecheck renderer', 'npx', ['tsc', '-p', 'renderer/tsconfig.json', '--noEmit']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['typecheck', ...tsc('tsconfig.json')],
+  ['typecheck renderer', ...tsc('renderer/tsconfig.json')],
 ];
 
 /**
@@ -50,6 +56,11 @@ const checked = (async () => {
   return results;
 })();
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hookyard-test-')), 'vitest.json');
+// Every Node process reads NODE_EXTRA_CA_CERTS at start (a 220 KB bundle on these machines: 40 ms
+// of a 60 ms `node -e 0`), and the suite starts hundreds (serve, the CLI, Node agents and hooks).
+// The tests talk to 127.0.0.1 only, so no certificate is needed; the ones about this variable set
+// their own.
+const { NODE_EXTRA_CA_CERTS: _certs, ...testEnv } = process.env;
 const vitest = await new Promise((resolve) => {
   const child = spawn(
     'npx',
@@ -61,7 +72,7 @@ const vitest = await new Promise((resolve) => {
       `--outputFile.json=${report}`,
       ...process.argv.slice(2),
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: testEnv },
   );
   child.on('error', () => resolve({ status: 1 }));
   child.on('close', (status) => resolve({ status }));

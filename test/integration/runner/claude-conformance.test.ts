@@ -218,7 +218,7 @@ describe('Claude Code conformance (real subprocess hooks)', () => {
     const spec = pre(`cat > ${copy}; { env; echo "PWD_IS=$(pwd)"; } > ${dump}`);
     await runner.runEvent('claude-code', 'PreToolUse', [spec], bash, {
       ...options,
-      hostEnv: { ...process.env, HOME: dir },
+      hostEnv: { ...process.env, HOME: dir, NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem') },
     });
     delete process.env['HOOKYARD_LEAK_CHECK'];
     expect(fs.readFileSync(copy, 'utf8')).toBe(JSON.stringify(bash));

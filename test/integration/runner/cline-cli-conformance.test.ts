@@ -149,7 +149,7 @@ describe('Cline CLI conformance (real subprocess hooks)', () => {
     const spec = hook('h/PreToolUse', `cat > /dev/null; env > ${dump}`);
     await runner.runEvent('cline-cli', 'PreToolUse', [spec], preToolUse, {
       ...options,
-      hostEnv: { ...process.env, HOME: dir },
+      hostEnv: { ...process.env, HOME: dir, NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem') },
     });
     delete process.env['HOOKYARD_LEAK_CHECK'];
     const env = fs.readFileSync(dump, 'utf8');
