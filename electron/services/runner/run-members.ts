@@ -19,6 +19,8 @@ interface ProcEntry {
   pgrp: number;
   /** Zombies and dead entries only wait to be reaped: they run nothing and hold no pipe. */
   running: boolean;
+  /** Kernel threads have no user memory, so no environment and no command line, ever. */
+  kernelThread: boolean;
 }
 
 /**
@@ -36,6 +38,9 @@ export function procStatFields(pid: number | 'self'): string[] | null {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+// PF_KTHREAD in proc(5)'s field 9, the task's flags (include/linux/sched.h).
+const PF_KTHREAD = 0x00200000;
+
 function readEntry(pid: number): ProcEntry | null {
   const fields = procStatFields(pid);
   if (!fields) return null;
@@ -45,28 +50,41 @@ function readEntry(pid: number): ProcEntry | null {
     ppid: Number(fields[1]),
     pgrp: Number(fields[2]),
     running: state !== 'Z' && state !== 'X',
+    kernelThread: (Number(fields[6]) & PF_KTHREAD) !== 0,
   };
 }
 
-// How often an empty environment is read again, a millisecond apart (see carriesTag).
-const EXEC_REREADS = 5;
+function readProcFile(pid: number, name: 'environ' | 'cmdline'): Buffer | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`);
+  } catch {
+    // Gone, or another user's process.
+    return null;
+  }
+}
+
+/**
+ * How long a process caught in the middle of an exec is waited for. The window is normally well
+ * under a millisecond, but a process descheduled inside it on two busy cores stays there for
+ * several: five 1 ms re-reads still missed one run in 200 under a full CI run.
+ */
+const EXEC_WAIT_MS = 250;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 function carriesTag(entry: ProcEntry, needle: Buffer): boolean {
-  for (let read = 0; ; read++) {
-    let environ: Buffer;
-    try {
-      environ = fs.readFileSync(`/proc/${entry.pid}/environ`);
-    } catch {
-      // Gone, or another user's process: not one of the hook's.
-      return false;
-    }
-    // A process in the middle of an exec reads as having no environment (the kernel sets the new
-    // image's bounds last): a hook's `setsid sleep &` caught exec'ing as the hook exited was taken
-    // for a stranger and left running, about one run in a hundred. Kernel threads (children of
-    // kthreadd, pid 2) have none at all.
-    if (environ.length > 0 || entry.ppid === 2 || read === EXEC_REREADS)
-      return environ.includes(needle);
+  const deadline = performance.now() + EXEC_WAIT_MS;
+  for (;;) {
+    const environ = readProcFile(entry.pid, 'environ');
+    if (environ === null) return false;
+    if (environ.length > 0 || entry.kernelThread) return environ.includes(needle);
+    // An exec swaps in the new image's memory before it sets the bounds of its arguments and
+    // environment, so in between both read as empty: a hook's `setsid sleep &` caught there as
+    // the hook exited was taken for a stranger and left running. A process started with an
+    // empty environment still has its command line, so only a real exec is waited for.
+    const cmdline = readProcFile(entry.pid, 'cmdline');
+    if (cmdline === null || performance.now() > deadline) return false;
+    // The exec may have ended between the two reads: the environment read after it decides.
+    if (cmdline.length > 0) return readProcFile(entry.pid, 'environ')?.includes(needle) ?? false;
     Atomics.wait(pause, 0, 0, 1);
   }
 }
