@@ -118,6 +118,14 @@ export async function runRealCodex(
         '--skip-git-repo-check',
         '-s',
         'workspace-write',
+        // Writable roots are the workspace only. For each writable root the Linux sandbox makes
+        // empty `.git`, `.agents` and `.codex` mount points, and leaks them when it is killed
+        // (openai/codex#31599): a `/tmp/.git` left so made the real `claude` of another test take
+        // /tmp for the repository of every temp folder, and look its trust up there.
+        '-c',
+        'sandbox_workspace_write.exclude_slash_tmp=true',
+        '-c',
+        'sandbox_workspace_write.exclude_tmpdir_env_var=true',
         '-c',
         `model_providers.fake.base_url="http://127.0.0.1:${server.port}/v1"`,
         ...(options.flags ?? []),
