@@ -16,6 +16,19 @@ export interface OpenIndexOptions {
 }
 
 /**
+ * How much of the index file SQLite reads through a memory map instead of read() into its page
+ * cache. A word's statistics look up every matching entry by seq, and with the file past the page
+ * cache each lookup was a read() call. On a million entries (170 MB) the join alone took 91–96 ms,
+ * 60–63 ms mapped; in `npm run bench` (history-stats, same machine) a common word's per-hook
+ * statistics went from 167 to 124 ms, and those with no filter from 44 to 19 ms. SQLite writes
+ * through write() still (its default); the file never shrinks under a reader (no VACUUM, and a
+ * reindex replaces the file, leaving the old mapping whole). The cost: an I/O error on the disk
+ * while mapped kills the process instead of failing the read, and on Linux the mapped pages count
+ * in the process's resident size (shared, clean, reclaimable).
+ */
+const MMAP_BYTES = 1024 * 1024 * 1024;
+
+/**
  * Opens the audit index with the settings the store relies on: WAL (readers in other processes
  * see committed data while the writer works), synchronous=NORMAL (a committed transaction
  * survives a killed process), a 64 MiB page cache. Migrates a writable index. Throws
@@ -30,6 +43,7 @@ export function openIndexDb(options: OpenIndexOptions): Database.Database {
   try {
     db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -65536');
+    db.pragma(`mmap_size = ${MMAP_BYTES}`);
     // temp_store stays SQLite's default (a temp file only past the cache size): with MEMORY,
     // SQLite's sorter allocates every record on its own instead of in page-sized blocks, and the
     // GROUP BYs of a word's statistics took 30 % longer (1M entries, same run: the timeline
