@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 import { afterEach, expect, test } from 'vitest';
 
@@ -22,7 +23,6 @@ function start(argv: string[], env: Record<string, string>, detached = true): Ch
 
 /** Waits until the process has exec'd its final image (its command line names it). */
 async function execd(pid: number, name: string): Promise<void> {
-  const fs = await import('node:fs');
   await expect
     .poll(() => fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')[0])
     .toMatch(new RegExp(`${name}$`));
