@@ -51,7 +51,8 @@ export async function runBulkIndex(data: BulkIndexData): Promise<void> {
   let pipeline: ParsePipeline | null = null;
   let db: Database.Database | null = null;
   try {
-    db = openIndexDb(data.index);
+    // Unmapped: the file grows with every group it writes (see MMAP_BYTES in index-db.ts).
+    db = openIndexDb({ ...data.index, mapped: false });
     const writer = new IndexWriter(db);
     const terms = new TermIds();
     pipeline = new ParsePipeline(data.script);

@@ -13,6 +13,8 @@ export interface OpenIndexOptions {
   nativeBinding?: string;
   /** A size cap: past it, writes fail with SQLITE_FULL as on a full disk. */
   maxBytes?: number;
+  /** Whether reads go through a memory map (see MMAP_BYTES); true unless said otherwise. */
+  mapped?: boolean;
 }
 
 /**
@@ -20,11 +22,14 @@ export interface OpenIndexOptions {
  * cache. A word's statistics look up every matching entry by seq, and with the file past the page
  * cache each lookup was a read() call. On a million entries (170 MB) the join alone took 91–96 ms,
  * 60–63 ms mapped; in `npm run bench` (history-stats, same machine) a common word's per-hook
- * statistics went from 167 to 124 ms, and those with no filter from 44 to 19 ms. SQLite writes
- * through write() still (its default); the file never shrinks under a reader (no VACUUM, and a
- * reindex replaces the file, leaving the old mapping whole). The cost: an I/O error on the disk
- * while mapped kills the process instead of failing the read, and on Linux the mapped pages count
- * in the process's resident size (shared, clean, reclaimable).
+ * statistics went from 151–174 to 119–129 ms. SQLite writes through write() still (its default);
+ * the file never shrinks under a reader (no VACUUM, and a reindex replaces the file, leaving the
+ * old mapping whole).
+ * A bulk sync writes unmapped: its ingest at a million entries measured 51–52 entries/ms mapped
+ * against 58–63 unmapped. The likely cause: the file grows all the time under it, and SQLite maps
+ * it again as it grows past the mapped part.
+ * The cost: an I/O error on the disk while mapped kills the process instead of failing the read,
+ * and on Linux the mapped pages count in the process's resident size (shared, clean, reclaimable).
  */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
@@ -43,7 +48,7 @@ export function openIndexDb(options: OpenIndexOptions): Database.Database {
   try {
     db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -65536');
-    db.pragma(`mmap_size = ${MMAP_BYTES}`);
+    if (options.mapped ?? true) db.pragma(`mmap_size = ${MMAP_BYTES}`);
     // temp_store stays SQLite's default (a temp file only past the cache size): with MEMORY,
     // SQLite's sorter allocates every record on its own instead of in page-sized blocks, and the
     // GROUP BYs of a word's statistics took 30 % longer (1M entries, same run: the timeline
