@@ -25,6 +25,12 @@ const EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 10_000);
  * REPLAY_BENCH_SLICE makes more, smaller pairs for a spread on a short run.
  */
 const SLICE = Number(process.env.REPLAY_BENCH_SLICE ?? 2_000);
+/**
+ * Each event runs four times (replay, bare spawn, the agent's argv one by one and three at once),
+ * ~25 ms each on two cores: 10,000 events took over the bench's 600 s default and timed out.
+ * 150 ms an event leaves room for a loaded machine.
+ */
+const TIMEOUT_MS = Math.max(600_000, EVENTS * 150);
 /** REPLAY_BENCH_IN_PROCESS=1: hooks started by the app's process, as before the process hosts. */
 const IN_PROCESS = process.env.REPLAY_BENCH_IN_PROCESS === '1';
 const BASE = Date.UTC(2026, 0, 1);
@@ -126,103 +132,107 @@ function bareSpawn(stdin: string, argv = ['bash', hook]): Promise<string> {
 }
 
 describe('replay throughput', () => {
-  test(`${EVENTS} recorded events against a bash hook`, async () => {
-    let replayed = 0;
-    let blocked = 0;
-    let bareBlocked = 0;
-    let replaySeconds = 0;
-    let bareSeconds = 0;
-    const ratios: number[] = [];
-    // CPU of this process and all it started, per side: what each costs the machine.
-    const cpu = { replay: 0, bare: 0 };
-    const cpuSince = (from: number | null) => (from === null ? 0 : processTreeCpuMs()! - from);
-    // What replay must start per event (the agent's argv), one by one and REPLAY_PARALLELISM at
-    // once: the second is the most any replay could reach on this machine, where process starts
-    // side by side scale far less than the cores (two shell loops at once: ~1.1-1.2x one).
-    const agentArgv = ['bash', '-c', `bash ${hook}`];
-    const agentSeconds = { oneByOne: 0, atOnce: 0 };
-    for (let start = 0; start < EVENTS; start += SLICE) {
-      const slice = payloads.slice(start, start + SLICE);
-      const cpu0 = processTreeCpuMs();
-      const t0 = performance.now();
-      const result = await services.replay.run({
-        filter: {
-          source: 'recorder',
-          from: new Date(BASE + start).toISOString(),
-          to: new Date(BASE + start + SLICE).toISOString(),
-        },
-        consent: true,
-      });
-      const sliceReplay = (performance.now() - t0) / 1000;
-      cpu.replay += cpuSince(cpu0);
-      const cpu1 = processTreeCpuMs();
-      if (result.kind !== 'done') throw new Error(JSON.stringify(result));
-      replayed += result.cases.length;
-      blocked += result.cases.filter((entry) => entry.now.verdictKind === 'blocked').length;
-      const t1 = performance.now();
-      for (const stdin of slice) if ((await bareSpawn(stdin)).includes('deny')) bareBlocked++;
-      const sliceBare = (performance.now() - t1) / 1000;
-      cpu.bare += cpuSince(cpu1);
-      const t2 = performance.now();
-      for (const stdin of slice) await bareSpawn(stdin, agentArgv);
-      const t3 = performance.now();
-      await mapLimit(slice, REPLAY_PARALLELISM, (stdin) => bareSpawn(stdin, agentArgv));
-      agentSeconds.oneByOne += (t3 - t2) / 1000;
-      agentSeconds.atOnce += (performance.now() - t3) / 1000;
-      ratios.push(sliceBare / sliceReplay);
-      replaySeconds += sliceReplay;
-      bareSeconds += sliceBare;
-    }
-    expect(replayed).toBe(EVENTS);
-    expect(blocked).toBe(EVENTS / commands.length);
-    expect(bareBlocked).toBe(blocked);
+  test(
+    `${EVENTS} recorded events against a bash hook`,
+    async () => {
+      let replayed = 0;
+      let blocked = 0;
+      let bareBlocked = 0;
+      let replaySeconds = 0;
+      let bareSeconds = 0;
+      const ratios: number[] = [];
+      // CPU of this process and all it started, per side: what each costs the machine.
+      const cpu = { replay: 0, bare: 0 };
+      const cpuSince = (from: number | null) => (from === null ? 0 : processTreeCpuMs()! - from);
+      // What replay must start per event (the agent's argv), one by one and REPLAY_PARALLELISM at
+      // once: the second is the most any replay could reach on this machine, where process starts
+      // side by side scale far less than the cores (two shell loops at once: ~1.1-1.2x one).
+      const agentArgv = ['bash', '-c', `bash ${hook}`];
+      const agentSeconds = { oneByOne: 0, atOnce: 0 };
+      for (let start = 0; start < EVENTS; start += SLICE) {
+        const slice = payloads.slice(start, start + SLICE);
+        const cpu0 = processTreeCpuMs();
+        const t0 = performance.now();
+        const result = await services.replay.run({
+          filter: {
+            source: 'recorder',
+            from: new Date(BASE + start).toISOString(),
+            to: new Date(BASE + start + SLICE).toISOString(),
+          },
+          consent: true,
+        });
+        const sliceReplay = (performance.now() - t0) / 1000;
+        cpu.replay += cpuSince(cpu0);
+        const cpu1 = processTreeCpuMs();
+        if (result.kind !== 'done') throw new Error(JSON.stringify(result));
+        replayed += result.cases.length;
+        blocked += result.cases.filter((entry) => entry.now.verdictKind === 'blocked').length;
+        const t1 = performance.now();
+        for (const stdin of slice) if ((await bareSpawn(stdin)).includes('deny')) bareBlocked++;
+        const sliceBare = (performance.now() - t1) / 1000;
+        cpu.bare += cpuSince(cpu1);
+        const t2 = performance.now();
+        for (const stdin of slice) await bareSpawn(stdin, agentArgv);
+        const t3 = performance.now();
+        await mapLimit(slice, REPLAY_PARALLELISM, (stdin) => bareSpawn(stdin, agentArgv));
+        agentSeconds.oneByOne += (t3 - t2) / 1000;
+        agentSeconds.atOnce += (performance.now() - t3) / 1000;
+        ratios.push(sliceBare / sliceReplay);
+        replaySeconds += sliceReplay;
+        bareSeconds += sliceBare;
+      }
+      expect(replayed).toBe(EVENTS);
+      expect(blocked).toBe(EVENTS / commands.length);
+      expect(bareBlocked).toBe(blocked);
 
-    const replayRate = EVENTS / replaySeconds;
-    const bareRate = EVENTS / bareSeconds;
-    const where = IN_PROCESS ? 'started in process' : 'started by process hosts';
-    figure(
-      `replay of ${EVENTS} events, parallelism ${REPLAY_PARALLELISM}, ${where}`,
-      replayRate,
-      'events/s',
-    );
-    figure(`bare spawn of the same ${EVENTS} payloads, one by one`, bareRate, 'events/s');
-    report(
-      `replay throughput (parallelism ${REPLAY_PARALLELISM}, ${where}) vs bare spawn one by one, ${ratios.length} interleaved slices (spread ${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)}x)`,
-      replayRate,
-      bareRate,
-      'events/s',
-      '≥ 1.5x',
-    );
-    report(
-      `replay vs the agent's own argv (bash -c '<command>') bare, one by one`,
-      replayRate,
-      EVENTS / agentSeconds.oneByOne,
-      'events/s',
-    );
-    report(
-      `replay vs the agent's own argv bare, ${REPLAY_PARALLELISM} at once (this machine's ceiling for parallel starts)`,
-      replayRate,
-      EVENTS / agentSeconds.atOnce,
-      'events/s',
-    );
-    report(
-      `this machine: the agent's argv bare, ${REPLAY_PARALLELISM} at once vs one by one (what parallelism can give here)`,
-      EVENTS / agentSeconds.atOnce,
-      EVENTS / agentSeconds.oneByOne,
-      'events/s',
-    );
-    if (processTreeCpuMs() !== null) {
-      // Replay can beat bare spawns one by one only on cores bare leaves idle: on two cores its
-      // ceiling is about 2 x bare's CPU per event / replay's (see the issue 18 note).
-      report(
-        'replay CPU per event (this process, its process hosts and every hook) vs bare spawn',
-        cpu.replay / EVENTS,
-        cpu.bare / EVENTS,
-        'ms',
+      const replayRate = EVENTS / replaySeconds;
+      const bareRate = EVENTS / bareSeconds;
+      const where = IN_PROCESS ? 'started in process' : 'started by process hosts';
+      figure(
+        `replay of ${EVENTS} events, parallelism ${REPLAY_PARALLELISM}, ${where}`,
+        replayRate,
+        'events/s',
       );
-    }
-    expect(
-      services.audit.service.query({ filter: { source: 'replay' }, limit: 1 }).entries,
-    ).toHaveLength(1);
-  });
+      figure(`bare spawn of the same ${EVENTS} payloads, one by one`, bareRate, 'events/s');
+      report(
+        `replay throughput (parallelism ${REPLAY_PARALLELISM}, ${where}) vs bare spawn one by one, ${ratios.length} interleaved slices (spread ${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)}x)`,
+        replayRate,
+        bareRate,
+        'events/s',
+        '≥ 1.5x',
+      );
+      report(
+        `replay vs the agent's own argv (bash -c '<command>') bare, one by one`,
+        replayRate,
+        EVENTS / agentSeconds.oneByOne,
+        'events/s',
+      );
+      report(
+        `replay vs the agent's own argv bare, ${REPLAY_PARALLELISM} at once (this machine's ceiling for parallel starts)`,
+        replayRate,
+        EVENTS / agentSeconds.atOnce,
+        'events/s',
+      );
+      report(
+        `this machine: the agent's argv bare, ${REPLAY_PARALLELISM} at once vs one by one (what parallelism can give here)`,
+        EVENTS / agentSeconds.atOnce,
+        EVENTS / agentSeconds.oneByOne,
+        'events/s',
+      );
+      if (processTreeCpuMs() !== null) {
+        // Replay can beat bare spawns one by one only on cores bare leaves idle: on two cores its
+        // ceiling is about 2 x bare's CPU per event / replay's (see the issue 18 note).
+        report(
+          'replay CPU per event (this process, its process hosts and every hook) vs bare spawn',
+          cpu.replay / EVENTS,
+          cpu.bare / EVENTS,
+          'ms',
+        );
+      }
+      expect(
+        services.audit.service.query({ filter: { source: 'replay' }, limit: 1 }).entries,
+      ).toHaveLength(1);
+    },
+    TIMEOUT_MS,
+  );
 });
