@@ -9,10 +9,12 @@ import type {
   HistoryTimeline,
 } from '../../../shared/schemas/history';
 import { agentVersionsSeen } from './agent-version-list';
+import type { HookStatsPart, SeqSpan } from './hook-stats-parts';
 import { readStatus } from './history-status';
 import { IndexQueries, type PageRequest } from './index-query';
 import { IndexStats } from './index-stats';
 import type { RetentionPolicy } from './retention';
+import { indexBounds } from './rollup-query';
 
 /**
  * The read side of the history index, written once for the two that hold an index: HistoryStore
@@ -58,6 +60,16 @@ export abstract class HistoryReads {
 
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
     return this.#stats.hookStats(filter);
+  }
+
+  /** See IndexStats.hookStatsPart. */
+  hookStatsPart(filter: HistoryEntryFilter, span: SeqSpan): HookStatsPart[] {
+    return this.#stats.hookStatsPart(filter, span);
+  }
+
+  /** The first and last seq indexed (null when none is). */
+  seqBounds(): { first: number | null; last: number | null } {
+    return indexBounds(this.#db);
   }
 
   /** The agent versions entries were made with (History's version filter). */

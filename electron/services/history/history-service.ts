@@ -33,7 +33,7 @@ import { importSources, type ImportSources } from './ingest/import-sources';
 import { UnshownImportNotes } from './ingest/unshown-import-notes';
 import { bundledEntry } from '../platform/bundled-entry';
 import type { SyncProgress, SyncSummary } from './index-sync';
-import { StatsThread } from './stats-thread';
+import { StatsPool } from './stats-pool';
 import { needsTextMatch } from './why-tokens';
 import { HistoryUpkeep } from './history-upkeep';
 import type { RetentionReport } from './retention';
@@ -50,7 +50,7 @@ export interface HistoryServiceConfig extends HistoryStoreOptions {
   /** How long after opening and after retention the index compaction starts (default 30 s). */
   compactionDelayMs?: number;
   /**
-   * The statistics thread's script (see StatsThread): undefined finds the bundled one, null (or
+   * The statistics threads' script (see StatsPool): undefined finds the bundled one, null (or
    * none found, running from sources) computes statistics on the calling thread.
    */
   statsWorker?: string | null;
@@ -98,7 +98,7 @@ export class HistoryService implements Disposable {
   readonly #unshownNotes = new UnshownImportNotes();
   readonly #upkeep: HistoryUpkeep;
   #warmUp: FirstPageWarmUp | null = null;
-  readonly #statsThread: StatsThread | null;
+  readonly #statsThreads: StatsPool | null;
   // The sync `open` started; never rejects. Resolved at once when `open` waited for it.
   #opening: Promise<void> = Promise.resolve();
   // Settles when the running reindex ends: an import waits for it, as for the sync `open` runs
@@ -111,8 +111,8 @@ export class HistoryService implements Disposable {
     this.#store = store;
     const statsWorker =
       config.statsWorker === undefined ? bundledEntry('audit-stats-worker') : config.statsWorker;
-    this.#statsThread = statsWorker
-      ? new StatsThread(statsWorker, {
+    this.#statsThreads = statsWorker
+      ? new StatsPool(statsWorker, {
           dataDir: config.dataDir,
           nativeBinding: config.nativeBinding,
         })
@@ -229,30 +229,34 @@ export class HistoryService implements Disposable {
 
   async timeline(request: HistoryTimelineQuery): Promise<HistoryTimeline> {
     const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
-    return this.#stats(filter, { what: 'timeline', filter, bucket }, () =>
-      this.#store.timeline(filter, bucket),
+    return this.#stats(
+      filter,
+      (threads) => threads.timeline(filter, bucket),
+      () => this.#store.timeline(filter, bucket),
     );
   }
 
   async hookStats(request: HistoryHookStatsQuery): Promise<HistoryHookStat[]> {
     const { filter } = HistoryHookStatsQuerySchema.parse(request);
-    return this.#stats(filter, { what: 'hook-stats', filter, bucket: 'auto' }, () =>
-      this.#store.hookStats(filter),
+    return this.#stats(
+      filter,
+      (threads) => threads.hookStats(filter, this.#store.seqBounds()),
+      () => this.#store.hookStats(filter),
     );
   }
 
   /**
    * Statistics for `filter`: from the rollups here (a few ms), or, where words must be matched
-   * (a scan of every match), on the statistics thread; here when it has none or fails.
+   * (a scan of every match), on the statistics threads; here when there are none or they fail.
    */
   async #stats<T>(
     filter: HistoryEntryFilter,
-    work: Parameters<StatsThread['run']>[0],
+    onThreads: (threads: StatsPool) => Promise<T>,
     here: () => T,
   ): Promise<T> {
-    if (!this.#statsThread || !needsTextMatch(filter)) return here();
+    if (!this.#statsThreads || !needsTextMatch(filter)) return here();
     try {
-      return (await this.#statsThread.run(work)) as T;
+      return await onThreads(this.#statsThreads);
     } catch (error) {
       console.error('History statistics thread:', (error as Error).message);
       return here();
@@ -356,7 +360,7 @@ export class HistoryService implements Disposable {
     await this.#upkeep.stopRetention(true);
     // Its connection holds the file a fresh reindex deletes, which Windows refuses while open;
     // the next statistics request starts a new thread on the new file.
-    if (fresh) await this.#statsThread?.dispose();
+    if (fresh) await this.#statsThreads?.dispose();
     const summary = await this.#syncReporting(
       (report) => this.#store.reindex({ fresh }, report),
       onProgress,
@@ -379,7 +383,7 @@ export class HistoryService implements Disposable {
     await this.#upkeep.dispose(this.#opened);
     if (this.#opened) await this.#importing?.report;
     this.#progress.clear();
-    await this.#statsThread?.dispose();
+    await this.#statsThreads?.dispose();
     this.#store.dispose();
   }
 }

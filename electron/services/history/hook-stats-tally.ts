@@ -116,7 +116,7 @@ export class HookStatsTally {
 }
 
 /** The counts of one hook, agent and event as term ids, with their percentiles. */
-export interface HookCounts {
+interface HookCounts {
   hook: number;
   agent: number;
   event: number;
@@ -129,11 +129,27 @@ export interface HookCounts {
 }
 
 /** An HistoryHookStat from counts, its term ids named by `names`. */
-export function hookStat(names: ReadonlyMap<number, string>, row: HookCounts): HistoryHookStat {
-  return {
+function hookStat(names: ReadonlyMap<number, string>, row: HookCounts): HistoryHookStat {
+  return namedHookStat({
+    ...row,
     hook: names.get(row.hook) ?? '',
     agent: names.get(row.agent) ?? '',
     event: names.get(row.event) ?? '',
+  });
+}
+
+/** An HistoryHookStat from counts whose hook, agent and event are named already. */
+export function namedHookStat(
+  row: Omit<HookCounts, 'hook' | 'agent' | 'event'> & {
+    hook: string;
+    agent: string;
+    event: string;
+  },
+): HistoryHookStat {
+  return {
+    hook: row.hook,
+    agent: row.agent,
+    event: row.event,
     runs: row.runs,
     failures: row.failures,
     blocks: row.blocks,

@@ -6,7 +6,8 @@ import {
   type HistoryEntryFilter,
   type HistoryHookStat,
 } from '../../../shared/schemas/history';
-import { hookStat, HookStatsTally, type HookCounts } from './hook-stats-tally';
+import { EVERY_SEQ, hookStatsPartsOf, mergeHookStatsParts } from './hook-stats-parts';
+import { HookStatsTally } from './hook-stats-tally';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS, type TermColumn } from './index-schema';
 import { dayOfSeq, HOOK_RUN_KINDS } from './rollup-delta';
@@ -15,7 +16,7 @@ import { needsTextMatch } from './why-tokens';
 import { HOOK_FACETS } from './hook-cells';
 import { idList, termIds, termValues } from './term-lookup';
 
-const MAX_HOOKS = 500;
+export const MAX_HOOKS = 500;
 // The filter columns every hook cell is keyed on; HOOK_FACETS add at most one more.
 const KEY_COLUMNS: ReadonlySet<TermColumn> = new Set(['hook', 'agent', 'event', 'kind']);
 
@@ -98,30 +99,5 @@ export function hookStatsOf(
 
 // Every matching entry read once: for filters the rollups are not keyed on.
 function scannedStats(db: Database.Database, sql: FilterSql): HistoryHookStat[] {
-  const kinds = termIds(db, TERM_COLUMNS.kind.field, HOOK_RUN_KINDS);
-  const outcomes = (values: readonly string[]) =>
-    idList(termIds(db, TERM_COLUMNS.outcome.field, values));
-  const select =
-    'SELECT e.hook AS hook, e.agent AS agent, e.event AS event, count(*) AS runs, ' +
-    `total(e.outcome IN (${outcomes(AUDIT_FAILURE_OUTCOMES)})) AS failures, ` +
-    `total(e.outcome IN (${outcomes(AUDIT_BLOCK_OUTCOMES)})) AS blocks, ` +
-    'percentile_cont(e.duration, 0.5) AS p50, percentile_cont(e.duration, 0.95) AS p95, max(e.seq) AS last ';
-  const where = `e.hook IS NOT NULL AND e.kind IN (${idList(kinds)}) GROUP BY e.hook, e.agent, e.event ORDER BY runs DESC LIMIT ${MAX_HOOKS}`;
-  const rows = (
-    sql.match === null
-      ? db
-          .prepare(`${select} FROM entries e WHERE e.seq >= ? AND e.seq < ? AND ${where}`)
-          .all(sql.low, sql.high)
-      : db
-          .prepare(
-            `${select} FROM entries_text t JOIN entries e ON e.seq = t.rowid ` +
-              `WHERE entries_text MATCH ? AND t.rowid >= ? AND t.rowid < ?${sql.checks} AND ${where}`,
-          )
-          .all(sql.match, sql.low, sql.high, ...sql.checkParams)
-  ) as HookCounts[];
-  const names = termValues(
-    db,
-    rows.flatMap((row) => [row.hook, row.agent, row.event]),
-  );
-  return rows.map((row) => hookStat(names, row));
+  return mergeHookStatsParts([hookStatsPartsOf(db, sql, EVERY_SEQ)], MAX_HOOKS);
 }

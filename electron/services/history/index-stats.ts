@@ -6,6 +6,7 @@ import type {
   HistoryTimeline,
 } from '../../../shared/schemas/history';
 import { hookStatsOf } from './hook-stats';
+import { hookStatsPartsOf, type HookStatsPart, type SeqSpan } from './hook-stats-parts';
 import type { IndexQueries } from './index-query';
 import { timelineOf } from './timeline-stats';
 
@@ -34,5 +35,10 @@ export class IndexStats {
   /** Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first. */
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
     return hookStatsOf(this.#db, filter, this.#queries.filterSql(filter));
+  }
+
+  /** The matching hook runs of one span of the index, for the statistics threads to merge. */
+  hookStatsPart(filter: HistoryEntryFilter, span: SeqSpan): HookStatsPart[] {
+    return hookStatsPartsOf(this.#db, this.#queries.filterSql(filter), span);
   }
 }

@@ -1,13 +1,11 @@
 import { Worker } from 'node:worker_threads';
 
-import type { StatsReply, StatsRequest } from './stats-worker';
-
-type StatsWork = Omit<StatsRequest, 'id' | 'dataDir' | 'nativeBinding'>;
+import type { StatsReply, StatsRequest, StatsWork } from './stats-worker';
 
 /**
- * History's statistics that scan the matching entries (a word filter: 0.2 s at a million
- * entries, seconds at ten million), computed on a worker thread with a read-only connection of
- * its own: on the app's thread they held up everything else it does meanwhile, the approvals
+ * One of History's statistics threads (see StatsPool): statistics that scan the matching entries
+ * (a word filter: 0.2 s at a million entries, seconds at ten million), computed on a worker
+ * thread with a read-only connection of its own: on the app's thread they held up everything else it does meanwhile, the approvals
  * bridge an agent waits on included. One request at a time, the newest waiting one first: a
  * word typed letter by letter asks for each prefix's statistics, and at ten million entries
  * each took seconds, so in order the word the user stopped at waited behind every prefix (whose

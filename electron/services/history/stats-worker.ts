@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
 import type { HistoryEntryFilter } from '../../../shared/schemas/history';
+import type { SeqSpan } from './hook-stats-parts';
 import { auditPaths } from './history-paths';
 import { HistoryReader } from './history-reader';
 
-/** One statistics read handed to the statistics thread (see StatsThread). */
-export interface StatsRequest {
-  id: number;
-  dataDir: string;
-  nativeBinding?: string;
-  what: 'timeline' | 'hook-stats';
-  filter: HistoryEntryFilter;
-  bucket: 'auto' | 'minute' | 'hour' | 'day';
-}
+/** What a statistics thread is asked: a word filter's timeline, or its hook runs in one span. */
+export type StatsWork =
+  | { what: 'timeline'; filter: HistoryEntryFilter; bucket: 'auto' | 'minute' | 'hour' | 'day' }
+  | { what: 'hook-stats-part'; filter: HistoryEntryFilter; span: SeqSpan };
+
+/** One statistics read handed to a statistics thread (see StatsThread). */
+export type StatsRequest = StatsWork & { id: number; dataDir: string; nativeBinding?: string };
 
 export type StatsReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
@@ -47,7 +46,7 @@ function answer(request: StatsRequest): StatsReply {
     const value =
       request.what === 'timeline'
         ? reader.timeline(request.filter, request.bucket)
-        : reader.hookStats(request.filter);
+        : reader.hookStatsPart(request.filter, request.span);
     return { id: request.id, ok: true, value };
   } catch (error) {
     return { id: request.id, ok: false, message: (error as Error).message };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { HistoryService } from '../../../electron/services/history/history-service';
+import { STATS_THREADS } from '../../../electron/services/history/stats-pool';
 import { StatsThread } from '../../../electron/services/history/stats-thread';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
 import { hookRun, tempDir } from '../../unit/history/history-test-kit';
@@ -35,13 +36,19 @@ function runs(day = 1) {
   );
 }
 
-/** A statistics worker that answers every request with `reply` (without `id`). */
-function stubWorker(root: string, reply: object): string {
+/**
+ * A statistics worker that answers every request with `reply` (without `id`); with `ok`, the
+ * value is a timeline's `['the thread']`, or a span's part of one run of the hook "the thread".
+ */
+function stubWorker(root: string, reply: { ok: boolean; message?: string }): string {
   const file = path.join(root, 'stub-stats-worker.js');
   fs.writeFileSync(
     file,
     `const { parentPort } = require('node:worker_threads');
-     parentPort.on('message', ({ id }) => parentPort.postMessage({ id, ...${JSON.stringify(reply)} }));`,
+     const part = { hook: 'the thread', agent: 'claude-code', event: 'PreToolUse', runs: 1,
+       failures: 0, blocks: 0, last: 0, durations: new Float64Array([5]) };
+     parentPort.on('message', ({ id, what }) => parentPort.postMessage({ id, ...${JSON.stringify(reply)},
+       value: what === 'timeline' ? ['the thread'] : [part] }));`,
   );
   return file;
 }
@@ -51,10 +58,13 @@ const runsOf = (stats: { runs: number }[]) => stats.reduce((sum, stat) => sum + 
 describe('History statistics with words to match', () => {
   test('go to the statistics thread; the others, and a thread that fails, are answered here', async () => {
     const root = tempDir();
-    const marked = await openService(root, stubWorker(root, { ok: true, value: ['the thread'] }));
+    const marked = await openService(root, stubWorker(root, { ok: true }));
     try {
       expect(marked.append(runs()).ok).toBe(true);
-      expect(await marked.hookStats({ filter: WORDS })).toEqual(['the thread']);
+      // One part from each thread, merged.
+      expect(await marked.hookStats({ filter: WORDS })).toEqual([
+        expect.objectContaining({ hook: 'the thread', runs: STATS_THREADS, p50Ms: 5 }),
+      ]);
       expect(await marked.timeline({ filter: WORDS, bucket: 'minute' })).toEqual(['the thread']);
       // The rollups answer these in a few ms, here.
       expect(runsOf(await marked.hookStats({ filter: {} }))).toBe(600);
@@ -117,7 +127,7 @@ describe('History statistics with words to match', () => {
     const answered: unknown[] = [];
     const ask = (text: string) =>
       thread
-        .run({ what: 'hook-stats', filter: { text }, bucket: 'auto' })
+        .run({ what: 'timeline', filter: { text }, bucket: 'auto' })
         .then((value) => answered.push(value));
     try {
       await Promise.all(['d', 'de', 'dep', 'deploy'].map(ask));
