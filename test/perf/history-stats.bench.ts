@@ -12,7 +12,6 @@ import { hookStatsOf } from '../../electron/services/history/hook-stats';
 import { IndexQueries } from '../../electron/services/history/index-query';
 import { timelineOf } from '../../electron/services/history/timeline-stats';
 import { StatsPool, STATS_THREADS } from '../../electron/services/history/stats-pool';
-import { indexBounds } from '../../electron/services/history/rollup-query';
 import { builtAuditWorker } from '../helpers/audit-worker';
 import { builtEntry } from '../helpers/built-worker';
 import { LOG_START, pools } from './audit-bench-data';
@@ -79,20 +78,19 @@ function filtersOf(shape: LogShape): [string, HistoryEntryFilter][] {
  */
 async function wordStatsOnThreads(
   pool: StatsPool,
-  db: Database.Database,
-  oneThread: () => unknown,
+  store: HistoryStore,
   shape: LogShape,
   sized: SizedFigures,
 ): Promise<void> {
   const filter = { text: 'deploy' };
-  await pool.hookStats(filter, indexBounds(db));
+  await pool.hookStats(filter, store.seqBounds(filter));
   const threads: number[] = [];
   const one: number[] = [];
   for (let round = 0; round < READ_ROUNDS * 2; round++) {
     const started = performance.now();
-    await pool.hookStats(filter, indexBounds(db));
+    await pool.hookStats(filter, store.seqBounds(filter));
     threads.push(performance.now() - started);
-    one.push(time(oneThread));
+    one.push(time(() => store.hookStats(filter)));
   }
   report(
     `history stats ${shape}: per-hook stats, filter common word, on ${STATS_THREADS} statistics threads vs one thread (median of ${threads.length}, spread ${Math.min(...threads).toFixed(1)}–${Math.max(...threads).toFixed(1)} ms)`,
@@ -193,7 +191,7 @@ for (const shape of SHAPES) {
             if (!name.includes('scan')) worst[what] = Math.max(worst[what], median(ours));
           }
         }
-        await wordStatsOnThreads(pool, db, () => store.hookStats({ text: 'deploy' }), shape, sized);
+        await wordStatsOnThreads(pool, store, shape, sized);
       } finally {
         db.close();
         await pool.dispose();

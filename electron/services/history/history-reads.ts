@@ -67,9 +67,17 @@ export abstract class HistoryReads {
     return this.#stats.hookStatsPart(filter, span);
   }
 
-  /** The first and last seq indexed (null when none is). */
-  seqBounds(): { first: number | null; last: number | null } {
-    return indexBounds(this.#db);
+  /**
+   * The first and last seq indexed within `filter`'s time range: what the statistics threads
+   * split (see StatsPool). Null when nothing is indexed there or the filter can match nothing.
+   */
+  seqBounds(filter: HistoryEntryFilter): { first: number | null; last: number | null } {
+    const sql = this.#queries.filterSql(filter);
+    const { first, last } = indexBounds(this.#db);
+    if (!sql || first === null || last === null) return { first: null, last: null };
+    const low = Math.max(first, sql.low);
+    const high = Math.min(last, sql.high - 1);
+    return high < low ? { first: null, last: null } : { first: low, last: high };
   }
 
   /** The agent versions entries were made with (History's version filter). */

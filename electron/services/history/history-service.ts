@@ -240,7 +240,7 @@ export class HistoryService implements Disposable {
     const { filter } = HistoryHookStatsQuerySchema.parse(request);
     return this.#stats(
       filter,
-      (threads) => threads.hookStats(filter, this.#store.seqBounds()),
+      (threads) => threads.hookStats(filter, this.#store.seqBounds(filter)),
       () => this.#store.hookStats(filter),
     );
   }

@@ -43,7 +43,10 @@ export class StatsPool {
     return this.#threads[0]!.run({ what: 'timeline', filter, bucket }) as Promise<HistoryTimeline>;
   }
 
-  /** `bounds`: the first and last seq indexed (HistoryReads.seqBounds). Rejects if a thread fails. */
+  /**
+   * `bounds`: the first and last seq indexed within the filter's time range
+   * (HistoryReads.seqBounds). Rejects if a thread fails.
+   */
   async hookStats(
     filter: HistoryEntryFilter,
     bounds: { first: number | null; last: number | null },

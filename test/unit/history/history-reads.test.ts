@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { HistoryReader } from '../../../electron/services/history/history-reader';
+import { timeOfSeq } from '../../../electron/services/history/history-id';
 import { auditPaths } from '../../../electron/services/history/history-paths';
 import type { HistoryReads } from '../../../electron/services/history/history-reads';
 import { AUDIT_MIGRATIONS } from '../../../electron/services/history/migrations';
@@ -45,6 +46,34 @@ describe('the read side of the history index', () => {
     } finally {
       reader.dispose();
     }
+  });
+
+  it('gives the statistics threads the seqs indexed within a filter’s time range to split', () => {
+    const store = openTestStore({ dataDir: tempDir() });
+    store.append(
+      ['10:00', '10:01', '10:02', '10:03'].map((time) =>
+        hookRun({ ts: `2026-03-01T${time}:00.000Z` }),
+      ),
+    );
+    const at = (time: string) => timeOfSeq(store.seqBounds({ from: time }).first ?? 0);
+    const all = store.seqBounds({});
+    expect(timeOfSeq(all.first ?? 0)).toBe(Date.parse('2026-03-01T10:00:00.000Z'));
+    expect(timeOfSeq(all.last ?? 0)).toBe(Date.parse('2026-03-01T10:03:00.000Z'));
+    // From `from`'s time (within the index); `to` is excluded.
+    expect(at('2026-03-01T10:01:30.000Z')).toBe(Date.parse('2026-03-01T10:01:30.000Z'));
+    expect(at('2026-02-01T00:00:00.000Z')).toBe(Date.parse('2026-03-01T10:00:00.000Z'));
+    const until = store.seqBounds({ to: '2026-03-01T10:02:00.000Z' });
+    expect(until.first).toBe(all.first);
+    expect(timeOfSeq(until.last ?? 0)).toBeLessThan(Date.parse('2026-03-01T10:02:00.000Z'));
+    // A range past every entry, or a value never seen: nothing to split.
+    expect(store.seqBounds({ from: '2026-03-02T00:00:00.000Z' })).toEqual({
+      first: null,
+      last: null,
+    });
+    expect(store.seqBounds({ hook: 'never-ran.sh', text: 'npm' })).toEqual({
+      first: null,
+      last: null,
+    });
   });
 
   // Version skew: an older app holds the store while a newer CLI reads. The reader never
