@@ -38,7 +38,7 @@ export interface HookStatsPart {
   durations: Float64Array;
 }
 
-/** `span` cut into `count` spans of equal width, the first and last open-ended. */
+/** The indexed seqs `bounds` cut into `count` spans of equal width, the ends open. */
 export function splitSpan(
   bounds: { first: number | null; last: number | null },
   count: number,

@@ -5,12 +5,13 @@ import type { StatsReply, StatsRequest, StatsWork } from './stats-worker';
 /**
  * One of History's statistics threads (see StatsPool): statistics that scan the matching entries
  * (a word filter: 0.2 s at a million entries, seconds at ten million), computed on a worker
- * thread with a read-only connection of its own: on the app's thread they held up everything else it does meanwhile, the approvals
- * bridge an agent waits on included. One request at a time, the newest waiting one first: a
- * word typed letter by letter asks for each prefix's statistics, and at ten million entries
- * each took seconds, so in order the word the user stopped at waited behind every prefix (whose
- * answers the UI drops). The older ones are still answered, after it. The thread starts with the
- * first request and stays. A request it cannot answer rejects (the caller computes it itself).
+ * thread with a read-only connection of its own: on the app's thread they held up everything
+ * else it does meanwhile, the approvals bridge an agent waits on included. One request at a
+ * time, the newest waiting one first: a word typed letter by letter asks for each prefix's
+ * statistics, and at ten million entries each took seconds, so in order the word the user
+ * stopped at waited behind every prefix (whose answers the UI drops). The older ones are still
+ * answered, after it. The thread starts with the first request and stays. A request it cannot
+ * answer rejects (the caller computes it itself).
  */
 export class StatsThread {
   readonly #script: string;
