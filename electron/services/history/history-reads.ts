@@ -15,7 +15,6 @@ import { IndexQueries, type PageRequest } from './index-query';
 import { IndexStats } from './index-stats';
 import type { RetentionPolicy } from './retention';
 import { indexBounds } from './rollup-query';
-import type { TimelinePart } from './timeline-stats';
 
 /**
  * The read side of the history index, written once for the two that hold an index: HistoryStore
@@ -57,15 +56,6 @@ export abstract class HistoryReads {
     bucket: 'auto' | 'minute' | 'hour' | 'day',
   ): HistoryTimeline {
     return this.#stats.timeline(filter, bucket);
-  }
-
-  /** See IndexStats.timelinePart. */
-  timelinePart(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-    part: TimelinePart,
-  ): HistoryTimeline {
-    return this.#stats.timelinePart(filter, bucket, part);
   }
 
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {

@@ -231,7 +231,7 @@ export class HistoryService implements Disposable {
     const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
     return this.#stats(
       filter,
-      (threads) => threads.timeline(filter, bucket, this.#store.seqBounds(filter)),
+      (threads) => threads.timeline(filter, bucket),
       () => this.#store.timeline(filter, bucket),
     );
   }

@@ -8,7 +8,7 @@ import type {
 import { hookStatsOf } from './hook-stats';
 import { hookStatsPartsOf, type HookStatsPart, type SeqSpan } from './hook-stats-parts';
 import type { IndexQueries } from './index-query';
-import { timelineOf, type TimelinePart } from './timeline-stats';
+import { timelineOf } from './timeline-stats';
 
 /**
  * Aggregates for charts. Filters the rollups are keyed on read them (see timeline-stats.ts and
@@ -30,15 +30,6 @@ export class IndexStats {
     bucket: 'auto' | 'minute' | 'hour' | 'day',
   ): HistoryTimeline {
     return timelineOf(this.#db, filter, this.#queries.filterSql(filter), bucket);
-  }
-
-  /** A statistics thread's share of a word filter's timeline (see TimelinePart). */
-  timelinePart(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-    part: TimelinePart,
-  ): HistoryTimeline {
-    return timelineOf(this.#db, filter, this.#queries.filterSql(filter), bucket, 'auto', part);
   }
 
   /** Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first. */

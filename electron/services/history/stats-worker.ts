@@ -3,18 +3,12 @@ import { parentPort } from 'node:worker_threads';
 
 import type { HistoryEntryFilter } from '../../../shared/schemas/history';
 import type { SeqSpan } from './hook-stats-parts';
-import type { TimelinePart } from './timeline-stats';
 import { auditPaths } from './history-paths';
 import { HistoryReader } from './history-reader';
 
-/** What a statistics thread is asked: a word filter's timeline or hook runs, in one span. */
+/** What a statistics thread is asked: a word filter's timeline, or its hook runs in one span. */
 export type StatsWork =
-  | {
-      what: 'timeline-part';
-      filter: HistoryEntryFilter;
-      bucket: 'auto' | 'minute' | 'hour' | 'day';
-      part: TimelinePart;
-    }
+  | { what: 'timeline'; filter: HistoryEntryFilter; bucket: 'auto' | 'minute' | 'hour' | 'day' }
   | { what: 'hook-stats-part'; filter: HistoryEntryFilter; span: SeqSpan };
 
 /** One statistics read handed to a statistics thread (see StatsThread). */
@@ -50,8 +44,8 @@ function answer(request: StatsRequest): StatsReply {
     const reader = readerFor(request);
     if (!reader) return { id: request.id, ok: false, message: 'the audit index is gone' };
     const value =
-      request.what === 'timeline-part'
-        ? reader.timelinePart(request.filter, request.bucket, request.part)
+      request.what === 'timeline'
+        ? reader.timeline(request.filter, request.bucket)
         : reader.hookStatsPart(request.filter, request.span);
     return { id: request.id, ok: true, value };
   } catch (error) {

@@ -8,7 +8,6 @@ import {
 } from '../../../shared/schemas/history';
 import { SEQ_SLOTS, seqAtTime, timeOfSeq } from './history-id';
 import { facetToken } from './fts-text';
-import type { SeqSpan } from './hook-stats-parts';
 import type { FilterSql } from './index-query';
 import { TERM_COLUMNS } from './index-schema';
 import { DAY_MS, HOUR_MS } from './rollup-delta';
@@ -44,8 +43,7 @@ interface Buckets {
  * column besides the outcome, day buckets the entry shapes when it has only shape columns (see
  * rollupCounts); either reads only the entries of the partial periods at the ends of a
  * `from`/`to` range.
- * Minute buckets (500 minutes at most) and other filters walk the matching entries. With `part`
- * (a statistics thread's share), only the entries of its span are walked.
+ * Minute buckets (500 minutes at most) and other filters walk the matching entries.
  */
 export function timelineOf(
   db: Database.Database,
@@ -53,9 +51,8 @@ export function timelineOf(
   sql: FilterSql | null,
   bucket: Bucket,
   mode: StatsMode = 'auto',
-  part?: TimelinePart,
 ): HistoryTimeline {
-  const index = part?.index ?? indexBounds(db);
+  const index = indexBounds(db);
   if (!sql || index.first === null || index.last === null) {
     return { bucket: bucket === 'auto' ? 'minute' : bucket, points: [] };
   }
@@ -75,8 +72,7 @@ export function timelineOf(
     blocks: new Array<number>(count).fill(0),
   };
   const range = { low: Math.max(low, seqAtTime(first)), high };
-  const rollups =
-    part || size === 'minute' || mode === 'scan' ? null : rollupCounts(db, filter, sql, size);
+  const rollups = size === 'minute' || mode === 'scan' ? null : rollupCounts(db, filter, sql, size);
   if (rollups) {
     const split = splitRange(range, { first: index.first, end: index.last + 1 }, rollups.period);
     const classes = {
@@ -94,12 +90,6 @@ export function timelineOf(
       const rows = edge.iterate(from, to, ...sql.checkParams) as Iterable<[number, number | null]>;
       for (const [seq, outcome] of rows) addAt(buckets, timeOfSeq(seq), outcome ?? 0, 1, classes);
     }
-  } else if (part) {
-    const spanned = {
-      low: Math.max(range.low, part.span.from),
-      high: Math.min(range.high, part.span.to),
-    };
-    if (spanned.high > spanned.low) scanInto(db, sql.match, spanned, buckets);
   } else {
     scanInto(db, sql.match, range, buckets);
   }
@@ -115,34 +105,6 @@ export function timelineOf(
     });
   });
   return { bucket: size, points };
-}
-
-/**
- * One statistics thread's share of a word filter's timeline (see StatsPool): the buckets laid out
- * for the `index` bounds every thread is given alike (HistoryReads.seqBounds), the entries of
- * `span` only counted; mergeTimelineParts adds the threads' timelines up.
- */
-export interface TimelinePart {
-  index: { first: number | null; last: number | null };
-  span: SeqSpan;
-}
-
-/** Timelines of disjoint spans, laid out alike (see TimelinePart), as one. */
-export function mergeTimelineParts(parts: readonly HistoryTimeline[]): HistoryTimeline {
-  const points = new Map<string, HistoryTimeline['points'][number]>();
-  for (const point of parts.flatMap((part) => part.points)) {
-    const seen = points.get(point.start);
-    if (!seen) points.set(point.start, { ...point });
-    else {
-      seen.count += point.count;
-      seen.failures += point.failures;
-      seen.blocks += point.blocks;
-    }
-  }
-  return {
-    bucket: parts[0]?.bucket ?? 'minute',
-    points: [...points.values()].sort((a, b) => a.start.localeCompare(b.start)),
-  };
 }
 
 /** Adds `entries` entries of one outcome term id (0: none) at `time` (ms) to the buckets. */

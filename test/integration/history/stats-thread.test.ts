@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { HistoryService } from '../../../electron/services/history/history-service';
-import { EVERY_SEQ } from '../../../electron/services/history/hook-stats-parts';
 import { STATS_THREADS } from '../../../electron/services/history/stats-pool';
 import { StatsThread } from '../../../electron/services/history/stats-thread';
 import { resolveHostPaths } from '../../../electron/services/platform/host-paths';
@@ -39,7 +38,7 @@ function runs(day = 1) {
 
 /**
  * A statistics worker that answers every request with `reply` (without `id`); with `ok`, the
- * value is a span's share: one entry at the time "the thread", or one run of the hook "the thread".
+ * value is a timeline's `['the thread']`, or a span's part of one run of the hook "the thread".
  */
 function stubWorker(root: string, reply: { ok: boolean; message?: string }): string {
   const file = path.join(root, 'stub-stats-worker.js');
@@ -49,9 +48,7 @@ function stubWorker(root: string, reply: { ok: boolean; message?: string }): str
      const part = { hook: 'the thread', agent: 'claude-code', event: 'PreToolUse', runs: 1,
        failures: 0, blocks: 0, last: 0, durations: new Float64Array([5]) };
      parentPort.on('message', ({ id, what }) => parentPort.postMessage({ id, ...${JSON.stringify(reply)},
-       value: what === 'timeline-part'
-         ? { bucket: 'minute', points: [{ start: 'the thread', count: 1, failures: 0, blocks: 0 }] }
-         : [part] }));`,
+       value: what === 'timeline' ? ['the thread'] : [part] }));`,
   );
   return file;
 }
@@ -68,10 +65,7 @@ describe('History statistics with words to match', () => {
       expect(await marked.hookStats({ filter: WORDS })).toEqual([
         expect.objectContaining({ hook: 'the thread', runs: STATS_THREADS, p50Ms: 5 }),
       ]);
-      expect(await marked.timeline({ filter: WORDS, bucket: 'minute' })).toEqual({
-        bucket: 'minute',
-        points: [{ start: 'the thread', count: STATS_THREADS, failures: 0, blocks: 0 }],
-      });
+      expect(await marked.timeline({ filter: WORDS, bucket: 'minute' })).toEqual(['the thread']);
       // The rollups answer these in a few ms, here.
       expect(runsOf(await marked.hookStats({ filter: {} }))).toBe(600);
     } finally {
@@ -133,7 +127,7 @@ describe('History statistics with words to match', () => {
     const answered: unknown[] = [];
     const ask = (text: string) =>
       thread
-        .run({ what: 'hook-stats-part', filter: { text }, span: EVERY_SEQ })
+        .run({ what: 'timeline', filter: { text }, bucket: 'auto' })
         .then((value) => answered.push(value));
     try {
       await Promise.all(['d', 'de', 'dep', 'deploy'].map(ask));
@@ -141,15 +135,15 @@ describe('History statistics with words to match', () => {
       expect(answered).toEqual(['d', 'deploy', 'dep', 'de']);
       // Ended with requests in hand and waiting: each rejects (its caller computes it itself).
       const pending = ['a', 'b'].map((text) =>
-        thread.run({ what: 'hook-stats-part', filter: { text }, span: EVERY_SEQ }),
+        thread.run({ what: 'timeline', filter: { text }, bucket: 'auto' }),
       );
       await thread.dispose();
       for (const result of await Promise.allSettled(pending))
         expect(result.status).toBe('rejected');
       // And the next request starts a new thread.
-      expect(
-        await thread.run({ what: 'hook-stats-part', filter: { text: 'c' }, span: EVERY_SEQ }),
-      ).toBe('c');
+      expect(await thread.run({ what: 'timeline', filter: { text: 'c' }, bucket: 'auto' })).toBe(
+        'c',
+      );
     } finally {
       await thread.dispose();
     }

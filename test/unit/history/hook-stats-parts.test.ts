@@ -10,7 +10,6 @@ import {
 } from '../../../electron/services/history/hook-stats-parts';
 import { IndexQueries } from '../../../electron/services/history/index-query';
 import { indexBounds } from '../../../electron/services/history/rollup-query';
-import { mergeTimelineParts, timelineOf } from '../../../electron/services/history/timeline-stats';
 import { hookRun, openTestStore, tempDir } from './history-test-kit';
 
 const START = Date.UTC(2026, 2, 1, 8);
@@ -121,37 +120,5 @@ describe('per-hook statistics counted in spans of the index and merged', () => {
       { from: -Infinity, to: 6 },
       { from: 6, to: Infinity },
     ]);
-  });
-});
-
-describe('a word filter’s timeline counted in spans of the index and added up', () => {
-  test('equals the timeline counted at once, for every bucket and however many spans', () => {
-    const dataDir = tempDir();
-    const store = openTestStore({ dataDir });
-    expect(store.append(entries(3_000)).ok).toBe(true);
-    const { dir, index } = auditPaths(dataDir);
-    const db = new Database(index, { readonly: true });
-    try {
-      const queries = new IndexQueries(db, dir);
-      for (const filter of [
-        { text: 'deploy' },
-        { text: 'deploy', from: new Date(START + 4_000_000).toISOString() },
-      ]) {
-        const sql = queries.filterSql(filter);
-        const bounds = store.seqBounds(filter);
-        for (const bucket of ['auto', 'minute', 'hour', 'day'] as const) {
-          const whole = timelineOf(db, filter, sql, bucket);
-          expect(whole.points.length).toBeGreaterThan(bucket === 'day' ? 0 : 3);
-          for (const count of [2, 3, 5]) {
-            const parts = splitSpan(bounds, count).map((span) =>
-              timelineOf(db, filter, sql, bucket, 'auto', { index: bounds, span }),
-            );
-            expect(mergeTimelineParts(parts), `${bucket}, ${count} spans`).toEqual(whole);
-          }
-        }
-      }
-    } finally {
-      db.close();
-    }
   });
 });
