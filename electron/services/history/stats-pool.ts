@@ -24,7 +24,8 @@ export const STATS_THREADS = Math.max(1, Math.min(MOST_THREADS, os.availablePara
  * one per thread, counted at once and merged exactly (durations included, see
  * hook-stats-parts.ts). Its timeline (a count per bucket, a few times cheaper) goes to the first
  * thread: split alike it took as long (577 against 588 ms at ten million entries), its cost being
- * FTS5's walks of the word's match list, which a seq range does not shorten. Threads start with their first request and stay.
+ * FTS5's walks of the word's match list, which a seq range does not shorten. Threads start with
+ * their first request and stay.
  */
 export class StatsPool {
   readonly #threads: StatsThread[];
