@@ -101,7 +101,9 @@ describe('the desktop shell', () => {
     await vi.waitFor(() => expect(stub.notifications).toHaveLength(shown + 1));
     const notification = stub.notifications.at(-1) as (typeof stub.notifications)[number];
     expect(notification.options.title).toBe('Claude Code asks to use Bash');
-    expect(trayItem('approvals').label).toBe('1 approval waiting…');
+    // The queue tells its listeners of changes at most every 50 ms: the tray may follow the
+    // notification a moment later.
+    await vi.waitFor(() => expect(trayItem('approvals').label).toBe('1 approval waiting…'));
     expect(stub.trays[0]?.tooltip).toBe('Hookyard — 1 approval waiting');
 
     trayItem('approvals').click?.();
