@@ -20,6 +20,7 @@ import {
   splitRange,
   usedColumns,
 } from './rollup-query';
+import { outcomeLookupPays } from './outcome-lookup-plan';
 import { SHAPE_COLUMNS, shapeDayCounts } from './shape-cells';
 import { needsTextMatch } from './why-tokens';
 import { termIds } from './term-lookup';
@@ -43,7 +44,9 @@ interface Buckets {
  * column besides the outcome, day buckets the entry shapes when it has only shape columns (see
  * rollupCounts); either reads only the entries of the partial periods at the ends of a
  * `from`/`to` range.
- * Minute buckets (500 minutes at most) and other filters walk the matching entries.
+ * Minute buckets (500 minutes at most) and other filters walk the matching entries: three FTS5
+ * walks, or one that reads each match's outcome when the rollups say it has few (see
+ * outcomeLookupPays).
  */
 export function timelineOf(
   db: Database.Database,
@@ -75,10 +78,7 @@ export function timelineOf(
   const rollups = size === 'minute' || mode === 'scan' ? null : rollupCounts(db, filter, sql, size);
   if (rollups) {
     const split = splitRange(range, { first: index.first, end: index.last + 1 }, rollups.period);
-    const classes = {
-      failures: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES)),
-      blocks: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES)),
-    };
+    const classes = outcomeClasses(db);
     for (const cell of rollups.counts(split.from, split.to))
       addAt(buckets, cell.time, cell.outcome, cell.entries, classes);
     // The partial periods at the ends: their entries in seq order, the filter's columns checked on
@@ -90,6 +90,8 @@ export function timelineOf(
       const rows = edge.iterate(from, to, ...sql.checkParams) as Iterable<[number, number | null]>;
       for (const [seq, outcome] of rows) addAt(buckets, timeOfSeq(seq), outcome ?? 0, 1, classes);
     }
+  } else if (mode !== 'scan' && sql.match && outcomeLookupPays(db, filter, sql, range)) {
+    lookUpInto(db, sql.match, range, buckets, outcomeClasses(db));
   } else {
     scanInto(db, sql.match, range, buckets);
   }
@@ -107,15 +109,44 @@ export function timelineOf(
   return { bucket: size, points };
 }
 
+/** The outcome term ids the timeline counts as failures and as blocks. */
+interface OutcomeClasses {
+  failures: ReadonlySet<number>;
+  blocks: ReadonlySet<number>;
+}
+
+function outcomeClasses(db: Database.Database): OutcomeClasses {
+  return {
+    failures: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_FAILURE_OUTCOMES)),
+    blocks: new Set(termIds(db, TERM_COLUMNS.outcome.field, AUDIT_BLOCK_OUTCOMES)),
+  };
+}
+
 /** Adds `entries` entries of one outcome term id (0: none) at `time` (ms) to the buckets. */
 function addAt(
   buckets: Buckets,
   time: number,
   outcome: number,
   entries: number,
-  classes: { failures: ReadonlySet<number>; blocks: ReadonlySet<number> },
+  classes: OutcomeClasses,
 ): void {
-  const at = Math.floor((time - buckets.first) / buckets.step);
+  addToBucket(
+    buckets,
+    Math.floor((time - buckets.first) / buckets.step),
+    outcome,
+    entries,
+    classes,
+  );
+}
+
+/** Adds `entries` entries of one outcome term id (0: none) to bucket number `at`. */
+function addToBucket(
+  buckets: Buckets,
+  at: number,
+  outcome: number,
+  entries: number,
+  classes: OutcomeClasses,
+): void {
   if (at < 0 || at >= buckets.counts.length) return;
   buckets.counts[at] = (buckets.counts[at] as number) + entries;
   if (classes.failures.has(outcome))
@@ -175,6 +206,26 @@ function scanInto(
   countInto(db, match, range, buckets, buckets.counts);
   countInto(db, withOutcomes(db, match, AUDIT_FAILURE_OUTCOMES), range, buckets, buckets.failures);
   countInto(db, withOutcomes(db, match, AUDIT_BLOCK_OUTCOMES), range, buckets, buckets.blocks);
+}
+
+// Adds the entries matching `match` in [low, high) to the buckets: one FTS5 walk, each match's
+// outcome read from its entries row (see outcomeLookupPays), counted per bucket by SQLite.
+function lookUpInto(
+  db: Database.Database,
+  match: string,
+  range: { low: number; high: number },
+  buckets: Buckets,
+  classes: OutcomeClasses,
+): void {
+  const rows = db
+    .prepare(
+      'SELECT (t.rowid - :base) / :width AS at, e.outcome, count(*) FROM entries_text t ' +
+        'JOIN entries e ON e.seq = t.rowid ' +
+        'WHERE entries_text MATCH :match AND t.rowid >= :low AND t.rowid < :high GROUP BY at, e.outcome',
+    )
+    .raw()
+    .all({ match, ...bounds(range, buckets) }) as Array<[number, number | null, number]>;
+  for (const [at, outcome, count] of rows) addToBucket(buckets, at, outcome ?? 0, count, classes);
 }
 
 function countInto(
