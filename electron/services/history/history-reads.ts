@@ -58,6 +58,11 @@ export abstract class HistoryReads {
     return this.#stats.timeline(filter, bucket);
   }
 
+  /** See IndexStats.timelineScans. */
+  timelineScans(filter: HistoryEntryFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): boolean {
+    return this.#stats.timelineScans(filter, bucket);
+  }
+
   hookStats(filter: HistoryEntryFilter): HistoryHookStat[] {
     return this.#stats.hookStats(filter);
   }

@@ -6,7 +6,6 @@ import {
   HistorySessionQuerySchema,
   HistoryTimelineQuerySchema,
   type HistoryEntry,
-  type HistoryEntryFilter,
   type HistoryEntryInput,
   type HistoryExportRequest,
   type HistoryExportResult,
@@ -34,7 +33,7 @@ import { UnshownImportNotes } from './ingest/unshown-import-notes';
 import { bundledEntry } from '../platform/bundled-entry';
 import type { SyncProgress, SyncSummary } from './index-sync';
 import { StatsPool } from './stats-pool';
-import { needsTextMatch } from './why-tokens';
+import { hookStatsScan } from './hook-stats';
 import { HistoryUpkeep } from './history-upkeep';
 import type { RetentionReport } from './retention';
 
@@ -230,7 +229,7 @@ export class HistoryService implements Disposable {
   async timeline(request: HistoryTimelineQuery): Promise<HistoryTimeline> {
     const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
     return this.#stats(
-      filter,
+      this.#store.timelineScans(filter, bucket),
       (threads) => threads.timeline(filter, bucket),
       () => this.#store.timeline(filter, bucket),
     );
@@ -239,22 +238,24 @@ export class HistoryService implements Disposable {
   async hookStats(request: HistoryHookStatsQuery): Promise<HistoryHookStat[]> {
     const { filter } = HistoryHookStatsQuerySchema.parse(request);
     return this.#stats(
-      filter,
+      hookStatsScan(filter),
       (threads) => threads.hookStats(filter, this.#store.seqBounds(filter)),
       () => this.#store.hookStats(filter),
     );
   }
 
   /**
-   * Statistics for `filter`: from the rollups here (a few ms), or, where words must be matched
-   * (a scan of every match), on the statistics threads; here when there are none or they fail.
+   * Statistics: from the rollups here (a few ms), or, where they walk the matching entries
+   * (`scans`: words, a session, a mix of columns the rollups are not kept for, minute buckets;
+   * up to seconds at ten million entries), on the statistics threads, so that the approvals
+   * bridge and the UI's other requests go on meanwhile. Here when there are none or they fail.
    */
   async #stats<T>(
-    filter: HistoryEntryFilter,
+    scans: boolean,
     onThreads: (threads: StatsPool) => Promise<T>,
     here: () => T,
   ): Promise<T> {
-    if (!this.#statsThreads || !needsTextMatch(filter)) return here();
+    if (!this.#statsThreads || !scans) return here();
     try {
       return await onThreads(this.#statsThreads);
     } catch (error) {

@@ -37,16 +37,9 @@ export function hookStatsOf(
   mode: StatsMode = 'auto',
 ): HistoryHookStat[] {
   if (!sql) return [];
+  if (mode === 'scan' || hookStatsScan(filter)) return scannedStats(db, sql);
   const columns = usedColumns(filter);
   const facets = columns.filter((column) => !KEY_COLUMNS.has(column));
-  if (
-    mode === 'scan' ||
-    needsTextMatch(filter) ||
-    facets.length > 1 ||
-    facets.some((column) => !HOOK_FACETS.includes(column))
-  ) {
-    return scannedStats(db, sql);
-  }
   const index = indexBounds(db);
   if (index.first === null || index.last === null) return [];
   const facet = facets[0];
@@ -95,6 +88,19 @@ export function hookStatsOf(
       tally.addEntry(row as Parameters<HookStatsTally['addEntry']>[0]);
   }
   return tally.stats(termValues(db, tally.termIds()), MAX_HOOKS);
+}
+
+/**
+ * Whether the hook statistics of `filter` walk its matching entries (words, a session, two
+ * facets) rather than reading the hook cells: what History hands to its statistics threads.
+ */
+export function hookStatsScan(filter: HistoryEntryFilter): boolean {
+  const facets = usedColumns(filter).filter((column) => !KEY_COLUMNS.has(column));
+  return (
+    needsTextMatch(filter) ||
+    facets.length > 1 ||
+    facets.some((column) => !HOOK_FACETS.includes(column))
+  );
 }
 
 // Every matching entry read once: for filters the rollups are not keyed on.

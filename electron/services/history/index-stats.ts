@@ -8,7 +8,7 @@ import type {
 import { hookStatsOf } from './hook-stats';
 import { hookStatsPartsOf, type HookStatsPart, type SeqSpan } from './hook-stats-parts';
 import type { IndexQueries } from './index-query';
-import { timelineOf } from './timeline-stats';
+import { timelineOf, timelineScans } from './timeline-stats';
 
 /**
  * Aggregates for charts. Filters the rollups are keyed on read them (see timeline-stats.ts and
@@ -30,6 +30,11 @@ export class IndexStats {
     bucket: 'auto' | 'minute' | 'hour' | 'day',
   ): HistoryTimeline {
     return timelineOf(this.#db, filter, this.#queries.filterSql(filter), bucket);
+  }
+
+  /** Whether `timeline` walks the matching entries instead of reading the rollups. */
+  timelineScans(filter: HistoryEntryFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): boolean {
+    return timelineScans(this.#db, filter, this.#queries.filterSql(filter), bucket);
   }
 
   /** Per hook (and agent, event): runs, failure and block rates, p50/p95 duration; busiest first. */

@@ -19,13 +19,14 @@ const MOST_THREADS = 4;
 export const STATS_THREADS = Math.max(1, Math.min(MOST_THREADS, os.availableParallelism()));
 
 /**
- * The statistics threads of a word filter (see StatsThread). Its per-hook statistics walk every
- * match, 0.15 s at a million entries on one core: the index is cut into spans of equal width,
- * one per thread, counted at once and merged exactly (durations included, see
- * hook-stats-parts.ts). Its timeline (a count per bucket, a few times cheaper) goes to the first
- * thread: split alike it took as long (577 against 588 ms at ten million entries), its cost being
- * FTS5's walks of the word's match list, which a seq range does not shorten. Threads start with
- * their first request and stay.
+ * The statistics threads of a filter the rollups cannot answer: words, a session, a mix of
+ * columns they are not kept for, minute buckets (see StatsThread). Its per-hook statistics walk
+ * every match (a common word's: 0.15 s at a million entries on one core): the index is cut into
+ * spans of equal width, one per thread, counted at once and merged exactly (durations included,
+ * see hook-stats-parts.ts). Its timeline (a count per bucket, a few times cheaper) goes to the
+ * first thread: split alike, a word's took as long (577 against 588 ms at ten million entries),
+ * its cost being FTS5's walks of the word's match list, which a seq range does not shorten.
+ * Threads start with their first request and stay.
  */
 export class StatsPool {
   readonly #threads: StatsThread[];

@@ -6,7 +6,7 @@ import type { SeqSpan } from './hook-stats-parts';
 import { auditPaths } from './history-paths';
 import { HistoryReader } from './history-reader';
 
-/** What a statistics thread is asked: a word filter's timeline, or its hook runs in one span. */
+/** What a statistics thread is asked: a timeline, or a filter's hook runs in one span. */
 export type StatsWork =
   | { what: 'timeline'; filter: HistoryEntryFilter; bucket: 'auto' | 'minute' | 'hour' | 'day' }
   | { what: 'hook-stats-part'; filter: HistoryEntryFilter; span: SeqSpan };

@@ -55,13 +55,9 @@ export function timelineOf(
   bucket: Bucket,
   mode: StatsMode = 'auto',
 ): HistoryTimeline {
-  const index = indexBounds(db);
-  if (!sql || index.first === null || index.last === null) {
-    return { bucket: bucket === 'auto' ? 'minute' : bucket, points: [] };
-  }
-  const low = Math.max(sql.low, index.first);
-  const high = Math.min(sql.high, index.last + 1);
-  const size = pickBucket(bucket, timeOfSeq(high) - timeOfSeq(low));
+  const span = sql && indexedSpan(db, sql, bucket);
+  if (!sql || !span) return { bucket: bucket === 'auto' ? 'minute' : bucket, points: [] };
+  const { low, high, size } = span;
   if (high <= low) return { bucket: size, points: [] };
   const step = BUCKET_MS[size];
   const last = Math.floor(timeOfSeq(high - 1) / step) * step;
@@ -77,7 +73,7 @@ export function timelineOf(
   const range = { low: Math.max(low, seqAtTime(first)), high };
   const rollups = size === 'minute' || mode === 'scan' ? null : rollupCounts(db, filter, sql, size);
   if (rollups) {
-    const split = splitRange(range, { first: index.first, end: index.last + 1 }, rollups.period);
+    const split = splitRange(range, span.index, rollups.period);
     const classes = outcomeClasses(db);
     for (const cell of rollups.counts(split.from, split.to))
       addAt(buckets, cell.time, cell.outcome, cell.entries, classes);
@@ -107,6 +103,44 @@ export function timelineOf(
     });
   });
   return { bucket: size, points };
+}
+
+/**
+ * Whether the timeline of `filter` walks its matching entries (minute buckets, or a filter the
+ * rollups are not kept for) rather than reading the rollups: what History hands to its
+ * statistics threads, since at ten million entries such a walk takes a few hundred ms.
+ */
+export function timelineScans(
+  db: Database.Database,
+  filter: HistoryEntryFilter,
+  sql: FilterSql | null,
+  bucket: Bucket,
+): boolean {
+  const span = sql && indexedSpan(db, sql, bucket);
+  if (!sql || !span || span.high <= span.low) return false;
+  return span.size === 'minute' || !rollupCounts(db, filter, sql, span.size);
+}
+
+/**
+ * The seqs [low, high) of the filter's time range that the index holds, its seqs [first, end),
+ * and the bucket size the range is shown in; null when the index is empty.
+ */
+function indexedSpan(
+  db: Database.Database,
+  sql: FilterSql,
+  bucket: Bucket,
+): {
+  index: { first: number; end: number };
+  low: number;
+  high: number;
+  size: Exclude<Bucket, 'auto'>;
+} | null {
+  const { first, last } = indexBounds(db);
+  if (first === null || last === null) return null;
+  const low = Math.max(sql.low, first);
+  const high = Math.min(sql.high, last + 1);
+  const size = pickBucket(bucket, timeOfSeq(high) - timeOfSeq(low));
+  return { index: { first, end: last + 1 }, low, high, size };
 }
 
 /** The outcome term ids the timeline counts as failures and as blocks. */

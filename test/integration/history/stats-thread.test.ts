@@ -12,6 +12,13 @@ import { hookRun, tempDir } from '../../unit/history/history-test-kit';
 // The statistics thread as the built app has it (`npm test` builds first).
 const STATS_WORKER = path.resolve(__dirname, '../../../out/main/audit-stats-worker.js');
 const WORDS = { text: 'deploy' };
+const SESSION = { sessionId: 'session-1' };
+const TWO_FACETS = { tool: 'Bash', outcome: 'error' };
+const WALKED_TIMELINES = [
+  [WORDS, 'minute'],
+  [{}, 'minute'],
+  [{ agent: 'claude-code', event: 'PreToolUse' }, 'hour'],
+] as const;
 
 async function openService(root: string, statsWorker: string | null) {
   const opened = await HistoryService.open({
@@ -55,19 +62,28 @@ function stubWorker(root: string, reply: { ok: boolean; message?: string }): str
 
 const runsOf = (stats: { runs: number }[]) => stats.reduce((sum, stat) => sum + stat.runs, 0);
 
-describe('History statistics with words to match', () => {
-  test('go to the statistics thread; the others, and a thread that fails, are answered here', async () => {
+describe('History statistics that walk the matching entries', () => {
+  test('go to the statistics threads; those the rollups answer, and a thread that fails, are answered here', async () => {
     const root = tempDir();
     const marked = await openService(root, stubWorker(root, { ok: true }));
     try {
       expect(marked.append(runs()).ok).toBe(true);
-      // One part from each thread, merged.
-      expect(await marked.hookStats({ filter: WORDS })).toEqual([
-        expect.objectContaining({ hook: 'the thread', runs: STATS_THREADS, p50Ms: 5 }),
-      ]);
-      expect(await marked.timeline({ filter: WORDS, bucket: 'minute' })).toEqual(['the thread']);
+      // One part from each thread, merged: words, a session, two facets.
+      for (const filter of [WORDS, SESSION, TWO_FACETS])
+        expect(await marked.hookStats({ filter }), JSON.stringify(filter)).toEqual([
+          expect.objectContaining({ hook: 'the thread', runs: STATS_THREADS, p50Ms: 5 }),
+        ]);
+      // Words, minute buckets, two shape columns by the hour.
+      for (const [filter, bucket] of WALKED_TIMELINES)
+        expect(await marked.timeline({ filter, bucket }), bucket).toEqual(['the thread']);
       // The rollups answer these in a few ms, here.
       expect(runsOf(await marked.hookStats({ filter: {} }))).toBe(600);
+      expect(runsOf(await marked.hookStats({ filter: { tool: 'Bash' } }))).toBe(600);
+      for (const bucket of ['hour', 'day'] as const)
+        expect(await marked.timeline({ filter: { agent: 'claude-code' }, bucket })).toEqual({
+          bucket,
+          points: [expect.objectContaining({ count: 600, failures: 120 })],
+        });
     } finally {
       await marked.dispose();
     }
@@ -84,7 +100,11 @@ describe('History statistics with words to match', () => {
     const root = tempDir();
     const answers = async (service: HistoryService) => [
       await service.hookStats({ filter: WORDS }),
-      await service.timeline({ filter: WORDS, bucket: 'minute' }),
+      await service.hookStats({ filter: SESSION }),
+      await service.hookStats({ filter: TWO_FACETS }),
+      ...(await Promise.all(
+        WALKED_TIMELINES.map(([filter, bucket]) => service.timeline({ filter, bucket })),
+      )),
     ];
     const threaded = await openService(root, STATS_WORKER);
     let fromThread: unknown[];
@@ -98,6 +118,8 @@ describe('History statistics with words to match', () => {
     try {
       expect(await answers(here)).toEqual(fromThread);
       expect(runsOf(fromThread[0] as { runs: number }[])).toBe(300);
+      expect(runsOf(fromThread[1] as { runs: number }[])).toBe(600);
+      expect(runsOf(fromThread[2] as { runs: number }[])).toBe(120);
     } finally {
       await here.dispose();
     }
