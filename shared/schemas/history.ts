@@ -186,6 +186,7 @@ export type HistorySessionQuery = z.input<typeof HistorySessionQuerySchema>;
 
 /** Time bucket of a timeline; `auto` picks the finest that gives at most 500 buckets. */
 export const HistoryBucketSchema = z.enum(['auto', 'minute', 'hour', 'day']);
+export type HistoryBucket = z.infer<typeof HistoryBucketSchema>;
 
 /** Entries over time for charts: the filter, its `from`/`to` bounding the chart. */
 export const HistoryTimelineQuerySchema = z

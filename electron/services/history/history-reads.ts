@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 
 import type {
+  HistoryBucket,
   HistoryEntry,
   HistoryEntryFilter,
   HistoryHookStat,
@@ -51,15 +52,12 @@ export abstract class HistoryReads {
     return this.#queries.entry(id);
   }
 
-  timeline(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-  ): HistoryTimeline {
+  timeline(filter: HistoryEntryFilter, bucket: HistoryBucket): HistoryTimeline {
     return this.#stats.timeline(filter, bucket);
   }
 
   /** See IndexStats.timelineScans. */
-  timelineScans(filter: HistoryEntryFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): boolean {
+  timelineScans(filter: HistoryEntryFilter, bucket: HistoryBucket): boolean {
     return this.#stats.timelineScans(filter, bucket);
   }
 

@@ -229,7 +229,7 @@ export class HistoryService implements Disposable {
   async timeline(request: HistoryTimelineQuery): Promise<HistoryTimeline> {
     const { filter, bucket } = HistoryTimelineQuerySchema.parse(request);
     return this.#stats(
-      this.#store.timelineScans(filter, bucket),
+      () => this.#store.timelineScans(filter, bucket),
       (threads) => threads.timeline(filter, bucket),
       () => this.#store.timeline(filter, bucket),
     );
@@ -238,7 +238,7 @@ export class HistoryService implements Disposable {
   async hookStats(request: HistoryHookStatsQuery): Promise<HistoryHookStat[]> {
     const { filter } = HistoryHookStatsQuerySchema.parse(request);
     return this.#stats(
-      hookStatsScan(filter),
+      () => hookStatsScan(filter),
       (threads) => threads.hookStats(filter, this.#store.seqBounds(filter)),
       () => this.#store.hookStats(filter),
     );
@@ -246,16 +246,17 @@ export class HistoryService implements Disposable {
 
   /**
    * Statistics: from the rollups here (a few ms), or, where they walk the matching entries
-   * (`scans`: words, a session, a mix of columns the rollups are not kept for, minute buckets;
-   * up to seconds at ten million entries), on the statistics threads, so that the approvals
-   * bridge and the UI's other requests go on meanwhile. Here when there are none or they fail.
+   * (`scans`, asked only when there are threads: words, a session, a mix of columns the rollups
+   * are not kept for, minute buckets; up to seconds at ten million entries), on the statistics
+   * threads, so that the approvals bridge and the UI's other requests go on meanwhile. Here when
+   * there are none or they fail.
    */
   async #stats<T>(
-    scans: boolean,
+    scans: () => boolean,
     onThreads: (threads: StatsPool) => Promise<T>,
     here: () => T,
   ): Promise<T> {
-    if (!this.#statsThreads || !scans) return here();
+    if (!this.#statsThreads || !scans()) return here();
     try {
       return await onThreads(this.#statsThreads);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 
 import type {
+  HistoryBucket,
   HistoryEntryFilter,
   HistoryHookStat,
   HistoryTimeline,
@@ -25,15 +26,12 @@ export class IndexStats {
   }
 
   /** Entries per time bucket, oldest first, empty buckets left out; at most 500 buckets. */
-  timeline(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-  ): HistoryTimeline {
+  timeline(filter: HistoryEntryFilter, bucket: HistoryBucket): HistoryTimeline {
     return timelineOf(this.#db, filter, this.#queries.filterSql(filter), bucket);
   }
 
   /** Whether `timeline` walks the matching entries instead of reading the rollups. */
-  timelineScans(filter: HistoryEntryFilter, bucket: 'auto' | 'minute' | 'hour' | 'day'): boolean {
+  timelineScans(filter: HistoryEntryFilter, bucket: HistoryBucket): boolean {
     return timelineScans(this.#db, filter, this.#queries.filterSql(filter), bucket);
   }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 
 import type {
+  HistoryBucket,
   HistoryEntryFilter,
   HistoryHookStat,
   HistoryTimeline,
@@ -10,7 +11,7 @@ import { mergeHookStatsParts, splitSpan, type HookStatsPart } from './hook-stats
 import { StatsThread } from './stats-thread';
 
 /**
- * More threads than this gain little: each still walks the word's whole match list in the index
+ * More threads than this gain little: each still walks the filter's whole match list in the index
  * (a few ms per million entries) and opens a connection of its own.
  */
 const MOST_THREADS = 4;
@@ -39,10 +40,7 @@ export class StatsPool {
     this.#threads = Array.from({ length: Math.max(1, size) }, () => new StatsThread(script, index));
   }
 
-  timeline(
-    filter: HistoryEntryFilter,
-    bucket: 'auto' | 'minute' | 'hour' | 'day',
-  ): Promise<HistoryTimeline> {
+  timeline(filter: HistoryEntryFilter, bucket: HistoryBucket): Promise<HistoryTimeline> {
     return this.#threads[0]!.run({ what: 'timeline', filter, bucket }) as Promise<HistoryTimeline>;
   }
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
-import type { HistoryEntryFilter } from '../../../shared/schemas/history';
+import type { HistoryBucket, HistoryEntryFilter } from '../../../shared/schemas/history';
 import type { SeqSpan } from './hook-stats-parts';
 import { auditPaths } from './history-paths';
 import { HistoryReader } from './history-reader';
 
 /** What a statistics thread is asked: a timeline, or a filter's hook runs in one span. */
 export type StatsWork =
-  | { what: 'timeline'; filter: HistoryEntryFilter; bucket: 'auto' | 'minute' | 'hour' | 'day' }
+  | { what: 'timeline'; filter: HistoryEntryFilter; bucket: HistoryBucket }
   | { what: 'hook-stats-part'; filter: HistoryEntryFilter; span: SeqSpan };
 
 /** One statistics read handed to a statistics thread (see StatsThread). */

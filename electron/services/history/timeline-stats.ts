@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import {
   AUDIT_BLOCK_OUTCOMES,
   AUDIT_FAILURE_OUTCOMES,
+  type HistoryBucket,
   type HistoryEntryFilter,
   type HistoryTimeline,
 } from '../../../shared/schemas/history';
@@ -26,7 +27,7 @@ import { needsTextMatch } from './why-tokens';
 import { termIds } from './term-lookup';
 import type { StatsMode } from './hook-stats';
 
-type Bucket = 'auto' | 'minute' | 'hour' | 'day';
+type Bucket = HistoryBucket;
 const BUCKET_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 const MAX_BUCKETS = 500;
 
